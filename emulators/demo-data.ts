@@ -1,0 +1,457 @@
+/** The demo schools, built the same way on every start so seeding twice changes nothing. */
+import { defaultModules, type Role } from '@academy/shared/roles';
+import type { ParentDoc, StaffDoc, StudentDoc, TeacherDoc } from '@academy/shared/people';
+import type { SchoolDoc } from '@academy/shared/school';
+import { searchTokensFor } from '@academy/shared/search-tokens';
+import type { ClassDoc, SubjectDoc, TermDoc } from '@academy/shared/structure';
+import type { UserDoc } from '@academy/shared/user';
+
+export const DEMO_PASSWORD = 'Academy-demo-1';
+
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  role: Role;
+  schoolId: string;
+  displayName: string;
+  personId: string | null;
+}
+
+export interface DemoSchool {
+  id: string;
+  school: SchoolDoc;
+  collections: {
+    terms: Record<string, TermDoc>;
+    subjects: Record<string, SubjectDoc>;
+    teachers: Record<string, TeacherDoc>;
+    staff: Record<string, StaffDoc>;
+    classes: Record<string, ClassDoc>;
+    students: Record<string, StudentDoc>;
+    parents: Record<string, ParentDoc>;
+  };
+  accounts: DemoAccount[];
+}
+
+export function userDocFor(account: DemoAccount): UserDoc {
+  return {
+    email: account.email,
+    username: account.displayName,
+    role: account.role,
+    school_id: account.schoolId,
+    modules: defaultModules(account.role),
+    personId: account.personId,
+    disabled: false,
+  };
+}
+
+const FIRST_NAMES = [
+  'Aisha',
+  'Ben',
+  'Chloé',
+  'Dmitri',
+  'Elif',
+  'Finn',
+  'Grace',
+  'Hugo',
+  'Ines',
+  'Jonah',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nia',
+  'Oscar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoë',
+  'Amelie',
+  'Bruno',
+  'Carmen',
+  'Dev',
+];
+const LAST_NAMES = [
+  'Adeyemi',
+  'Adeyemi',
+  'Bauer',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'García',
+  'Haddad',
+  'Ito',
+  'Jensen',
+  'Kowalski',
+  'Lopez',
+  'Mensah',
+  'Nakamura',
+  'O’Brien',
+  'Petrov',
+  'Quispe',
+  'Rossi',
+  'Schmidt',
+  'Tanaka',
+  'Usman',
+  'Varga',
+  'Wong',
+  'Xu',
+  'Yilmaz',
+  'Zhang',
+  'Andersen',
+  'Brown',
+  'Chen',
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function buildDemoAcademy(): DemoSchool {
+  const id = 'demo-academy-school';
+  const terms: DemoSchool['collections']['terms'] = {
+    'term-2026-autumn': {
+      schoolYear: '2026/2027',
+      name: 'Autumn term',
+      startDate: '2026-09-01',
+      endDate: '2026-12-18',
+      current: true,
+    },
+    'term-2027-spring': {
+      schoolYear: '2026/2027',
+      name: 'Spring term',
+      startDate: '2027-01-05',
+      endDate: '2027-03-26',
+      current: false,
+    },
+  };
+  const subjects: DemoSchool['collections']['subjects'] = {
+    math: { code: 'MATH', name: 'Mathematics', department: 'Mathematics', gradeLevels: [7, 8, 9] },
+    eng: { code: 'ENG', name: 'English', department: 'Languages', gradeLevels: [7, 8, 9] },
+    sci: { code: 'SCI', name: 'Science', department: 'Science', gradeLevels: [7, 8, 9] },
+    hist: { code: 'HIST', name: 'History', department: 'Humanities', gradeLevels: [7, 8, 9] },
+    art: { code: 'ART', name: 'Art and Design', department: 'Arts', gradeLevels: [7, 8, 9] },
+  };
+  const teacherPeople = [
+    {
+      id: 'teacher-01',
+      first: 'Amara',
+      last: 'Okafor',
+      email: 'teacher@demo-academy.test',
+      dept: 'Mathematics',
+      subjects: ['math', 'sci'],
+      uid: 'demo-teacher',
+    },
+    {
+      id: 'teacher-02',
+      first: 'Daniel',
+      last: 'Reyes',
+      email: 'daniel.reyes@demo-academy.test',
+      dept: 'Languages',
+      subjects: ['eng', 'hist'],
+      uid: null,
+    },
+    {
+      id: 'teacher-03',
+      first: 'Mei',
+      last: 'Lin',
+      email: 'mei.lin@demo-academy.test',
+      dept: 'Arts',
+      subjects: ['art'],
+      uid: null,
+    },
+  ];
+  const teachers = Object.fromEntries(
+    teacherPeople.map((t) => [
+      t.id,
+      {
+        firstName: t.first,
+        lastName: t.last,
+        email: t.email,
+        phone: '+44 20 7946 0100',
+        accountUid: t.uid,
+        archived: false,
+        department: t.dept,
+        position: 'Class teacher',
+        employmentStatus: 'active',
+        subjectIds: t.subjects,
+      } satisfies TeacherDoc,
+    ]),
+  );
+  const staff: DemoSchool['collections']['staff'] = {
+    'staff-01': {
+      firstName: 'Priya',
+      lastName: 'Shah',
+      email: 'bursar@demo-academy.test',
+      phone: '+44 20 7946 0110',
+      accountUid: null,
+      archived: false,
+      department: 'Finance',
+      position: 'Bursar',
+      employmentStatus: 'active',
+    },
+    'staff-02': {
+      firstName: 'Tom',
+      lastName: 'Becker',
+      email: 'office@demo-academy.test',
+      phone: '+44 20 7946 0111',
+      accountUid: null,
+      archived: false,
+      department: 'Administration',
+      position: 'Office manager',
+      employmentStatus: 'active',
+    },
+  };
+  const classIds = ['class-7a', 'class-8b', 'class-9c'];
+  const classes: DemoSchool['collections']['classes'] = {};
+  classIds.forEach((cid, i) => {
+    const grade = 7 + i;
+    const section = ['A', 'B', 'C'][i] ?? 'A';
+    classes[cid] = {
+      name: `Grade ${grade}${section}`,
+      grade,
+      section,
+      capacity: 30,
+      homeroomTeacherId: teacherPeople[i]?.id ?? null,
+      teacherUids: teacherPeople[i]?.uid ? [teacherPeople[i].uid] : [],
+      termId: 'term-2026-autumn',
+      studentCount: 10,
+    };
+  });
+
+  const students: DemoSchool['collections']['students'] = {};
+  const parents: DemoSchool['collections']['parents'] = {};
+  for (let n = 1; n <= 30; n++) {
+    const sid = `student-${pad(n)}`;
+    const firstName = FIRST_NAMES[n - 1] ?? 'Sam';
+    const lastName = LAST_NAMES[n - 1] ?? 'Smith';
+    const admissionNumber = `DA-${String(n).padStart(4, '0')}`;
+    // Parents: parent-01 has the siblings student-01 and student-02; parent-02..15 have student-03..16.
+    const parentId = n <= 2 ? 'parent-01' : n <= 16 ? `parent-${pad(n - 1)}` : null;
+    const grade = 7 + Math.floor((n - 1) / 10);
+    students[sid] = {
+      admissionNumber,
+      firstName,
+      lastName,
+      dateOfBirth: `${2026 - grade - 6}-${pad(((n * 5) % 12) + 1)}-${pad(((n * 7) % 27) + 1)}`,
+      gender: n % 2 ? 'female' : 'male',
+      classId: classIds[Math.floor((n - 1) / 10)] ?? null,
+      guardianIds: parentId ? [parentId] : [],
+      status: 'enrolled',
+      enrolmentDate: '2026-09-01',
+      medicalNotes: n === 5 ? 'Peanut allergy: EpiPen in the office.' : '',
+      emergencyContact: { name: `${lastName} family`, phone: `+44 7700 900${String(n).padStart(3, '0')}` },
+      accountUid: n === 1 ? 'demo-student' : null,
+      guardianUids: parentId === 'parent-01' ? ['demo-parent'] : [],
+      searchTokens: searchTokensFor({ firstName, lastName, admissionNumber }),
+      archived: false,
+    };
+  }
+  for (let p = 1; p <= 15; p++) {
+    const pid = `parent-${pad(p)}`;
+    const childIds = Object.entries(students)
+      .filter(([, s]) => s.guardianIds.includes(pid))
+      .map(([sid]) => sid);
+    const lastName = students[childIds[0] ?? '']?.lastName ?? 'Parent';
+    parents[pid] = {
+      firstName: p === 1 ? 'Ngozi' : (['Sara', 'Mark', 'Julia', 'Omar', 'Lucy'][p % 5] ?? 'Alex'),
+      lastName,
+      email: p === 1 ? 'parent@demo-academy.test' : `parent${pad(p)}@families.demo-academy.test`,
+      phone: `+44 7700 901${String(p).padStart(3, '0')}`,
+      accountUid: p === 1 ? 'demo-parent' : null,
+      archived: false,
+      relationship: p % 2 ? 'Mother' : 'Father',
+      childIds,
+    };
+  }
+
+  const accounts: DemoAccount[] = [
+    {
+      uid: 'demo-admin',
+      email: 'admin@demo-academy.test',
+      role: 'Admin',
+      schoolId: id,
+      displayName: 'Helen Carter',
+      personId: null,
+    },
+    {
+      uid: 'demo-teacher',
+      email: 'teacher@demo-academy.test',
+      role: 'Teacher',
+      schoolId: id,
+      displayName: 'Amara Okafor',
+      personId: 'teacher-01',
+    },
+    {
+      uid: 'demo-student',
+      email: 'student@demo-academy.test',
+      role: 'Student',
+      schoolId: id,
+      displayName: 'Aisha Adeyemi',
+      personId: 'student-01',
+    },
+    {
+      uid: 'demo-parent',
+      email: 'parent@demo-academy.test',
+      role: 'Parent',
+      schoolId: id,
+      displayName: 'Ngozi Adeyemi',
+      personId: 'parent-01',
+    },
+  ];
+  return {
+    id,
+    school: {
+      name: 'Demo Academy',
+      timezone: 'Europe/London',
+      currency: 'GBP',
+      currentTermId: 'term-2026-autumn',
+      settings: {
+        attendanceCodes: ['P', 'A', 'L', 'E'],
+        passwordPolicy: {
+          minLength: 6,
+          requireLowercase: false,
+          requireUppercase: false,
+          requireNumeric: false,
+          requireNonAlphanumeric: false,
+        },
+      },
+    },
+    collections: { terms, subjects, teachers, staff, classes, students, parents },
+    accounts,
+  };
+}
+
+function buildNorthside(): DemoSchool {
+  const id = 'northside-high';
+  return {
+    id,
+    school: {
+      name: 'Northside High',
+      timezone: 'America/Chicago',
+      currency: 'USD',
+      currentTermId: 'term-fall-2026',
+      settings: {
+        attendanceCodes: ['P', 'A', 'T'],
+        passwordPolicy: {
+          minLength: 8,
+          requireLowercase: false,
+          requireUppercase: false,
+          requireNumeric: true,
+          requireNonAlphanumeric: false,
+        },
+      },
+    },
+    collections: {
+      terms: {
+        'term-fall-2026': {
+          schoolYear: '2026/2027',
+          name: 'Fall semester',
+          startDate: '2026-08-24',
+          endDate: '2026-12-18',
+          current: true,
+        },
+      },
+      subjects: { bio: { code: 'BIO', name: 'Biology', department: 'Science', gradeLevels: [10] } },
+      teachers: {
+        'teacher-01': {
+          firstName: 'Marcus',
+          lastName: 'Hill',
+          email: 'teacher@northside.test',
+          phone: '+1 312 555 0101',
+          accountUid: 'north-teacher',
+          archived: false,
+          department: 'Science',
+          position: 'Teacher',
+          employmentStatus: 'active',
+          subjectIds: ['bio'],
+        },
+      },
+      staff: {},
+      classes: {
+        'class-10a': {
+          name: 'Grade 10A',
+          grade: 10,
+          section: 'A',
+          capacity: 28,
+          homeroomTeacherId: 'teacher-01',
+          teacherUids: ['north-teacher'],
+          termId: 'term-fall-2026',
+          studentCount: 1,
+        },
+      },
+      students: {
+        'student-01': {
+          admissionNumber: 'NH-0001',
+          firstName: 'Jordan',
+          lastName: 'Price',
+          dateOfBirth: '2010-04-12',
+          gender: 'other',
+          classId: 'class-10a',
+          guardianIds: ['parent-01'],
+          status: 'enrolled',
+          enrolmentDate: '2026-08-24',
+          medicalNotes: '',
+          emergencyContact: { name: 'Dana Price', phone: '+1 312 555 0199' },
+          accountUid: 'north-student',
+          guardianUids: ['north-parent'],
+          searchTokens: searchTokensFor({ firstName: 'Jordan', lastName: 'Price', admissionNumber: 'NH-0001' }),
+          archived: false,
+        },
+      },
+      parents: {
+        'parent-01': {
+          firstName: 'Dana',
+          lastName: 'Price',
+          email: 'parent@northside.test',
+          phone: '+1 312 555 0199',
+          accountUid: 'north-parent',
+          archived: false,
+          relationship: 'Mother',
+          childIds: ['student-01'],
+        },
+      },
+    },
+    accounts: [
+      {
+        uid: 'north-admin',
+        email: 'admin@northside.test',
+        role: 'Admin',
+        schoolId: id,
+        displayName: 'Rita Gomez',
+        personId: null,
+      },
+      {
+        uid: 'north-teacher',
+        email: 'teacher@northside.test',
+        role: 'Teacher',
+        schoolId: id,
+        displayName: 'Marcus Hill',
+        personId: 'teacher-01',
+      },
+      {
+        uid: 'north-student',
+        email: 'student@northside.test',
+        role: 'Student',
+        schoolId: id,
+        displayName: 'Jordan Price',
+        personId: 'student-01',
+      },
+      {
+        uid: 'north-parent',
+        email: 'parent@northside.test',
+        role: 'Parent',
+        schoolId: id,
+        displayName: 'Dana Price',
+        personId: 'parent-01',
+      },
+    ],
+  };
+}
+
+export const DEMO_SCHOOLS: DemoSchool[] = [buildDemoAcademy(), buildNorthside()];
+export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_SCHOOLS.flatMap((s) => s.accounts);

@@ -1,0 +1,211 @@
+/**
+ * The one way the Emulator Suite is started: `npm start` (build, serve, seed), `npm run dev` (the same with Vite's
+ * hot reload) and `npm test` (`exec -- <command>` through `firebase emulators:exec`).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
+import { findFirestoreJar, findJava, MIN_JAVA, writeWrapperJar } from './find-tools';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PROJECT = 'demo-academy';
+const ONLY = 'auth,functions,firestore,hosting';
+const FIREBASE = join(ROOT, 'node_modules', '.bin', 'firebase');
+const WRAPPER_JAR = join(ROOT, 'node_modules', '.cache', 'academy', 'firestore-emulator-wrapper.jar');
+const DEV_URL = 'http://localhost:5173';
+
+interface EmulatorConfig {
+  host: string;
+  port: number;
+}
+const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+  emulators: Record<string, EmulatorConfig | { enabled: boolean } | boolean>;
+};
+const emulatorPorts = Object.entries(firebaseJson.emulators).flatMap(([name, c]) =>
+  typeof c === 'object' && 'port' in c ? [{ name, ...c }] : [],
+);
+const portOf = (name: string) => emulatorPorts.find((e) => e.name === name)?.port;
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}\n`);
+  process.exit(1);
+}
+
+/** Java 21+ on PATH and the Firestore emulator jar named, or a message saying what to install. */
+function emulatorEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: PROJECT };
+  const java = findJava();
+  if (!java) {
+    fail(
+      `The Firestore emulator needs Java ${MIN_JAVA} or later, and none was found (JAVA_HOME, /usr/lib/jvm, PATH).\n` +
+        `  Install one, e.g. on Debian/Ubuntu: sudo apt-get install openjdk-${MIN_JAVA}-jre-headless\n` +
+        `  or point JAVA_HOME at a JDK ${MIN_JAVA}+ and run this again.`,
+    );
+  }
+  if (java.bin !== 'java') {
+    env.JAVA_HOME = dirname(dirname(java.bin));
+    env.PATH = `${dirname(java.bin)}:${env.PATH ?? ''}`;
+  }
+
+  const named = env.FIRESTORE_EMULATOR_BINARY_PATH;
+  if (named && !existsSync(named)) fail(`FIRESTORE_EMULATOR_BINARY_PATH names ${named}, which does not exist.`);
+  if (!named) {
+    const componentJar = findFirestoreJar();
+    if (componentJar) {
+      env.FIRESTORE_EMULATOR_BINARY_PATH = writeWrapperJar(WRAPPER_JAR, componentJar);
+    } else if (!hasDownloadedFirestoreJar()) {
+      console.warn(
+        '! No Firestore emulator jar on this machine: firebase-tools will try to download it.\n' +
+          '  Offline, install the Google Cloud CLI component instead: sudo apt-get install google-cloud-cli-firestore-emulator',
+      );
+    }
+  }
+  return env;
+}
+
+function hasDownloadedFirestoreJar(): boolean {
+  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
+  try {
+    return execFileSync('ls', [dir], { encoding: 'utf8' }).includes('cloud-firestore-emulator');
+  } catch {
+    return false;
+  }
+}
+
+function portFree(port: number, host: string): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer()
+      .once('error', () => done(false))
+      .once('listening', () => server.close(() => done(true)))
+      .listen(port, host);
+  });
+}
+
+async function assertPortsFree(extra: EmulatorConfig[] = []) {
+  for (const { name, host, port } of [
+    ...emulatorPorts.map((e) => ({ ...e })),
+    ...extra.map((e) => ({ name: 'vite', ...e })),
+  ]) {
+    if (!(await portFree(port, host))) {
+      fail(
+        `Port ${port} (${name}) on ${host} is already in use. Is another "npm start" or "npm test" still running?\n` +
+          `  Stop it, or find what holds the port with: lsof -i :${port}`,
+      );
+    }
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((done, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) =>
+      code === 0 ? done() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+async function build(parts: ('functions' | 'web')[]) {
+  for (const part of parts) await run('npm', ['run', 'build', '-w', part]);
+  mkdirSync(join(ROOT, 'web', 'dist'), { recursive: true });
+}
+
+/** Resolves once firebase-tools reports every emulator ready (its output is passed through as it comes). */
+function waitForEmulators(child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(() => fail(`The emulators did not start within ${timeoutMs / 1000} s.`), timeoutMs);
+    let seen = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      seen = (seen + chunk.toString()).slice(-4096);
+      if (seen.includes('All emulators ready')) {
+        clearTimeout(timer);
+        // Let firebase-tools finish printing its table of ports first.
+        setTimeout(done, 300);
+      }
+    });
+    child.on('exit', () => {
+      clearTimeout(timer);
+      if (!seen.includes('All emulators ready'))
+        fail('The emulators stopped while starting; their output above says why.');
+    });
+  });
+}
+
+function printWelcome(appUrl: string) {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  console.log(`\n  Academy is running at ${appUrl}\n`);
+  console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(width)}  ${a.role.padEnd(8)} ${a.schoolId}`);
+  console.log('\n  Press Ctrl-C to stop.\n');
+}
+
+function emulatorClientEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${portOf('firestore')}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${portOf('auth')}`,
+  };
+}
+
+/** Starts the suite, seeds it, and keeps it up until Ctrl-C; stops every child on the way out. */
+async function serve(withVite: boolean) {
+  const env = emulatorEnv();
+  await assertPortsFree(withVite ? [{ host: 'localhost', port: 5173 }] : []);
+  await build(withVite ? ['functions'] : ['functions', 'web']);
+
+  const children: ChildProcess[] = [];
+  const emulators = spawn(FIREBASE, ['emulators:start', '--project', PROJECT, '--only', ONLY], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  children.push(emulators);
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the emulators…');
+    for (const c of children) if (c.exitCode === null) c.kill(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  emulators.on('exit', (code) => {
+    for (const c of children) if (c !== emulators && c.exitCode === null) c.kill('SIGTERM');
+    process.exit(stopping ? 0 : (code ?? 1));
+  });
+
+  await waitForEmulators(emulators);
+  await run('npx', ['tsx', 'emulators/seed.ts'], emulatorClientEnv(env));
+  if (withVite) {
+    children.push(spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, env, stdio: 'inherit' }));
+    printWelcome(DEV_URL);
+  } else {
+    printWelcome(`http://127.0.0.1:${portOf('hosting')}`);
+  }
+}
+
+/** `firebase emulators:exec`: seed, then the command; the suite stops when the command ends, with its exit code. */
+async function exec(command: string[]) {
+  if (!command.length) fail('Usage: tsx emulators/launch.ts exec -- <command>');
+  const env = emulatorEnv();
+  await assertPortsFree();
+  await build(['functions', 'web']);
+  const script = ['npx tsx emulators/seed.ts', command.join(' ')].join(' && ');
+  const child = spawn(FIREBASE, ['emulators:exec', '--project', PROJECT, '--only', ONLY, script], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  child.on('exit', (code) => process.exit(code ?? 1));
+}
+
+const [mode, ...rest] = process.argv.slice(2);
+const command = rest[0] === '--' ? rest.slice(1) : rest;
+const task =
+  mode === 'start' ? serve(false) : mode === 'dev' ? serve(true) : mode === 'exec' ? exec(command) : undefined;
+if (!task) fail('Usage: tsx emulators/launch.ts start | dev | exec -- <command>');
+task.catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,84 @@
+/** Loads the demo schools into the running emulators. Safe to run any number of times: fixed ids, overwriting writes. */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { parentSchema, staffSchema, studentSchema, teacherSchema } from '@academy/shared/people';
+import { schoolSchema } from '@academy/shared/school';
+import { classSchema, subjectSchema, termSchema } from '@academy/shared/structure';
+import { userSchema } from '@academy/shared/user';
+import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
+
+const SCHEMAS = {
+  terms: termSchema,
+  subjects: subjectSchema,
+  teachers: teacherSchema,
+  staff: staffSchema,
+  classes: classSchema,
+  students: studentSchema,
+  parents: parentSchema,
+} as const;
+
+function assertEmulators() {
+  for (const v of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST']) {
+    // Without these, firebase-admin would write to a real project.
+    if (!process.env[v]) throw new Error(`${v} is not set: the seed only runs against the emulators.`);
+  }
+}
+
+async function upsertAccount(account: DemoAccount) {
+  const auth = getAuth();
+  const fields = {
+    email: account.email,
+    password: DEMO_PASSWORD,
+    displayName: account.displayName,
+    disabled: false,
+    emailVerified: true,
+  };
+  try {
+    await auth.updateUser(account.uid, fields);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    await auth.createUser({ uid: account.uid, ...fields });
+  }
+  await auth.setCustomUserClaims(account.uid, { role: account.role, school_id: account.schoolId });
+}
+
+export async function seedDemoData(): Promise<{ accounts: number; documents: number }> {
+  assertEmulators();
+  if (!getApps().length) initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-academy' });
+  const db = getFirestore();
+  let documents = 0;
+  for (const school of DEMO_SCHOOLS) {
+    const writer = db.bulkWriter();
+    void writer.set(db.doc(`schools/${school.id}`), schoolSchema.parse(school.school));
+    documents++;
+    for (const [collection, docs] of Object.entries(school.collections) as [
+      keyof typeof SCHEMAS,
+      Record<string, unknown>,
+    ][]) {
+      for (const [id, data] of Object.entries(docs)) {
+        void writer.set(
+          db.doc(`schools/${school.id}/${collection}/${id}`),
+          SCHEMAS[collection].parse(data) as Record<string, unknown>,
+        );
+        documents++;
+      }
+    }
+    for (const account of school.accounts) {
+      await upsertAccount(account);
+      void writer.set(db.doc(`users/${account.uid}`), userSchema.parse(userDocFor(account)));
+      documents++;
+    }
+    await writer.close();
+  }
+  return { accounts: DEMO_SCHOOLS.reduce((n, s) => n + s.accounts.length, 0), documents };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  seedDemoData()
+    .then(({ accounts, documents }) => console.log(`Demo data loaded: ${accounts} accounts, ${documents} documents.`))
+    .catch((error: unknown) => {
+      console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,6 @@
+import { onRequest } from 'firebase-functions/https';
+import { getUserData } from './api/auth/get-user-data';
+import { REGION } from './config';
+import { createApi } from './lib/router';
+
+export const api = onRequest({ region: REGION, invoker: 'public' }, createApi({ getUserData }));

@@ -1,0 +1,38 @@
+import { isRole, type Role } from '@academy/shared/roles';
+import { logs } from '../logs';
+import { unauthorized } from './errors';
+import { adminAuth } from './firebase';
+
+/** Who is calling, from their verified ID token: role and school come from its claims, never from the body. */
+export interface Caller {
+  uid: string;
+  email: string | undefined;
+  role: Role;
+  school_id: string;
+}
+
+const TOKEN_ERRORS: Record<string, string> = {
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/id-token-revoked': 'Your session has ended. Sign in again.',
+  'auth/id-token-expired': 'Your session has expired. Sign in again.',
+};
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer (\S+)$/.exec(header ?? '');
+  return match?.[1];
+}
+
+export async function verifyCaller(token: string): Promise<Caller> {
+  try {
+    // checkRevoked also refuses tokens of disabled accounts.
+    const decoded = await adminAuth.verifyIdToken(token, true);
+    const { role, school_id } = decoded;
+    if (!isRole(role) || typeof school_id !== 'string') throw unauthorized('This account has no role in a school.');
+    return { uid: decoded.uid, email: decoded.email?.toLowerCase(), role, school_id };
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (error instanceof Error && !code) throw error;
+    logs.tokenRejected(code);
+    throw unauthorized(TOKEN_ERRORS[code] ?? 'Your sign-in could not be verified. Sign in again.');
+  }
+}

@@ -1,0 +1,14 @@
+/** An error the caller is meant to see: its status and message go out as `{status, message}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);

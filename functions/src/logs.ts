@@ -1,0 +1,10 @@
+import { logger } from 'firebase-functions';
+
+export const logs = {
+  unexpectedError: (path: string, error: unknown) =>
+    logger.error(
+      `Unhandled error on ${path}`,
+      error instanceof Error ? { message: error.message, stack: error.stack } : error,
+    ),
+  tokenRejected: (code: string) => logger.info(`ID token rejected: ${code}`),
+};

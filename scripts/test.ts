@@ -1,0 +1,78 @@
+/** `npm test`: format, lint, typecheck, unit tests, then emulator-backed and browser tests; stops at the first failing stage. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS = 'test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const stages: [string, string, string[]][] = [
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  [
+    'unit',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${RESULTS}/vitest-unit.json`,
+    ],
+  ],
+  ['emulators + browser', 'npm', ['run', 'test:emulators']],
+];
+
+function readJson<T>(path: string): T | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
+}
+
+function totals() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of ['vitest-unit.json', 'vitest-emulator.json']) {
+    const r = readJson<{
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    }>(`${RESULTS}/${file}`);
+    if (!r) continue;
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + r.numTodoTests;
+  }
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+    `${RESULTS}/e2e.json`,
+  );
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+    skipped += e2e.stats.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
+let failedStage: string | undefined;
+for (const [name, bin, args] of stages) {
+  console.log(`\n━━ ${name}: ${bin} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(bin, args, { stdio: 'inherit' });
+  console.log(
+    `━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (result.status !== 0) {
+    failedStage = name;
+    break;
+  }
+}
+
+const { passed, failed, skipped } = totals();
+console.log(`\n${failedStage ? `Stage "${failedStage}" failed.` : 'Every stage passed.'}`);
+// The plain closing line CI reads.
+console.log(`tests: ${passed} passed, ${failed + (failedStage && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`);
+process.exit(failedStage ? 1 : 0);

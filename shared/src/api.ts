@@ -1,0 +1,71 @@
+/** Every REST route under /api, in one table: the server's handlers and the web client's fetcher both take their types from it. */
+import { z } from 'zod';
+import { type AcademyClaims, type ModulesMap, type Role, ROLES } from './roles';
+
+export type HttpMethod = 'GET' | 'POST';
+/** required: a valid ID token; optional: checked when sent; none: public. */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface RouteDef<Input extends z.ZodType = z.ZodType, Response = unknown> {
+  method: HttpMethod;
+  path: string;
+  input: Input;
+  auth: AuthMode;
+  /** Roles that may call it at all; finer checks (own record, own school) live in the handler. */
+  roles: readonly Role[];
+  /** Phantom: carries the response type, never read at run time. */
+  response?: Response;
+}
+
+function route<Response>() {
+  return <Input extends z.ZodType>(def: Omit<RouteDef<Input, Response>, 'response'>): RouteDef<Input, Response> => def;
+}
+
+/** The user record the client builds its session from (spec §3 "Signed-in user"). */
+export interface UserRecord {
+  uid: string;
+  email: string;
+  username: string;
+  role: Role;
+  school_id: string;
+  modules: ModulesMap;
+  personId: string | null;
+  /** The custom claims carrying the role. */
+  info: AcademyClaims;
+}
+
+export interface ApiErrorBody {
+  status: number;
+  message: string;
+}
+
+export const getUserDataInput = z.strictObject({
+  email: z.email('email must be a valid e-mail address').max(254, 'email must be at most 254 characters'),
+  role: z.enum(ROLES, 'role must be one of Admin, Teacher, Student, Parent'),
+});
+
+export const apiRoutes = {
+  getUserData: route<UserRecord>()({
+    method: 'GET',
+    path: '/auth/getUserData',
+    input: getUserDataInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+} as const;
+
+export type ApiRoutes = typeof apiRoutes;
+export type RouteName = keyof ApiRoutes;
+export type RouteInput<K extends RouteName> = z.input<ApiRoutes[K]['input']>;
+export type RouteParsedInput<K extends RouteName> = z.output<ApiRoutes[K]['input']>;
+export type RouteResponse<K extends RouteName> = ApiRoutes[K] extends RouteDef<z.ZodType, infer R> ? R : never;
+
+/** "email: must be a valid e-mail address" — the first problem, naming its field. */
+export function describeValidationError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  const field = issue.path.join('.');
+  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}.`;
+  const message = issue.message.startsWith(field) ? issue.message : `${field || 'request'}: ${issue.message}`;
+  return message.endsWith('.') ? message : `${message}.`;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const isoDate = z.iso.date();
+const personName = z.string().trim().min(1).max(80);
+
+export const STUDENT_STATUSES = ['enrolled', 'withdrawn', 'graduated'] as const;
+export const EMPLOYMENT_STATUSES = ['active', 'on-leave', 'left'] as const;
+
+export const studentSchema = z.object({
+  admissionNumber: z.string().trim().min(1).max(20),
+  firstName: personName,
+  lastName: personName,
+  dateOfBirth: isoDate,
+  gender: z.enum(['female', 'male', 'other']),
+  classId: z.string().nullable(),
+  guardianIds: z.array(z.string()),
+  status: z.enum(STUDENT_STATUSES),
+  enrolmentDate: isoDate,
+  medicalNotes: z.string().max(2000).default(''),
+  emergencyContact: z.object({ name: z.string().max(120), phone: z.string().max(40) }),
+  /** Who may read this record beside staff: the student's own account and their guardians' accounts. */
+  accountUid: z.string().nullable(),
+  guardianUids: z.array(z.string()),
+  searchTokens: z.array(z.string()),
+  archived: z.boolean().default(false),
+});
+export type StudentDoc = z.infer<typeof studentSchema>;
+export type Student = StudentDoc & { id: string };
+
+const contact = {
+  firstName: personName,
+  lastName: personName,
+  email: z.email(),
+  phone: z.string().max(40).default(''),
+  accountUid: z.string().nullable(),
+  archived: z.boolean().default(false),
+};
+
+export const parentSchema = z.object({
+  ...contact,
+  relationship: z.string().max(40),
+  childIds: z.array(z.string()),
+});
+export type ParentDoc = z.infer<typeof parentSchema>;
+
+const employee = {
+  ...contact,
+  department: z.string().max(80),
+  position: z.string().max(80),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+};
+
+export const teacherSchema = z.object({ ...employee, subjectIds: z.array(z.string()) });
+export type TeacherDoc = z.infer<typeof teacherSchema>;
+
+export const staffSchema = z.object(employee);
+export type StaffDoc = z.infer<typeof staffSchema>;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { defaultModules, moduleFromSegment, ROLE_MODULES, sectionPath, visibleModules } from './roles';
+
+describe('the role and module matrix', () => {
+  it('gives each role the modules of spec §6', () => {
+    expect(ROLE_MODULES.Admin).toHaveLength(15);
+    expect(ROLE_MODULES.Teacher).toEqual([
+      'Dashboard',
+      'Assignments',
+      'Attendance',
+      'Calendar',
+      'Newsfeed',
+      'Students',
+    ]);
+    expect(ROLE_MODULES.Student).toEqual(['Dashboard']);
+    expect(ROLE_MODULES.Parent).toEqual(['Dashboard', 'Calendar', 'Newsfeed', 'Students']);
+  });
+
+  it('shows a module only where the modules map has it true', () => {
+    const modules = { ...defaultModules('Parent'), Calendar: false };
+    expect(visibleModules('Parent', modules)).toEqual(['Dashboard', 'Newsfeed', 'Students']);
+  });
+
+  it('never shows a module outside the role, whatever the map says', () => {
+    expect(visibleModules('Student', { Dashboard: true, Fees: true })).toEqual(['Dashboard']);
+  });
+
+  it('builds the routes of spec §2', () => {
+    expect(sectionPath('Admin', 'Dashboard')).toBe('/app/admin');
+    expect(sectionPath('Teacher', 'Attendance')).toBe('/app/teacher/attendance');
+    expect(moduleFromSegment(undefined)).toBe('Dashboard');
+    expect(moduleFromSegment('students')).toBe('Students');
+    expect(moduleFromSegment('nope')).toBeUndefined();
+  });
+});

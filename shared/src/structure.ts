@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const isoDate = z.iso.date();
+
+export const termSchema = z.object({
+  schoolYear: z.string().regex(/^\d{4}\/\d{4}$/, 'School year must look like 2026/2027'),
+  name: z.string().trim().min(1).max(60),
+  startDate: isoDate,
+  endDate: isoDate,
+  current: z.boolean(),
+});
+export type TermDoc = z.infer<typeof termSchema>;
+
+export const subjectSchema = z.object({
+  code: z.string().trim().min(1).max(12),
+  name: z.string().trim().min(1).max(80),
+  department: z.string().max(80),
+  gradeLevels: z.array(z.number().int().min(0).max(13)),
+});
+export type SubjectDoc = z.infer<typeof subjectSchema>;
+
+export const classSchema = z.object({
+  name: z.string().trim().min(1).max(40),
+  grade: z.number().int().min(0).max(13),
+  section: z.string().max(10),
+  capacity: z.number().int().min(1).max(200),
+  homeroomTeacherId: z.string().nullable(),
+  /** Accounts of the teachers who teach this class: what a teacher's reads are checked against. */
+  teacherUids: z.array(z.string()),
+  termId: z.string(),
+  studentCount: z.number().int().min(0),
+});
+export type ClassDoc = z.infer<typeof classSchema>;

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../emulators/seed';
+import { admin } from '../support/emulators';
+
+async function countOf(path: string): Promise<number> {
+  return (await admin().db.collection(path).count().get()).data().count;
+}
+
+async function demoCounts() {
+  const counts: Record<string, number> = {};
+  for (const school of ['demo-academy-school', 'northside-high']) {
+    for (const c of ['students', 'parents', 'teachers', 'staff', 'classes', 'terms', 'subjects']) {
+      counts[`${school}/${c}`] = await countOf(`schools/${school}/${c}`);
+    }
+  }
+  counts.users = await countOf('users');
+  counts.accounts = (await admin().auth.listUsers()).users.filter((u) => u.email?.endsWith('.test')).length;
+  return counts;
+}
+
+describe('the demo data', () => {
+  it('holds Demo Academy as the issue describes it', async () => {
+    const counts = await demoCounts();
+    expect(counts).toMatchObject({
+      'demo-academy-school/students': 30,
+      'demo-academy-school/classes': 3,
+      'demo-academy-school/teachers': 3,
+      'demo-academy-school/staff': 2,
+      'demo-academy-school/parents': 15,
+      'demo-academy-school/terms': 2,
+      'demo-academy-school/subjects': 5,
+      'northside-high/students': 1,
+      'northside-high/teachers': 1,
+      'northside-high/parents': 1,
+    });
+    const { db } = admin();
+    const classes = await db.collection('schools/demo-academy-school/students').get();
+    const perClass = new Map<string, number>();
+    classes.forEach((s) => perClass.set(s.get('classId'), (perClass.get(s.get('classId')) ?? 0) + 1));
+    expect([...perClass.values()]).toEqual([10, 10, 10]);
+  });
+
+  it('links the demo parent to two children and each account to its school by claims', async () => {
+    const { db, auth } = admin();
+    const parent = await db.doc('schools/demo-academy-school/parents/parent-01').get();
+    expect(parent.get('email')).toBe('parent@demo-academy.test');
+    expect(parent.get('childIds')).toHaveLength(2);
+    const children = await db
+      .collection('schools/demo-academy-school/students')
+      .where('guardianUids', 'array-contains', 'demo-parent')
+      .get();
+    expect(children.size).toBe(2);
+
+    const north = await auth.getUserByEmail('parent@northside.test');
+    expect(north.customClaims).toEqual({ role: 'Parent', school_id: 'northside-high' });
+  });
+
+  it('changes nothing when loaded a second time', async () => {
+    const before = await demoCounts();
+    await seedDemoData();
+    expect(await demoCounts()).toEqual(before);
+  });
+});

@@ -1,0 +1,38 @@
+/** A rules-test environment over the running Firestore emulator, with the project's real firestore.rules. */
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { FIRESTORE, PROJECT_ID } from './emulators';
+
+export type Claims = { role: string; school_id: string };
+
+export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
+  // Denied reads and writes are what these tests expect; the SDK would log each one.
+  setLogLevel('silent');
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      host: FIRESTORE.host,
+      port: FIRESTORE.port,
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+}
+
+/** The people every rules test tries: one of each role in school A, an Admin of school B, and a signed-out visitor. */
+export const SCHOOL_A = 'rules-school-a';
+export const SCHOOL_B = 'rules-school-b';
+export const PEOPLE = {
+  adminA: { uid: 'rules-admin-a', claims: { role: 'Admin', school_id: SCHOOL_A } },
+  teacherA: { uid: 'rules-teacher-a', claims: { role: 'Teacher', school_id: SCHOOL_A } },
+  studentA: { uid: 'rules-student-a', claims: { role: 'Student', school_id: SCHOOL_A } },
+  parentA: { uid: 'rules-parent-a', claims: { role: 'Parent', school_id: SCHOOL_A } },
+  adminB: { uid: 'rules-admin-b', claims: { role: 'Admin', school_id: SCHOOL_B } },
+} as const;
+export type Person = keyof typeof PEOPLE;
+
+export function firestoreAs(env: RulesTestEnvironment, who: Person | 'signedOut') {
+  if (who === 'signedOut') return env.unauthenticatedContext().firestore();
+  const person = PEOPLE[who];
+  return env.authenticatedContext(person.uid, person.claims).firestore();
+}

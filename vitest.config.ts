@@ -1,0 +1,30 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'emulators/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // Against the running Emulator Suite (started by `firebase emulators:exec`); one file at a time, as they share it.
+        test: {
+          name: 'emulator',
+          include: ['tests/{api,rules,seed}/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

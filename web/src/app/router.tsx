@@ -1,0 +1,28 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { NotFound } from '@/components/ui/not-found';
+import { PageLoader } from '@/components/ui/page-loader';
+import { LandingPage } from '@/features/landing/landing-page';
+
+export const router = createBrowserRouter([
+  { path: '/', element: <LandingPage /> },
+  {
+    // Firebase, reactfire and the signed-in app load with these routes only.
+    lazy: async () => ({ Component: (await import('./firebase-root')).FirebaseRoot }),
+    HydrateFallback: PageLoader,
+    children: [
+      { path: '/login', lazy: async () => ({ Component: (await import('@/features/auth/sign-in-page')).SignInPage }) },
+      {
+        path: '/app',
+        lazy: async () => ({ Component: (await import('./app-root')).AppRoot }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./app-root')).RoleHomeRedirect }) },
+          {
+            path: ':role/:section?',
+            lazy: async () => ({ Component: (await import('@/features/sections/section-route')).SectionRoute }),
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFound /> },
+]);

@@ -1,0 +1,14 @@
+/** Every route the app links to, in one place. */
+export const paths = {
+  home: '/',
+  landingTab: (tab: string) => `/?tab=${tab}`,
+  signIn: '/login',
+  app: '/app',
+  passwordReset: '/app/passwordReset',
+  cart: '/cart/',
+} as const;
+
+/** Where to send someone after sign-in: back to the page they asked for, if it was inside the app. */
+export function signInPath(next?: string): string {
+  return next && next.startsWith('/app') ? `${paths.signIn}?next=${encodeURIComponent(next)}` : paths.signIn;
+}

@@ -1,0 +1,50 @@
+import { Heading, Text } from '@chakra-ui/react';
+import { moduleFromSegment, type ModuleName, ROLE_MODULES, roleFromSegment, roleSegment } from '@academy/shared/roles';
+import { Navigate, useParams } from 'react-router-dom';
+import { NotFound } from '@/components/ui/not-found';
+import { useSession } from '@/features/auth/session';
+
+const PURPOSE: Record<ModuleName, string> = {
+  Dashboard: 'Your school at a glance.',
+  Assignments: 'Set work, collect submissions and return feedback.',
+  Attendance: 'Take the register and follow up absences.',
+  Calendar: 'Term dates, events and deadlines.',
+  Classes: 'Classes, their rosters and homeroom teachers.',
+  Courses: 'The courses the academy teaches, with their syllabus.',
+  Fees: 'Fee items, invoices and payments.',
+  Lessons: 'The weekly timetable.',
+  Newsfeed: 'News and announcements for the school community.',
+  Parents: 'Parents and guardians and the children they are linked to.',
+  Staff: 'Office and support staff.',
+  Students: 'Student records, classes and guardians.',
+  Subjects: 'The subjects taught and the grades that take them.',
+  Teachers: 'Teaching staff, their subjects and timetables.',
+  Terms: 'School years and terms.',
+};
+
+/** /app/{role}/{section}: another role's route sends the user to their own dashboard; a switched-off module too. */
+export function SectionRoute() {
+  const params = useParams();
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  if (!user) return null;
+
+  const home = `/app/${roleSegment(user.role)}`;
+  const role = roleFromSegment(params.role);
+  if (!role) return <NotFound homePath={home} />;
+  if (role !== user.role) return <Navigate to={home} replace />;
+  const module = moduleFromSegment(params.section);
+  if (!module || !ROLE_MODULES[role].includes(module)) return <NotFound homePath={home} />;
+  if (user.modules[module] !== true) return <Navigate to={home} replace />;
+
+  return (
+    <>
+      <Heading as="h1" size="2xl" mb="2">
+        {module}
+      </Heading>
+      <Text color="gray.600">
+        {module === 'Dashboard' ? `Welcome, ${user.username}. ${PURPOSE.Dashboard}` : PURPOSE[module]}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import firebaseJson from '../firebase.json' with { type: 'json' };
+
+const hosting = firebaseJson.emulators.hosting;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // In `npm run dev` the API is the functions emulator, reached through the hosting emulator's rewrite.
+    proxy: { '/api': `http://${hosting.host}:${hosting.port}` },
+  },
+  build: { sourcemap: true, chunkSizeWarningLimit: 1024 },
+});
