@@ -1,6 +1,7 @@
 import { onRequest } from 'firebase-functions/https';
 import { getUserData } from './api/auth/get-user-data';
+import { getStudent } from './api/search/get-student';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
-export const api = onRequest({ region: REGION, invoker: 'public' }, createApi({ getUserData }));
+export const api = onRequest({ region: REGION, invoker: 'public' }, createApi({ getUserData, getStudent }));

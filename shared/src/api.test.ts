@@ -8,6 +8,18 @@ function errorFor(input: unknown): string {
 }
 
 describe('API input errors name the field', () => {
+  it('says exactly "Search text is required." for empty or blank search text', () => {
+    for (const params of ['', '   ', undefined]) {
+      const result = apiRoutes.getStudent.input.safeParse({ params, school_id: 'demo' });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(describeValidationError(result.error)).toBe('Search text is required.');
+    }
+  });
+  it('names school_id when it is not text', () => {
+    const result = apiRoutes.getStudent.input.safeParse({ params: 'ada', school_id: 42 });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(describeValidationError(result.error)).toBe('school_id is required.');
+  });
   it('names a bad e-mail', () => {
     expect(errorFor({ email: 'not-an-email', role: 'Admin' })).toBe('email must be a valid e-mail address.');
   });

@@ -1,5 +1,6 @@
 /** Every REST route under /api, in one table: the server's handlers and the web client's fetcher both take their types from it. */
 import { z } from 'zod';
+import type { Student } from './people';
 import { type AcademyClaims, type ModulesMap, type Role, ROLES } from './roles';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -39,9 +40,33 @@ export interface ApiErrorBody {
   message: string;
 }
 
-export const getUserDataInput = z.strictObject({
-  email: z.email('email must be a valid e-mail address').max(254, 'email must be at most 254 characters'),
-  role: z.enum(ROLES, 'role must be one of Admin, Teacher, Student, Parent'),
+/** Spec §3 "Search result": data, type (Student), status. */
+export interface StudentSearchResult {
+  status: 200;
+  type: 'Student';
+  data: Student[];
+  message: string;
+}
+
+export const STUDENT_SEARCH_LIMIT = 20;
+
+const email = z.email('email must be a valid e-mail address.').max(254, 'email must be at most 254 characters.');
+const role = z.enum(ROLES, 'role must be one of Admin, Teacher, Student, Parent.');
+const schoolId = z
+  .string('school_id is required.')
+  .trim()
+  .min(1, 'school_id is required.')
+  .max(128, 'school_id is too long.');
+
+export const getUserDataInput = z.strictObject({ email, role });
+
+export const getStudentInput = z.strictObject({
+  params: z
+    .string('Search text is required.')
+    .trim()
+    .min(1, 'Search text is required.')
+    .max(100, 'Search text must be at most 100 characters.'),
+  school_id: schoolId,
 });
 
 export const apiRoutes = {
@@ -49,6 +74,13 @@ export const apiRoutes = {
     method: 'GET',
     path: '/auth/getUserData',
     input: getUserDataInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  getStudent: route<StudentSearchResult>()({
+    method: 'POST',
+    path: '/search/getStudent',
+    input: getStudentInput,
     auth: 'required',
     roles: ROLES,
   }),
@@ -60,12 +92,14 @@ export type RouteInput<K extends RouteName> = z.input<ApiRoutes[K]['input']>;
 export type RouteParsedInput<K extends RouteName> = z.output<ApiRoutes[K]['input']>;
 export type RouteResponse<K extends RouteName> = ApiRoutes[K] extends RouteDef<z.ZodType, infer R> ? R : never;
 
-/** "email: must be a valid e-mail address" — the first problem, naming its field. */
+/**
+ * The first problem, naming its field. Our own messages are whole sentences (they end with a full stop) and are
+ * used as they are; zod's defaults are prefixed with the field: "age: Invalid input: expected number, received string."
+ */
 export function describeValidationError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
-  const field = issue.path.join('.');
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}.`;
-  const message = issue.message.startsWith(field) ? issue.message : `${field || 'request'}: ${issue.message}`;
-  return message.endsWith('.') ? message : `${message}.`;
+  if (issue.message.endsWith('.')) return issue.message;
+  return `${issue.path.join('.') || 'request'}: ${issue.message}.`;
 }

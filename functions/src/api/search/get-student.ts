@@ -1,0 +1,56 @@
+import { STUDENT_SEARCH_LIMIT, type StudentSearchResult } from '@academy/shared/api';
+import type { Student } from '@academy/shared/people';
+import { normaliseSearchText, searchQueryToken } from '@academy/shared/search-tokens';
+import type { Query } from 'firebase-admin/firestore';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import type { Handler } from '../../lib/router';
+
+/** Read a few more than we return so words after the first can still narrow the list. */
+const READ_LIMIT = STUDENT_SEARCH_LIMIT + 5;
+
+function words(text: string): string[] {
+  return normaliseSearchText(text).split(/\s+/).filter(Boolean);
+}
+
+/** Exact word matches rank above prefix matches; then by name. */
+function rank(student: Student, queryWords: string[]): number {
+  const nameWords = words(`${student.firstName} ${student.lastName} ${student.admissionNumber}`);
+  return queryWords.reduce((score, q) => score + (nameWords.includes(q) ? 2 : 1), 0);
+}
+
+/**
+ * Admins and Teachers search their whole school; a Parent only their children; a Student only themself.
+ * Indexed: one array-contains on searchTokens (or the caller's own few records), never a scan.
+ */
+export const getStudent: Handler<'getStudent'> = async ({ params, school_id }, { caller }) => {
+  if (!caller) throw unauthorized();
+  if (school_id !== caller.school_id) throw forbidden('You can only search students of your own school.');
+
+  const queryWords = words(params);
+  const students = db.collection(`schools/${school_id}/students`);
+  let query: Query;
+  if (caller.role === 'Parent') query = students.where('guardianUids', 'array-contains', caller.uid);
+  else if (caller.role === 'Student') query = students.where('accountUid', '==', caller.uid);
+  else
+    query = students
+      .where('searchTokens', 'array-contains', searchQueryToken(params))
+      .orderBy('lastName')
+      .orderBy('firstName');
+  const snapshot = await query.limit(READ_LIMIT).get();
+
+  const data = snapshot.docs
+    .map((d) => ({ ...(d.data() as Omit<Student, 'id'>), id: d.id }))
+    .filter((s) => !s.archived && queryWords.every((q) => s.searchTokens.includes(q.slice(0, 20))))
+    .sort((a, b) => rank(b, queryWords) - rank(a, queryWords))
+    .slice(0, STUDENT_SEARCH_LIMIT);
+
+  return {
+    status: 200,
+    type: 'Student',
+    data,
+    message: data.length
+      ? `${data.length} student${data.length === 1 ? '' : 's'} found.`
+      : 'No students match your search.',
+  } satisfies StudentSearchResult;
+};
