@@ -161,7 +161,8 @@ async function serve(withVite: boolean) {
   const emulators = spawn(FIREBASE, ['emulators:start', '--project', PROJECT, '--only', ONLY], {
     cwd: ROOT,
     env,
-    stdio: 'inherit',
+    // stdout is watched for the ready line (and passed through as it comes).
+    stdio: ['inherit', 'pipe', 'inherit'],
   });
   children.push(emulators);
   let stopping = false;

@@ -1,7 +1,13 @@
 import { onRequest } from 'firebase-functions/https';
+import { createAccount } from './api/accounts/create-account';
+import { updateAccount } from './api/accounts/update-account';
 import { getUserData } from './api/auth/get-user-data';
+import { updatePassword } from './api/auth/update-password';
 import { getStudent } from './api/search/get-student';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
-export const api = onRequest({ region: REGION, invoker: 'public' }, createApi({ getUserData, getStudent }));
+export const api = onRequest(
+  { region: REGION, invoker: 'public' },
+  createApi({ getUserData, getStudent, updatePassword, createAccount, updateAccount }),
+);

@@ -1,7 +1,9 @@
 /** Every REST route under /api, in one table: the server's handlers and the web client's fetcher both take their types from it. */
 import { z } from 'zod';
+import { PERSON_COLLECTIONS } from './accounts';
 import type { Student } from './people';
 import { type AcademyClaims, type ModulesMap, type Role, ROLES } from './roles';
+import { modulesMapSchema } from './user';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -52,11 +54,14 @@ export const STUDENT_SEARCH_LIMIT = 20;
 
 const email = z.email('email must be a valid e-mail address.').max(254, 'email must be at most 254 characters.');
 const role = z.enum(ROLES, 'role must be one of Admin, Teacher, Student, Parent.');
-const schoolId = z
-  .string('school_id is required.')
-  .trim()
-  .min(1, 'school_id is required.')
-  .max(128, 'school_id is too long.');
+/** A Firestore document id we create: letters, digits, - and _ only, so it can never reach another path. */
+const documentId = (name: string) =>
+  z
+    .string(`${name} is required.`)
+    .min(1, `${name} is required.`)
+    .max(128, `${name} is too long.`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${name} is not a valid id.`);
+const schoolId = documentId('school_id');
 
 export const getUserDataInput = z.strictObject({ email, role });
 
@@ -68,6 +73,57 @@ export const getStudentInput = z.strictObject({
     .max(100, 'Search text must be at most 100 characters.'),
   school_id: schoolId,
 });
+
+/** A plain outcome: what the notification toast shows (spec §4). */
+export interface StatusMessage {
+  status: number;
+  message: string;
+}
+
+const secretField = (name: string) =>
+  z.string(`${name} is required.`).max(4096, `${name} must be at most 4096 characters.`);
+
+export const updatePasswordInput = z
+  .strictObject({
+    email,
+    role,
+    secret: secretField('secret'),
+    confirmSecret: secretField('confirmSecret'),
+    oldSecret: secretField('oldSecret').optional(),
+  })
+  .refine((d) => d.secret === d.confirmSecret, {
+    message: 'The new passwords do not match.',
+    path: ['confirmSecret'],
+  });
+
+const uid = documentId('uid');
+
+export const createAccountInput = z.strictObject({
+  personType: z.enum(PERSON_COLLECTIONS, 'personType must be one of teachers, staff, students, parents.'),
+  personId: documentId('personId'),
+  /** For people whose record has no e-mail (students): the address the school gives them. */
+  email: email.optional(),
+});
+
+export interface AccountSummary {
+  uid: string;
+  email: string;
+  role: Role;
+  disabled: boolean;
+  modules: ModulesMap;
+}
+
+export const updateAccountInput = z
+  .strictObject({
+    uid,
+    role: role.optional(),
+    disabled: z.boolean('disabled must be true or false.').optional(),
+    modules: modulesMapSchema.optional(),
+  })
+  .refine((d) => d.role !== undefined || d.disabled !== undefined || d.modules !== undefined, {
+    message: 'Say what to change: role, disabled or modules.',
+    path: ['role'],
+  });
 
 export const apiRoutes = {
   getUserData: route<UserRecord>()({
@@ -83,6 +139,27 @@ export const apiRoutes = {
     input: getStudentInput,
     auth: 'required',
     roles: ROLES,
+  }),
+  updatePassword: route<StatusMessage>()({
+    method: 'POST',
+    path: '/auth/updatePassword',
+    input: updatePasswordInput,
+    auth: 'optional',
+    roles: ROLES,
+  }),
+  createAccount: route<StatusMessage & { account: AccountSummary }>()({
+    method: 'POST',
+    path: '/accounts/create',
+    input: createAccountInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateAccount: route<StatusMessage & { account: AccountSummary }>()({
+    method: 'POST',
+    path: '/accounts/update',
+    input: updateAccountInput,
+    auth: 'required',
+    roles: ['Admin'],
   }),
 } as const;
 

@@ -36,3 +36,6 @@ export function firestoreAs(env: RulesTestEnvironment, who: Person | 'signedOut'
   const person = PEOPLE[who];
   return env.authenticatedContext(person.uid, person.claims).firestore();
 }
+
+/** Every rules test file tries these callers; each lists who may read. */
+export const EVERYONE: (Person | 'signedOut')[] = ['signedOut', 'adminA', 'teacherA', 'studentA', 'parentA', 'adminB'];

@@ -1,17 +1,9 @@
 import type { UserRecord } from '@academy/shared/api';
 import { userSchema } from '@academy/shared/user';
 import { forbidden, notFound, unauthorized } from '../../lib/errors';
-import { adminAuth, db } from '../../lib/firebase';
+import { db } from '../../lib/firebase';
+import { accountByEmail } from '../../lib/school';
 import type { Handler } from '../../lib/router';
-
-async function uidForEmail(email: string): Promise<string | undefined> {
-  try {
-    return (await adminAuth.getUserByEmail(email)).uid;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
-    throw error;
-  }
-}
 
 /** A user reads their own record; an Admin also the records of their own school. */
 export const getUserData: Handler<'getUserData'> = async ({ email, role }, { caller }) => {
@@ -20,9 +12,8 @@ export const getUserData: Handler<'getUserData'> = async ({ email, role }, { cal
   const own = caller.email === wanted && caller.role === role;
   if (!own && caller.role !== 'Admin') throw forbidden('You may only read your own user record.');
 
-  const uid = own ? caller.uid : await uidForEmail(wanted);
-  const snapshot = uid ? await db.doc(`users/${uid}`).get() : undefined;
-  const parsed = userSchema.safeParse(snapshot?.data());
+  const uid = own ? caller.uid : (await accountByEmail(wanted))?.uid;
+  const parsed = userSchema.safeParse(uid ? (await db.doc(`users/${uid}`).get()).data() : undefined);
   // Another school's user is reported exactly like a missing one: no enumeration across schools.
   if (!uid || !parsed.success || parsed.data.school_id !== caller.school_id || parsed.data.role !== role) {
     throw notFound('No user with that e-mail and role.');

@@ -1,0 +1,91 @@
+import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts';
+import type { AccountSummary } from '@academy/shared/api';
+import { defaultModules } from '@academy/shared/roles';
+import type { UserDoc } from '@academy/shared/user';
+import { FieldValue } from 'firebase-admin/firestore';
+import { writeAudit } from '../../lib/audit';
+import { badRequest, HttpError, notFound, unauthorized } from '../../lib/errors';
+import { adminAuth, db } from '../../lib/firebase';
+import type { Handler } from '../../lib/router';
+
+const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * Gives a teacher, staff member, student or parent of the Admin's school an account: the Auth user, claims
+ * { role, school_id }, users/{uid} with the role's default modules, and the links from the person's records.
+ */
+export const createAccount: Handler<'createAccount'> = async (
+  { personType, personId, email: givenEmail },
+  { caller },
+) => {
+  if (!caller) throw unauthorized();
+  const school = caller.school_id;
+  const personRef = db.doc(`schools/${school}/${personType}/${personId}`);
+  const person = await personRef.get();
+  if (!person.exists) throw notFound(`No ${personType.replace(/s$/, '')} with id ${personId} in your school.`);
+  if (person.get('accountUid')) throw conflict('This person already has an account.');
+
+  const recordEmail = (person.get('email') as string | undefined)?.toLowerCase();
+  const email = (givenEmail ?? recordEmail)?.toLowerCase();
+  if (!email) throw badRequest('email is required: this person’s record has no e-mail address.');
+  if (recordEmail && givenEmail && recordEmail !== givenEmail.toLowerCase()) {
+    throw badRequest('email differs from the e-mail address on this person’s record.');
+  }
+
+  const role = ROLE_FOR_PERSON[personType as PersonCollection];
+  const username = `${person.get('firstName')} ${person.get('lastName')}`.trim();
+  const created = await adminAuth
+    .createUser({ email, displayName: username, emailVerified: false })
+    .catch((error: { code?: string }) => {
+      if (error.code === 'auth/email-already-exists') throw conflict('An account with this e-mail already exists.');
+      throw error;
+    });
+
+  const user: UserDoc = {
+    email,
+    username,
+    role,
+    school_id: school,
+    modules: defaultModules(role),
+    personId,
+    disabled: false,
+  };
+  try {
+    await adminAuth.setCustomUserClaims(created.uid, { role, school_id: school });
+    await db.runTransaction(async (tx) => {
+      const fresh = await tx.get(personRef);
+      if (fresh.get('accountUid')) throw conflict('This person already has an account.');
+      const homerooms =
+        personType === 'teachers'
+          ? await tx.get(db.collection(`schools/${school}/classes`).where('homeroomTeacherId', '==', personId))
+          : undefined;
+
+      tx.create(db.doc(`users/${created.uid}`), user);
+      tx.update(
+        personRef,
+        personType === 'students' ? { accountUid: created.uid, email } : { accountUid: created.uid },
+      );
+      if (personType === 'parents') {
+        for (const childId of (fresh.get('childIds') as string[] | undefined) ?? []) {
+          tx.update(db.doc(`schools/${school}/students/${childId}`), {
+            guardianUids: FieldValue.arrayUnion(created.uid),
+          });
+        }
+      }
+      homerooms?.forEach((c) => tx.update(c.ref, { teacherUids: FieldValue.arrayUnion(created.uid) }));
+      writeAudit(tx, caller, {
+        action: 'account.created',
+        target: created.uid,
+        before: null,
+        after: { email, role, personType, personId },
+      });
+    });
+  } catch (error) {
+    // Leave nothing half-made: no Auth user without its record and links.
+    await adminAuth.deleteUser(created.uid).catch(() => undefined);
+    throw error;
+  }
+
+  const account: AccountSummary = { uid: created.uid, email, role, disabled: false, modules: user.modules };
+  return { status: 200, message: `Account created for ${username} (${email}).`, account };
+};

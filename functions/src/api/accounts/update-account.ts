@@ -1,0 +1,68 @@
+import type { AccountSummary } from '@academy/shared/api';
+import { defaultModules, type ModulesMap, ROLE_MODULES } from '@academy/shared/roles';
+import { userSchema } from '@academy/shared/user';
+import { writeAudit } from '../../lib/audit';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { adminAuth, db } from '../../lib/firebase';
+import type { Handler } from '../../lib/router';
+
+/**
+ * Changes a user's role, enables or disables the account, or switches modules of their menu. A role change or a
+ * disabling signs the user out everywhere, so the old claims stop working at once.
+ */
+export const updateAccount: Handler<'updateAccount'> = async (input, { caller }) => {
+  if (!caller) throw unauthorized();
+  const ref = db.doc(`users/${input.uid}`);
+
+  const summary = await db.runTransaction(async (tx) => {
+    const parsed = userSchema.safeParse((await tx.get(ref)).data());
+    if (!parsed.success || parsed.data.school_id !== caller.school_id)
+      throw notFound('No such account in your school.');
+    const before = parsed.data;
+    const self = input.uid === caller.uid;
+    if (self && ((input.role && input.role !== before.role) || input.disabled === true)) {
+      throw forbidden('You cannot demote or disable your own account.');
+    }
+
+    const role = input.role ?? before.role;
+    const modules: ModulesMap = { ...(role !== before.role ? defaultModules(role) : before.modules), ...input.modules };
+    const foreign = Object.keys(modules).find((m) => !(ROLE_MODULES[role] as readonly string[]).includes(m));
+    if (foreign) throw badRequest(`modules.${foreign} is not a module of the ${role} role.`);
+    if (self && modules.Dashboard === false) throw forbidden('You cannot switch off your own Dashboard.');
+    const disabled = input.disabled ?? before.disabled;
+
+    tx.update(ref, { role, modules, disabled });
+    writeAudit(tx, caller, {
+      action: 'account.updated',
+      target: input.uid,
+      before: { role: before.role, disabled: before.disabled, modules: before.modules },
+      after: { role, disabled, modules },
+    });
+    return {
+      uid: input.uid,
+      email: before.email,
+      role,
+      disabled,
+      modules,
+      roleChanged: role !== before.role,
+      disabledChanged: disabled !== before.disabled,
+    };
+  });
+
+  if (summary.roleChanged)
+    await adminAuth.setCustomUserClaims(input.uid, { role: summary.role, school_id: caller.school_id });
+  if (summary.disabledChanged) await adminAuth.updateUser(input.uid, { disabled: summary.disabled });
+  if (summary.roleChanged || (summary.disabledChanged && summary.disabled))
+    await adminAuth.revokeRefreshTokens(input.uid);
+
+  const { roleChanged, disabledChanged, ...account } = summary;
+  const notes = [
+    roleChanged && `now ${account.role}`,
+    disabledChanged && (account.disabled ? 'disabled' : 'enabled'),
+  ].filter(Boolean);
+  return {
+    status: 200,
+    message: `Account ${account.email} updated${notes.length ? `: ${notes.join(', ')}` : ''}.`,
+    account: account satisfies AccountSummary,
+  };
+};

@@ -1,0 +1,73 @@
+import type { StatusMessage } from '@academy/shared/api';
+import { passwordPolicyProblem } from '@academy/shared/password-policy';
+import { PASSWORD_RATE_LIMIT } from '../../config';
+import { writeAudit } from '../../lib/audit';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { adminAuth, db } from '../../lib/firebase';
+import { isCurrentPassword } from '../../lib/password-check';
+import { consumeAttempt } from '../../lib/rate-limit';
+import type { Handler } from '../../lib/router';
+import { accountByEmail, passwordPolicyOf } from '../../lib/school';
+
+const TOO_MANY = 'Too many password attempts. Wait 15 minutes and try again.';
+
+function assertPolicy(secret: string, policy: Parameters<typeof passwordPolicyProblem>[1]) {
+  const problem = passwordPolicyProblem(secret, policy);
+  if (problem) throw badRequest(problem);
+}
+
+/**
+ * Three callers: the user themself (old password verified), an Admin of the user's school (sets it and signs the user
+ * out everywhere), and nobody (the forgot-password step: validated, and the same answer whether or not the account exists).
+ */
+export const updatePassword: Handler<'updatePassword'> = async (input, { caller, ip }) => {
+  const email = input.email.toLowerCase();
+  await consumeAttempt(
+    `password:address:${ip}`,
+    PASSWORD_RATE_LIMIT.perAddress,
+    PASSWORD_RATE_LIMIT.windowMs,
+    TOO_MANY,
+  );
+  await consumeAttempt(`password:email:${email}`, PASSWORD_RATE_LIMIT.perEmail, PASSWORD_RATE_LIMIT.windowMs, TOO_MANY);
+
+  if (!caller) {
+    // The default policy, not the school's: a stricter answer would tell a stranger the account exists.
+    assertPolicy(input.secret, undefined);
+    return { status: 200, message: 'Reset request accepted.' } satisfies StatusMessage;
+  }
+
+  const own = caller.email === email && caller.role === input.role;
+  if (own) {
+    if (!input.oldSecret) throw badRequest('oldSecret (your current password) is required.');
+    assertPolicy(input.secret, await passwordPolicyOf(caller.school_id));
+    if (input.secret === input.oldSecret) throw badRequest('The new password must be different from the current one.');
+    if (!(await isCurrentPassword(email, input.oldSecret)))
+      throw badRequest('Your current password (oldSecret) is not correct.');
+    await adminAuth.updateUser(caller.uid, { password: input.secret });
+    await db.runTransaction(async (tx) =>
+      writeAudit(tx, caller, { action: 'password.changed', target: caller.uid, before: null, after: null }),
+    );
+    return { status: 200, message: 'Your password has been changed.' } satisfies StatusMessage;
+  }
+
+  if (caller.role !== 'Admin') throw forbidden('You may only change your own password.');
+  const account = await accountByEmail(email);
+  if (!account?.user || account.user.school_id !== caller.school_id || account.user.role !== input.role) {
+    throw notFound('No user with that e-mail and role.');
+  }
+  assertPolicy(input.secret, await passwordPolicyOf(caller.school_id));
+  await adminAuth.updateUser(account.uid, { password: input.secret });
+  await adminAuth.revokeRefreshTokens(account.uid);
+  await db.runTransaction(async (tx) =>
+    writeAudit(tx, caller, {
+      action: 'password.set-by-admin',
+      target: account.uid,
+      before: null,
+      after: { signedOut: true },
+    }),
+  );
+  return {
+    status: 200,
+    message: `Password changed for ${email}. They have been signed out on every device.`,
+  } satisfies StatusMessage;
+};

@@ -1,0 +1,22 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { Caller } from './caller';
+import { db } from './firebase';
+
+export interface AuditEntry {
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Who did what, when, with the before and after: written in the same transaction as the change itself. */
+export function writeAudit(tx: Transaction, caller: Caller, entry: AuditEntry) {
+  tx.create(db.collection(`schools/${caller.school_id}/auditLog`).doc(), {
+    ...entry,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    actorUid: caller.uid,
+    actorEmail: caller.email ?? null,
+    at: FieldValue.serverTimestamp(),
+  });
+}

@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { HttpError } from './errors';
+import { db } from './firebase';
+
+/**
+ * Counts attempts per key in a fixed window (Firestore, so it holds across function instances).
+ * Throws 429 once the limit is passed; the key is hashed so no e-mail or address is stored in clear.
+ */
+export async function consumeAttempt(key: string, limit: number, windowMs: number, message: string): Promise<void> {
+  const ref = db.doc(`rateLimits/${createHash('sha256').update(key).digest('hex')}`);
+  const now = Date.now();
+  const allowed = await db.runTransaction(async (tx) => {
+    const doc = await tx.get(ref);
+    const windowStart = doc.get('windowStart') as number | undefined;
+    const fresh = windowStart === undefined || now - windowStart >= windowMs;
+    const count = fresh ? 1 : (doc.get('count') as number) + 1;
+    tx.set(ref, {
+      windowStart: fresh ? now : windowStart,
+      count,
+      expiresAt: new Date((fresh ? now : windowStart) + windowMs),
+    });
+    return count <= limit;
+  });
+  if (!allowed) throw new HttpError(429, message);
+}

@@ -1,0 +1,22 @@
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@academy/shared/password-policy';
+import { passwordPolicySchema } from '@academy/shared/school';
+import { type UserDoc, userSchema } from '@academy/shared/user';
+import { adminAuth, db } from './firebase';
+
+export async function passwordPolicyOf(schoolId: string | undefined): Promise<PasswordPolicy> {
+  if (!schoolId) return DEFAULT_PASSWORD_POLICY;
+  const school = await db.doc(`schools/${schoolId}`).get();
+  const parsed = passwordPolicySchema.safeParse(school.get('settings.passwordPolicy'));
+  return parsed.success ? parsed.data : DEFAULT_PASSWORD_POLICY;
+}
+
+/** The Auth account and user record behind an e-mail, or undefined when there is none. */
+export async function accountByEmail(email: string): Promise<{ uid: string; user: UserDoc | undefined } | undefined> {
+  const authUser = await adminAuth.getUserByEmail(email).catch((error: { code?: string }) => {
+    if (error.code === 'auth/user-not-found') return undefined;
+    throw error;
+  });
+  if (!authUser) return undefined;
+  const parsed = userSchema.safeParse((await db.doc(`users/${authUser.uid}`).get()).data());
+  return { uid: authUser.uid, user: parsed.success ? parsed.data : undefined };
+}

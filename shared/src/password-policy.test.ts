@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD_POLICY, passwordPolicyProblem } from './password-policy';
+
+describe('the password policy', () => {
+  it('asks for 6 characters by default', () => {
+    expect(passwordPolicyProblem('12345')).toBe('The new password must be at least 6 characters.');
+    expect(passwordPolicyProblem('123456')).toBeNull();
+  });
+
+  it('follows a school that asks for more', () => {
+    const policy = {
+      ...DEFAULT_PASSWORD_POLICY,
+      minLength: 8,
+      maxLength: 12,
+      requireUppercase: true,
+      requireNumeric: true,
+      requireNonAlphanumeric: true,
+      requireLowercase: true,
+    };
+    expect(passwordPolicyProblem('abcdefg', policy)).toMatch(/at least 8/);
+    expect(passwordPolicyProblem('abcdefghijklm', policy)).toMatch(/at most 12/);
+    expect(passwordPolicyProblem('ABCDEFGH', policy)).toMatch(/lower-case/);
+    expect(passwordPolicyProblem('abcdefgh', policy)).toMatch(/upper-case/);
+    expect(passwordPolicyProblem('Abcdefgh', policy)).toMatch(/digit/);
+    expect(passwordPolicyProblem('Abcdefg1', policy)).toMatch(/symbol/);
+    expect(passwordPolicyProblem('Abcdef1!', policy)).toBeNull();
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(passwordPolicyProblem('😀😀😀😀😀')).toMatch(/at least 6/);
+  });
+});

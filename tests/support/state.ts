@@ -1,0 +1,33 @@
+/** A picture of everything stored, to prove a refused request wrote nothing. */
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { admin } from './emulators';
+
+/** Attempt counters are the one write a refused password request is meant to make. */
+const IGNORED_COLLECTIONS = new Set(['rateLimits']);
+
+async function dumpDocs(refs: DocumentReference[], out: Record<string, unknown>) {
+  for (const ref of refs) {
+    const snap = await ref.get();
+    if (snap.exists) out[ref.path] = snap.data();
+    for (const sub of await ref.listCollections()) await dumpDocs(await sub.listDocuments(), out);
+  }
+}
+
+export async function storedState(): Promise<{ firestore: Record<string, unknown>; auth: Record<string, unknown> }> {
+  const { db, auth } = admin();
+  const firestore: Record<string, unknown> = {};
+  for (const c of await db.listCollections()) {
+    if (!IGNORED_COLLECTIONS.has(c.id)) await dumpDocs(await c.listDocuments(), firestore);
+  }
+  const users: Record<string, unknown> = {};
+  for (const u of (await auth.listUsers()).users) {
+    users[u.uid] = {
+      email: u.email,
+      disabled: u.disabled,
+      claims: u.customClaims ?? null,
+      passwordHash: u.passwordHash ?? null,
+      validSince: u.tokensValidAfterTime ?? null,
+    };
+  }
+  return { firestore, auth: users };
+}
