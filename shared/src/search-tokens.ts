@@ -16,18 +16,40 @@ function prefixes(word: string): string[] {
   return out;
 }
 
-export function searchTokensFor(parts: { firstName: string; lastName: string; admissionNumber: string }): string[] {
-  const words = normaliseSearchText(`${parts.firstName} ${parts.lastName}`)
+function nameWords(text: string): string[] {
+  return normaliseSearchText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+}
+
+/**
+ * Prefixes of each name word and of the admission number, plus "word prefix" pairs (a whole name word, then the
+ * start of another, in either order) so a two-word search is narrowed by the index itself, not after the fact.
+ */
+export function searchTokensFor(parts: { firstName: string; lastName: string; admissionNumber: string }): string[] {
+  const words = nameWords(`${parts.firstName} ${parts.lastName}`);
   const tokens = new Set<string>();
   for (const w of words) prefixes(w).forEach((p) => tokens.add(p));
   prefixes(normaliseSearchText(parts.admissionNumber)).forEach((p) => tokens.add(p));
+  for (const [i, first] of words.entries()) {
+    for (const [j, second] of words.entries()) {
+      if (i !== j) prefixes(second).forEach((p) => tokens.add(`${first.slice(0, MAX_TOKEN_LENGTH)} ${p}`));
+    }
+  }
   return [...tokens];
 }
 
-/** The single token a query is matched with: its first word, normalised and cut to the indexed length. */
+/** The token a query is matched with: its first word, or its first two words as a pair. */
 export function searchQueryToken(query: string): string {
-  const first = normaliseSearchText(query).split(/\s+/)[0] ?? '';
-  return first.slice(0, MAX_TOKEN_LENGTH);
+  const [first = '', second] = normaliseSearchText(query).split(/\s+/);
+  const head = first.slice(0, MAX_TOKEN_LENGTH);
+  return second ? `${head} ${second.slice(0, MAX_TOKEN_LENGTH)}` : head;
+}
+
+/** Whether a student's tokens match every word of the query (for queries of three words or more). */
+export function matchesEveryWord(tokens: readonly string[], query: string): boolean {
+  return normaliseSearchText(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => tokens.includes(w.slice(0, MAX_TOKEN_LENGTH)));
 }

@@ -17,3 +17,14 @@ export async function sidebarItems(page: Page): Promise<string[]> {
 export function screenshotPath(name: string) {
   return `test-results/screenshots/${name}.png`;
 }
+
+/** The newest out-of-band code the Auth emulator recorded for an e-mail (what the e-mail would have carried). */
+export async function latestOobCode(email: string): Promise<string> {
+  const { AUTH, PROJECT_ID } = await import('../support/emulators');
+  const res = await fetch(`http://${AUTH.host}:${AUTH.port}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await res.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
+  const mine = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET');
+  const last = mine.at(-1);
+  if (!last) throw new Error(`No reset code was sent to ${email}`);
+  return last.oobCode;
+}

@@ -16,6 +16,8 @@ import { forbidden, HttpError, notFound, unauthorized } from './errors';
 export interface HandlerContext {
   caller: Caller | null;
   ip: string;
+  /** Says how many documents the handler read, in the x-documents-read header (what bench:search measures). */
+  reportReads: (count: number) => void;
 }
 export type Handler<K extends RouteName> = (
   input: RouteParsedInput<K>,
@@ -55,7 +57,11 @@ export function createApi(handlers: Handlers) {
       if (!parsed.success) throw new HttpError(400, describeValidationError(parsed.error));
 
       const handler = handlers[name] as Handler<typeof name>;
-      const result = await handler(parsed.data as RouteParsedInput<typeof name>, { caller, ip: req.ip ?? 'unknown' });
+      const result = await handler(parsed.data as RouteParsedInput<typeof name>, {
+        caller,
+        ip: req.ip ?? 'unknown',
+        reportReads: (count) => res.set('x-documents-read', String(count)),
+      });
       send(res, 200, result);
     } catch (error) {
       if (error instanceof HttpError) {

@@ -1,21 +1,37 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
+import { RouteError } from '@/components/ui/route-error';
 import { LandingPage } from '@/features/landing/landing-page';
 
 export const router = createBrowserRouter([
-  { path: '/', element: <LandingPage /> },
+  { path: '/', element: <LandingPage />, errorElement: <RouteError /> },
   {
     // Firebase, reactfire and the signed-in app load with these routes only.
     lazy: async () => ({ Component: (await import('./firebase-root')).FirebaseRoot }),
     HydrateFallback: PageLoader,
+    errorElement: <RouteError />,
     children: [
       { path: '/login', lazy: async () => ({ Component: (await import('@/features/auth/sign-in-page')).SignInPage }) },
+      {
+        path: '/login/forgot',
+        lazy: async () => ({ Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage }),
+      },
+      {
+        path: '/login/reset',
+        lazy: async () => ({ Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage }),
+      },
       {
         path: '/app',
         lazy: async () => ({ Component: (await import('./app-root')).AppRoot }),
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./app-root')).RoleHomeRedirect }) },
+          {
+            path: 'passwordReset',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/change-password-page')).ChangePasswordPage,
+            }),
+          },
           {
             path: ':role/:section?',
             lazy: async () => ({ Component: (await import('@/features/sections/section-route')).SectionRoute }),

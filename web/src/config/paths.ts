@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   landingTab: (tab: string) => `/?tab=${tab}`,
   signIn: '/login',
+  forgotPassword: '/login/forgot',
+  resetPassword: '/login/reset',
   app: '/app',
   passwordReset: '/app/passwordReset',
   cart: '/cart/',

@@ -1,12 +1,12 @@
 import { STUDENT_SEARCH_LIMIT, type StudentSearchResult } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
-import { normaliseSearchText, searchQueryToken } from '@academy/shared/search-tokens';
+import { matchesEveryWord, normaliseSearchText, searchQueryToken } from '@academy/shared/search-tokens';
 import type { Query } from 'firebase-admin/firestore';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import type { Handler } from '../../lib/router';
 
-/** Read a few more than we return so words after the first can still narrow the list. */
+/** Read a few more than we return: archived records and third words are left out after reading. */
 const READ_LIMIT = STUDENT_SEARCH_LIMIT + 5;
 
 function words(text: string): string[] {
@@ -23,7 +23,7 @@ function rank(student: Student, queryWords: string[]): number {
  * Admins and Teachers search their whole school; a Parent only their children; a Student only themself.
  * Indexed: one array-contains on searchTokens (or the caller's own few records), never a scan.
  */
-export const getStudent: Handler<'getStudent'> = async ({ params, school_id }, { caller }) => {
+export const getStudent: Handler<'getStudent'> = async ({ params, school_id }, { caller, reportReads }) => {
   if (!caller) throw unauthorized();
   if (school_id !== caller.school_id) throw forbidden('You can only search students of your own school.');
 
@@ -38,10 +38,11 @@ export const getStudent: Handler<'getStudent'> = async ({ params, school_id }, {
       .orderBy('lastName')
       .orderBy('firstName');
   const snapshot = await query.limit(READ_LIMIT).get();
+  reportReads(snapshot.size);
 
   const data = snapshot.docs
     .map((d) => ({ ...(d.data() as Omit<Student, 'id'>), id: d.id }))
-    .filter((s) => !s.archived && queryWords.every((q) => s.searchTokens.includes(q.slice(0, 20))))
+    .filter((s) => !s.archived && matchesEveryWord(s.searchTokens, params))
     .sort((a, b) => rank(b, queryWords) - rank(a, queryWords))
     .slice(0, STUDENT_SEARCH_LIMIT);
 

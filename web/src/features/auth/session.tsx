@@ -1,10 +1,11 @@
 /** Spec §4 Auth: loading, then signed out (no user) or signed in (the user record plus the claims carrying the role). */
 import type { UserRecord } from '@academy/shared/api';
 import { type AcademyClaims, isRole } from '@academy/shared/roles';
-import type { User } from 'firebase/auth';
+import { type IdTokenResult, onIdTokenChanged, signOut, type User } from 'firebase/auth';
+import { doc } from 'firebase/firestore';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { useIdTokenResult, useSigninCheck } from 'reactfire';
-import { callApi } from '@/lib/api';
+import { useAuth, useFirestore, useFirestoreDocData, useSigninCheck } from 'reactfire';
+import { ApiError, callApi } from '@/lib/api';
 
 export type Session =
   | { status: 'loading' }
@@ -24,15 +25,40 @@ export function useSession(): Session {
   return useContext(SessionContext);
 }
 
+/** The current ID token's claims, following every refresh (reactfire's useIdTokenResult reads them only once). */
+function useTokenResult(firebaseUser: User): { status: 'loading' | 'success'; data: IdTokenResult | undefined } {
+  const auth = useAuth();
+  const [token, setToken] = useState<IdTokenResult>();
+  useEffect(
+    () =>
+      onIdTokenChanged(auth, (user) => {
+        if (user?.uid === firebaseUser.uid) user.getIdTokenResult().then(setToken, () => undefined);
+      }),
+    [auth, firebaseUser.uid],
+  );
+  return { status: token ? 'success' : 'loading', data: token };
+}
+
 function SignedInSession({ firebaseUser, children }: { firebaseUser: User; children: ReactNode }) {
-  const { status, data: token } = useIdTokenResult(firebaseUser);
+  const auth = useAuth();
+  const { status, data: token } = useTokenResult(firebaseUser);
   const role = token?.claims.role;
   const schoolId = token?.claims.school_id;
   const claims: AcademyClaims | null =
     isRole(role) && typeof schoolId === 'string' ? { role, school_id: schoolId } : null;
   const email = firebaseUser.email;
   const [loaded, setLoaded] = useState<{ key: string; user: UserRecord | null }>();
-  const key = `${firebaseUser.uid}:${role ?? ''}:${schoolId ?? ''}`;
+  // The user's own record, live: an Admin switching a module or the role shows here at once.
+  const { data: record } = useFirestoreDocData(doc(useFirestore(), 'users', firebaseUser.uid));
+  const recordRole: unknown = record?.role;
+  const key = `${firebaseUser.uid}:${role ?? ''}:${schoolId ?? ''}:${JSON.stringify([recordRole, record?.modules, record?.disabled])}`;
+
+  useEffect(() => {
+    // Our claims changed on the server: fetch them now, not at the hourly refresh (a revoked session signs out here).
+    if (status === 'success' && isRole(recordRole) && recordRole !== role) {
+      firebaseUser.getIdToken(true).catch((error: unknown) => console.error('Could not refresh the session', error));
+    }
+  }, [status, recordRole, role, firebaseUser]);
 
   useEffect(() => {
     if (status !== 'success' || !email || !isRole(role)) return;
@@ -41,17 +67,21 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
       .then((user) => current && setLoaded({ key, user }))
       .catch((error: unknown) => {
         console.error('Could not load the signed-in user record', error);
-        if (current) setLoaded({ key, user: null });
+        // 401: the server ended this session (revoked or disabled), as a refused token refresh would.
+        if (error instanceof ApiError && error.status === 401) void signOut(auth);
+        else if (current) setLoaded({ key, user: null });
       });
     return () => {
       current = false;
     };
-  }, [status, email, role, key]);
+  }, [status, email, role, key, auth]);
 
   const tokenReady = status === 'success';
   const fetchable = tokenReady && !!email && !!claims;
-  const user = loaded?.key === key ? loaded.user : null;
-  const loadingUser = !tokenReady || (fetchable && loaded?.key !== key);
+  // A re-fetch (record or claims changed) keeps showing the current user until the fresh one arrives: screens stay
+  // mounted and keep what the user was typing. Only the first load shows a loader.
+  const user = loaded?.user ?? null;
+  const loadingUser = !tokenReady || (fetchable && !loaded);
   return (
     <SessionContext.Provider value={{ status: 'signed-in', email, claims, user, loadingUser }}>
       {children}

@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -76,6 +76,9 @@ export function SignInPage() {
               <Button type="submit" colorPalette="blue" loading={busy} loadingText="Signing in…">
                 Sign in
               </Button>
+              <Link asChild color="blue.700" alignSelf="start">
+                <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
+              </Link>
             </Stack>
           </form>
         </Card.Body>

@@ -1,8 +1,18 @@
 import { Heading, Text } from '@chakra-ui/react';
 import { moduleFromSegment, type ModuleName, ROLE_MODULES, roleFromSegment, roleSegment } from '@academy/shared/roles';
 import { Navigate, useParams } from 'react-router-dom';
+import type { PersonCollection } from '@academy/shared/accounts';
 import { NotFound } from '@/components/ui/not-found';
+import { PeopleAccountsPanel } from '@/features/accounts/people-accounts-panel';
 import { useSession } from '@/features/auth/session';
+
+/** The Admin's sections for people carry their accounts panel. */
+const PEOPLE_SECTIONS: Partial<Record<ModuleName, PersonCollection>> = {
+  Teachers: 'teachers',
+  Staff: 'staff',
+  Students: 'students',
+  Parents: 'parents',
+};
 
 const PURPOSE: Record<ModuleName, string> = {
   Dashboard: 'Your school at a glance.',
@@ -37,6 +47,7 @@ export function SectionRoute() {
   if (!module || !ROLE_MODULES[role].includes(module)) return <NotFound homePath={home} />;
   if (user.modules[module] !== true) return <Navigate to={home} replace />;
 
+  const people = role === 'Admin' ? PEOPLE_SECTIONS[module] : undefined;
   return (
     <>
       <Heading as="h1" size="2xl" mb="2">
@@ -45,6 +56,7 @@ export function SectionRoute() {
       <Text color="gray.600">
         {module === 'Dashboard' ? `Welcome, ${user.username}. ${PURPOSE.Dashboard}` : PURPOSE[module]}
       </Text>
+      {people && <PeopleAccountsPanel key={people} schoolId={user.school_id} people={people} selfUid={user.uid} />}
     </>
   );
 }

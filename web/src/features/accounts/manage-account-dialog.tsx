@@ -1,0 +1,120 @@
+import { Button, Checkbox, Dialog, Field, Fieldset, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { defaultModules, type ModulesMap, ROLE_MODULES, ROLES, type Role } from '@academy/shared/roles';
+import { type FormEvent, useState } from 'react';
+import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import type { AccountRow } from './use-people-accounts';
+import { useAccountActions } from './use-account-actions';
+
+/** Change a user's role, switch their account on or off, and choose which modules their menu shows. */
+export function ManageAccountDialog({
+  account,
+  isSelf,
+  onClose,
+}: {
+  account: AccountRow;
+  isSelf: boolean;
+  onClose: () => void;
+}) {
+  const { updateAccount } = useAccountActions();
+  const [role, setRole] = useState<Role>(account.role);
+  const [active, setActive] = useState(!account.disabled);
+  const [modules, setModules] = useState<ModulesMap>(account.modules);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  function changeRole(next: Role) {
+    setRole(next);
+    setModules(next === account.role ? account.modules : defaultModules(next));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const message = await updateAccount({
+        uid: account.uid,
+        ...(role !== account.role ? { role } : {}),
+        ...(active === account.disabled ? { disabled: !active } : {}),
+        modules,
+      });
+      setOutcome({ ok: true, message });
+    } catch (error) {
+      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'The account could not be changed.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Account of {account.username}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="5">
+                  <Field.Root disabled={isSelf}>
+                    <Field.Label>Role</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={role} onChange={(e) => changeRole(e.target.value as Role)}>
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {r}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.HelperText>
+                      {isSelf
+                        ? 'You cannot change your own role.'
+                        : 'A new role signs the user out; they sign in again to their new menu.'}
+                    </Field.HelperText>
+                  </Field.Root>
+                  <Checkbox.Root
+                    checked={active}
+                    disabled={isSelf}
+                    onCheckedChange={(e) => setActive(e.checked === true)}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Account active (can sign in)</Checkbox.Label>
+                  </Checkbox.Root>
+                  <Fieldset.Root>
+                    <Fieldset.Legend>Modules in the menu</Fieldset.Legend>
+                    <SimpleGrid columns={2} gap="2" mt="2">
+                      {ROLE_MODULES[role].map((m) => (
+                        <Checkbox.Root
+                          key={m}
+                          checked={modules[m] === true}
+                          onCheckedChange={(e) => setModules({ ...modules, [m]: e.checked === true })}
+                        >
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label>{m}</Checkbox.Label>
+                        </Checkbox.Root>
+                      ))}
+                    </SimpleGrid>
+                  </Fieldset.Root>
+                  <FormStatus outcome={outcome} />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Close
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={busy}>
+                  Save changes
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,99 @@
+import { Badge, Box, Button, Heading, Table, Text } from '@chakra-ui/react';
+import type { PersonCollection } from '@academy/shared/accounts';
+import { useState } from 'react';
+import { PageLoader } from '@/components/ui/page-loader';
+import { CreateAccountDialog } from './create-account-dialog';
+import { ManageAccountDialog } from './manage-account-dialog';
+import { type AccountRow, type PersonRow, usePeopleAccounts } from './use-people-accounts';
+
+const NOUN: Record<PersonCollection, string> = {
+  teachers: 'teachers',
+  staff: 'staff members',
+  students: 'students',
+  parents: 'parents',
+};
+
+/** Who in this part of the school can sign in, and the Admin's controls over it. */
+export function PeopleAccountsPanel({
+  schoolId,
+  people,
+  selfUid,
+}: {
+  schoolId: string;
+  people: PersonCollection;
+  selfUid: string;
+}) {
+  const { loading, error, people: rows, accountOf } = usePeopleAccounts(schoolId, people);
+  const [creating, setCreating] = useState<PersonRow | null>(null);
+  const [managing, setManaging] = useState<AccountRow | null>(null);
+
+  if (loading) return <PageLoader />;
+  if (error) return <Text color="red.700">The list could not be loaded. Reload the page to try again.</Text>;
+  return (
+    <Box as="section" aria-labelledby="accounts-heading" mt="8">
+      <Heading id="accounts-heading" as="h2" size="lg" mb="3">
+        Accounts
+      </Heading>
+      {rows.length === 0 ? (
+        <Text color="gray.600">There are no {NOUN[people]} in the school yet.</Text>
+      ) : (
+        <Table.Root size="sm" variant="outline" bg="white">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>E-mail</Table.ColumnHeader>
+              <Table.ColumnHeader>Account</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((person) => {
+              const account = accountOf(person);
+              const name = `${person.firstName} ${person.lastName}`;
+              return (
+                <Table.Row key={person.id}>
+                  <Table.Cell>{name}</Table.Cell>
+                  <Table.Cell>{account?.email ?? person.email ?? '—'}</Table.Cell>
+                  <Table.Cell>
+                    {account ? (
+                      <Badge colorPalette={account.disabled ? 'red' : 'green'}>
+                        {account.role} · {account.disabled ? 'disabled' : 'active'}
+                      </Badge>
+                    ) : (
+                      <Badge>No account</Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {account ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={`Manage the account of ${name}`}
+                        onClick={() => setManaging(account)}
+                      >
+                        Manage
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        colorPalette="blue"
+                        aria-label={`Create an account for ${name}`}
+                        onClick={() => setCreating(person)}
+                      >
+                        Create account
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {creating && <CreateAccountDialog personType={people} person={creating} onClose={() => setCreating(null)} />}
+      {managing && (
+        <ManageAccountDialog account={managing} isSelf={managing.uid === selfUid} onClose={() => setManaging(null)} />
+      )}
+    </Box>
+  );
+}

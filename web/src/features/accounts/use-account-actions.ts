@@ -1,0 +1,23 @@
+import type { PersonCollection } from '@academy/shared/accounts';
+import type { RouteInput } from '@academy/shared/api';
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { useAuth } from 'reactfire';
+import { callApi } from '@/lib/api';
+
+export function useAccountActions() {
+  const auth = useAuth();
+  return {
+    /** Creates the account, then Firebase e-mails the person a link to set their password. */
+    async createAccount(personType: PersonCollection, personId: string, email?: string) {
+      const result = await callApi('createAccount', { personType, personId, ...(email ? { email } : {}) });
+      await sendPasswordResetEmail(auth, result.account.email);
+      return `${result.message} A link to set their password is on its way.`;
+    },
+    async updateAccount(change: RouteInput<'updateAccount'>) {
+      const result = await callApi('updateAccount', change);
+      // Our own record changed: pick up fresh claims now rather than at the next hourly refresh.
+      if (change.uid === auth.currentUser?.uid) await auth.currentUser.getIdToken(true);
+      return result.message;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { passwordPolicyProblem } from '@academy/shared/password-policy';
+
+/** The checks a password form makes before asking the server (which checks again, with the school's policy). */
+export function newPasswordErrors(secret: string, confirmSecret: string): { secret?: string; confirmSecret?: string } {
+  const problem = passwordPolicyProblem(secret);
+  if (problem) return { secret: problem };
+  if (secret !== confirmSecret) return { confirmSecret: 'The new passwords do not match.' };
+  return {};
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+}
