@@ -1,7 +1,13 @@
 import { onRequest } from 'firebase-functions/https';
 import { getUserData } from './api/auth/get-user-data';
+import { registerSchool } from './api/landing/register-school';
+import { markNotificationsRead } from './api/notifications/mark-read';
+import { savePushToken } from './api/notifications/save-push-token';
 import { getStudent } from './api/search/get-student';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
-export const api = onRequest({ region: REGION, invoker: 'public' }, createApi({ getUserData, getStudent }));
+export const api = onRequest(
+  { region: REGION, invoker: 'public' },
+  createApi({ getUserData, getStudent, markNotificationsRead, savePushToken, registerSchool }),
+);

@@ -1,5 +1,6 @@
 /** Every REST route under /api, in one table: the server's handlers and the web client's fetcher both take their types from it. */
 import { z } from 'zod';
+import { schoolRegistrationInput } from './landing';
 import type { Student } from './people';
 import { type AcademyClaims, type ModulesMap, type Role, ROLES } from './roles';
 
@@ -69,6 +70,32 @@ export const getStudentInput = z.strictObject({
   school_id: schoolId,
 });
 
+/** Spec §3 "Notification result": status and message. */
+export interface ResultMessage {
+  status: 200;
+  message: string;
+}
+
+export const markNotificationsReadInput = z.strictObject({
+  ids: z
+    .array(
+      z.string('ids must be a list of notification ids.').trim().min(1, 'ids must not hold an empty id.').max(128),
+      'ids must be a list of notification ids.',
+    )
+    .min(1, 'ids must name at least one notification.')
+    .max(100, 'ids may name at most 100 notifications.'),
+});
+
+export const savePushTokenInput = z.strictObject({
+  token: z
+    .string('token is required.')
+    .trim()
+    .min(20, 'token is not a push token.')
+    .max(4096, 'token must be at most 4096 characters.'),
+});
+
+export { schoolRegistrationInput };
+
 export const apiRoutes = {
   getUserData: route<UserRecord>()({
     method: 'GET',
@@ -82,6 +109,27 @@ export const apiRoutes = {
     path: '/search/getStudent',
     input: getStudentInput,
     auth: 'required',
+    roles: ROLES,
+  }),
+  markNotificationsRead: route<ResultMessage>()({
+    method: 'POST',
+    path: '/notifications/markRead',
+    input: markNotificationsReadInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  savePushToken: route<ResultMessage>()({
+    method: 'POST',
+    path: '/notifications/savePushToken',
+    input: savePushTokenInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  registerSchool: route<ResultMessage>()({
+    method: 'POST',
+    path: '/landing/registerSchool',
+    input: schoolRegistrationInput,
+    auth: 'none',
     roles: ROLES,
   }),
 } as const;
