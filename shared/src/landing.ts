@@ -1,13 +1,6 @@
 /** Public landing content (`blog`, `blogCategories`, `partners`) and the "register your school" request. */
 import { z } from 'zod';
 
-export const LANDING_TABS = ['Home', 'Parents', 'Students', 'Teachers', 'Institutions', 'Support'] as const;
-export type LandingTab = (typeof LANDING_TABS)[number];
-
-export function landingTabFrom(value: string | null): LandingTab {
-  return LANDING_TABS.find((t) => t === value) ?? 'Home';
-}
-
 export const blogCategorySchema = z.object({
   name: z.string().trim().min(1).max(60),
   order: z.number().int(),

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 
 const SCHOOL = 'demo-academy-school';
@@ -36,6 +36,9 @@ describe('POST /api/notifications/markRead', () => {
     await resetTestNotes();
   });
   afterEach(resetTestNotes);
+  afterAll(async () => {
+    for (const [, uid] of ROLES) for (const n of [1, 2]) await note(`api-test-${uid}-${n}`).delete();
+  });
 
   it.each(ROLES)('lets %s mark their own notifications as read', async (email, uid) => {
     const res = await markRead(tokens[email], { ids: [`api-test-${uid}-1`, `api-test-${uid}-2`] });

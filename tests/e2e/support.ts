@@ -17,3 +17,13 @@ export async function sidebarItems(page: Page): Promise<string[]> {
 export function screenshotPath(name: string) {
   return `test-results/screenshots/${name}.png`;
 }
+
+/** Opens a page inside the app and signs in on the way (the app sends a signed-out visitor to sign in first). */
+export async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+export const WIDTHS = [360, 768, 1280] as const;
