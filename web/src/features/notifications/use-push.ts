@@ -3,7 +3,7 @@
  * There is no messaging emulator, so against the emulators registration is skipped (notifications still reach the
  * in-app list, which reads Firestore live).
  */
-import { isSupported } from 'firebase/messaging';
+import { getMessaging, getToken, isSupported } from 'firebase/messaging';
 import { useEffect, useState } from 'react';
 import { emulators, firebaseConfig, vapidKey } from '@/config/env';
 import { callApi } from '@/lib/api';
@@ -49,7 +49,6 @@ export function usePush() {
       setState('blocked');
       return { status: 403, message: 'Notifications are blocked for this site in your browser settings.' };
     }
-    const { getMessaging, getToken } = await import('firebase/messaging');
     const registration = await navigator.serviceWorker.register(
       `/firebase-messaging-sw.js?config=${encodeURIComponent(JSON.stringify(firebaseConfig))}`,
     );
