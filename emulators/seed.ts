@@ -5,8 +5,12 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { parentSchema, staffSchema, studentSchema, teacherSchema } from '@academy/shared/people';
 import { schoolSchema } from '@academy/shared/school';
 import { classSchema, subjectSchema, termSchema } from '@academy/shared/structure';
+import { blogCategorySchema, blogPostSchema, partnerSchema } from '@academy/shared/landing';
+import { notificationSchema } from '@academy/shared/notification';
 import { userSchema } from '@academy/shared/user';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
+import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-landing';
+import { DEMO_NOTIFICATIONS } from './demo-notifications';
 
 const SCHEMAS = {
   terms: termSchema,
@@ -71,6 +75,23 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
     }
     await writer.close();
   }
+  // Each user's notifications and the public landing content.
+  const writer = db.bulkWriter();
+  for (const n of DEMO_NOTIFICATIONS) {
+    void writer.set(db.doc(`schools/${n.schoolId}/notifications/${n.id}`), notificationSchema.parse(n.doc));
+    documents++;
+  }
+  for (const [collection, docs, schema] of [
+    ['blogCategories', DEMO_BLOG_CATEGORIES, blogCategorySchema],
+    ['blog', DEMO_BLOG_POSTS, blogPostSchema],
+    ['partners', DEMO_PARTNERS, partnerSchema],
+  ] as const) {
+    for (const [id, data] of Object.entries(docs)) {
+      void writer.set(db.doc(`${collection}/${id}`), schema.parse(data) as Record<string, unknown>);
+      documents++;
+    }
+  }
+  await writer.close();
   return { accounts: DEMO_SCHOOLS.reduce((n, s) => n + s.accounts.length, 0), documents };
 }
 

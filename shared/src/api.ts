@@ -1,6 +1,7 @@
 /** Every REST route under /api, in one table: the server's handlers and the web client's fetcher both take their types from it. */
 import { z } from 'zod';
 import { PERSON_COLLECTIONS } from './accounts';
+import { schoolRegistrationInput } from './landing';
 import type { Student } from './people';
 import { type AcademyClaims, type ModulesMap, type Role, ROLES } from './roles';
 import { modulesMapSchema } from './user';
@@ -125,6 +126,29 @@ export const updateAccountInput = z
     path: ['role'],
   });
 
+/** Spec §3 "Notification result": status and message. */
+export interface ResultMessage {
+  status: 200;
+  message: string;
+}
+
+export const markNotificationsReadInput = z.strictObject({
+  ids: z
+    .array(documentId('Each of ids'), 'ids must be a list of notification ids.')
+    .min(1, 'ids must name at least one notification.')
+    .max(100, 'ids may name at most 100 notifications.'),
+});
+
+export const savePushTokenInput = z.strictObject({
+  token: z
+    .string('token is required.')
+    .trim()
+    .min(20, 'token is not a push token.')
+    .max(4096, 'token must be at most 4096 characters.'),
+});
+
+export { schoolRegistrationInput };
+
 export const apiRoutes = {
   getUserData: route<UserRecord>()({
     method: 'GET',
@@ -160,6 +184,27 @@ export const apiRoutes = {
     input: updateAccountInput,
     auth: 'required',
     roles: ['Admin'],
+  }),
+  markNotificationsRead: route<ResultMessage>()({
+    method: 'POST',
+    path: '/notifications/markRead',
+    input: markNotificationsReadInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  savePushToken: route<ResultMessage>()({
+    method: 'POST',
+    path: '/notifications/savePushToken',
+    input: savePushTokenInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  registerSchool: route<ResultMessage>()({
+    method: 'POST',
+    path: '/landing/registerSchool',
+    input: schoolRegistrationInput,
+    auth: 'none',
+    roles: ROLES,
   }),
 } as const;
 

@@ -4,13 +4,17 @@ import { clearRateLimits, removeAccount, throwawayAccount } from '../support/acc
 import { admin } from '../support/emulators';
 import { latestOobCode, PASSWORD, screenshotPath, sidebarItems, signIn } from './support';
 
+const changeForm = (page: Page) => page.getByRole('form', { name: 'Change your password' });
+
 async function setNewPasswordFromLink(page: Page, email: string, password: string) {
   await page.goto(`/login/reset?mode=resetPassword&oobCode=${await latestOobCode(email)}`);
   await expect(page.getByText(`For ${email}.`)).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Confirm new password').fill(password);
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByRole('status')).toHaveText('Your new password is set. You can sign in with it now.');
+  await expect(page.getByRole('form', { name: 'Choose a new password' }).getByRole('status')).toHaveText(
+    'Your new password is set. You can sign in with it now.',
+  );
 }
 
 test.describe('a user changing their own password', () => {
@@ -31,7 +35,7 @@ test.describe('a user changing their own password', () => {
     await page.getByLabel('New password', { exact: true }).fill('Fresh-pass-2');
     await page.getByLabel('Confirm new password').fill('Fresh-pass-2');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Your current password (oldSecret) is not correct.');
+    await expect(changeForm(page).getByRole('alert')).toHaveText('Your current password (oldSecret) is not correct.');
 
     await page.getByLabel('Confirm new password').fill('Fresh-pass-3');
     await page.getByLabel('Current password').fill(PASSWORD);
@@ -40,7 +44,7 @@ test.describe('a user changing their own password', () => {
 
     await page.getByLabel('Confirm new password').fill('Fresh-pass-2');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your password has been changed.');
+    await expect(changeForm(page).getByRole('status')).toHaveText('Your password has been changed.');
     await page.screenshot({ path: screenshotPath('password-changed') });
 
     await page.goto('/app/parent');
@@ -69,7 +73,9 @@ test.describe('a user who forgot their password', () => {
     await page.getByLabel('New password', { exact: true }).fill('Reset-pass-9');
     await page.getByLabel('Confirm new password').fill('Reset-pass-9');
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status')).toHaveText('Password reset email sent. Check inbox to confirm.');
+    await expect(page.getByRole('form', { name: 'Reset your password' }).getByRole('status')).toHaveText(
+      'Password reset email sent. Check inbox to confirm.',
+    );
 
     await setNewPasswordFromLink(page, email, 'Reset-pass-9');
     await page.goto('/login');

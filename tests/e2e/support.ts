@@ -28,3 +28,13 @@ export async function latestOobCode(email: string): Promise<string> {
   if (!last) throw new Error(`No reset code was sent to ${email}`);
   return last.oobCode;
 }
+
+/** Opens a page inside the app and signs in on the way (the app sends a signed-out visitor to sign in first). */
+export async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+export const WIDTHS = [360, 768, 1280] as const;

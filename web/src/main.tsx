@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { router } from '@/app/router';
+import { NavProgress } from '@/app/shell/nav-progress';
 import { system } from '@/app/theme';
+import { ToastHost } from '@/components/ui/result-toast';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -11,7 +13,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <ChakraProvider value={system}>
+      <NavProgress router={router} />
       <RouterProvider router={router} />
+      <ToastHost />
     </ChakraProvider>
   </StrictMode>,
 );

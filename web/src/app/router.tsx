@@ -12,6 +12,11 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
     errorElement: <RouteError />,
     children: [
+      {
+        path: '/partners',
+        lazy: async () => ({ Component: (await import('@/features/landing/partners-page')).PartnersPage }),
+      },
+      { path: '/blog', lazy: async () => ({ Component: (await import('@/features/landing/blog-page')).BlogPage }) },
       { path: '/login', lazy: async () => ({ Component: (await import('@/features/auth/sign-in-page')).SignInPage }) },
       {
         path: '/login/forgot',
@@ -33,12 +38,24 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: ':role/students/:studentId',
+            lazy: async () => ({
+              Component: (await import('@/features/students/student-profile')).StudentProfile,
+            }),
+          },
+          {
             path: ':role/:section?',
             lazy: async () => ({ Component: (await import('@/features/sections/section-route')).SectionRoute }),
           },
         ],
       },
     ],
+  },
+  {
+    // The cart needs no Firebase: it lives in this browser's storage.
+    path: '/cart',
+    lazy: async () => ({ Component: (await import('@/features/cart/cart-page')).CartPage }),
+    HydrateFallback: PageLoader,
   },
   { path: '*', element: <NotFound /> },
 ]);

@@ -3,7 +3,7 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 /** Spec §9 breakpoints (xs 0, sm 576, md 768, lg 992, xl 1200, xxl 1400) and the 300 ms default transition. */
 const config = defineConfig({
   theme: {
-    breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1400px' },
+    breakpoints: { xs: '0px', sm: '576px', md: '768px', lg: '992px', xl: '1200px', xxl: '1400px', '2xl': '1400px' },
     tokens: {
       durations: { moderate: { value: '300ms' } },
       fonts: {

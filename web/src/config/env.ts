@@ -14,3 +14,6 @@ export const firebaseConfig = {
 export const emulators = firebaseConfig.projectId.startsWith('demo-')
   ? { auth: firebaseJson.emulators.auth, firestore: firebaseJson.emulators.firestore }
   : null;
+
+/** The Web Push certificate's public key (Firebase console → Cloud Messaging); needed for push outside the emulators. */
+export const vapidKey: string | undefined = env.VITE_FIREBASE_VAPID_KEY;

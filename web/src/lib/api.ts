@@ -1,21 +1,8 @@
 /** The typed client of the API registry: a call cannot drift from its handler. */
 import { apiRoutes, type ApiErrorBody, type RouteInput, type RouteName, type RouteResponse } from '@academy/shared/api';
-import { auth } from '@/lib/firebase';
+import { ApiError } from './api-error';
 
-/** Spec §8: a response that is not ok raises an error carrying the status text, the response and the data. */
-export class ApiError extends Error {
-  constructor(
-    readonly statusText: string,
-    readonly response: Response,
-    readonly data: ApiErrorBody | undefined,
-  ) {
-    super(data?.message ?? statusText);
-    this.name = 'ApiError';
-  }
-  get status(): number {
-    return this.response.status;
-  }
-}
+export { ApiError };
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -28,7 +15,8 @@ async function readJson(response: Response): Promise<unknown> {
 export async function callApi<K extends RouteName>(name: K, input: RouteInput<K>): Promise<RouteResponse<K>> {
   const def = apiRoutes[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = def.auth === 'none' ? undefined : await auth.currentUser?.getIdToken();
+  // Loaded only for authenticated routes, so public pages (the landing form) call the API without Firebase.
+  const token = def.auth === 'none' ? undefined : await (await import('./firebase-app')).auth.currentUser?.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let url = `/api${def.path}`;

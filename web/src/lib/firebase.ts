@@ -1,15 +1,13 @@
-/** The one place Firebase is initialised; the emulators are connected here, once, at module level. */
-import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, onAuthStateChanged } from 'firebase/auth';
+/** The one place Firebase is initialised (app and Auth in firebase-app.ts); the emulators are connected here, once. */
+import { onAuthStateChanged } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { emulators, firebaseConfig } from '@/config/env';
+import { emulators } from '@/config/env';
+import { auth, firebaseApp } from './firebase-app';
 
-export const firebaseApp = initializeApp(firebaseConfig);
-export const auth = getAuth(firebaseApp);
+export { auth, firebaseApp };
 export const firestore = getFirestore(firebaseApp);
 
 if (emulators) {
-  connectAuthEmulator(auth, `http://${emulators.auth.host}:${emulators.auth.port}`, { disableWarnings: true });
   connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
 }
 

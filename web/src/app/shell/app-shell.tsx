@@ -1,26 +1,37 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { moduleFromSegment, visibleModules } from '@academy/shared/roles';
+import { visibleModules } from '@academy/shared/roles';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { activeSection } from './active-section';
 import { Header } from './header';
+import { HEADER_HEIGHT_PX, SIDEBAR_COLLAPSED_PX } from './layout';
 import { Sidebar } from './sidebar';
 
-/** Spec §2: the sidebar highlights the section named by the fourth path segment; Dashboard when there is none. */
-export function activeSection(pathname: string) {
-  return moduleFromSegment(pathname.split('/')[3]) ?? 'Dashboard';
-}
-
+/** The signed-in frame (spec §2): a sidebar from 992 px up (a drawer below), a fixed header, the section page. */
 export function AppShell({ user }: { user: UserRecord }) {
   const { pathname } = useLocation();
+  const [expanded, setExpanded] = useState(false);
+  const active = activeSection(pathname);
   return (
-    <Flex minH="100vh">
-      <Sidebar role={user.role} items={visibleModules(user.role, user.modules)} active={activeSection(pathname)} />
-      <Box flex="1" minW="0">
-        <Header user={user} />
-        <Box as="main" px={{ base: '4', md: '8' }} py="6">
-          <Outlet />
-        </Box>
+    <Box minH="100vh">
+      <Sidebar
+        role={user.role}
+        items={visibleModules(user.role, user.modules)}
+        active={active}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+      />
+      <Header user={user} sidebarExpanded={expanded} active={active} />
+      <Box
+        as="main"
+        pt={`${HEADER_HEIGHT_PX + 24}px`}
+        pb="10"
+        ps={{ base: '4', lg: `${SIDEBAR_COLLAPSED_PX + 32}px` }}
+        pe={{ base: '4', md: '8' }}
+      >
+        <Outlet />
       </Box>
-    </Flex>
+    </Box>
   );
 }

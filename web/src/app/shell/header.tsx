@@ -1,25 +1,167 @@
-import { Button, Flex, HStack, Text } from '@chakra-ui/react';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Float,
+  HStack,
+  IconButton,
+  Popover,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { useAuthActions } from '@/features/auth/use-auth-actions';
+import { type ModuleName, visibleModules } from '@academy/shared/roles';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CartIcon, LogoutIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/use-auth-actions';
+import { useCart } from '@/features/cart/cart-store';
+import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { useSchool } from '@/features/school/use-school';
+import { StudentSearch } from '@/features/search/student-search';
+import { HEADER_HEIGHT_PX, HEADER_WIDTH_COLLAPSED, HEADER_WIDTH_EXPANDED, SCROLL_THRESHOLD_PX } from './layout';
+import { MobileNav } from './mobile-nav';
 
-export function Header({ user }: { user: UserRecord }) {
-  const { signOut } = useAuthActions();
-  const school = useSchool(user.school_id);
+/** Spec §2: scrolled style from 15 px of vertical scroll. */
+function useScrolled() {
+  const [scrolled, setScrolled] = useState(() => window.scrollY >= SCROLL_THRESHOLD_PX);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY >= SCROLL_THRESHOLD_PX);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return scrolled;
+}
+
+function CartButton() {
+  const { count } = useCart();
   return (
-    <Flex as="header" align="center" justify="space-between" px="6" py="3" bg="white" borderBottomWidth="1px">
-      <Text color="gray.700" fontSize="sm">
+    <IconButton asChild variant="ghost" position="relative">
+      <RouterLink to={paths.cart} aria-label={count ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'}>
+        <CartIcon />
+        {count > 0 && (
+          <Float placement="top-end" offset="2">
+            <Badge data-testid="cart-count" colorPalette="blue" variant="solid" size="xs" borderRadius="full">
+              {count}
+            </Badge>
+          </Float>
+        )}
+      </RouterLink>
+    </IconButton>
+  );
+}
+
+function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: string }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <Button variant="ghost" px="2" aria-label={`Profile: ${user.username}`}>
+          <Avatar.Root size="xs" colorPalette="blue">
+            <Avatar.Fallback name={user.username} />
+          </Avatar.Root>
+          <Text as="span" display={{ base: 'none', xl: 'inline' }} fontWeight="medium">
+            {user.username}
+          </Text>
+        </Button>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w="64" aria-label="Profile">
+            <Popover.Body>
+              <Stack gap="3">
+                <Box>
+                  <Text fontWeight="semibold">{user.username}</Text>
+                  <Text fontSize="sm" color="gray.600">
+                    {user.email}
+                  </Text>
+                  <Text fontSize="sm" color="gray.600">
+                    {user.role} · {schoolName}
+                  </Text>
+                </Box>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setOpen(false);
+                    navigate(paths.passwordReset);
+                  }}
+                >
+                  Password
+                </Button>
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
+
+interface HeaderProps {
+  user: UserRecord;
+  sidebarExpanded: boolean;
+  active: ModuleName;
+}
+
+export function Header({ user, sidebarExpanded, active }: HeaderProps) {
+  const signOut = useSignOut();
+  const school = useSchool(user.school_id);
+  const scrolled = useScrolled();
+  return (
+    <Flex
+      as="header"
+      data-scrolled={scrolled}
+      position="fixed"
+      top="0"
+      right="0"
+      zIndex="docked"
+      h={`${HEADER_HEIGHT_PX}px`}
+      w={{ base: '100%', lg: sidebarExpanded ? HEADER_WIDTH_EXPANDED : HEADER_WIDTH_COLLAPSED }}
+      align="center"
+      gap={{ base: '1', md: '3' }}
+      px={{ base: '2', md: '6' }}
+      bg={scrolled ? 'white' : 'gray.50'}
+      boxShadow={scrolled ? 'md' : 'none'}
+      borderBottomWidth="1px"
+      borderColor={scrolled ? 'transparent' : 'gray.200'}
+      transition="width var(--chakra-durations-moderate) ease, background-color var(--chakra-durations-moderate), box-shadow var(--chakra-durations-moderate)"
+    >
+      <MobileNav role={user.role} items={visibleModules(user.role, user.modules)} active={active} />
+      <Text display={{ base: 'none', xl: 'block' }} color="gray.700" fontSize="sm" whiteSpace="nowrap">
         <Text as="span" fontWeight="semibold" color="gray.900">
           {school?.name ?? ''}
         </Text>
         {school ? ' · ' : ''}
         {user.role}
       </Text>
-      <HStack gap="4">
-        <Text fontWeight="medium">{user.username}</Text>
-        <Button variant="outline" size="sm" onClick={() => void signOut()}>
+      <StudentSearch user={user} />
+      <HStack gap={{ base: '0', md: '1' }} ms="auto">
+        <NotificationsMenu user={user} />
+        <CartButton />
+        <ProfileMenu user={user} schoolName={school?.name ?? ''} />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void signOut()}
+          display={{ base: 'none', md: 'inline-flex' }}
+        >
           Log out
         </Button>
+        <IconButton
+          aria-label="Log out"
+          variant="ghost"
+          onClick={() => void signOut()}
+          display={{ base: 'inline-flex', md: 'none' }}
+        >
+          <LogoutIcon />
+        </IconButton>
       </HStack>
     </Flex>
   );

@@ -2,12 +2,45 @@ import { Box, Link, Stack } from '@chakra-ui/react';
 import { type ModuleName, type Role, sectionPath } from '@academy/shared/roles';
 import { Link as RouterLink } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
+import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from './layout';
 
-export function Sidebar({ role, items, active }: { role: Role; items: ModuleName[]; active: ModuleName }) {
+interface SidebarProps {
+  role: Role;
+  items: ModuleName[];
+  active: ModuleName;
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+}
+
+/** Spec §2: 80 px collapsed, 250 px on hover (and while a link inside has keyboard focus); from 992 px up. */
+export function Sidebar({ role, items, active, expanded, onExpandedChange }: SidebarProps) {
   return (
-    <Box as="nav" aria-label="Sections" w="250px" flexShrink={0} bg="blue.900" color="white" minH="100vh" px="3" py="4">
-      <Box px="3" pb="6" color="white">
-        <Brand onDark />
+    <Box
+      as="nav"
+      aria-label="Sections"
+      data-expanded={expanded}
+      display={{ base: 'none', lg: 'block' }}
+      position="fixed"
+      insetY="0"
+      left="0"
+      zIndex="sticky"
+      w={`${expanded ? SIDEBAR_EXPANDED_PX : SIDEBAR_COLLAPSED_PX}px`}
+      transition="width var(--chakra-durations-moderate) ease"
+      overflowX="hidden"
+      overflowY="auto"
+      bg="blue.900"
+      color="white"
+      px="3"
+      py="4"
+      onMouseEnter={() => onExpandedChange(true)}
+      onMouseLeave={() => onExpandedChange(false)}
+      onFocus={() => onExpandedChange(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onExpandedChange(false);
+      }}
+    >
+      <Box px="2" pb="6" whiteSpace="nowrap">
+        <Brand onDark compact={!expanded} />
       </Box>
       <Stack as="ul" gap="1" listStyleType="none">
         {items.map((item) => {
@@ -16,17 +49,41 @@ export function Sidebar({ role, items, active }: { role: Role; items: ModuleName
             <li key={item}>
               <Link
                 asChild
-                display="block"
-                px="3"
+                display="flex"
+                alignItems="center"
+                gap="3"
+                px="2"
                 py="2"
                 borderRadius="md"
                 color="white"
+                whiteSpace="nowrap"
                 fontWeight={current ? 'semibold' : 'normal'}
                 bg={current ? 'whiteAlpha.300' : undefined}
                 _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+                // The initial is drawn by CSS so the link's text (and accessible name) stays the section name.
+                _before={{
+                  content: 'attr(data-initial)',
+                  flexShrink: 0,
+                  w: '8',
+                  h: '8',
+                  display: 'grid',
+                  placeItems: 'center',
+                  borderRadius: 'md',
+                  bg: current ? 'white' : 'whiteAlpha.200',
+                  color: current ? 'blue.900' : 'white',
+                  fontWeight: 'bold',
+                  fontSize: 'sm',
+                }}
               >
-                <RouterLink to={sectionPath(role, item)} aria-current={current ? 'page' : undefined}>
-                  {item}
+                <RouterLink
+                  to={sectionPath(role, item)}
+                  aria-current={current ? 'page' : undefined}
+                  aria-label={item}
+                  data-initial={item.slice(0, 2)}
+                >
+                  <Box as="span" opacity={expanded ? 1 : 0} transition="opacity var(--chakra-durations-moderate)">
+                    {item}
+                  </Box>
                 </RouterLink>
               </Link>
             </li>

@@ -3,6 +3,9 @@ import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import { useResultToast } from '@/components/ui/result-toast';
+import { ApiError } from '@/lib/api-error';
+import { resultFromError } from '@/lib/api-result';
 import type { PersonRow } from './use-people-accounts';
 import { useAccountActions } from './use-account-actions';
 
@@ -18,6 +21,7 @@ export function CreateAccountDialog({
   const { createAccount } = useAccountActions();
   const [email, setEmail] = useState(person.email ?? '');
   const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const { report } = useResultToast();
   const [busy, setBusy] = useState(false);
   const name = `${person.firstName} ${person.lastName}`;
 
@@ -25,11 +29,11 @@ export function CreateAccountDialog({
     event.preventDefault();
     setBusy(true);
     try {
-      setOutcome({
-        ok: true,
-        message: await createAccount(personType, person.id, person.email ? undefined : email.trim()),
-      });
+      const message = await createAccount(personType, person.id, person.email ? undefined : email.trim());
+      setOutcome({ ok: true, message });
+      report({ status: 200, message });
     } catch (error) {
+      if (error instanceof ApiError) report(resultFromError(error));
       setOutcome({ ok: false, message: error instanceof Error ? error.message : 'The account could not be created.' });
     } finally {
       setBusy(false);

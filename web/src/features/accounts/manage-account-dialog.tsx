@@ -2,6 +2,9 @@ import { Button, Checkbox, Dialog, Field, Fieldset, NativeSelect, Portal, Simple
 import { defaultModules, type ModulesMap, ROLE_MODULES, ROLES, type Role } from '@academy/shared/roles';
 import { type FormEvent, useState } from 'react';
 import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import { useResultToast } from '@/components/ui/result-toast';
+import { ApiError } from '@/lib/api-error';
+import { resultFromError } from '@/lib/api-result';
 import type { AccountRow } from './use-people-accounts';
 import { useAccountActions } from './use-account-actions';
 
@@ -20,6 +23,7 @@ export function ManageAccountDialog({
   const [active, setActive] = useState(!account.disabled);
   const [modules, setModules] = useState<ModulesMap>(account.modules);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const { report } = useResultToast();
   const [busy, setBusy] = useState(false);
 
   function changeRole(next: Role) {
@@ -38,7 +42,9 @@ export function ManageAccountDialog({
         modules,
       });
       setOutcome({ ok: true, message });
+      report({ status: 200, message });
     } catch (error) {
+      if (error instanceof ApiError) report(resultFromError(error));
       setOutcome({ ok: false, message: error instanceof Error ? error.message : 'The account could not be changed.' });
     } finally {
       setBusy(false);

@@ -2,6 +2,9 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import { useResultToast } from '@/components/ui/result-toast';
+import { ApiError } from '@/lib/api-error';
+import { resultFromError } from '@/lib/api-result';
 import { authErrorMessage } from './auth-errors';
 import { messageOf, newPasswordErrors } from './password-form-checks';
 import { usePasswordActions } from './use-password-actions';
@@ -12,6 +15,7 @@ export function ChangePasswordPage() {
   const [form, setForm] = useState({ oldSecret: '', secret: '', confirmSecret: '' });
   const [errors, setErrors] = useState<{ oldSecret?: string; secret?: string; confirmSecret?: string }>({});
   const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const { report } = useResultToast();
   const [busy, setBusy] = useState(false);
   const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [field]: e.target.value });
@@ -27,9 +31,12 @@ export function ChangePasswordPage() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      setOutcome({ ok: true, message: await changePassword(form) });
+      const message = await changePassword(form);
+      setOutcome({ ok: true, message });
+      report({ status: 200, message });
       setForm({ oldSecret: '', secret: '', confirmSecret: '' });
     } catch (error) {
+      if (error instanceof ApiError) report(resultFromError(error));
       setOutcome({
         ok: false,
         message: (error as { code?: string }).code ? authErrorMessage(error) : messageOf(error),

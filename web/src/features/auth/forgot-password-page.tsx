@@ -4,6 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import { useResultToast } from '@/components/ui/result-toast';
+import { ApiError } from '@/lib/api-error';
+import { resultFromError } from '@/lib/api-result';
 import { paths } from '@/config/paths';
 import { AuthCard } from './auth-card';
 import { authErrorMessage } from './auth-errors';
@@ -19,6 +22,7 @@ export function ForgotPasswordPage() {
   const [confirmSecret, setConfirmSecret] = useState('');
   const [errors, setErrors] = useState<{ email?: string; secret?: string; confirmSecret?: string }>({});
   const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const { report } = useResultToast();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -32,11 +36,11 @@ export function ForgotPasswordPage() {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      setOutcome({
-        ok: true,
-        message: await requestPasswordReset({ email: email.trim(), role, secret, confirmSecret }),
-      });
+      const message = await requestPasswordReset({ email: email.trim(), role, secret, confirmSecret });
+      setOutcome({ ok: true, message });
+      report({ status: 200, message });
     } catch (error) {
+      if (error instanceof ApiError) report(resultFromError(error));
       setOutcome({
         ok: false,
         message: (error as { code?: string }).code ? authErrorMessage(error) : messageOf(error),

@@ -8,3 +8,7 @@ export function useAuthActions() {
     signOut: () => signOut(auth),
   };
 }
+
+export function useSignOut() {
+  return useAuthActions().signOut;
+}

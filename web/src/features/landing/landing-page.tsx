@@ -1,52 +1,71 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Brand } from '@/components/ui/brand';
-import { paths } from '@/config/paths';
+import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { landingTabFrom } from '@academy/shared/landing-tabs';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LANDING_CONTENT } from './landing-content';
+import { LandingLayout } from './landing-layout';
 
-const AUDIENCES = [
-  { who: 'Head teachers', what: 'Every class, register and invoice of the school in one place, and only your school.' },
-  { who: 'Teachers', what: 'Your classes, registers and assignments, ready when the bell goes.' },
-  { who: 'Parents', what: 'Your children’s timetable, news and fees, without chasing the office.' },
-  { who: 'Students', what: 'What is due, when, and where: your school day on one page.' },
-];
+// The form validates with the API's zod schema: it loads with the Institutions tab, not with the landing page.
+const RegisterSchoolForm = lazy(async () => ({ default: (await import('./register-school-form')).RegisterSchoolForm }));
 
+/** `/?tab=<Name>`: one page per audience (Home, Parents, Students, Teachers, Institutions, Support). */
 export function LandingPage() {
+  const [params] = useSearchParams();
+  const tab = landingTabFrom(params.get('tab'));
+  const content = LANDING_CONTENT[tab];
+  useEffect(() => {
+    document.title = content.title;
+  }, [content.title]);
+
   return (
-    <Box minH="100vh" bg="white">
-      <Flex
-        as="header"
-        align="center"
-        justify="space-between"
-        px={{ base: '4', md: '10' }}
-        py="4"
-        borderBottomWidth="1px"
-      >
-        <Brand />
-        <Button asChild colorPalette="blue" size="sm">
-          <RouterLink to={paths.app}>Login</RouterLink>
-        </Button>
-      </Flex>
-      <Container as="main" maxW="5xl" py={{ base: '10', md: '20' }}>
-        <Stack gap="6" maxW="2xl">
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="blue.900">
-            The school system everyone opens every day
+    <LandingLayout>
+      <Container as="main" maxW="5xl" py={{ base: '10', md: '16' }}>
+        <Stack gap="5" maxW="3xl">
+          <Text color="blue.700" fontWeight="semibold" textTransform="uppercase" fontSize="sm" letterSpacing="wide">
+            {tab === 'Home' ? 'Academy' : `For ${tab.toLowerCase()}`}
+          </Text>
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="blue.900">
+            {content.heading}
           </Heading>
           <Text fontSize="lg" color="gray.700">
-            Academy runs students, classes, timetables, attendance, assignments, news and fees for your school, with a
-            view made for each person who relies on it.
+            {content.intro}
           </Text>
         </Stack>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" mt="14">
-          {AUDIENCES.map((a) => (
-            <Box key={a.who} p="6" borderWidth="1px" borderRadius="lg">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" mt="12">
+          {content.points.map((p) => (
+            <Box key={p.title} p="6" borderWidth="1px" borderRadius="lg">
               <Heading as="h2" size="md" mb="2">
-                {a.who}
+                {p.title}
               </Heading>
-              <Text color="gray.700">{a.what}</Text>
+              <Text color="gray.700">{p.text}</Text>
             </Box>
           ))}
         </SimpleGrid>
+        {content.questions && (
+          <Box mt="12">
+            <Heading as="h2" size="lg" mb="4">
+              Questions we are asked
+            </Heading>
+            <Stack as="dl" gap="4">
+              {content.questions.map((q) => (
+                <Box key={q.q}>
+                  <Text as="dt" fontWeight="semibold">
+                    {q.q}
+                  </Text>
+                  <Text as="dd" color="gray.700">
+                    {q.a}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          </Box>
+        )}
+        {tab === 'Institutions' && (
+          <Suspense fallback={<Box minH="md" />}>
+            <RegisterSchoolForm />
+          </Suspense>
+        )}
       </Container>
-    </Box>
+    </LandingLayout>
   );
 }

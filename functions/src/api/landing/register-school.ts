@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { ResultMessage } from '@academy/shared/api';
+import { REGISTRATION_RATE_LIMIT } from '@academy/shared/landing';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpError } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import type { Handler } from '../../lib/router';
+
+const hashOf = (ip: string) => createHash('sha256').update(`registerSchool:${ip}`).digest('hex');
+
+/**
+ * "Register your school" from the landing site: a request the platform operator reads (never the client).
+ * Public, so rate-limited per address in the same transaction that stores it; the address is kept only as a hash.
+ */
+export const registerSchool: Handler<'registerSchool'> = async (input, { ip }) => {
+  const ipHash = hashOf(ip);
+  const limitRef = db.doc(`rateLimits/${ipHash}`);
+  const requestRef = db.collection('schoolRegistrations').doc();
+  const now = Date.now();
+  await db.runTransaction(async (tx) => {
+    const limit = await tx.get(limitRef);
+    const recent = ((limit.get('times') as number[] | undefined) ?? []).filter(
+      (t) => now - t < REGISTRATION_RATE_LIMIT.windowMs,
+    );
+    if (recent.length >= REGISTRATION_RATE_LIMIT.requests)
+      throw new HttpError(429, 'Too many requests from this address. Try again in an hour.');
+    tx.set(limitRef, { times: [...recent, now] });
+    tx.set(requestRef, {
+      ...input,
+      phone: input.phone ?? null,
+      message: input.message ?? null,
+      status: 'new',
+      ipHash,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  });
+  return {
+    status: 200,
+    message: `Thank you. We have your request for ${input.schoolName} and will reply to ${input.email} within two working days.`,
+  } satisfies ResultMessage;
+};

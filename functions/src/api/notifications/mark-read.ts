@@ -1,0 +1,25 @@
+import type { ResultMessage } from '@academy/shared/api';
+import { notFound, unauthorized } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import type { Handler } from '../../lib/router';
+
+/**
+ * Marks the caller's own notifications as read, all or none: an id that is missing, in another school or someone
+ * else's gets the same 404, so the answer never says whose notifications exist.
+ */
+export const markNotificationsRead: Handler<'markNotificationsRead'> = async ({ ids }, { caller }) => {
+  if (!caller) throw unauthorized();
+  const unique = [...new Set(ids)];
+  const refs = unique.map((id) => db.doc(`schools/${caller.school_id}/notifications/${id}`));
+  await db.runTransaction(async (tx) => {
+    const snapshots = await tx.getAll(...refs);
+    for (const snap of snapshots) {
+      if (!snap.exists || snap.get('recipientUid') !== caller.uid) throw notFound('No such notification.');
+    }
+    for (const snap of snapshots) if (snap.get('read') !== true) tx.update(snap.ref, { read: true });
+  });
+  return {
+    status: 200,
+    message: unique.length === 1 ? 'Notification marked as read.' : `${unique.length} notifications marked as read.`,
+  } satisfies ResultMessage;
+};

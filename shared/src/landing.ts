@@ -1,0 +1,66 @@
+/** Public landing content (`blog`, `blogCategories`, `partners`) and the "register your school" request. */
+import { z } from 'zod';
+
+export const blogCategorySchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  order: z.number().int(),
+});
+export type BlogCategoryDoc = z.infer<typeof blogCategorySchema>;
+
+export const blogPostSchema = z.object({
+  title: z.string().trim().min(1).max(160),
+  categoryId: z.string().min(1),
+  author: z.string().trim().min(1).max(120),
+  publishedAt: z.string().date(),
+  summary: z.string().trim().min(1).max(400),
+  body: z.array(z.string().trim().min(1)).min(1),
+});
+export type BlogPostDoc = z.infer<typeof blogPostSchema>;
+
+export const partnerSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  kind: z.string().trim().min(1).max(60),
+  description: z.string().trim().min(1).max(600),
+  website: z.url(),
+  order: z.number().int(),
+});
+export type PartnerDoc = z.infer<typeof partnerSchema>;
+
+/** What the Institutions form sends: every message names its field, as the API answers 400 with it. */
+export const schoolRegistrationInput = z.strictObject({
+  schoolName: z
+    .string('schoolName is required.')
+    .trim()
+    .min(2, 'schoolName must be at least 2 characters.')
+    .max(120, 'schoolName must be at most 120 characters.'),
+  contactName: z
+    .string('contactName is required.')
+    .trim()
+    .min(2, 'contactName must be at least 2 characters.')
+    .max(120, 'contactName must be at most 120 characters.'),
+  email: z
+    .email('email must be a valid e-mail address.')
+    .max(254, 'email must be at most 254 characters.')
+    .transform((e) => e.toLowerCase()),
+  phone: z
+    .string('phone must be text.')
+    .trim()
+    .max(40, 'phone must be at most 40 characters.')
+    .regex(/^[+()\d\s-]*$/, 'phone may only hold digits, spaces, +, - and brackets.')
+    .optional(),
+  country: z
+    .string('country is required.')
+    .trim()
+    .min(2, 'country must be at least 2 characters.')
+    .max(80, 'country must be at most 80 characters.'),
+  studentCount: z
+    .number('studentCount must be a number.')
+    .int('studentCount must be a whole number.')
+    .min(1, 'studentCount must be at least 1.')
+    .max(100_000, 'studentCount must be at most 100000.'),
+  message: z.string('message must be text.').trim().max(2000, 'message must be at most 2000 characters.').optional(),
+});
+export type SchoolRegistrationInput = z.input<typeof schoolRegistrationInput>;
+
+/** How many registration requests one address may send per window. */
+export const REGISTRATION_RATE_LIMIT = { requests: 5, windowMs: 60 * 60 * 1000 } as const;

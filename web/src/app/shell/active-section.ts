@@ -1,0 +1,6 @@
+import { moduleFromSegment, type ModuleName } from '@academy/shared/roles';
+
+/** Spec §2: the fourth segment of /app/{role}/{section}: '', 'app', role, section. */
+export function activeSection(pathname: string): ModuleName {
+  return moduleFromSegment(pathname.split('/')[3]) ?? 'Dashboard';
+}

@@ -1,0 +1,97 @@
+import { Alert, Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { cartTotals } from '@academy/shared/cart';
+import { Link as RouterLink } from 'react-router-dom';
+import { Brand } from '@/components/ui/brand';
+import { paths } from '@/config/paths';
+import { useCart } from './cart-store';
+
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(minor / 100);
+
+/** /cart/: what is in the cart, its total, and a plain word that checkout is not open yet. */
+export function CartPage() {
+  const { cart, count, remove } = useCart();
+  const entries = Object.entries(cart);
+  return (
+    <Box minH="100vh" bg="white">
+      <Flex
+        as="header"
+        align="center"
+        justify="space-between"
+        px={{ base: '4', md: '10' }}
+        py="4"
+        borderBottomWidth="1px"
+      >
+        <RouterLink to={paths.home} aria-label="Academy home">
+          <Brand />
+        </RouterLink>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={paths.app}>Back to the app</RouterLink>
+        </Button>
+      </Flex>
+      <Container as="main" maxW="3xl" py="10">
+        <Heading as="h1" size="2xl" mb="6">
+          Your cart
+        </Heading>
+        {count === 0 ? (
+          <Text color="gray.700">Your cart is empty.</Text>
+        ) : (
+          <Stack gap="6">
+            <Table.Root aria-label="Items in your cart">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Item</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Box as="span" srOnly>
+                      Remove
+                    </Box>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {entries.map(([key, item]) => (
+                  <Table.Row key={key}>
+                    <Table.Cell>{item.name}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(item.price, item.currency)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={`Remove: ${item.name}`}
+                        onClick={() => remove(key)}
+                      >
+                        Remove
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+              <Table.Footer>
+                {cartTotals(cart).map(({ currency, total }) => (
+                  <Table.Row key={currency}>
+                    <Table.Cell fontWeight="semibold">Total</Table.Cell>
+                    <Table.Cell textAlign="end" fontWeight="semibold" data-testid="cart-total">
+                      {money(total, currency)}
+                    </Table.Cell>
+                    <Table.Cell />
+                  </Table.Row>
+                ))}
+              </Table.Footer>
+            </Table.Root>
+          </Stack>
+        )}
+        <Alert.Root status="info" mt="8">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Checkout is not open yet</Alert.Title>
+            <Alert.Description>
+              Paying online arrives with school fees. Until then, pay at your school office; your cart stays here.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import { Badge, Box, Button, Float, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { Link as RouterLink } from 'react-router-dom';
+import { BellIcon } from '@/components/ui/icons';
+import { useResultToast } from '@/components/ui/result-toast';
+import { callApi } from '@/lib/api';
+import { useNotifications } from './use-notifications';
+import { usePush } from './use-push';
+
+const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** The header's notifications: the user's own, live from Firestore; marking read goes through the API. */
+export function NotificationsMenu({ user }: { user: UserRecord }) {
+  const { notifications } = useNotifications(user.school_id, user.uid);
+  const unread = notifications.filter((n) => !n.read);
+  const { run, report } = useResultToast();
+  const push = usePush();
+
+  const markRead = (ids: string[]) => void run(callApi('markNotificationsRead', { ids }));
+  const turnOnPush = () => void push.turnOn().then(report, (e: unknown) => run(Promise.reject(e)));
+
+  return (
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton
+          variant="ghost"
+          aria-label={unread.length ? `Notifications, ${unread.length} unread` : 'Notifications'}
+          position="relative"
+        >
+          <BellIcon />
+          {unread.length > 0 && (
+            <Float placement="top-end" offset="2">
+              <Badge colorPalette="red" variant="solid" size="xs" borderRadius="full" aria-hidden>
+                {unread.length}
+              </Badge>
+            </Float>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: '90vw', sm: 'sm' }} aria-label="Notifications">
+            <Popover.Header>
+              <HStack justify="space-between">
+                <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
+                {unread.length > 0 && (
+                  <Button size="xs" variant="ghost" onClick={() => markRead(unread.map((n) => n.id))}>
+                    Mark all as read
+                  </Button>
+                )}
+              </HStack>
+            </Popover.Header>
+            <Popover.Body maxH="60vh" overflowY="auto" px="2" py="1">
+              {notifications.length === 0 && (
+                <Text p="3" color="gray.600">
+                  You have no notifications.
+                </Text>
+              )}
+              <Stack as="ul" gap="1" listStyleType="none">
+                {notifications.map((n) => (
+                  <Box as="li" key={n.id} p="3" borderRadius="md" bg={n.read ? undefined : 'blue.50'}>
+                    <Text fontWeight={n.read ? 'normal' : 'semibold'}>
+                      {n.link ? <RouterLink to={n.link}>{n.title}</RouterLink> : n.title}
+                    </Text>
+                    <Text fontSize="sm" color="gray.700">
+                      {n.body}
+                    </Text>
+                    <HStack justify="space-between" mt="1">
+                      <Text fontSize="xs" color="gray.600">
+                        {when.format(n.createdAt)}
+                      </Text>
+                      {!n.read && (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Mark as read: ${n.title}`}
+                          onClick={() => markRead([n.id])}
+                        >
+                          Mark as read
+                        </Button>
+                      )}
+                    </HStack>
+                  </Box>
+                ))}
+              </Stack>
+            </Popover.Body>
+            <Popover.Footer borderTopWidth="1px" py="2">
+              {push.state === 'available' && (
+                <Button size="sm" variant="ghost" onClick={turnOnPush}>
+                  Turn on push notifications
+                </Button>
+              )}
+              {push.state === 'on' && <Text fontSize="sm">Push notifications are on for this browser.</Text>}
+              {push.state === 'blocked' && (
+                <Text fontSize="sm">Push notifications are blocked in this browser’s settings.</Text>
+              )}
+              {push.state === 'unsupported' && (
+                <Text fontSize="sm" color="gray.600">
+                  This browser cannot show push notifications.
+                </Text>
+              )}
+            </Popover.Footer>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

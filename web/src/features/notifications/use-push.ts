@@ -1,0 +1,62 @@
+/**
+ * Spec §3/§8 push: Cloud Messaging where the browser supports it, the token stored through the API.
+ * There is no messaging emulator, so against the emulators registration is skipped (notifications still reach the
+ * in-app list, which reads Firestore live).
+ */
+import { getMessaging, getToken, isSupported } from 'firebase/messaging';
+import { useEffect, useState } from 'react';
+import { emulators, firebaseConfig, vapidKey } from '@/config/env';
+import { callApi } from '@/lib/api';
+import { firebaseApp } from '@/lib/firebase';
+
+export const PUSH_UNSUPPORTED = 'Push notifications are not supported in this browser.';
+export const PUSH_SKIPPED_IN_EMULATORS =
+  'Push notifications: Cloud Messaging registration skipped in the emulators (there is no messaging emulator); notifications still reach the in-app list.';
+
+export type PushState = 'checking' | 'unsupported' | 'available' | 'on' | 'blocked';
+
+export function usePush() {
+  const [state, setState] = useState<PushState>('checking');
+
+  useEffect(() => {
+    let current = true;
+    isSupported()
+      .catch(() => false)
+      .then((supported) => {
+        if (!current) return;
+        if (!supported) console.log(PUSH_UNSUPPORTED);
+        const granted = supported && Notification.permission === 'granted';
+        setState(
+          !supported ? 'unsupported' : Notification.permission === 'denied' ? 'blocked' : granted ? 'on' : 'available',
+        );
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  /** Asks permission, registers the service worker and stores the token; returns the API's result. */
+  async function turnOn(): Promise<{ status: number; message: string }> {
+    if (emulators) {
+      console.info(PUSH_SKIPPED_IN_EMULATORS);
+      return {
+        status: 200,
+        message: 'Push notifications are not available in the local emulators; new notifications still appear here.',
+      };
+    }
+    const permission = await Notification.requestPermission();
+    if (permission !== 'granted') {
+      setState('blocked');
+      return { status: 403, message: 'Notifications are blocked for this site in your browser settings.' };
+    }
+    const registration = await navigator.serviceWorker.register(
+      `/firebase-messaging-sw.js?config=${encodeURIComponent(JSON.stringify(firebaseConfig))}`,
+    );
+    const token = await getToken(getMessaging(firebaseApp), { vapidKey, serviceWorkerRegistration: registration });
+    const result = await callApi('savePushToken', { token });
+    setState('on');
+    return result;
+  }
+
+  return { state, turnOn };
+}

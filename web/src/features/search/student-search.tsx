@@ -1,0 +1,95 @@
+import { Box, Input, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import type { Student } from '@academy/shared/people';
+import { roleSegment } from '@academy/shared/roles';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SearchIcon } from '@/components/ui/icons';
+import { useResultToast } from '@/components/ui/result-toast';
+import { callApi } from '@/lib/api';
+
+/** Spec §2/§7: required search text; 200 → results (type Student) in a panel, anything else → an error toast. */
+export function StudentSearch({ user }: { user: UserRecord }) {
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<Student[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { run } = useResultToast();
+
+  async function search(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const response = await run(callApi('getStudent', { params: text, school_id: user.school_id }), {
+      quietOnSuccess: true,
+    });
+    setBusy(false);
+    if (response?.type === 'Student') setResults(response.data);
+  }
+
+  return (
+    <Popover.Root
+      open={results !== null}
+      onOpenChange={(e) => !e.open && setResults(null)}
+      positioning={{ placement: 'bottom-start', sameWidth: true }}
+      autoFocus={false}
+    >
+      <Popover.Anchor asChild>
+        <Box as="form" role="search" aria-label="Students" onSubmit={search} flex="1" maxW="md" position="relative">
+          <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500" zIndex="1">
+            <SearchIcon />
+          </Box>
+          <Input
+            type="search"
+            name="q"
+            required
+            aria-label="Search students"
+            placeholder="Search students"
+            autoComplete="off"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-busy={busy}
+            ps="10"
+            bg="white"
+          />
+        </Box>
+      </Popover.Anchor>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content aria-label="Student search results" minW="xs">
+            <Popover.Body p="2">
+              {results && results.length === 0 && (
+                <Text p="2" color="gray.600">
+                  No students match your search.
+                </Text>
+              )}
+              <Stack as="ul" gap="0" listStyleType="none">
+                {results?.map((s) => (
+                  <li key={s.id}>
+                    <Link
+                      asChild
+                      display="block"
+                      p="2"
+                      borderRadius="md"
+                      _hover={{ bg: 'gray.100', textDecoration: 'none' }}
+                    >
+                      <RouterLink
+                        to={`/app/${roleSegment(user.role)}/students/${s.id}`}
+                        onClick={() => setResults(null)}
+                      >
+                        <Text as="span" display="block" fontWeight="medium">
+                          {s.firstName} {s.lastName}
+                        </Text>
+                        <Text as="span" display="block" fontSize="sm" color="gray.600">
+                          Student · {s.admissionNumber}
+                        </Text>
+                      </RouterLink>
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}
