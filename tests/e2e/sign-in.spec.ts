@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath, sidebarItems, signIn } from './support';
+import { screenshotPath, sidebarItems, signIn, submitSignIn } from './support';
 
 const ADMIN_MENU = [
   'Dashboard',
@@ -80,7 +80,7 @@ for (const role of ROLES) {
 
 test('a wrong password is refused with a clear message and no session', async ({ page }) => {
   await page.goto('/login');
-  await signIn(page, 'admin@demo-academy.test', 'not-the-password');
+  await submitSignIn(page, 'admin@demo-academy.test', 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
   await expect(page).toHaveURL(/\/login$/);
 });

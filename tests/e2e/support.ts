@@ -2,10 +2,23 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Academy-demo-1';
 
-export async function signIn(page: Page, email: string, password = PASSWORD) {
+/** Fills and submits the sign-in form once, whatever happens next. */
+export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Signs in and waits to leave the sign-in page. Right after a forced sign-out the form can be mounted again while
+ * it is being filled; then it is filled again.
+ */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await expect(async () => {
+    await submitSignIn(page, email, password);
+    await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function sidebarItems(page: Page): Promise<string[]> {
