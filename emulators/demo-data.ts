@@ -44,7 +44,8 @@ export function userDocFor(account: DemoAccount): UserDoc {
   };
 }
 
-const FIRST_NAMES = [
+/** Names from many backgrounds, as a real school's roll has (also used by bench:search). */
+export const FIRST_NAMES = [
   'Aisha',
   'Ben',
   'Chloé',
@@ -76,7 +77,7 @@ const FIRST_NAMES = [
   'Carmen',
   'Dev',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Adeyemi',
   'Adeyemi',
   'Bauer',

@@ -7,62 +7,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { searchTokensFor } from '@academy/shared/search-tokens';
 import firebaseJson from '../firebase.json' with { type: 'json' };
+import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from '../emulators/demo-data';
 
 const SCHOOL = 'bench-school';
 const CALLS = 200;
 const { hosting, auth: authEmulator } = firebaseJson.emulators;
-const FIRST = [
-  'Amara',
-  'Ben',
-  'Chloé',
-  'Dmitri',
-  'Elif',
-  'Finn',
-  'Grace',
-  'Hugo',
-  'Ines',
-  'Jonah',
-  'Kofi',
-  'Lena',
-  'Mateo',
-  'Nia',
-  'Oscar',
-  'Priya',
-  'Quinn',
-  'Rosa',
-  'Sami',
-  'Tara',
-  'Umar',
-  'Vera',
-  'Wen',
-  'Yusuf',
-  'Zoë',
-];
-const LAST = [
-  'Adeyemi',
-  'Bauer',
-  'Costa',
-  'Dubois',
-  'Eriksen',
-  'Fischer',
-  'García',
-  'Haddad',
-  'Ito',
-  'Jensen',
-  'Kowalski',
-  'Lopez',
-  'Mensah',
-  'Nakamura',
-  'O’Brien',
-  'Petrov',
-  'Rossi',
-  'Schmidt',
-  'Tanaka',
-  'Varga',
-  'Wong',
-  'Yilmaz',
-  'Zhang',
-];
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run through `npm run bench:search` (inside the emulators).');
 const app = getApps()[0] ?? initializeApp({ projectId: 'demo-academy' });

@@ -68,6 +68,8 @@ test.describe('a user who forgot their password', () => {
   test('asks for a reset e-mail, follows its link and signs in with the new password', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in page stays on screen while the next page's code loads: wait for the new page before typing.
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('I sign in as').selectOption('Teacher');
     await page.getByLabel('New password', { exact: true }).fill('Reset-pass-9');

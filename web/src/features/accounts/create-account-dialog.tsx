@@ -2,10 +2,8 @@ import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
-import { useResultToast } from '@/components/ui/result-toast';
-import { ApiError } from '@/lib/api-error';
-import { resultFromError } from '@/lib/api-result';
+import { FormStatus } from '@/components/ui/form-status';
+import { useSubmission } from '@/components/ui/use-submission';
 import type { PersonRow } from './use-people-accounts';
 import { useAccountActions } from './use-account-actions';
 
@@ -20,24 +18,16 @@ export function CreateAccountDialog({
 }) {
   const { createAccount } = useAccountActions();
   const [email, setEmail] = useState(person.email ?? '');
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const { report } = useResultToast();
-  const [busy, setBusy] = useState(false);
+  const {
+    outcome,
+    busy,
+    submit: run,
+  } = useSubmission((error) => (error instanceof Error ? error.message : 'The account could not be created.'));
   const name = `${person.firstName} ${person.lastName}`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const message = await createAccount(personType, person.id, person.email ? undefined : email.trim());
-      setOutcome({ ok: true, message });
-      report({ status: 200, message });
-    } catch (error) {
-      if (error instanceof ApiError) report(resultFromError(error));
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'The account could not be created.' });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => createAccount(personType, person.id, person.email ? undefined : email.trim()));
   }
 
   return (

@@ -1,10 +1,8 @@
 import { Button, Checkbox, Dialog, Field, Fieldset, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { defaultModules, type ModulesMap, ROLE_MODULES, ROLES, type Role } from '@academy/shared/roles';
 import { type FormEvent, useState } from 'react';
-import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
-import { useResultToast } from '@/components/ui/result-toast';
-import { ApiError } from '@/lib/api-error';
-import { resultFromError } from '@/lib/api-result';
+import { FormStatus } from '@/components/ui/form-status';
+import { useSubmission } from '@/components/ui/use-submission';
 import type { AccountRow } from './use-people-accounts';
 import { useAccountActions } from './use-account-actions';
 
@@ -22,9 +20,11 @@ export function ManageAccountDialog({
   const [role, setRole] = useState<Role>(account.role);
   const [active, setActive] = useState(!account.disabled);
   const [modules, setModules] = useState<ModulesMap>(account.modules);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const { report } = useResultToast();
-  const [busy, setBusy] = useState(false);
+  const {
+    outcome,
+    busy,
+    submit: run,
+  } = useSubmission((error) => (error instanceof Error ? error.message : 'The account could not be changed.'));
 
   function changeRole(next: Role) {
     setRole(next);
@@ -33,22 +33,14 @@ export function ManageAccountDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const message = await updateAccount({
+    await run(() =>
+      updateAccount({
         uid: account.uid,
         ...(role !== account.role ? { role } : {}),
         ...(active === account.disabled ? { disabled: !active } : {}),
         modules,
-      });
-      setOutcome({ ok: true, message });
-      report({ status: 200, message });
-    } catch (error) {
-      if (error instanceof ApiError) report(resultFromError(error));
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'The account could not be changed.' });
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
   }
 
   return (

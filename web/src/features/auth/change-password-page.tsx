@@ -1,49 +1,30 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
-import { useResultToast } from '@/components/ui/result-toast';
-import { ApiError } from '@/lib/api-error';
-import { resultFromError } from '@/lib/api-result';
-import { authErrorMessage } from './auth-errors';
-import { messageOf, newPasswordErrors } from './password-form-checks';
+import { FormStatus } from '@/components/ui/form-status';
+import { useSubmission } from '@/components/ui/use-submission';
+import { NewPasswordFields } from './new-password-fields';
+import { describeAuthOrApiError, newPasswordErrors } from './password-form-checks';
 import { usePasswordActions } from './use-password-actions';
+
+const EMPTY = { oldSecret: '', secret: '', confirmSecret: '' };
 
 /** /app/passwordReset: a signed-in user changes their own password, proving the current one. */
 export function ChangePasswordPage() {
   const { changePassword } = usePasswordActions();
-  const [form, setForm] = useState({ oldSecret: '', secret: '', confirmSecret: '' });
+  const { outcome, busy, submit } = useSubmission(describeAuthOrApiError);
+  const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<{ oldSecret?: string; secret?: string; confirmSecret?: string }>({});
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const { report } = useResultToast();
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm({ ...form, [field]: e.target.value });
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
     const found = {
       ...(form.oldSecret ? {} : { oldSecret: 'Enter your current password.' }),
       ...newPasswordErrors(form.secret, form.confirmSecret),
     };
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const message = await changePassword(form);
-      setOutcome({ ok: true, message });
-      report({ status: 200, message });
-      setForm({ oldSecret: '', secret: '', confirmSecret: '' });
-    } catch (error) {
-      if (error instanceof ApiError) report(resultFromError(error));
-      setOutcome({
-        ok: false,
-        message: (error as { code?: string }).code ? authErrorMessage(error) : messageOf(error),
-      });
-    } finally {
-      setBusy(false);
-    }
+    if (await submit(() => changePassword(form))) setForm(EMPTY);
   }
 
   return (
@@ -54,7 +35,7 @@ export function ChangePasswordPage() {
       <Text color="gray.600" mb="6">
         You stay signed in on this device.
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Change your password">
+      <form onSubmit={onSubmit} noValidate aria-label="Change your password">
         <Stack gap="4">
           <FormStatus outcome={outcome} />
           <FormField
@@ -62,28 +43,11 @@ export function ChangePasswordPage() {
             type="password"
             autoComplete="current-password"
             value={form.oldSecret}
-            onChange={set('oldSecret')}
+            onChange={(e) => setForm({ ...form, oldSecret: e.target.value })}
             error={errors.oldSecret}
             required
           />
-          <FormField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={form.secret}
-            onChange={set('secret')}
-            error={errors.secret}
-            required
-          />
-          <FormField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmSecret}
-            onChange={set('confirmSecret')}
-            error={errors.confirmSecret}
-            required
-          />
+          <NewPasswordFields value={form} errors={errors} onChange={(next) => setForm({ ...form, ...next })} />
           <Button type="submit" colorPalette="blue" loading={busy} loadingText="Saving…" alignSelf="start">
             Change password
           </Button>

@@ -3,56 +3,37 @@ import { ROLES, type Role } from '@academy/shared/roles';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
-import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
-import { useResultToast } from '@/components/ui/result-toast';
-import { ApiError } from '@/lib/api-error';
-import { resultFromError } from '@/lib/api-result';
+import { FormStatus } from '@/components/ui/form-status';
+import { useSubmission } from '@/components/ui/use-submission';
 import { paths } from '@/config/paths';
 import { AuthCard } from './auth-card';
-import { authErrorMessage } from './auth-errors';
-import { messageOf, newPasswordErrors } from './password-form-checks';
+import { NewPasswordFields } from './new-password-fields';
+import { describeAuthOrApiError, newPasswordErrors } from './password-form-checks';
 import { usePasswordActions } from './use-password-actions';
 
 /** Spec §4 "Password reset request": the API checks the request, then Firebase e-mails the reset link. */
 export function ForgotPasswordPage() {
   const { requestPasswordReset } = usePasswordActions();
+  const { outcome, busy, submit } = useSubmission(describeAuthOrApiError);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('Parent');
-  const [secret, setSecret] = useState('');
-  const [confirmSecret, setConfirmSecret] = useState('');
+  const [password, setPassword] = useState({ secret: '', confirmSecret: '' });
   const [errors, setErrors] = useState<{ email?: string; secret?: string; confirmSecret?: string }>({});
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const { report } = useResultToast();
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
     const found = {
       ...(email.includes('@') ? {} : { email: 'Enter the e-mail address you sign in with.' }),
-      ...newPasswordErrors(secret, confirmSecret),
+      ...newPasswordErrors(password.secret, password.confirmSecret),
     };
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const message = await requestPasswordReset({ email: email.trim(), role, secret, confirmSecret });
-      setOutcome({ ok: true, message });
-      report({ status: 200, message });
-    } catch (error) {
-      if (error instanceof ApiError) report(resultFromError(error));
-      setOutcome({
-        ok: false,
-        message: (error as { code?: string }).code ? authErrorMessage(error) : messageOf(error),
-      });
-    } finally {
-      setBusy(false);
-    }
+    await submit(() => requestPasswordReset({ email: email.trim(), role, ...password }));
   }
 
   return (
     <AuthCard title="Reset your password" intro="Choose a new password. We will e-mail you a link to confirm it.">
-      <form onSubmit={submit} noValidate aria-label="Reset your password">
+      <form onSubmit={onSubmit} noValidate aria-label="Reset your password">
         <Stack gap="4">
           <FormStatus outcome={outcome} />
           <FormField
@@ -77,24 +58,7 @@ export function ForgotPasswordPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <FormField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={secret}
-            onChange={(e) => setSecret(e.target.value)}
-            error={errors.secret}
-            required
-          />
-          <FormField
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-            value={confirmSecret}
-            onChange={(e) => setConfirmSecret(e.target.value)}
-            error={errors.confirmSecret}
-            required
-          />
+          <NewPasswordFields value={password} errors={errors} onChange={setPassword} />
           <Button type="submit" colorPalette="blue" loading={busy} loadingText="Sending…">
             Send reset link
           </Button>

@@ -1,4 +1,5 @@
 import { passwordPolicyProblem } from '@academy/shared/password-policy';
+import { authErrorMessage } from './auth-errors';
 
 /** The checks a password form makes before asking the server (which checks again, with the school's policy). */
 export function newPasswordErrors(secret: string, confirmSecret: string): { secret?: string; confirmSecret?: string } {
@@ -10,4 +11,9 @@ export function newPasswordErrors(secret: string, confirmSecret: string): { secr
 
 export function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+}
+
+/** Firebase's errors carry a code and get our wording; the API's errors already speak plainly. */
+export function describeAuthOrApiError(error: unknown): string {
+  return (error as { code?: string } | null)?.code ? authErrorMessage(error) : messageOf(error);
 }

@@ -1,12 +1,13 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { FormField } from '@/components/ui/form-field';
-import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import { FormStatus } from '@/components/ui/form-status';
+import { useSubmission } from '@/components/ui/use-submission';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { AuthCard } from './auth-card';
 import { authErrorMessage } from './auth-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { newPasswordErrors } from './password-form-checks';
 import { usePasswordActions } from './use-password-actions';
 
@@ -19,11 +20,9 @@ export function ResetPasswordPage() {
   const [linkProblem, setLinkProblem] = useState<string | null>(
     oobCode ? null : 'This link is not complete. Open it again from the e-mail.',
   );
-  const [secret, setSecret] = useState('');
-  const [confirmSecret, setConfirmSecret] = useState('');
+  const [password, setPassword] = useState({ secret: '', confirmSecret: '' });
   const [errors, setErrors] = useState<{ secret?: string; confirmSecret?: string }>({});
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const [busy, setBusy] = useState(false);
+  const { outcome, busy, submit } = useSubmission(authErrorMessage);
 
   useEffect(() => {
     if (!oobCode) return;
@@ -32,20 +31,15 @@ export function ResetPasswordPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [oobCode]);
 
-  async function submit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = newPasswordErrors(secret, confirmSecret);
+    const found = newPasswordErrors(password.secret, password.confirmSecret);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await completeReset(oobCode, secret);
-      setOutcome({ ok: true, message: 'Your new password is set. You can sign in with it now.' });
-    } catch (error) {
-      setOutcome({ ok: false, message: authErrorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    await submit(async () => {
+      await completeReset(oobCode, password.secret);
+      return 'Your new password is set. You can sign in with it now.';
+    });
   }
 
   const signInLink = (
@@ -64,31 +58,14 @@ export function ResetPasswordPage() {
   if (!email) return <PageLoader label="Checking your link" />;
   return (
     <AuthCard title="Choose a new password" intro={`For ${email}.`}>
-      <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
         <Stack gap="4">
           <FormStatus outcome={outcome} />
           {outcome?.ok ? (
             signInLink
           ) : (
             <>
-              <FormField
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                value={secret}
-                onChange={(e) => setSecret(e.target.value)}
-                error={errors.secret}
-                required
-              />
-              <FormField
-                label="Confirm new password"
-                type="password"
-                autoComplete="new-password"
-                value={confirmSecret}
-                onChange={(e) => setConfirmSecret(e.target.value)}
-                error={errors.confirmSecret}
-                required
-              />
+              <NewPasswordFields value={password} errors={errors} onChange={setPassword} />
               <Button type="submit" colorPalette="blue" loading={busy} loadingText="Saving…">
                 Save new password
               </Button>
