@@ -4,10 +4,34 @@ import { updateAccount } from './api/accounts/update-account';
 import { getUserData } from './api/auth/get-user-data';
 import { updatePassword } from './api/auth/update-password';
 import { getStudent } from './api/search/get-student';
+import { assignStudents } from './api/classes/assign-students';
+import { deleteClass } from './api/classes/delete-class';
+import { createClass, updateClass } from './api/classes/save-class';
+import { deleteSubject } from './api/subjects/delete-subject';
+import { createSubject, updateSubject } from './api/subjects/save-subject';
+import { deleteTerm } from './api/terms/delete-term';
+import { createTerm, updateTerm } from './api/terms/save-term';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
 export const api = onRequest(
   { region: REGION, invoker: 'public' },
-  createApi({ getUserData, getStudent, updatePassword, createAccount, updateAccount }),
+  createApi({
+    getUserData,
+    getStudent,
+    updatePassword,
+    createAccount,
+    updateAccount,
+    // School structure (issue 5)
+    createTerm,
+    updateTerm,
+    deleteTerm,
+    createSubject,
+    updateSubject,
+    deleteSubject,
+    createClass,
+    updateClass,
+    deleteClass,
+    assignStudents,
+  }),
 );

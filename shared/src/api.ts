@@ -4,6 +4,17 @@ import { PERSON_COLLECTIONS } from './accounts';
 import type { Student } from './people';
 import { type AcademyClaims, type ModulesMap, type Role, ROLES } from './roles';
 import { modulesMapSchema } from './user';
+import {
+  assignStudentsInput,
+  createClassInput,
+  createSubjectInput,
+  createTermInput,
+  deleteRecordInput,
+  type RecordSaved,
+  updateClassInput,
+  updateSubjectInput,
+  updateTermInput,
+} from './structure-api';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -60,7 +71,9 @@ const documentId = (name: string) =>
     .string(`${name} is required.`)
     .min(1, `${name} is required.`)
     .max(128, `${name} is too long.`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${name} is not a valid id.`);
+    .regex(/^[A-Za-z0-9_-]+$/, `${name} is not a valid id.`)
+    // Firestore reserves ids like __name__: it would fail the read with an internal error rather than find nothing.
+    .refine((id) => !/^__.*__$/.test(id), `${name} is not a valid id.`);
 const schoolId = documentId('school_id');
 
 export const getUserDataInput = z.strictObject({ email, role });
@@ -158,6 +171,78 @@ export const apiRoutes = {
     method: 'POST',
     path: '/accounts/update',
     input: updateAccountInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+
+  // School structure (issue 5): terms, subjects, classes and class rosters. Admins only; reads go to Firestore.
+  createTerm: route<RecordSaved>()({
+    method: 'POST',
+    path: '/terms/create',
+    input: createTermInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateTerm: route<RecordSaved>()({
+    method: 'POST',
+    path: '/terms/update',
+    input: updateTermInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  deleteTerm: route<RecordSaved>()({
+    method: 'POST',
+    path: '/terms/delete',
+    input: deleteRecordInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  createSubject: route<RecordSaved>()({
+    method: 'POST',
+    path: '/subjects/create',
+    input: createSubjectInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateSubject: route<RecordSaved>()({
+    method: 'POST',
+    path: '/subjects/update',
+    input: updateSubjectInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  deleteSubject: route<RecordSaved>()({
+    method: 'POST',
+    path: '/subjects/delete',
+    input: deleteRecordInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  createClass: route<RecordSaved>()({
+    method: 'POST',
+    path: '/classes/create',
+    input: createClassInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateClass: route<RecordSaved>()({
+    method: 'POST',
+    path: '/classes/update',
+    input: updateClassInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  deleteClass: route<RecordSaved>()({
+    method: 'POST',
+    path: '/classes/delete',
+    input: deleteRecordInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  assignStudents: route<RecordSaved>()({
+    method: 'POST',
+    path: '/classes/assignStudents',
+    input: assignStudentsInput,
     auth: 'required',
     roles: ['Admin'],
   }),

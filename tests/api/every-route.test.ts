@@ -16,6 +16,31 @@ const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   },
   createAccount: { personType: 'teachers', personId: 'teacher-03' },
   updateAccount: { uid: 'demo-teacher', disabled: true },
+  createTerm: { schoolYear: '2040/2041', name: 'T', startDate: '2040-09-01', endDate: '2040-12-01', current: false },
+  updateTerm: {
+    id: 'term-2027-spring',
+    schoolYear: '2040/2041',
+    name: 'T',
+    startDate: '2040-09-01',
+    endDate: '2040-12-01',
+    current: false,
+  },
+  deleteTerm: { id: 'term-2027-spring' },
+  createSubject: { code: 'ZZ', name: 'Z', department: '', gradeLevels: [] },
+  updateSubject: { id: 'math', code: 'ZZ', name: 'Z', department: '', gradeLevels: [] },
+  deleteSubject: { id: 'hist' },
+  createClass: { name: 'Z', grade: 7, section: '', capacity: 5, homeroomTeacherId: null, termId: 'term-2026-autumn' },
+  updateClass: {
+    id: 'class-7a',
+    name: 'Z',
+    grade: 7,
+    section: '',
+    capacity: 5,
+    homeroomTeacherId: null,
+    termId: 'term-2026-autumn',
+  },
+  deleteClass: { id: 'class-7a' },
+  assignStudents: { studentIds: ['student-01'], classId: null },
 };
 
 function call(name: RouteName, authorization?: string) {
