@@ -7,6 +7,8 @@ import { getStudent } from './api/search/get-student';
 import { assignStudents } from './api/classes/assign-students';
 import { deleteClass } from './api/classes/delete-class';
 import { createClass, updateClass } from './api/classes/save-class';
+import { archiveStudent } from './api/students/archive-student';
+import { createStudent, updateStudent } from './api/students/save-student';
 import { deleteSubject } from './api/subjects/delete-subject';
 import { createSubject, updateSubject } from './api/subjects/save-subject';
 import { deleteTerm } from './api/terms/delete-term';
@@ -33,5 +35,8 @@ export const api = onRequest(
     updateClass,
     deleteClass,
     assignStudents,
+    createStudent,
+    updateStudent,
+    archiveStudent,
   }),
 );

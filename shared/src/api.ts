@@ -15,6 +15,7 @@ import {
   updateSubjectInput,
   updateTermInput,
 } from './structure-api';
+import { archiveStudentInput, createStudentInput, updateStudentInput } from './people-api';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -243,6 +244,29 @@ export const apiRoutes = {
     method: 'POST',
     path: '/classes/assignStudents',
     input: assignStudentsInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+
+  // People (issue 5): students are archived, never deleted.
+  createStudent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/students/create',
+    input: createStudentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateStudent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/students/update',
+    input: updateStudentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  archiveStudent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/students/archive',
+    input: archiveStudentInput,
     auth: 'required',
     roles: ['Admin'],
   }),

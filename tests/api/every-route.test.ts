@@ -3,6 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeAccount, throwawayAccount } from '../support/accounts';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 
+const STUDENT = {
+  admissionNumber: 'ZZ-1',
+  firstName: 'Z',
+  lastName: 'Z',
+  dateOfBirth: '2014-01-01',
+  gender: 'other',
+  classId: null,
+  guardianIds: [],
+  status: 'enrolled',
+  enrolmentDate: '2026-09-01',
+  medicalNotes: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+};
+
 /** A body each route would accept from the right caller. */
 const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   getUserData: { email: 'admin@demo-academy.test', role: 'Admin' },
@@ -41,6 +56,9 @@ const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   },
   deleteClass: { id: 'class-7a' },
   assignStudents: { studentIds: ['student-01'], classId: null },
+  createStudent: STUDENT,
+  updateStudent: { id: 'student-01', ...STUDENT },
+  archiveStudent: { id: 'student-01', archived: true },
 };
 
 function call(name: RouteName, authorization?: string) {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { fieldErrors } from '@academy/shared/structure-api';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
@@ -8,16 +8,22 @@ export type FormFieldDef = { name: string; label: string; helper?: string } & (
   | { kind: 'text' | 'date' | 'number' | 'numberList' | 'checkbox' }
   /** emptyLabel: an empty choice that sends null (e.g. "No homeroom teacher"). */
   | { kind: 'select'; options: { value: string; label: string }[]; emptyLabel?: string }
+  /** Several choices (e.g. a student's guardians); sent as a list of values. */
+  | { kind: 'multiselect'; options: { value: string; label: string }[] }
+  | { kind: 'textarea' }
 );
+
+type InputValue = string | boolean | string[];
 
 export type FormValues = Record<string, unknown>;
 
 /** What the inputs hold (text), from a record's values. */
-function toInputs(fields: FormFieldDef[], values: FormValues): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = {};
+function toInputs(fields: FormFieldDef[], values: FormValues): Record<string, InputValue> {
+  const out: Record<string, InputValue> = {};
   for (const f of fields) {
     const v = values[f.name];
     if (f.kind === 'checkbox') out[f.name] = v === true;
+    else if (f.kind === 'multiselect') out[f.name] = Array.isArray(v) ? v.map(String) : [];
     else if (f.kind === 'numberList') out[f.name] = Array.isArray(v) ? v.join(', ') : '';
     else out[f.name] = v === null || v === undefined ? '' : String(v);
   }
@@ -25,11 +31,11 @@ function toInputs(fields: FormFieldDef[], values: FormValues): Record<string, st
 }
 
 /** What the schema checks, from the inputs: numbers as numbers, lists as lists, an empty choice as null. */
-function fromInputs(fields: FormFieldDef[], inputs: Record<string, string | boolean>): FormValues {
+function fromInputs(fields: FormFieldDef[], inputs: Record<string, InputValue>): FormValues {
   const out: FormValues = {};
   for (const f of fields) {
     const v = inputs[f.name];
-    if (f.kind === 'checkbox') out[f.name] = v === true;
+    if (f.kind === 'checkbox' || f.kind === 'multiselect') out[f.name] = v;
     else if (f.kind === 'number') out[f.name] = String(v).trim() === '' ? undefined : Number(v);
     else if (f.kind === 'numberList')
       out[f.name] = String(v)
@@ -92,7 +98,7 @@ export function RecordForm({
     }
   }
 
-  const set = (name: string, value: string | boolean) => setInputs({ ...inputs, [name]: value });
+  const set = (name: string, value: InputValue) => setInputs({ ...inputs, [name]: value });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -119,7 +125,32 @@ export function RecordForm({
             return (
               <Field.Root key={f.name} invalid={!!error}>
                 <Field.Label>{f.label}</Field.Label>
-                {f.kind === 'select' ? (
+                {f.kind === 'multiselect' ? (
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      multiple
+                      height="auto"
+                      py="1"
+                      bg="white"
+                      value={inputs[f.name] as string[]}
+                      onChange={(e) => {
+                        const select = e.target as unknown as HTMLSelectElement;
+                        set(
+                          f.name,
+                          [...select.selectedOptions].map((o) => o.value),
+                        );
+                      }}
+                    >
+                      {f.options.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                  </NativeSelect.Root>
+                ) : f.kind === 'textarea' ? (
+                  <Textarea bg="white" value={String(inputs[f.name])} onChange={(e) => set(f.name, e.target.value)} />
+                ) : f.kind === 'select' ? (
                   <NativeSelect.Root>
                     <NativeSelect.Field
                       bg="white"

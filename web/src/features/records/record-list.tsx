@@ -29,6 +29,8 @@ export interface RecordListProps {
   defaultSort: { field: string; direction: 'asc' | 'desc' };
   /** Where a row's first cell links to: its detail page. */
   detailPath: (row: RecordRow) => string;
+  /** Filters set when the list opens, e.g. only students who are not archived. */
+  initialFilters?: Record<string, FilterValue>;
   /** The list's own buttons, e.g. "New term". */
   actions?: ReactNode;
 }
@@ -49,7 +51,7 @@ function display(value: unknown): string {
 export function RecordList(props: RecordListProps) {
   const { columns, noun } = props;
   const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<Record<string, FilterValue | undefined>>({});
+  const [filters, setFilters] = useState<Record<string, FilterValue | undefined>>(props.initialFilters ?? {});
   const [sort, setSort] = useState(props.defaultSort);
   /** The last row of each page before this one. */
   const [cursors, setCursors] = useState<RecordRow[]>([]);

@@ -3,6 +3,7 @@ import type { ModuleName } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
 import { ClassDetail, ClassesScreen } from '@/features/classes/classes-screen';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
+import { StudentDetail, StudentsScreen } from '@/features/students/students-screen';
 import { SubjectDetail, SubjectsScreen } from '@/features/subjects/subjects-screen';
 import { TermDetail, TermsScreen } from '@/features/terms/terms-screen';
 
@@ -15,4 +16,5 @@ export const ADMIN_SCREENS: Partial<Record<ModuleName, ModuleScreens>> = {
   Terms: { List: TermsScreen, Detail: TermDetail },
   Subjects: { List: SubjectsScreen, Detail: SubjectDetail },
   Classes: { List: ClassesScreen, Detail: ClassDetail },
+  Students: { List: StudentsScreen, Detail: StudentDetail },
 };
