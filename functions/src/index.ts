@@ -7,6 +7,8 @@ import { getStudent } from './api/search/get-student';
 import { assignStudents } from './api/classes/assign-students';
 import { deleteClass } from './api/classes/delete-class';
 import { createClass, updateClass } from './api/classes/save-class';
+import { archiveParent } from './api/parents/archive-parent';
+import { createParent, updateParent } from './api/parents/save-parent';
 import { archiveStudent } from './api/students/archive-student';
 import { createStudent, updateStudent } from './api/students/save-student';
 import { deleteSubject } from './api/subjects/delete-subject';
@@ -38,5 +40,8 @@ export const api = onRequest(
     createStudent,
     updateStudent,
     archiveStudent,
+    createParent,
+    updateParent,
+    archiveParent,
   }),
 );

@@ -15,7 +15,14 @@ import {
   updateSubjectInput,
   updateTermInput,
 } from './structure-api';
-import { archiveStudentInput, createStudentInput, updateStudentInput } from './people-api';
+import {
+  archiveParentInput,
+  archiveStudentInput,
+  createParentInput,
+  createStudentInput,
+  updateParentInput,
+  updateStudentInput,
+} from './people-api';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -267,6 +274,27 @@ export const apiRoutes = {
     method: 'POST',
     path: '/students/archive',
     input: archiveStudentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  createParent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/parents/create',
+    input: createParentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateParent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/parents/update',
+    input: updateParentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  archiveParent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/parents/archive',
+    input: archiveParentInput,
     auth: 'required',
     roles: ['Admin'],
   }),

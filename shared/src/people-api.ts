@@ -50,3 +50,23 @@ export const archiveStudentInput = z.strictObject({
   id: recordId('id'),
   archived: z.boolean('archived must be true or false.'),
 });
+
+const parentFields = {
+  firstName: text('First name', 80),
+  lastName: text('Last name', 80),
+  email: z
+    .email('E-mail must be a valid e-mail address.')
+    .max(254, 'E-mail must be at most 254 characters.')
+    .transform((e) => e.toLowerCase()),
+  phone: optionalText('Phone', 40).regex(
+    /^[0-9+()\s.-]*$/,
+    'Phone may hold only digits, spaces and + ( ) . - characters.',
+  ),
+  relationship: optionalText('Relationship', 40),
+  childIds: z
+    .array(recordId('Child'), 'Children must be a list of students.')
+    .max(20, 'A parent can have at most 20 children here.'),
+};
+export const createParentInput = z.strictObject(parentFields);
+export const updateParentInput = z.strictObject({ id: recordId('id'), ...parentFields });
+export const archiveParentInput = archiveStudentInput;

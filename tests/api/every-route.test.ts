@@ -18,6 +18,8 @@ const STUDENT = {
   emergencyContactPhone: '',
 };
 
+const PARENT = { firstName: 'Z', lastName: 'Z', email: 'z@z.test', phone: '', relationship: '', childIds: [] };
+
 /** A body each route would accept from the right caller. */
 const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   getUserData: { email: 'admin@demo-academy.test', role: 'Admin' },
@@ -59,6 +61,9 @@ const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   createStudent: STUDENT,
   updateStudent: { id: 'student-01', ...STUDENT },
   archiveStudent: { id: 'student-01', archived: true },
+  createParent: PARENT,
+  updateParent: { id: 'parent-01', ...PARENT },
+  archiveParent: { id: 'parent-01', archived: true },
 };
 
 function call(name: RouteName, authorization?: string) {

@@ -12,6 +12,10 @@ async function cleanUp() {
     await s.ref.delete();
   }
   await db.doc(`${SCHOOL}/classes/class-7a`).update({ studentCount: 10 });
+  for (const p of (await db.collection(`${SCHOOL}/parents`).where('lastName', '==', 'Browserton').get()).docs) {
+    await db.doc(`${SCHOOL}/students/student-30`).update({ guardianIds: FieldValue.arrayRemove(p.id) });
+    await p.ref.delete();
+  }
 }
 test.beforeAll(cleanUp);
 test.afterAll(cleanUp);
@@ -57,4 +61,26 @@ test('an Admin creates a student with a guardian, is refused a duplicate admissi
   await expect(page).toHaveURL('/app/admin/students');
   await page.getByLabel('Archived').selectOption({ label: 'Archived students' });
   await expect(page.getByRole('link', { name: 'Robin Browserton' })).toBeVisible();
+});
+
+test('an Admin creates a parent linked to a student, and the student’s page names them', async ({ page }) => {
+  await page.goto('/app/admin/parents');
+  await signIn(page, 'admin@demo-academy.test');
+  await page.getByRole('button', { name: 'New parent' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill('Lee');
+  await dialog.getByLabel('Last name').fill('Browserton');
+  await dialog.getByLabel('E-mail').fill('not-an-address');
+  await dialog.getByRole('button', { name: 'Create parent' }).click();
+  await expect(dialog.getByText('E-mail must be a valid e-mail address.')).toBeVisible();
+  await dialog.getByLabel('E-mail').fill('lee.browserton@families.test');
+  await dialog.getByLabel('Children').selectOption({ label: 'Dev Chen (DA-0030)' });
+  await dialog.getByRole('button', { name: 'Create parent' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Lee Browserton saved.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('link', { name: 'Lee Browserton' }).click();
+  await page.getByRole('link', { name: 'Dev Chen' }).click();
+  await expect(page.getByRole('heading', { name: 'Dev Chen' })).toBeVisible();
+  await expect(page.getByText('Lee Browserton')).toBeVisible();
 });

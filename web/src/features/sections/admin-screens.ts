@@ -3,6 +3,7 @@ import type { ModuleName } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
 import { ClassDetail, ClassesScreen } from '@/features/classes/classes-screen';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
+import { ParentDetail, ParentsScreen } from '@/features/parents/parents-screen';
 import { StudentDetail, StudentsScreen } from '@/features/students/students-screen';
 import { SubjectDetail, SubjectsScreen } from '@/features/subjects/subjects-screen';
 import { TermDetail, TermsScreen } from '@/features/terms/terms-screen';
@@ -17,4 +18,5 @@ export const ADMIN_SCREENS: Partial<Record<ModuleName, ModuleScreens>> = {
   Subjects: { List: SubjectsScreen, Detail: SubjectDetail },
   Classes: { List: ClassesScreen, Detail: ClassDetail },
   Students: { List: StudentsScreen, Detail: StudentDetail },
+  Parents: { List: ParentsScreen, Detail: ParentDetail },
 };
