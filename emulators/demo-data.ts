@@ -21,11 +21,12 @@ export interface DemoSchool {
   id: string;
   school: SchoolDoc;
   collections: {
-    terms: Record<string, TermDoc>;
-    subjects: Record<string, SubjectDoc>;
+    /** The seed adds each record's searchTokens, as the API does. */
+    terms: Record<string, Omit<TermDoc, 'searchTokens'>>;
+    subjects: Record<string, Omit<SubjectDoc, 'searchTokens'>>;
     teachers: Record<string, TeacherDoc>;
     staff: Record<string, StaffDoc>;
-    classes: Record<string, ClassDoc>;
+    classes: Record<string, Omit<ClassDoc, 'searchTokens'>>;
     students: Record<string, StudentDoc>;
     parents: Record<string, ParentDoc>;
   };

@@ -7,6 +7,7 @@ import { schoolSchema } from '@academy/shared/school';
 import { classSchema, subjectSchema, termSchema } from '@academy/shared/structure';
 import { blogCategorySchema, blogPostSchema, partnerSchema } from '@academy/shared/landing';
 import { notificationSchema } from '@academy/shared/notification';
+import { classSearchTokens, subjectSearchTokens, termSearchTokens } from '@academy/shared/structure-api';
 import { userSchema } from '@academy/shared/user';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-landing';
@@ -21,6 +22,14 @@ const SCHEMAS = {
   students: studentSchema,
   parents: parentSchema,
 } as const;
+
+/** The search words the API keeps on each record; the demo records get them the same way. */
+function withSearchTokens(collection: keyof typeof SCHEMAS, data: Record<string, unknown>): Record<string, unknown> {
+  if (collection === 'terms') return { ...data, searchTokens: termSearchTokens(data as never) };
+  if (collection === 'subjects') return { ...data, searchTokens: subjectSearchTokens(data as never) };
+  if (collection === 'classes') return { ...data, searchTokens: classSearchTokens(data as never) };
+  return data;
+}
 
 function assertEmulators() {
   for (const v of ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST']) {
@@ -58,12 +67,12 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
     documents++;
     for (const [collection, docs] of Object.entries(school.collections) as [
       keyof typeof SCHEMAS,
-      Record<string, unknown>,
+      Record<string, Record<string, unknown>>,
     ][]) {
       for (const [id, data] of Object.entries(docs)) {
         void writer.set(
           db.doc(`schools/${school.id}/${collection}/${id}`),
-          SCHEMAS[collection].parse(data) as Record<string, unknown>,
+          SCHEMAS[collection].parse(withSearchTokens(collection, data)) as Record<string, unknown>,
         );
         documents++;
       }

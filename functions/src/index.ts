@@ -7,6 +7,17 @@ import { registerSchool } from './api/landing/register-school';
 import { markNotificationsRead } from './api/notifications/mark-read';
 import { savePushToken } from './api/notifications/save-push-token';
 import { getStudent } from './api/search/get-student';
+import { assignStudents } from './api/classes/assign-students';
+import { deleteClass } from './api/classes/delete-class';
+import { createClass, updateClass } from './api/classes/save-class';
+import { archiveParent } from './api/parents/archive-parent';
+import { createParent, updateParent } from './api/parents/save-parent';
+import { archiveStudent } from './api/students/archive-student';
+import { createStudent, updateStudent } from './api/students/save-student';
+import { deleteSubject } from './api/subjects/delete-subject';
+import { createSubject, updateSubject } from './api/subjects/save-subject';
+import { deleteTerm } from './api/terms/delete-term';
+import { createTerm, updateTerm } from './api/terms/save-term';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
@@ -21,5 +32,22 @@ export const api = onRequest(
     markNotificationsRead,
     savePushToken,
     registerSchool,
+    // School structure (issue 5)
+    createTerm,
+    updateTerm,
+    deleteTerm,
+    createSubject,
+    updateSubject,
+    deleteSubject,
+    createClass,
+    updateClass,
+    deleteClass,
+    assignStudents,
+    createStudent,
+    updateStudent,
+    archiveStudent,
+    createParent,
+    updateParent,
+    archiveParent,
   }),
 );

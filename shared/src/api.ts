@@ -5,6 +5,25 @@ import { schoolRegistrationInput } from './landing';
 import type { Student } from './people';
 import { type AcademyClaims, type ModulesMap, type Role, ROLES } from './roles';
 import { modulesMapSchema } from './user';
+import {
+  assignStudentsInput,
+  createClassInput,
+  createSubjectInput,
+  createTermInput,
+  deleteRecordInput,
+  type RecordSaved,
+  updateClassInput,
+  updateSubjectInput,
+  updateTermInput,
+} from './structure-api';
+import {
+  archiveParentInput,
+  archiveStudentInput,
+  createParentInput,
+  createStudentInput,
+  updateParentInput,
+  updateStudentInput,
+} from './people-api';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -61,7 +80,9 @@ const documentId = (name: string) =>
     .string(`${name} is required.`)
     .min(1, `${name} is required.`)
     .max(128, `${name} is too long.`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${name} is not a valid id.`);
+    .regex(/^[A-Za-z0-9_-]+$/, `${name} is not a valid id.`)
+    // Firestore reserves ids like __name__: it would fail the read with an internal error rather than find nothing.
+    .refine((id) => !/^__.*__$/.test(id), `${name} is not a valid id.`);
 const schoolId = documentId('school_id');
 
 export const getUserDataInput = z.strictObject({ email, role });
@@ -205,6 +226,122 @@ export const apiRoutes = {
     input: schoolRegistrationInput,
     auth: 'none',
     roles: ROLES,
+  }),
+
+  // School structure (issue 5): terms, subjects, classes and class rosters. Admins only; reads go to Firestore.
+  createTerm: route<RecordSaved>()({
+    method: 'POST',
+    path: '/terms/create',
+    input: createTermInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateTerm: route<RecordSaved>()({
+    method: 'POST',
+    path: '/terms/update',
+    input: updateTermInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  deleteTerm: route<RecordSaved>()({
+    method: 'POST',
+    path: '/terms/delete',
+    input: deleteRecordInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  createSubject: route<RecordSaved>()({
+    method: 'POST',
+    path: '/subjects/create',
+    input: createSubjectInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateSubject: route<RecordSaved>()({
+    method: 'POST',
+    path: '/subjects/update',
+    input: updateSubjectInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  deleteSubject: route<RecordSaved>()({
+    method: 'POST',
+    path: '/subjects/delete',
+    input: deleteRecordInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  createClass: route<RecordSaved>()({
+    method: 'POST',
+    path: '/classes/create',
+    input: createClassInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateClass: route<RecordSaved>()({
+    method: 'POST',
+    path: '/classes/update',
+    input: updateClassInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  deleteClass: route<RecordSaved>()({
+    method: 'POST',
+    path: '/classes/delete',
+    input: deleteRecordInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  assignStudents: route<RecordSaved>()({
+    method: 'POST',
+    path: '/classes/assignStudents',
+    input: assignStudentsInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+
+  // People (issue 5): students are archived, never deleted.
+  createStudent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/students/create',
+    input: createStudentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateStudent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/students/update',
+    input: updateStudentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  archiveStudent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/students/archive',
+    input: archiveStudentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  createParent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/parents/create',
+    input: createParentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateParent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/parents/update',
+    input: updateParentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  archiveParent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/parents/archive',
+    input: archiveParentInput,
+    auth: 'required',
+    roles: ['Admin'],
   }),
 } as const;
 

@@ -53,3 +53,10 @@ export function matchesEveryWord(tokens: readonly string[], query: string): bool
     .filter(Boolean)
     .every((w) => tokens.includes(w.slice(0, MAX_TOKEN_LENGTH)));
 }
+
+/** Prefixes of every word of a record's searchable text (names, codes), for the generic list's array-contains search. */
+export function recordSearchTokens(...texts: string[]): string[] {
+  const tokens = new Set<string>();
+  for (const w of nameWords(texts.join(' '))) prefixes(w).forEach((p) => tokens.add(p));
+  return [...tokens];
+}

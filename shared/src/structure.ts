@@ -8,6 +8,8 @@ export const termSchema = z.object({
   startDate: isoDate,
   endDate: isoDate,
   current: z.boolean(),
+  /** Prefixes of the name and school year, for the list's search (recordSearchTokens). */
+  searchTokens: z.array(z.string()).default([]),
 });
 export type TermDoc = z.infer<typeof termSchema>;
 
@@ -16,6 +18,7 @@ export const subjectSchema = z.object({
   name: z.string().trim().min(1).max(80),
   department: z.string().max(80),
   gradeLevels: z.array(z.number().int().min(0).max(13)),
+  searchTokens: z.array(z.string()).default([]),
 });
 export type SubjectDoc = z.infer<typeof subjectSchema>;
 
@@ -29,5 +32,6 @@ export const classSchema = z.object({
   teacherUids: z.array(z.string()),
   termId: z.string(),
   studentCount: z.number().int().min(0),
+  searchTokens: z.array(z.string()).default([]),
 });
 export type ClassDoc = z.infer<typeof classSchema>;

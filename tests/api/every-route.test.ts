@@ -3,6 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeAccount, throwawayAccount } from '../support/accounts';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 
+const STUDENT = {
+  admissionNumber: 'ZZ-1',
+  firstName: 'Z',
+  lastName: 'Z',
+  dateOfBirth: '2014-01-01',
+  gender: 'other',
+  classId: null,
+  guardianIds: [],
+  status: 'enrolled',
+  enrolmentDate: '2026-09-01',
+  medicalNotes: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+};
+
+const PARENT = { firstName: 'Z', lastName: 'Z', email: 'z@z.test', phone: '', relationship: '', childIds: [] };
+
 /** A body each route would accept from the right caller. */
 const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   getUserData: { email: 'admin@demo-academy.test', role: 'Admin' },
@@ -25,6 +42,37 @@ const SAMPLE: Record<RouteName, Record<string, unknown>> = {
     country: 'Wales',
     studentCount: 300,
   },
+  createTerm: { schoolYear: '2040/2041', name: 'T', startDate: '2040-09-01', endDate: '2040-12-01', current: false },
+  updateTerm: {
+    id: 'term-2027-spring',
+    schoolYear: '2040/2041',
+    name: 'T',
+    startDate: '2040-09-01',
+    endDate: '2040-12-01',
+    current: false,
+  },
+  deleteTerm: { id: 'term-2027-spring' },
+  createSubject: { code: 'ZZ', name: 'Z', department: '', gradeLevels: [] },
+  updateSubject: { id: 'math', code: 'ZZ', name: 'Z', department: '', gradeLevels: [] },
+  deleteSubject: { id: 'hist' },
+  createClass: { name: 'Z', grade: 7, section: '', capacity: 5, homeroomTeacherId: null, termId: 'term-2026-autumn' },
+  updateClass: {
+    id: 'class-7a',
+    name: 'Z',
+    grade: 7,
+    section: '',
+    capacity: 5,
+    homeroomTeacherId: null,
+    termId: 'term-2026-autumn',
+  },
+  deleteClass: { id: 'class-7a' },
+  assignStudents: { studentIds: ['student-01'], classId: null },
+  createStudent: STUDENT,
+  updateStudent: { id: 'student-01', ...STUDENT },
+  archiveStudent: { id: 'student-01', archived: true },
+  createParent: PARENT,
+  updateParent: { id: 'parent-01', ...PARENT },
+  archiveParent: { id: 'parent-01', archived: true },
 };
 
 function call(name: RouteName, authorization?: string) {

@@ -11,6 +11,12 @@ const ODD_TEXT = [
   '{"$gt":""}',
   '../../etc/passwd',
   '\u0000',
+  '',
+  ' ',
+  'a/b',
+  '..',
+  '__reserved__',
+  'x'.repeat(129),
 ];
 
 export interface BadBody {

@@ -47,6 +47,11 @@ export const router = createBrowserRouter([
             path: ':role/:section?',
             lazy: async () => ({ Component: (await import('@/features/sections/section-route')).SectionRoute }),
           },
+          {
+            // A record's own page (issue 5): /app/admin/classes/<id> …
+            path: ':role/:section/:id',
+            lazy: async () => ({ Component: (await import('@/features/sections/section-route')).SectionRoute }),
+          },
         ],
       },
     ],

@@ -5,6 +5,7 @@ import type { PersonCollection } from '@academy/shared/accounts';
 import { NotFound } from '@/components/ui/not-found';
 import { PeopleAccountsPanel } from '@/features/accounts/people-accounts-panel';
 import { useSession } from '@/features/auth/session';
+import { ADMIN_SCREENS } from './admin-screens';
 
 /** The Admin's sections for people carry their accounts panel. */
 const PEOPLE_SECTIONS: Partial<Record<ModuleName, PersonCollection>> = {
@@ -47,6 +48,17 @@ export function SectionRoute() {
   if (!module || !ROLE_MODULES[role].includes(module)) return <NotFound homePath={home} />;
   if (user.modules[module] !== true) return <Navigate to={home} replace />;
 
+  // Module screens (issue 5): a record's own page at /app/admin/<section>/<id>, the section's list below its heading.
+  const screens = role === 'Admin' ? ADMIN_SCREENS[module] : undefined;
+  const basePath = `${home}/${params.section ?? ''}`;
+  if (params.id) {
+    return screens ? (
+      <screens.Detail key={params.id} schoolId={user.school_id} basePath={basePath} id={params.id} />
+    ) : (
+      <NotFound homePath={home} />
+    );
+  }
+
   const people = role === 'Admin' ? PEOPLE_SECTIONS[module] : undefined;
   return (
     <>
@@ -56,6 +68,7 @@ export function SectionRoute() {
       <Text color="gray.600">
         {module === 'Dashboard' ? `Welcome, ${user.username}. ${PURPOSE.Dashboard}` : PURPOSE[module]}
       </Text>
+      {screens && <screens.List key={module} schoolId={user.school_id} basePath={basePath} />}
       {people && <PeopleAccountsPanel key={people} schoolId={user.school_id} people={people} selfUid={user.uid} />}
     </>
   );

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useSession } from '@/features/auth/session';
+import { StudentDetail } from './students-screen';
 import { useStudent } from './use-student';
 
 function StudentRecord({ schoolId, studentId, home }: { schoolId: string; studentId: string; home: string }) {
@@ -44,5 +45,8 @@ export function StudentProfile() {
   if (!user || !params.studentId) return null;
   const home = `/app/${roleSegment(user.role)}`;
   if (roleFromSegment(params.role) !== user.role) return <Navigate to={home} replace />;
+  // The office gets the student's full, editable record, the same page its Students list leads to.
+  if (user.role === 'Admin')
+    return <StudentDetail schoolId={user.school_id} basePath={`${home}/students`} id={params.studentId} />;
   return <StudentRecord schoolId={user.school_id} studentId={params.studentId} home={home} />;
 }

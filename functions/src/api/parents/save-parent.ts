@@ -1,0 +1,72 @@
+import type { RouteParsedInput } from '@academy/shared/api';
+import { type ParentDoc, parentSchema } from '@academy/shared/people';
+import { FieldValue } from 'firebase-admin/firestore';
+import { writeAudit } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { existing, schoolCollection, signedInCaller } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+/**
+ * A parent's e-mail is unique among the school's parents (imports match on it). Their children are students of the
+ * school, and each link is kept both ways in the same transaction: the students' guardianIds, and guardianUids
+ * when the parent has an account (what lets them read their children's records).
+ */
+async function saveParent(caller: Caller, id: string | null, fields: RouteParsedInput<'createParent'>) {
+  const parents = schoolCollection(caller, 'parents');
+  const students = schoolCollection(caller, 'students');
+  const ref = id ? parents.doc(id) : parents.doc();
+  return db.runTransaction(async (tx) => {
+    const before = id ? ((await existing(tx, ref, 'parent')).data() as ParentDoc) : null;
+    if (before?.archived) {
+      throw badRequest(`${before.firstName} ${before.lastName} is archived: restore them before editing.`);
+    }
+    if (before?.accountUid && before.email.toLowerCase() !== fields.email) {
+      throw badRequest(
+        `${before.firstName} ${before.lastName} signs in with ${before.email}: that e-mail cannot change here.`,
+      );
+    }
+    const sameEmail = await tx.get(parents.where('email', '==', fields.email).limit(2));
+    const other = sameEmail.docs.find((d) => d.id !== ref.id);
+    if (other)
+      throw conflict(`E-mail ${fields.email} is already used by ${other.get('firstName')} ${other.get('lastName')}.`);
+
+    const childIds = [...new Set(fields.childIds)];
+    const children = childIds.length ? await tx.getAll(...childIds.map((c) => students.doc(c))) : [];
+    const missing = children.find((c) => !c.exists);
+    if (missing) throw notFound(`No student with id ${missing.id} in your school.`);
+    const dropped = (before?.childIds ?? []).filter((c) => !childIds.includes(c));
+    const droppedSnaps = dropped.length ? await tx.getAll(...dropped.map((c) => students.doc(c))) : [];
+
+    const accountUid = before?.accountUid ?? null;
+    const parent: ParentDoc = parentSchema.parse({ ...fields, childIds, accountUid, archived: false });
+    tx.set(ref, parent);
+    for (const c of children) {
+      tx.update(c.ref, {
+        guardianIds: FieldValue.arrayUnion(ref.id),
+        ...(accountUid ? { guardianUids: FieldValue.arrayUnion(accountUid) } : {}),
+      });
+    }
+    for (const c of droppedSnaps) {
+      if (!c.exists) continue;
+      tx.update(c.ref, {
+        guardianIds: FieldValue.arrayRemove(ref.id),
+        ...(accountUid ? { guardianUids: FieldValue.arrayRemove(accountUid) } : {}),
+      });
+    }
+    writeAudit(tx, caller, {
+      action: id ? 'parent.updated' : 'parent.created',
+      target: `parents/${ref.id}`,
+      before: before ?? null,
+      after: parent,
+    });
+    return { status: 200 as const, message: `${parent.firstName} ${parent.lastName} saved.`, id: ref.id };
+  });
+}
+
+export const createParent: Handler<'createParent'> = (input, { caller }) =>
+  saveParent(signedInCaller(caller), null, input);
+
+export const updateParent: Handler<'updateParent'> = ({ id, ...fields }, { caller }) =>
+  saveParent(signedInCaller(caller), id, fields);

@@ -1,0 +1,87 @@
+import type { RouteParsedInput } from '@academy/shared/api';
+import { type StudentDoc, studentSchema } from '@academy/shared/people';
+import { searchTokensFor } from '@academy/shared/search-tokens';
+import { FieldValue } from 'firebase-admin/firestore';
+import { writeAudit } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { existing, schoolCollection, signedInCaller } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+/**
+ * A student's admission number is unique in the school; their class has room for them; their guardians are parents
+ * of the school. Every link is kept both ways in the same transaction: the parents' childIds, the student's
+ * guardianUids (the parents' accounts, which let them read the record), both classes' studentCount, and the
+ * searchTokens the search box uses.
+ */
+async function saveStudent(caller: Caller, id: string | null, fields: RouteParsedInput<'createStudent'>) {
+  const students = schoolCollection(caller, 'students');
+  const parents = schoolCollection(caller, 'parents');
+  const classes = schoolCollection(caller, 'classes');
+  const ref = id ? students.doc(id) : students.doc();
+  return db.runTransaction(async (tx) => {
+    const before = id ? ((await existing(tx, ref, 'student')).data() as StudentDoc) : null;
+    if (before?.archived) {
+      throw badRequest(`${before.firstName} ${before.lastName} is archived: restore them before editing.`);
+    }
+    const sameNumber = await tx.get(students.where('admissionNumber', '==', fields.admissionNumber).limit(2));
+    const other = sameNumber.docs.find((d) => d.id !== ref.id);
+    if (other) {
+      throw conflict(
+        `Admission number ${fields.admissionNumber} is already used by ${other.get('firstName')} ${other.get('lastName')}.`,
+      );
+    }
+
+    const oldClassId = before?.classId ?? null;
+    const newClass =
+      fields.classId && fields.classId !== oldClassId ? await existing(tx, classes.doc(fields.classId), 'class') : null;
+    if (newClass && (newClass.get('studentCount') as number) >= (newClass.get('capacity') as number)) {
+      throw badRequest(
+        `${newClass.get('name')} is full (${newClass.get('studentCount')} of ${newClass.get('capacity')} places taken).`,
+      );
+    }
+    const oldClass = oldClassId && oldClassId !== fields.classId ? await tx.get(classes.doc(oldClassId)) : null;
+
+    const guardianIds = [...new Set(fields.guardianIds)];
+    const guardians = guardianIds.length ? await tx.getAll(...guardianIds.map((g) => parents.doc(g))) : [];
+    const missing = guardians.find((g) => !g.exists);
+    if (missing) throw notFound(`No parent with id ${missing.id} in your school.`);
+    const dropped = (before?.guardianIds ?? []).filter((g) => !guardianIds.includes(g));
+    const droppedSnaps = dropped.length ? await tx.getAll(...dropped.map((g) => parents.doc(g))) : [];
+
+    const { emergencyContactName, emergencyContactPhone, ...rest } = fields;
+    const student: StudentDoc = studentSchema.parse({
+      ...rest,
+      guardianIds,
+      emergencyContact: { name: emergencyContactName, phone: emergencyContactPhone },
+      accountUid: before?.accountUid ?? null,
+      guardianUids: guardians.map((g) => g.get('accountUid') as string | null).filter((u): u is string => !!u),
+      searchTokens: searchTokensFor(fields),
+      archived: false,
+    });
+    // merge keeps what other features store on the record (the account's e-mail).
+    tx.set(ref, student, { merge: true });
+    for (const g of guardians) tx.update(g.ref, { childIds: FieldValue.arrayUnion(ref.id) });
+    for (const g of droppedSnaps) if (g.exists) tx.update(g.ref, { childIds: FieldValue.arrayRemove(ref.id) });
+    if (newClass) tx.update(newClass.ref, { studentCount: FieldValue.increment(1) });
+    if (oldClass?.exists) tx.update(oldClass.ref, { studentCount: FieldValue.increment(-1) });
+    writeAudit(tx, caller, {
+      action: id ? 'student.updated' : 'student.created',
+      target: `students/${ref.id}`,
+      before: before ?? null,
+      after: student,
+    });
+    return {
+      status: 200 as const,
+      message: `${student.firstName} ${student.lastName} (${student.admissionNumber}) saved.`,
+      id: ref.id,
+    };
+  });
+}
+
+export const createStudent: Handler<'createStudent'> = (input, { caller }) =>
+  saveStudent(signedInCaller(caller), null, input);
+
+export const updateStudent: Handler<'updateStudent'> = ({ id, ...fields }, { caller }) =>
+  saveStudent(signedInCaller(caller), id, fields);

@@ -1,0 +1,54 @@
+/** The rules of a school collection only staff read (terms, subjects, classes …): each caller tries get, list and writes. */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVERYONE, firestoreAs, rulesEnvironment, SCHOOL_A, SCHOOL_B } from './rules';
+
+export function staffReadOnlyRules(name: string, sample: Record<string, unknown>) {
+  let env: RulesTestEnvironment;
+  const path = (school: string) => `schools/${school}/${name}`;
+
+  beforeAll(async () => {
+    env = await rulesEnvironment();
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), path(SCHOOL_A), 'a-1'), sample);
+      await setDoc(doc(ctx.firestore(), path(SCHOOL_B), 'b-1'), sample);
+    });
+  });
+  afterAll(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await deleteDoc(doc(ctx.firestore(), path(SCHOOL_A), 'a-1'));
+      await deleteDoc(doc(ctx.firestore(), path(SCHOOL_B), 'b-1'));
+    });
+    await env.cleanup();
+  });
+
+  const readers = ['adminA', 'teacherA'];
+  describe(`${name}: get and list`, () => {
+    it.each(EVERYONE)(`%s reading school A’s ${name}`, async (who) => {
+      const db = firestoreAs(env, who);
+      const get = getDoc(doc(db, path(SCHOOL_A), 'a-1'));
+      const list = getDocs(collection(db, path(SCHOOL_A)));
+      if (readers.includes(who)) {
+        await assertSucceeds(get);
+        expect((await assertSucceeds(list)).size).toBe(1);
+      } else {
+        await assertFails(get);
+        await assertFails(list);
+      }
+    });
+    it.each(['adminA', 'teacherA'] as const)(`%s cannot read school B’s ${name}`, async (who) => {
+      await assertFails(getDoc(doc(firestoreAs(env, who), path(SCHOOL_B), 'b-1')));
+      await assertFails(getDocs(collection(firestoreAs(env, who), path(SCHOOL_B))));
+    });
+  });
+
+  describe(`${name}: writes go through the API only`, () => {
+    it.each(EVERYONE)('%s cannot create, update or delete', async (who) => {
+      const db = firestoreAs(env, who);
+      await assertFails(setDoc(doc(db, path(SCHOOL_A), 'new'), sample));
+      await assertFails(updateDoc(doc(db, path(SCHOOL_A), 'a-1'), { name: 'Changed' }));
+      await assertFails(deleteDoc(doc(db, path(SCHOOL_A), 'a-1')));
+    });
+  });
+}

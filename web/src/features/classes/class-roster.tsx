@@ -1,0 +1,128 @@
+import { Box, Button, Heading, HStack, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import { callApi } from '@/lib/api';
+import type { RecordRow } from '@/features/records/use-record-list';
+import { useClassRoster } from './use-class-roster';
+
+const fullName = (s: RecordRow) => `${s.firstName} ${s.lastName}`;
+
+/** Who is in the class: add a student in no class, move one to another class, or take one out. */
+export function ClassRoster({
+  schoolId,
+  classRecord,
+  otherClasses,
+}: {
+  schoolId: string;
+  classRecord: RecordRow;
+  otherClasses: RecordRow[];
+}) {
+  const { loading, roster, unplaced } = useClassRoster(schoolId, classRecord.id);
+  const [adding, setAdding] = useState('');
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function assign(studentIds: string[], classId: string | null) {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      setOutcome({ ok: true, message: (await callApi('assignStudents', { studentIds, classId })).message });
+      setAdding('');
+    } catch (error) {
+      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'The roster could not be changed.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby="roster-heading">
+      <Heading id="roster-heading" as="h2" size="lg" mb="1">
+        Roster
+      </Heading>
+      <Text color="gray.600" mb="3">
+        {classRecord.studentCount} of {classRecord.capacity} places taken.
+      </Text>
+      <HStack mb="3" align="end">
+        <NativeSelect.Root maxW="sm">
+          <NativeSelect.Field
+            aria-label="Student to add"
+            bg="white"
+            value={adding}
+            onChange={(e) => setAdding(e.target.value)}
+          >
+            <option value="">{unplaced.length ? 'Choose a student in no class…' : 'Every student has a class'}</option>
+            {unplaced.map((s) => (
+              <option key={s.id} value={s.id}>
+                {fullName(s)} ({s.admissionNumber})
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button
+          colorPalette="blue"
+          disabled={!adding}
+          loading={busy}
+          onClick={() => void assign([adding], classRecord.id)}
+        >
+          Add to class
+        </Button>
+      </HStack>
+      <Box mb="3">
+        <FormStatus outcome={outcome} />
+      </Box>
+      {loading ? (
+        <Spinner aria-label="Loading the roster" />
+      ) : roster.length === 0 ? (
+        <Text color="gray.600">No students in this class yet.</Text>
+      ) : (
+        <Table.Root size="sm" variant="outline" bg="white" aria-label="Roster">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Student</Table.ColumnHeader>
+              <Table.ColumnHeader>Admission number</Table.ColumnHeader>
+              <Table.ColumnHeader>Move to</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Remove</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {roster.map((s) => (
+              <Table.Row key={s.id}>
+                <Table.Cell>{fullName(s)}</Table.Cell>
+                <Table.Cell>{s.admissionNumber}</Table.Cell>
+                <Table.Cell>
+                  <NativeSelect.Root size="xs" maxW="48">
+                    <NativeSelect.Field
+                      aria-label={`Move ${fullName(s)} to another class`}
+                      value=""
+                      onChange={(e) => e.target.value && void assign([s.id], e.target.value)}
+                    >
+                      <option value="">Another class…</option>
+                      {otherClasses.map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Remove ${fullName(s)} from the class`}
+                    onClick={() => void assign([s.id], null)}
+                  >
+                    Remove
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,144 @@
+import { Link } from '@chakra-ui/react';
+import { createParentInput, updateParentInput } from '@academy/shared/people-api';
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { callApi } from '@/lib/api';
+import { NotFound } from '@/components/ui/not-found';
+import { PageLoader } from '@/components/ui/page-loader';
+import { NewRecordDialog } from '@/features/records/new-record-dialog';
+import { RecordDetail } from '@/features/records/record-detail';
+import { type FormFieldDef, RecordForm } from '@/features/records/record-form';
+import { RecordList } from '@/features/records/record-list';
+import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
+import { useRecord } from '@/features/records/use-record';
+import { type RecordRow, useChoices } from '@/features/records/use-record-list';
+
+const fullName = (p: RecordRow) => `${p.firstName} ${p.lastName}`;
+
+/** The students a parent form chooses children from, and their names for the page. */
+function useParentChoices(schoolId: string) {
+  const students = useChoices(schoolId, 'students', 'lastName');
+  const studentName = new Map(students.map((s) => [s.id, fullName(s)]));
+  const fields: FormFieldDef[] = [
+    { name: 'firstName', label: 'First name', kind: 'text' },
+    { name: 'lastName', label: 'Last name', kind: 'text' },
+    { name: 'email', label: 'E-mail', kind: 'text', helper: 'Unique among the school’s parents.' },
+    { name: 'phone', label: 'Phone', kind: 'text' },
+    { name: 'relationship', label: 'Relationship', kind: 'text', helper: 'For example Mother, Father, Guardian.' },
+    {
+      name: 'childIds',
+      label: 'Children',
+      kind: 'multiselect',
+      helper: 'Hold Ctrl (or ⌘) to choose several.',
+      options: students
+        .filter((s) => !s.archived)
+        .map((s) => ({ value: s.id, label: `${fullName(s)} (${s.admissionNumber})` })),
+    },
+  ];
+  return { fields, studentName };
+}
+
+function ParentForm({ fields, parent, onDone }: { fields: FormFieldDef[]; parent?: RecordRow; onDone: () => void }) {
+  return parent ? (
+    <RecordForm
+      fields={fields}
+      schema={updateParentInput}
+      initial={parent}
+      extra={{ id: parent.id }}
+      submitLabel="Save parent"
+      onCancel={onDone}
+      onSubmit={async (values) => (await callApi('updateParent', values as never)).message}
+    />
+  ) : (
+    <RecordForm
+      fields={fields}
+      schema={createParentInput}
+      initial={{ phone: '', relationship: '', childIds: [] }}
+      submitLabel="Create parent"
+      once
+      onCancel={onDone}
+      onSubmit={async (values) => (await callApi('createParent', values as never)).message}
+    />
+  );
+}
+
+export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
+  const { fields } = useParentChoices(schoolId);
+  return (
+    <RecordList
+      schoolId={schoolId}
+      collectionName="parents"
+      noun={{ one: 'parent', many: 'parents' }}
+      defaultSort={{ field: 'lastName', direction: 'asc' }}
+      initialFilters={{ archived: false }}
+      detailPath={(row) => `${basePath}/${row.id}`}
+      columns={[
+        { key: 'lastName', label: 'Name', sortable: true, render: fullName, csv: fullName },
+        { key: 'email', label: 'E-mail', sortable: true },
+        { key: 'phone', label: 'Phone' },
+        { key: 'relationship', label: 'Relationship' },
+        { key: 'childIds', label: 'Children', render: (row) => (row.childIds as string[]).length },
+      ]}
+      filters={[
+        {
+          field: 'archived',
+          label: 'Archived',
+          options: [
+            { value: false, label: 'Current parents' },
+            { value: true, label: 'Archived parents' },
+          ],
+        },
+      ]}
+      actions={
+        <NewRecordDialog
+          label="New parent"
+          title="New parent"
+          renderForm={(close) => <ParentForm fields={fields} onDone={close} />}
+        />
+      }
+    />
+  );
+}
+
+export function ParentDetail({ schoolId, basePath, id }: DetailScreenProps) {
+  const { loading, record } = useRecord(schoolId, 'parents', id);
+  const { fields, studentName } = useParentChoices(schoolId);
+  if (loading) return <PageLoader />;
+  if (!record) return <NotFound homePath={basePath} />;
+  const studentsPath = basePath.replace(/parents$/, 'students');
+  const children = record.childIds as string[];
+  return (
+    <RecordDetail
+      title={`${fullName(record)}${record.archived ? ' (archived)' : ''}`}
+      backPath={basePath}
+      backLabel="All parents"
+      facts={[
+        { label: 'E-mail', value: record.email },
+        { label: 'Phone', value: record.phone || '—' },
+        { label: 'Relationship', value: record.relationship || '—' },
+        {
+          label: 'Children',
+          value: children.length
+            ? children.map((c, i) => (
+                <Fragment key={c}>
+                  {i > 0 && ', '}
+                  <Link asChild color="blue.700">
+                    <RouterLink to={`${studentsPath}/${c}`}>{studentName.get(c) ?? c}</RouterLink>
+                  </Link>
+                </Fragment>
+              ))
+            : 'None',
+        },
+        {
+          label: 'Account',
+          value: record.accountUid
+            ? `Signs in as ${record.email}`
+            : 'No account yet: create one in the Accounts list of the Parents section.',
+        },
+      ]}
+      renderEditForm={(close) => <ParentForm fields={fields} parent={record} onDone={close} />}
+      deleteLabel={record.archived ? 'Restore' : 'Archive'}
+      onDelete={async () => (await callApi('archiveParent', { id, archived: !record.archived })).message}
+    />
+  );
+}

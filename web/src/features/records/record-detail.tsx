@@ -1,0 +1,105 @@
+import { Box, Button, Card, DataList, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
+
+/**
+ * A record's page: its facts, an Edit form in place, a Delete (or Archive) that the server may refuse with its
+ * reason, and whatever the module adds below (a roster, an account).
+ */
+export function RecordDetail({
+  title,
+  backPath,
+  backLabel,
+  facts,
+  renderEditForm,
+  onDelete,
+  deleteLabel = 'Delete',
+  children,
+}: {
+  title: string;
+  backPath: string;
+  backLabel: string;
+  facts: Fact[];
+  renderEditForm: (close: () => void) => ReactNode;
+  onDelete?: () => Promise<string>;
+  deleteLabel?: string;
+  children?: ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const navigate = useNavigate();
+
+  async function remove() {
+    if (!onDelete) return;
+    try {
+      await onDelete();
+      navigate(backPath);
+    } catch (error) {
+      setConfirming(false);
+      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'This could not be deleted.' });
+    }
+  }
+
+  return (
+    <Box>
+      <Link asChild color="blue.700" fontSize="sm">
+        <RouterLink to={backPath}>← {backLabel}</RouterLink>
+      </Link>
+      <Flex justify="space-between" align="center" mt="2" mb="4" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <HStack>
+          <Button variant="outline" bg="white" onClick={() => setEditing(!editing)}>
+            {editing ? 'Stop editing' : 'Edit'}
+          </Button>
+          {onDelete &&
+            (confirming ? (
+              <>
+                <Text fontSize="sm">Are you sure?</Text>
+                <Button colorPalette="red" onClick={() => void remove()}>
+                  Yes, {deleteLabel.toLowerCase()}
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirming(false)}>
+                  Keep it
+                </Button>
+              </>
+            ) : (
+              <Button variant="outline" bg="white" colorPalette="red" onClick={() => setConfirming(true)}>
+                {deleteLabel}
+              </Button>
+            ))}
+        </HStack>
+      </Flex>
+      <Box mb="4">
+        <FormStatus outcome={outcome} />
+      </Box>
+      {editing ? (
+        <Card.Root mb="6">
+          <Card.Body>{renderEditForm(() => setEditing(false))}</Card.Body>
+        </Card.Root>
+      ) : (
+        <Card.Root mb="6">
+          <Card.Body>
+            <DataList.Root orientation="horizontal">
+              {facts.map((f) => (
+                <DataList.Item key={f.label}>
+                  <DataList.ItemLabel>{f.label}</DataList.ItemLabel>
+                  <DataList.ItemValue>{f.value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Card.Body>
+        </Card.Root>
+      )}
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,200 @@
+import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { fieldErrors } from '@academy/shared/structure-api';
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+
+export type FormFieldDef = { name: string; label: string; helper?: string } & (
+  | { kind: 'text' | 'date' | 'number' | 'numberList' | 'checkbox' }
+  /** emptyLabel: an empty choice that sends null (e.g. "No homeroom teacher"). */
+  | { kind: 'select'; options: { value: string; label: string }[]; emptyLabel?: string }
+  /** Several choices (e.g. a student's guardians); sent as a list of values. */
+  | { kind: 'multiselect'; options: { value: string; label: string }[] }
+  | { kind: 'textarea' }
+);
+
+type InputValue = string | boolean | string[];
+
+export type FormValues = Record<string, unknown>;
+
+/** What the inputs hold (text), from a record's values. */
+function toInputs(fields: FormFieldDef[], values: FormValues): Record<string, InputValue> {
+  const out: Record<string, InputValue> = {};
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.kind === 'checkbox') out[f.name] = v === true;
+    else if (f.kind === 'multiselect') out[f.name] = Array.isArray(v) ? v.map(String) : [];
+    else if (f.kind === 'numberList') out[f.name] = Array.isArray(v) ? v.join(', ') : '';
+    else out[f.name] = v === null || v === undefined ? '' : String(v);
+  }
+  return out;
+}
+
+/** What the schema checks, from the inputs: numbers as numbers, lists as lists, an empty choice as null. */
+function fromInputs(fields: FormFieldDef[], inputs: Record<string, InputValue>): FormValues {
+  const out: FormValues = {};
+  for (const f of fields) {
+    const v = inputs[f.name];
+    if (f.kind === 'checkbox' || f.kind === 'multiselect') out[f.name] = v;
+    else if (f.kind === 'number') out[f.name] = String(v).trim() === '' ? undefined : Number(v);
+    else if (f.kind === 'numberList')
+      out[f.name] = String(v)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map(Number);
+    else if (f.kind === 'select' && v === '' && f.emptyLabel !== undefined) out[f.name] = null;
+    else out[f.name] = v;
+  }
+  return out;
+}
+
+/**
+ * A create or edit form checked by the same zod schema as the API: each field shows its own problem, and the
+ * server's refusal (a clash, a duplicate) shows above the buttons.
+ */
+export function RecordForm({
+  fields,
+  schema,
+  initial,
+  extra = {},
+  submitLabel,
+  onSubmit,
+  onCancel,
+  once = false,
+}: {
+  fields: FormFieldDef[];
+  schema: z.ZodType;
+  initial: FormValues;
+  /** Values sent but not edited here, e.g. the record's id. */
+  extra?: FormValues;
+  submitLabel: string;
+  onSubmit: (values: FormValues) => Promise<string>;
+  onCancel?: () => void;
+  /** A create form: once saved, it offers only Close, so a second click cannot make a duplicate. */
+  once?: boolean;
+}) {
+  const [inputs, setInputs] = useState(() => toInputs(fields, initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const parsed = schema.safeParse({ ...extra, ...fromInputs(fields, inputs) });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      setOutcome({ ok: true, message: await onSubmit(parsed.data as FormValues) });
+    } catch (error) {
+      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'This could not be saved.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (name: string, value: InputValue) => setInputs({ ...inputs, [name]: value });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {fields.map((f) => {
+            const error = errors[f.name];
+            if (f.kind === 'checkbox') {
+              return (
+                <Field.Root key={f.name} invalid={!!error} justifyContent="end">
+                  <Checkbox.Root
+                    checked={inputs[f.name] === true}
+                    onCheckedChange={(e) => set(f.name, e.checked === true)}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{f.label}</Checkbox.Label>
+                  </Checkbox.Root>
+                  {f.helper && !error && <Field.HelperText>{f.helper}</Field.HelperText>}
+                  {error && <Field.ErrorText>{error}</Field.ErrorText>}
+                </Field.Root>
+              );
+            }
+            return (
+              <Field.Root key={f.name} invalid={!!error}>
+                <Field.Label>{f.label}</Field.Label>
+                {f.kind === 'multiselect' ? (
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      multiple
+                      height="auto"
+                      py="1"
+                      bg="white"
+                      value={inputs[f.name] as string[]}
+                      onChange={(e) => {
+                        const select = e.target as unknown as HTMLSelectElement;
+                        set(
+                          f.name,
+                          [...select.selectedOptions].map((o) => o.value),
+                        );
+                      }}
+                    >
+                      {f.options.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                  </NativeSelect.Root>
+                ) : f.kind === 'textarea' ? (
+                  <Textarea bg="white" value={String(inputs[f.name])} onChange={(e) => set(f.name, e.target.value)} />
+                ) : f.kind === 'select' ? (
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      bg="white"
+                      value={String(inputs[f.name])}
+                      onChange={(e) => set(f.name, e.target.value)}
+                    >
+                      <option value="">{f.emptyLabel ?? 'Choose…'}</option>
+                      {f.options.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                ) : (
+                  <Input
+                    bg="white"
+                    type={f.kind === 'date' ? 'date' : 'text'}
+                    inputMode={f.kind === 'number' ? 'numeric' : undefined}
+                    value={String(inputs[f.name])}
+                    onChange={(e) => set(f.name, e.target.value)}
+                  />
+                )}
+                {f.helper && !error && <Field.HelperText>{f.helper}</Field.HelperText>}
+                {error && <Field.ErrorText>{error}</Field.ErrorText>}
+              </Field.Root>
+            );
+          })}
+        </SimpleGrid>
+        <FormStatus outcome={outcome} />
+        <HStack>
+          {!(once && outcome?.ok) && (
+            <Button type="submit" colorPalette="blue" loading={busy}>
+              {submitLabel}
+            </Button>
+          )}
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel}>
+              {outcome?.ok ? 'Close' : 'Cancel'}
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

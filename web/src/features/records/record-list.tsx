@@ -1,0 +1,229 @@
+import { Box, Button, Flex, HStack, Input, Link, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { downloadCsv, toCsv } from '@/lib/csv';
+import { type FilterValue, PAGE_SIZE, type RecordRow, useRecordList } from './use-record-list';
+
+export interface ListColumn {
+  key: string;
+  label: string;
+  sortable?: boolean;
+  /** What the cell shows; the field's value when absent. */
+  render?: (row: RecordRow) => ReactNode;
+  /** What the CSV holds; the field's value when absent. */
+  csv?: (row: RecordRow) => unknown;
+}
+
+export interface ListFilter {
+  field: string;
+  label: string;
+  options: { value: FilterValue; label: string }[];
+}
+
+export interface RecordListProps {
+  schoolId: string;
+  collectionName: string;
+  noun: { one: string; many: string };
+  columns: ListColumn[];
+  filters?: ListFilter[];
+  defaultSort: { field: string; direction: 'asc' | 'desc' };
+  /** Where a row's first cell links to: its detail page. */
+  detailPath: (row: RecordRow) => string;
+  /** Filters set when the list opens, e.g. only students who are not archived. */
+  initialFilters?: Record<string, FilterValue>;
+  /** The list's own buttons, e.g. "New term". */
+  actions?: ReactNode;
+}
+
+const ANY = '__any__';
+
+function display(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.join(', ') || '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/**
+ * The list every module shows: live rows of a school collection with search, filters, sortable columns, 25 a page
+ * with cursor paging, the total from count(), an empty state and CSV export of everything that matches.
+ */
+export function RecordList(props: RecordListProps) {
+  const { columns, noun } = props;
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Record<string, FilterValue | undefined>>(props.initialFilters ?? {});
+  const [sort, setSort] = useState(props.defaultSort);
+  /** The last row of each page before this one. */
+  const [cursors, setCursors] = useState<RecordRow[]>([]);
+  const [exporting, setExporting] = useState(false);
+
+  const list = useRecordList({
+    schoolId: props.schoolId,
+    collectionName: props.collectionName,
+    sortField: sort.field,
+    sortDirection: sort.direction,
+    filters,
+    search,
+    after: cursors.at(-1) ?? null,
+  });
+  const restart = () => setCursors([]);
+  const narrowed = search.trim() !== '' || Object.values(filters).some((v) => v !== undefined);
+  const first = cursors.length * PAGE_SIZE + 1;
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const rows = await list.all();
+      const csv = toCsv(
+        columns.map((c) => c.label),
+        rows.map((r) => columns.map((c) => (c.csv ? c.csv(r) : r[c.key]))),
+      );
+      downloadCsv(`${props.collectionName}.csv`, csv);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Box as="section" aria-label={`List of ${noun.many}`} mt="6">
+      <Flex gap="3" wrap="wrap" align="end" mb="4">
+        <Box flex="1" minW="220px">
+          <Input
+            type="search"
+            aria-label={`Search the list of ${noun.many}`}
+            placeholder={`Search ${noun.many}`}
+            bg="white"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              restart();
+            }}
+          />
+        </Box>
+        {props.filters?.map((f) => (
+          <NativeSelect.Root key={f.field} width="auto" minW="160px">
+            <NativeSelect.Field
+              aria-label={f.label}
+              bg="white"
+              value={String(filters[f.field] === undefined ? ANY : JSON.stringify(filters[f.field]))}
+              onChange={(e) => {
+                const raw = e.target.value;
+                setFilters({ ...filters, [f.field]: raw === ANY ? undefined : (JSON.parse(raw) as FilterValue) });
+                restart();
+              }}
+            >
+              <option value={ANY}>{f.label}: any</option>
+              {f.options.map((o) => (
+                <option key={JSON.stringify(o.value)} value={JSON.stringify(o.value)}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ))}
+        <Button variant="outline" bg="white" onClick={() => void exportCsv()} loading={exporting}>
+          Export CSV
+        </Button>
+        {props.actions}
+      </Flex>
+
+      {list.error ? (
+        <Text color="red.700" role="alert">
+          The list could not be loaded. Reload the page to try again.
+        </Text>
+      ) : list.loading ? (
+        <Spinner aria-label={`Loading ${noun.many}`} />
+      ) : list.rows.length === 0 ? (
+        <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="8" textAlign="center" bg="white">
+          <Text color="gray.600">
+            {narrowed ? `No ${noun.many} match this search.` : `There are no ${noun.many} yet.`}
+          </Text>
+        </Box>
+      ) : (
+        <Table.Root size="sm" variant="outline" bg="white" aria-label={noun.many}>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((c) => {
+                const sorted = sort.field === c.key;
+                return (
+                  <Table.ColumnHeader
+                    key={c.key}
+                    aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {c.sortable ? (
+                      <Button
+                        variant="plain"
+                        size="xs"
+                        px="0"
+                        fontWeight="semibold"
+                        onClick={() => {
+                          setSort({ field: c.key, direction: sorted && sort.direction === 'asc' ? 'desc' : 'asc' });
+                          restart();
+                        }}
+                      >
+                        {c.label} {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
+                      </Button>
+                    ) : (
+                      c.label
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list.rows.map((row) => (
+              <Table.Row key={row.id}>
+                {columns.map((c, i) => {
+                  const content = c.render ? c.render(row) : display(row[c.key]);
+                  return (
+                    <Table.Cell key={c.key}>
+                      {i === 0 ? (
+                        <Link asChild color="blue.700" fontWeight="medium">
+                          <RouterLink to={props.detailPath(row)}>{content}</RouterLink>
+                        </Link>
+                      ) : (
+                        content
+                      )}
+                    </Table.Cell>
+                  );
+                })}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+
+      <HStack justify="space-between" mt="3">
+        <Text color="gray.600" fontSize="sm" aria-live="polite">
+          {list.rows.length > 0 &&
+            `${first}–${first + list.rows.length - 1}` +
+              (list.count === null ? '' : ` of ${list.count}`) +
+              ` ${list.count === 1 ? noun.one : noun.many}`}
+        </Text>
+        <HStack>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={cursors.length === 0}
+            onClick={() => setCursors(cursors.slice(0, -1))}
+          >
+            Previous page
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!list.hasNext}
+            onClick={() => {
+              const last = list.rows.at(-1);
+              if (last) setCursors([...cursors, last]);
+            }}
+          >
+            Next page
+          </Button>
+        </HStack>
+      </HStack>
+    </Box>
+  );
+}

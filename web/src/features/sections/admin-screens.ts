@@ -1,0 +1,22 @@
+/** The Admin's module screens (issue 5): each section's list, and the page of one record at /app/admin/<section>/<id>. */
+import type { ModuleName } from '@academy/shared/roles';
+import type { ComponentType } from 'react';
+import { ClassDetail, ClassesScreen } from '@/features/classes/classes-screen';
+import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
+import { ParentDetail, ParentsScreen } from '@/features/parents/parents-screen';
+import { StudentDetail, StudentsScreen } from '@/features/students/students-screen';
+import { SubjectDetail, SubjectsScreen } from '@/features/subjects/subjects-screen';
+import { TermDetail, TermsScreen } from '@/features/terms/terms-screen';
+
+export interface ModuleScreens {
+  List: ComponentType<ListScreenProps>;
+  Detail: ComponentType<DetailScreenProps>;
+}
+
+export const ADMIN_SCREENS: Partial<Record<ModuleName, ModuleScreens>> = {
+  Terms: { List: TermsScreen, Detail: TermDetail },
+  Subjects: { List: SubjectsScreen, Detail: SubjectDetail },
+  Classes: { List: ClassesScreen, Detail: ClassDetail },
+  Students: { List: StudentsScreen, Detail: StudentDetail },
+  Parents: { List: ParentsScreen, Detail: ParentDetail },
+};

@@ -1,0 +1,204 @@
+import { Badge, Link } from '@chakra-ui/react';
+import { STUDENT_STATUSES } from '@academy/shared/people';
+import { createStudentInput, updateStudentInput } from '@academy/shared/people-api';
+import { Link as RouterLink } from 'react-router-dom';
+import { callApi } from '@/lib/api';
+import { NotFound } from '@/components/ui/not-found';
+import { PageLoader } from '@/components/ui/page-loader';
+import { NewRecordDialog } from '@/features/records/new-record-dialog';
+import { RecordDetail } from '@/features/records/record-detail';
+import { type FormFieldDef, RecordForm } from '@/features/records/record-form';
+import { RecordList } from '@/features/records/record-list';
+import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
+import { useRecord } from '@/features/records/use-record';
+import { type RecordRow, useChoices } from '@/features/records/use-record-list';
+
+const fullName = (p: RecordRow) => `${p.firstName} ${p.lastName}`;
+const STATUS_COLOUR = { enrolled: 'green', withdrawn: 'orange', graduated: 'blue' } as const;
+
+/** The classes and parents a student form chooses from, and their names for the list and the page. */
+function useStudentChoices(schoolId: string) {
+  const classes = useChoices(schoolId, 'classes', 'name');
+  const parents = useChoices(schoolId, 'parents', 'lastName');
+  const className = new Map(classes.map((c) => [c.id, c.name as string]));
+  const parentName = new Map(parents.map((p) => [p.id, fullName(p)]));
+  const fields: FormFieldDef[] = [
+    { name: 'admissionNumber', label: 'Admission number', kind: 'text', helper: 'Unique in the school.' },
+    { name: 'firstName', label: 'First name', kind: 'text' },
+    { name: 'lastName', label: 'Last name', kind: 'text' },
+    { name: 'dateOfBirth', label: 'Date of birth', kind: 'date' },
+    {
+      name: 'gender',
+      label: 'Gender',
+      kind: 'select',
+      options: [
+        { value: 'female', label: 'Female' },
+        { value: 'male', label: 'Male' },
+        { value: 'other', label: 'Other' },
+      ],
+    },
+    {
+      name: 'classId',
+      label: 'Class',
+      kind: 'select',
+      emptyLabel: 'No class yet',
+      options: classes.map((c) => ({ value: c.id, label: `${c.name} (${c.studentCount}/${c.capacity})` })),
+    },
+    {
+      name: 'status',
+      label: 'Status',
+      kind: 'select',
+      options: STUDENT_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
+    },
+    { name: 'enrolmentDate', label: 'Enrolment date', kind: 'date' },
+    {
+      name: 'guardianIds',
+      label: 'Guardians',
+      kind: 'multiselect',
+      helper: 'Hold Ctrl (or ⌘) to choose several.',
+      options: parents.filter((p) => !p.archived).map((p) => ({ value: p.id, label: `${fullName(p)} (${p.email})` })),
+    },
+    { name: 'medicalNotes', label: 'Medical notes', kind: 'textarea' },
+    { name: 'emergencyContactName', label: 'Emergency contact', kind: 'text' },
+    { name: 'emergencyContactPhone', label: 'Emergency phone', kind: 'text' },
+  ];
+  return { fields, classes, className, parentName };
+}
+
+function StudentForm({ fields, student, onDone }: { fields: FormFieldDef[]; student?: RecordRow; onDone: () => void }) {
+  if (student) {
+    const contact = (student.emergencyContact ?? {}) as { name?: string; phone?: string };
+    return (
+      <RecordForm
+        fields={fields}
+        schema={updateStudentInput}
+        initial={{ ...student, emergencyContactName: contact.name ?? '', emergencyContactPhone: contact.phone ?? '' }}
+        extra={{ id: student.id }}
+        submitLabel="Save student"
+        onCancel={onDone}
+        onSubmit={async (values) => (await callApi('updateStudent', values as never)).message}
+      />
+    );
+  }
+  return (
+    <RecordForm
+      fields={fields}
+      schema={createStudentInput}
+      initial={{
+        gender: '',
+        classId: null,
+        status: 'enrolled',
+        enrolmentDate: new Date().toISOString().slice(0, 10),
+        guardianIds: [],
+        medicalNotes: '',
+        emergencyContactName: '',
+        emergencyContactPhone: '',
+      }}
+      submitLabel="Create student"
+      once
+      onCancel={onDone}
+      onSubmit={async (values) => (await callApi('createStudent', values as never)).message}
+    />
+  );
+}
+
+export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
+  const { fields, classes, className } = useStudentChoices(schoolId);
+  return (
+    <RecordList
+      schoolId={schoolId}
+      collectionName="students"
+      noun={{ one: 'student', many: 'students' }}
+      defaultSort={{ field: 'lastName', direction: 'asc' }}
+      initialFilters={{ archived: false }}
+      detailPath={(row) => `${basePath}/${row.id}`}
+      columns={[
+        { key: 'lastName', label: 'Name', sortable: true, render: fullName, csv: fullName },
+        { key: 'admissionNumber', label: 'Admission number', sortable: true },
+        {
+          key: 'classId',
+          label: 'Class',
+          render: (row) => className.get(row.classId) ?? '—',
+          csv: (row) => className.get(row.classId) ?? '',
+        },
+        {
+          key: 'status',
+          label: 'Status',
+          render: (row) => (
+            <Badge colorPalette={STATUS_COLOUR[row.status as keyof typeof STATUS_COLOUR] ?? 'gray'}>{row.status}</Badge>
+          ),
+        },
+        { key: 'dateOfBirth', label: 'Date of birth', sortable: true },
+      ]}
+      filters={[
+        { field: 'classId', label: 'Class', options: classes.map((c) => ({ value: c.id, label: c.name as string })) },
+        { field: 'status', label: 'Status', options: STUDENT_STATUSES.map((s) => ({ value: s, label: s })) },
+        {
+          field: 'archived',
+          label: 'Archived',
+          options: [
+            { value: false, label: 'Current students' },
+            { value: true, label: 'Archived students' },
+          ],
+        },
+      ]}
+      actions={
+        <NewRecordDialog
+          label="New student"
+          title="New student"
+          renderForm={(close) => <StudentForm fields={fields} onDone={close} />}
+        />
+      }
+    />
+  );
+}
+
+export function StudentDetail({ schoolId, basePath, id }: DetailScreenProps) {
+  const { loading, record } = useRecord(schoolId, 'students', id);
+  const { fields, className, parentName } = useStudentChoices(schoolId);
+  if (loading) return <PageLoader />;
+  if (!record) return <NotFound homePath={basePath} />;
+  const contact = (record.emergencyContact ?? {}) as { name?: string; phone?: string };
+  const classPath = basePath.replace(/students$/, 'classes');
+  return (
+    <RecordDetail
+      title={`${fullName(record)}${record.archived ? ' (archived)' : ''}`}
+      backPath={basePath}
+      backLabel="All students"
+      facts={[
+        { label: 'Admission number', value: record.admissionNumber },
+        { label: 'Date of birth', value: record.dateOfBirth },
+        { label: 'Gender', value: record.gender },
+        {
+          label: 'Class',
+          value: record.classId ? (
+            <Link asChild color="blue.700">
+              <RouterLink to={`${classPath}/${record.classId}`}>
+                {className.get(record.classId) ?? record.classId}
+              </RouterLink>
+            </Link>
+          ) : (
+            'No class'
+          ),
+        },
+        { label: 'Status', value: record.status },
+        { label: 'Enrolled', value: record.enrolmentDate },
+        {
+          label: 'Guardians',
+          value: (record.guardianIds as string[]).map((g) => parentName.get(g) ?? g).join(', ') || 'None',
+        },
+        { label: 'Medical notes', value: record.medicalNotes || '—' },
+        { label: 'Emergency contact', value: [contact.name, contact.phone].filter(Boolean).join(', ') || '—' },
+        {
+          label: 'Account',
+          value: record.accountUid
+            ? `Signs in as ${record.email ?? 'a Student'}`
+            : 'No account yet: create one in the Accounts list of the Students section.',
+        },
+      ]}
+      renderEditForm={(close) => <StudentForm fields={fields} student={record} onDone={close} />}
+      deleteLabel={record.archived ? 'Restore' : 'Archive'}
+      onDelete={async () => (await callApi('archiveStudent', { id, archived: !record.archived })).message}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Badge } from '@chakra-ui/react';
+import { callApi } from '@/lib/api';
+import { NewRecordDialog } from '@/features/records/new-record-dialog';
+import { RecordDetail } from '@/features/records/record-detail';
+import { RecordList } from '@/features/records/record-list';
+import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
+import { useRecord } from '@/features/records/use-record';
+import { PageLoader } from '@/components/ui/page-loader';
+import { NotFound } from '@/components/ui/not-found';
+import { TermForm } from './term-form';
+
+export function TermsScreen({ schoolId, basePath }: ListScreenProps) {
+  return (
+    <RecordList
+      schoolId={schoolId}
+      collectionName="terms"
+      noun={{ one: 'term', many: 'terms' }}
+      defaultSort={{ field: 'startDate', direction: 'desc' }}
+      detailPath={(row) => `${basePath}/${row.id}`}
+      columns={[
+        { key: 'name', label: 'Name', sortable: true },
+        { key: 'schoolYear', label: 'School year', sortable: true },
+        { key: 'startDate', label: 'Starts', sortable: true },
+        { key: 'endDate', label: 'Ends', sortable: true },
+        {
+          key: 'current',
+          label: 'Current',
+          render: (row) => (row.current ? <Badge colorPalette="green">Current</Badge> : '—'),
+        },
+      ]}
+      filters={[
+        {
+          field: 'current',
+          label: 'Current',
+          options: [
+            { value: true, label: 'Current term' },
+            { value: false, label: 'Other terms' },
+          ],
+        },
+      ]}
+      actions={
+        <NewRecordDialog label="New term" title="New term" renderForm={(close) => <TermForm onDone={close} />} />
+      }
+    />
+  );
+}
+
+export function TermDetail({ schoolId, basePath, id }: DetailScreenProps) {
+  const { loading, record } = useRecord(schoolId, 'terms', id);
+  if (loading) return <PageLoader />;
+  if (!record) return <NotFound homePath={basePath} />;
+  return (
+    <RecordDetail
+      title={`${record.name} ${record.schoolYear}`}
+      backPath={basePath}
+      backLabel="All terms"
+      facts={[
+        { label: 'School year', value: record.schoolYear },
+        { label: 'Name', value: record.name },
+        { label: 'Starts', value: record.startDate },
+        { label: 'Ends', value: record.endDate },
+        { label: 'Current term', value: record.current ? 'Yes' : 'No' },
+      ]}
+      renderEditForm={(close) => <TermForm term={record} onDone={close} />}
+      onDelete={async () => (await callApi('deleteTerm', { id })).message}
+    />
+  );
+}
