@@ -47,11 +47,12 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
   const claims: AcademyClaims | null =
     isRole(role) && typeof schoolId === 'string' ? { role, school_id: schoolId } : null;
   const email = firebaseUser.email;
-  const [loaded, setLoaded] = useState<{ key: string; user: UserRecord | null }>();
+  const [loaded, setLoaded] = useState<{ user: UserRecord | null }>();
   // The user's own record, live: an Admin switching a module or the role shows here at once.
-  const { data: record } = useFirestoreDocData(doc(useFirestore(), 'users', firebaseUser.uid));
+  const { status: recordStatus, data: record } = useFirestoreDocData(doc(useFirestore(), 'users', firebaseUser.uid));
   const recordRole: unknown = record?.role;
-  const key = `${firebaseUser.uid}:${role ?? ''}:${schoolId ?? ''}:${JSON.stringify([recordRole, record?.modules, record?.disabled])}`;
+  // What the user data depends on: it is fetched again when any of it changes.
+  const fetchKey = `${role ?? ''}:${schoolId ?? ''}:${JSON.stringify([recordRole, record?.modules, record?.disabled])}`;
 
   useEffect(() => {
     // Our claims changed on the server: fetch them now, not at the hourly refresh (a revoked session signs out here).
@@ -61,20 +62,21 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
   }, [status, recordRole, role, firebaseUser]);
 
   useEffect(() => {
-    if (status !== 'success' || !email || !isRole(role)) return;
+    // Wait for the record's first snapshot too, so signing in fetches the user data once, not twice.
+    if (status !== 'success' || recordStatus === 'loading' || !email || !isRole(role)) return;
     let current = true;
     callApi('getUserData', { email, role })
-      .then((user) => current && setLoaded({ key, user }))
+      .then((user) => current && setLoaded({ user }))
       .catch((error: unknown) => {
         console.error('Could not load the signed-in user record', error);
         // 401: the server ended this session (revoked or disabled), as a refused token refresh would.
         if (error instanceof ApiError && error.status === 401) void signOut(auth);
-        else if (current) setLoaded({ key, user: null });
+        else if (current) setLoaded({ user: null });
       });
     return () => {
       current = false;
     };
-  }, [status, email, role, key, auth]);
+  }, [status, recordStatus, email, role, fetchKey, auth]);
 
   const tokenReady = status === 'success';
   const fetchable = tokenReady && !!email && !!claims;

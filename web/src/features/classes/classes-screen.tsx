@@ -1,10 +1,10 @@
-import { createClassInput, updateClassInput } from '@academy/shared/structure-api';
+import { RecordEditor } from '@/features/records/record-editor';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { NewRecordDialog } from '@/features/records/new-record-dialog';
 import { RecordDetail } from '@/features/records/record-detail';
-import { type FormFieldDef, RecordForm } from '@/features/records/record-form';
+import { type FormFieldDef } from '@/features/records/record-form';
 import { RecordList } from '@/features/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
 import { useRecord } from '@/features/records/use-record';
@@ -53,25 +53,15 @@ function ClassForm({
   defaultTermId?: string;
   onDone: () => void;
 }) {
-  return record ? (
-    <RecordForm
+  return (
+    <RecordEditor
       fields={fields}
-      schema={updateClassInput}
-      initial={record}
-      extra={{ id: record.id }}
-      submitLabel="Save class"
-      onCancel={onDone}
-      onSubmit={async (values) => (await callApi('updateClass', values as never)).message}
-    />
-  ) : (
-    <RecordForm
-      fields={fields}
-      schema={createClassInput}
-      initial={{ capacity: 30, section: '', homeroomTeacherId: null, termId: defaultTermId ?? '' }}
-      submitLabel="Create class"
-      once
-      onCancel={onDone}
-      onSubmit={async (values) => (await callApi('createClass', values as never)).message}
+      noun="class"
+      record={record}
+      createRoute="createClass"
+      createInitial={{ capacity: 30, section: '', homeroomTeacherId: null, termId: defaultTermId ?? '' }}
+      updateRoute="updateClass"
+      onDone={onDone}
     />
   );
 }

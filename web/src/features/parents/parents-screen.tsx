@@ -1,5 +1,5 @@
+import { RecordEditor } from '@/features/records/record-editor';
 import { Link } from '@chakra-ui/react';
-import { createParentInput, updateParentInput } from '@academy/shared/people-api';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
@@ -7,7 +7,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { NewRecordDialog } from '@/features/records/new-record-dialog';
 import { RecordDetail } from '@/features/records/record-detail';
-import { type FormFieldDef, RecordForm } from '@/features/records/record-form';
+import { type FormFieldDef } from '@/features/records/record-form';
 import { RecordList } from '@/features/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
 import { useRecord } from '@/features/records/use-record';
@@ -39,25 +39,15 @@ function useParentChoices(schoolId: string) {
 }
 
 function ParentForm({ fields, parent, onDone }: { fields: FormFieldDef[]; parent?: RecordRow; onDone: () => void }) {
-  return parent ? (
-    <RecordForm
+  return (
+    <RecordEditor
       fields={fields}
-      schema={updateParentInput}
-      initial={parent}
-      extra={{ id: parent.id }}
-      submitLabel="Save parent"
-      onCancel={onDone}
-      onSubmit={async (values) => (await callApi('updateParent', values as never)).message}
-    />
-  ) : (
-    <RecordForm
-      fields={fields}
-      schema={createParentInput}
-      initial={{ phone: '', relationship: '', childIds: [] }}
-      submitLabel="Create parent"
-      once
-      onCancel={onDone}
-      onSubmit={async (values) => (await callApi('createParent', values as never)).message}
+      noun="parent"
+      record={parent}
+      createRoute="createParent"
+      createInitial={{ phone: '', relationship: '', childIds: [] }}
+      updateRoute="updateParent"
+      onDone={onDone}
     />
   );
 }

@@ -1,13 +1,13 @@
+import { RecordEditor } from '@/features/records/record-editor';
 import { Badge, Link } from '@chakra-ui/react';
 import { STUDENT_STATUSES } from '@academy/shared/people';
-import { createStudentInput, updateStudentInput } from '@academy/shared/people-api';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { NewRecordDialog } from '@/features/records/new-record-dialog';
 import { RecordDetail } from '@/features/records/record-detail';
-import { type FormFieldDef, RecordForm } from '@/features/records/record-form';
+import { type FormFieldDef } from '@/features/records/record-form';
 import { RecordList } from '@/features/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
 import { useRecord } from '@/features/records/use-record';
@@ -66,25 +66,13 @@ function useStudentChoices(schoolId: string) {
 }
 
 function StudentForm({ fields, student, onDone }: { fields: FormFieldDef[]; student?: RecordRow; onDone: () => void }) {
-  if (student) {
-    const contact = (student.emergencyContact ?? {}) as { name?: string; phone?: string };
-    return (
-      <RecordForm
-        fields={fields}
-        schema={updateStudentInput}
-        initial={{ ...student, emergencyContactName: contact.name ?? '', emergencyContactPhone: contact.phone ?? '' }}
-        extra={{ id: student.id }}
-        submitLabel="Save student"
-        onCancel={onDone}
-        onSubmit={async (values) => (await callApi('updateStudent', values as never)).message}
-      />
-    );
-  }
   return (
-    <RecordForm
+    <RecordEditor
       fields={fields}
-      schema={createStudentInput}
-      initial={{
+      noun="student"
+      record={student}
+      createRoute="createStudent"
+      createInitial={{
         gender: '',
         classId: null,
         status: 'enrolled',
@@ -94,10 +82,12 @@ function StudentForm({ fields, student, onDone }: { fields: FormFieldDef[]; stud
         emergencyContactName: '',
         emergencyContactPhone: '',
       }}
-      submitLabel="Create student"
-      once
-      onCancel={onDone}
-      onSubmit={async (values) => (await callApi('createStudent', values as never)).message}
+      updateRoute="updateStudent"
+      editInitial={(s) => {
+        const contact = (s.emergencyContact ?? {}) as { name?: string; phone?: string };
+        return { ...s, emergencyContactName: contact.name ?? '', emergencyContactPhone: contact.phone ?? '' };
+      }}
+      onDone={onDone}
     />
   );
 }

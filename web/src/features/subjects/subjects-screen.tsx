@@ -1,10 +1,10 @@
-import { createSubjectInput, updateSubjectInput } from '@academy/shared/structure-api';
+import { RecordEditor } from '@/features/records/record-editor';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { NewRecordDialog } from '@/features/records/new-record-dialog';
 import { RecordDetail } from '@/features/records/record-detail';
-import { type FormFieldDef, RecordForm } from '@/features/records/record-form';
+import { type FormFieldDef } from '@/features/records/record-form';
 import { RecordList } from '@/features/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
 import { useRecord } from '@/features/records/use-record';
@@ -18,25 +18,15 @@ const FIELDS: FormFieldDef[] = [
 ];
 
 function SubjectForm({ subject, onDone }: { subject?: RecordRow; onDone: () => void }) {
-  return subject ? (
-    <RecordForm
+  return (
+    <RecordEditor
       fields={FIELDS}
-      schema={updateSubjectInput}
-      initial={subject}
-      extra={{ id: subject.id }}
-      submitLabel="Save subject"
-      onCancel={onDone}
-      onSubmit={async (values) => (await callApi('updateSubject', values as never)).message}
-    />
-  ) : (
-    <RecordForm
-      fields={FIELDS}
-      schema={createSubjectInput}
-      initial={{ department: '', gradeLevels: [] }}
-      submitLabel="Create subject"
-      once
-      onCancel={onDone}
-      onSubmit={async (values) => (await callApi('createSubject', values as never)).message}
+      noun="subject"
+      record={subject}
+      createRoute="createSubject"
+      createInitial={{ department: '', gradeLevels: [] }}
+      updateRoute="updateSubject"
+      onDone={onDone}
     />
   );
 }

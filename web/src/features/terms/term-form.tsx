@@ -1,6 +1,5 @@
-import { createTermInput, updateTermInput } from '@academy/shared/structure-api';
-import { callApi } from '@/lib/api';
-import { type FormFieldDef, RecordForm } from '@/features/records/record-form';
+import { RecordEditor } from '@/features/records/record-editor';
+import { type FormFieldDef } from '@/features/records/record-form';
 import type { RecordRow } from '@/features/records/use-record-list';
 
 const FIELDS: FormFieldDef[] = [
@@ -13,28 +12,15 @@ const FIELDS: FormFieldDef[] = [
 
 /** Creates a term, or edits `term` when given. */
 export function TermForm({ term, onDone }: { term?: RecordRow; onDone: () => void }) {
-  if (term) {
-    return (
-      <RecordForm
-        fields={FIELDS}
-        schema={updateTermInput}
-        initial={term}
-        extra={{ id: term.id }}
-        submitLabel="Save term"
-        onCancel={onDone}
-        onSubmit={async (values) => (await callApi('updateTerm', values as never)).message}
-      />
-    );
-  }
   return (
-    <RecordForm
+    <RecordEditor
       fields={FIELDS}
-      schema={createTermInput}
-      initial={{ current: false }}
-      submitLabel="Create term"
-      once
-      onCancel={onDone}
-      onSubmit={async (values) => (await callApi('createTerm', values as never)).message}
+      noun="term"
+      record={term}
+      createRoute="createTerm"
+      createInitial={{ current: false }}
+      updateRoute="updateTerm"
+      onDone={onDone}
     />
   );
 }
