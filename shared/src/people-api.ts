@@ -1,6 +1,6 @@
 /** What an Admin sends to create, change or archive a student; the web form checks the same schema field by field. */
 import { z } from 'zod';
-import { STUDENT_STATUSES } from './people';
+import { EMPLOYMENT_STATUSES, STUDENT_STATUSES } from './people';
 import { recordId } from './structure-api';
 
 const text = (label: string, max: number) =>
@@ -70,3 +70,26 @@ const parentFields = {
 export const createParentInput = z.strictObject(parentFields);
 export const updateParentInput = z.strictObject({ id: recordId('id'), ...parentFields });
 export const archiveParentInput = archiveStudentInput;
+
+const employeeFields = {
+  firstName: parentFields.firstName,
+  lastName: parentFields.lastName,
+  email: parentFields.email,
+  phone: parentFields.phone,
+  department: optionalText('Department', 80),
+  position: optionalText('Position', 80),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES, 'Employment status must be active, on-leave or left.'),
+};
+const teacherFields = {
+  ...employeeFields,
+  subjectIds: z
+    .array(recordId('Subject'), 'Subjects must be a list of subjects.')
+    .max(20, 'A teacher can teach at most 20 subjects here.'),
+};
+/** Teachers and office staff: e-mail unique among the school's teachers (or staff); archived, never deleted. */
+export const createTeacherInput = z.strictObject(teacherFields);
+export const updateTeacherInput = z.strictObject({ id: recordId('id'), ...teacherFields });
+export const archiveTeacherInput = archiveStudentInput;
+export const createStaffInput = z.strictObject(employeeFields);
+export const updateStaffInput = z.strictObject({ id: recordId('id'), ...employeeFields });
+export const archiveStaffInput = archiveStudentInput;
