@@ -1,5 +1,5 @@
 /** What every kind of CSV import does alike: bulk reads, row sentences, duplicate keys, and which fields change. */
-import { cellValue, type ImportRow, type ImportRowResult } from '@academy/shared/people-import';
+import { cellValue, type ImportRow, type ImportRowResult, listCell } from '@academy/shared/people-import';
 import type {
   CollectionReference,
   DocumentSnapshot,
@@ -61,11 +61,15 @@ export async function readMissingIds(
 
 export const rowSentence = (row: number, message: string) => `Row ${row}: ${message}`;
 
-/** The schema's complaints about a row, one per field, each naming the row and the field. */
+/**
+ * The schema's complaints about a row, one per field, each naming the row and the field. A check across fields
+ * ("Enrolment date must be after the date of birth") is left out while a field it compares is itself wrong.
+ */
 export function rowErrors(row: number, error: z.ZodError): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const issue of error.issues) {
+  const fieldIssues = error.issues.filter((i) => i.code !== 'custom');
+  for (const issue of fieldIssues.length ? fieldIssues : error.issues) {
     const field = issue.path.join('.');
     if (seen.has(field)) continue;
     seen.add(field);
@@ -75,9 +79,16 @@ export function rowErrors(row: number, error: z.ZodError): string[] {
 }
 
 /** "Row 9: Admission number DA-0101 is also on row 4." for every row whose key another row has too. */
-export function duplicateKeyErrors(rows: { row: number; key: string }[], label: string): Map<number, string> {
+export function duplicateKeyErrors(
+  rows: readonly ImportRow[],
+  keyOf: (values: Record<string, string>) => string,
+  label: string,
+): Map<number, string> {
   const byKey = new Map<string, number[]>();
-  for (const { row, key } of rows) if (key) byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  for (const { row, values } of rows) {
+    const key = keyOf(values);
+    if (key) byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
   const out = new Map<number, string>();
   for (const [key, lines] of byKey) {
     if (lines.length < 2) continue;
@@ -90,6 +101,36 @@ export function duplicateKeyErrors(rows: { row: number; key: string }[], label: 
     }
   }
   return out;
+}
+
+/**
+ * A list cell's items as record ids, looked up one by one; an item not on file adds `missing(item)` to the row's
+ * errors ("Row 4: Guardians: no parent with e-mail … in your school.").
+ */
+export function resolveList(
+  row: number,
+  cell: string | undefined,
+  lookup: (item: string) => string | undefined,
+  missing: (item: string) => string,
+  errors: string[],
+): string[] {
+  const ids: string[] = [];
+  for (const item of listCell(cellValue(cell))) {
+    const id = lookup(item);
+    if (id) ids.push(id);
+    else errors.push(rowSentence(row, missing(item)));
+  }
+  return [...new Set(ids)];
+}
+
+/** The records a row links to, and those it no longer links to (the ones still on file), for linkGuardians/linkChildren. */
+export function linksOf(ids: readonly string[], beforeIds: readonly string[], byId: Map<string, DocumentSnapshot>) {
+  const linked = [...new Set(ids)].map((id) => byId.get(id)).filter((d): d is DocumentSnapshot => !!d);
+  const dropped = beforeIds
+    .filter((id) => !ids.includes(id))
+    .map((id) => byId.get(id))
+    .filter((d): d is DocumentSnapshot => !!d);
+  return { linked, dropped };
 }
 
 const same = (a: unknown, b: unknown) =>

@@ -1,6 +1,6 @@
 import { createStaffInput, createTeacherInput } from '@academy/shared/people-api';
 import { staffSchema, type TeacherDoc, teacherSchema } from '@academy/shared/people';
-import { cellValue, listCell } from '@academy/shared/people-import';
+import { cellValue } from '@academy/shared/people-import';
 import { recordSearchTokens } from '@academy/shared/search-tokens';
 import {
   copyCells,
@@ -8,7 +8,7 @@ import {
   duplicateKeyErrors,
   type ImportPlanner,
   readWhereIn,
-  rowSentence,
+  resolveList,
   type RowPlan,
   settleRow,
 } from '../../lib/import-rows';
@@ -52,10 +52,7 @@ function planEmployeeImport(kind: 'teachers' | 'staff'): ImportPlanner {
     );
     const subjects = teacher ? (await tx.get(schoolCollection(caller, 'subjects'))).docs : [];
     const subjectByCode = new Map(subjects.map((s) => [(s.get('code') as string).toUpperCase(), s.id]));
-    const duplicates = duplicateKeyErrors(
-      rows.map((r) => ({ row: r.row, key: keyOf(r.values) })),
-      'E-mail',
-    );
+    const duplicates = duplicateKeyErrors(rows, keyOf, 'E-mail');
 
     return {
       extraWrites: 0,
@@ -75,12 +72,13 @@ function planEmployeeImport(kind: 'teachers' | 'staff'): ImportPlanner {
         copyChoiceCells(fields, values, ['employmentStatus']);
         const errors: string[] = [];
         if (teacher && 'subjectCodes' in values) {
-          const found = listCell(cellValue(values.subjectCodes)).map((code) => {
-            const id = subjectByCode.get(code.toUpperCase());
-            if (!id) errors.push(rowSentence(row, `Subjects: no subject with code ${code} in your school.`));
-            return id;
-          });
-          fields.subjectIds = [...new Set(found.filter((id): id is string => !!id))];
+          fields.subjectIds = resolveList(
+            row,
+            values.subjectCodes,
+            (code) => subjectByCode.get(code.toUpperCase()),
+            (code) => `Subjects: no subject with code ${code} in your school.`,
+            errors,
+          );
         }
         const settled = settleRow({
           row,

@@ -6,9 +6,10 @@ import {
   copyCells,
   duplicateKeyErrors,
   type ImportPlanner,
+  linksOf,
   readMissingIds,
   readWhereIn,
-  rowSentence,
+  resolveList,
   type RowPlan,
   settleRow,
 } from '../../lib/import-rows';
@@ -59,10 +60,7 @@ export const planParentImport: ImportPlanner = async (tx, caller, rows) => {
     studentById,
   );
 
-  const duplicates = duplicateKeyErrors(
-    rows.map((r) => ({ row: r.row, key: keyOf(r.values) })),
-    'E-mail',
-  );
+  const duplicates = duplicateKeyErrors(rows, keyOf, 'E-mail');
   return {
     extraWrites: 0,
     rows: rows.map(({ row, values }): RowPlan => {
@@ -74,12 +72,13 @@ export const planParentImport: ImportPlanner = async (tx, caller, rows) => {
       copyCells(input, values, ['firstName', 'lastName', 'email', 'phone', 'relationship']);
       const errors: string[] = [];
       if ('childAdmissionNumbers' in values) {
-        const found = listCell(cellValue(values.childAdmissionNumbers)).map((n) => {
-          const child = studentsByNumber.get(n.toUpperCase());
-          if (!child) errors.push(rowSentence(row, `Children: no student with admission number ${n} in your school.`));
-          return child?.id;
-        });
-        input.childIds = found.filter((id): id is string => !!id);
+        input.childIds = resolveList(
+          row,
+          values.childAdmissionNumbers,
+          (n) => studentsByNumber.get(n.toUpperCase())?.id,
+          (n) => `Children: no student with admission number ${n} in your school.`,
+          errors,
+        );
       }
       const settled = settleRow({
         row,
@@ -94,17 +93,15 @@ export const planParentImport: ImportPlanner = async (tx, caller, rows) => {
       const fields = settled.fields;
       if (!fields) return { result: settled.result, id: snap?.id ?? null, writes: 0 };
       const ref = snap?.ref ?? parents.doc();
-      const children = [...new Set(fields.childIds)].map((id) => studentById.get(id)!);
-      const dropped = (before?.childIds ?? []).filter((c) => !fields.childIds.includes(c));
-      const droppedSnaps = dropped.map((id) => studentById.get(id)).filter((s): s is DocumentSnapshot => !!s);
+      const { linked: children, dropped } = linksOf(fields.childIds, before?.childIds ?? [], studentById);
       return {
         result: settled.result,
         id: ref.id,
-        writes: 1 + linkWrites(children, droppedSnaps),
+        writes: 1 + linkWrites(children, dropped),
         write: (t) => {
           const parent = parentRecord(fields, before);
           t.set(ref, parent);
-          linkChildren(t, ref.id, parent.accountUid, children, droppedSnaps);
+          linkChildren(t, ref.id, parent.accountUid, children, dropped);
         },
       };
     }),

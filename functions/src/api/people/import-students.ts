@@ -8,8 +8,10 @@ import {
   duplicateKeyErrors,
   type ImportPlanner,
   nameKey,
+  linksOf,
   readMissingIds,
   readWhereIn,
+  resolveList,
   rowSentence,
   type RowPlan,
   settleRow,
@@ -99,10 +101,7 @@ export const planStudentImport: ImportPlanner = async (tx, caller, rows) => {
     parentById,
   );
 
-  const duplicates = duplicateKeyErrors(
-    rows.map((r) => ({ row: r.row, key: keyOf(r.values) })),
-    'Admission number',
-  );
+  const duplicates = duplicateKeyErrors(rows, keyOf, 'Admission number');
   const moves: { plan: RowPlan; row: number; from: string | null; to: string | null }[] = [];
   const plans = rows.map(({ row, values }): RowPlan => {
     const snap = existing.get(keyOf(values));
@@ -118,12 +117,13 @@ export const planStudentImport: ImportPlanner = async (tx, caller, rows) => {
       input.classId = klass?.id ?? (name ? (before?.classId ?? null) : null);
     }
     if ('guardianEmails' in values) {
-      const found = listCell(cellValue(values.guardianEmails)).map((e) => {
-        const parent = parentsByEmail.get(e.toLowerCase());
-        if (!parent) errors.push(rowSentence(row, `Guardians: no parent with e-mail ${e} in your school.`));
-        return parent?.id;
-      });
-      input.guardianIds = found.filter((id): id is string => !!id);
+      input.guardianIds = resolveList(
+        row,
+        values.guardianEmails,
+        (e) => parentsByEmail.get(e.toLowerCase())?.id,
+        (e) => `Guardians: no parent with e-mail ${e} in your school.`,
+        errors,
+      );
     }
     const settled = settleRow({
       row,
@@ -138,17 +138,15 @@ export const planStudentImport: ImportPlanner = async (tx, caller, rows) => {
     const fields = settled.fields;
     if (!fields) return { result: settled.result, id: snap?.id ?? null, writes: 0 };
     const ref = snap?.ref ?? students.doc();
-    const guardians = [...new Set(fields.guardianIds)].map((id) => parentById.get(id)!);
-    const dropped = (before?.guardianIds ?? []).filter((g) => !fields.guardianIds.includes(g));
-    const droppedSnaps = dropped.map((id) => parentById.get(id)).filter((p): p is DocumentSnapshot => !!p);
+    const { linked: guardians, dropped } = linksOf(fields.guardianIds, before?.guardianIds ?? [], parentById);
     const plan: RowPlan = {
       result: settled.result,
       id: ref.id,
-      writes: 1 + linkWrites(guardians, droppedSnaps),
+      writes: 1 + linkWrites(guardians, dropped),
       write: (t) => {
         // merge keeps what other features store on the record (the account's e-mail).
         t.set(ref, studentRecord(fields, before, guardians), { merge: true });
-        linkGuardians(t, ref.id, guardians, droppedSnaps);
+        linkGuardians(t, ref.id, guardians, dropped);
       },
     };
     const from = before?.classId ?? null;

@@ -201,7 +201,7 @@ export function ImportPeople({ kind, onClose }: { kind: ImportKind; onClose: () 
       {report && (
         <Stack gap="3" aria-label="Preview of the import" role="region">
           <Text fontWeight="medium" aria-live="polite">
-            {committed ? 'Imported' : 'Preview of'} {rowsOf(report.rows.length)}: {importSummary(report.counts)}
+            {committed ? 'Outcome for' : 'Preview of'} {rowsOf(report.rows.length)}: {importSummary(report.counts)}
             {report.counts.error > 0 && `, ${report.counts.error} with errors`}.
           </Text>
           {errors.length > 0 && (
