@@ -130,7 +130,7 @@ describe('POST /api/people/import: students', () => {
     const file = [
       student(1),
       student(2, { guardianEmails: 'PARENT05@families.demo-academy.test; parent06@families.demo-academy.test' }),
-      student(3, { class: '' }),
+      student(3, { class: '', guardianEmails: 'parent05@families.demo-academy.test' }),
     ];
     const { body } = await importRows('students', file, true);
     expect(body).toMatchObject({ status: 200, message: 'Imported: 3 new, 0 updated, 0 unchanged.', committed: true });
@@ -146,7 +146,8 @@ describe('POST /api/people/import: students', () => {
       archived: false,
     });
     expect(stored.docs[0]!.get('searchTokens')).toContain('ima2 imp');
-    expect((await record('parents/parent-05'))?.childIds).toContain(id);
+    const three = (await col('students').where('admissionNumber', '==', 'IM-003').get()).docs[0]!;
+    expect((await record('parents/parent-05'))?.childIds).toEqual(expect.arrayContaining([id, three.id]));
     expect((await record('classes/class-7a'))?.studentCount).toBe(classBefore + 2);
     const audit = await col('auditLog').where('action', '==', 'students.imported').get();
     expect(audit.docs.map((d) => d.get('after'))).toEqual([
@@ -160,7 +161,7 @@ describe('POST /api/people/import: students', () => {
     const file = [
       student(1),
       student(2, { guardianEmails: 'parent06@families.demo-academy.test;parent05@families.demo-academy.test' }),
-      student(3, { class: '' }),
+      student(3, { class: '', guardianEmails: 'parent05@families.demo-academy.test' }),
     ];
     const { body } = await importRows('students', file, true);
     expect(body.message).toBe('Imported: 0 new, 0 updated, 3 unchanged.');
@@ -327,6 +328,18 @@ describe('POST /api/people/import: parents, teachers and staff', () => {
     expect(res.body).toMatchObject({
       status: 400,
       message: "Unknown column for staff: relationship, childAdmissionNumbers, subjectCodes. Use the template's names.",
+    });
+  });
+
+  it('refuses a file that would need more writes than one transaction takes, before writing any', async () => {
+    const many = Array.from({ length: 300 }, (_, i) =>
+      student(i + 100, { class: '', guardianEmails: 'parent07@families.demo-academy.test' }),
+    );
+    const res = await importRows('students', many, false);
+    expect(res.body).toEqual({
+      status: 400,
+      message:
+        'This file would change 601 records at once, and at most 500 can be imported together: split it into smaller files.',
     });
   });
 
