@@ -28,7 +28,7 @@ export interface DemoSchool {
     staff: Record<string, StaffDoc>;
     classes: Record<string, Omit<ClassDoc, 'searchTokens'>>;
     students: Record<string, StudentDoc>;
-    parents: Record<string, ParentDoc>;
+    parents: Record<string, Omit<ParentDoc, 'searchTokens'>>;
   };
   accounts: DemoAccount[];
 }

@@ -83,6 +83,8 @@ test('an Admin creates a parent linked to a student, and the student’s page na
   await expect(page.locator('.Toastify__toast--success', { hasText: 'Lee Browserton saved.' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
+  await page.getByRole('searchbox', { name: 'Search the list of parents' }).fill('browsert');
+  await expect(page.getByText('1–1 of 1 parent', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Lee Browserton' }).click();
   await page.getByRole('link', { name: 'Dev Chen' }).click();
   await expect(page.getByRole('heading', { name: 'Dev Chen' })).toBeVisible();

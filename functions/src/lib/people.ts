@@ -4,6 +4,7 @@
  */
 import type { RouteParsedInput } from '@academy/shared/api';
 import { type ParentDoc, parentSchema, type StudentDoc, studentSchema } from '@academy/shared/people';
+import { parentSearchTokens } from '@academy/shared/people-api';
 import { searchTokensFor } from '@academy/shared/search-tokens';
 import { type DocumentSnapshot, FieldValue, type Transaction } from 'firebase-admin/firestore';
 
@@ -66,7 +67,13 @@ export function studentFieldsOf(s: StudentDoc): StudentFields {
 
 export function parentRecord(fields: ParentFields, before: ParentDoc | null): ParentDoc {
   const childIds = [...new Set(fields.childIds)];
-  return parentSchema.parse({ ...fields, childIds, accountUid: before?.accountUid ?? null, archived: false });
+  return parentSchema.parse({
+    ...fields,
+    childIds,
+    accountUid: before?.accountUid ?? null,
+    archived: false,
+    searchTokens: parentSearchTokens(fields),
+  });
 }
 
 /** The student side of a guardian link: each guardian gains the child, each dropped one (still on file) loses it. */
