@@ -116,3 +116,26 @@ test('an Admin creates a staff member, then archives them', async ({ page }) => 
   await page.getByLabel('Archived').selectOption({ label: 'Archived staff' });
   await expect(page.getByRole('link', { name: 'Kit Browserstaff' })).toBeVisible();
 });
+
+test('a parent’s and a student’s pages show their account, with Manage or Create account', async ({ page }) => {
+  await page.goto('/app/admin/parents/parent-01');
+  await signIn(page, 'admin@demo-academy.test');
+  await expect(page.getByRole('heading', { name: 'Ngozi Adeyemi', level: 1 })).toBeVisible();
+  const account = page.getByRole('region', { name: 'Account' });
+  await expect(account).toContainText('Signs in as parent@demo-academy.test');
+  await expect(account.getByText('Parent', { exact: true })).toBeVisible();
+  await account.getByRole('button', { name: 'Manage account' }).click();
+  const manage = page.getByRole('dialog', { name: 'Account of Ngozi Adeyemi' });
+  await expect(manage.getByLabel('Role')).toHaveValue('Parent');
+  await manage.getByRole('button', { name: 'Close' }).click();
+  await expect(manage).toBeHidden();
+
+  await page.goto('/app/admin/students/student-30');
+  await expect(page.getByRole('heading', { name: 'Dev Chen', level: 1 })).toBeVisible();
+  await expect(account).toContainText('No account: Dev Chen cannot sign in yet.');
+  await account.getByRole('button', { name: 'Create account' }).click();
+  const create = page.getByRole('dialog', { name: 'Create an account for Dev Chen' });
+  await expect(create.getByLabel('E-mail for this account')).toBeVisible();
+  await create.getByRole('button', { name: 'Cancel' }).click();
+  await expect(account).toContainText('No account');
+});
