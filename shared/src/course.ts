@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { recordSearchTokens } from './search-tokens';
-import { recordId } from './structure-api';
+import { optionalText, recordId, text } from './structure-api';
 
 export const MAX_MODULES = 20;
 export const MAX_LECTURES = 30;
@@ -47,14 +47,6 @@ export type CourseDoc = z.infer<typeof courseSchema>;
 export type CourseModule = z.infer<typeof moduleSchema>;
 export type CourseLecture = z.infer<typeof lectureSchema>;
 
-const text = (label: string, max: number) =>
-  z
-    .string(`${label} is required.`)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-const optionalText = (label: string, max: number) =>
-  z.string(`${label} must be text.`).trim().max(max, `${label} must be at most ${max} characters.`);
 const order = (max: number) =>
   z
     .number('Order must be a number.')

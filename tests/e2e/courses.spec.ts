@@ -76,6 +76,7 @@ test('an Admin builds a course of two modules, reorders a lecture, publishes it,
   await expect(lectureTitles(basics)).toHaveText(['Hello, world', 'Variables']);
   await expect(page.getByText('Draft', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'https://docs.python.org/3/tutorial/' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: screenshotPath('admin-course-detail'), fullPage: true });
 
   // A lesson of the timetable teaches the course (lessons are built elsewhere; one is put in place here).
@@ -100,6 +101,7 @@ test('the courses list filters by published and exports what it shows', async ({
   await page.getByLabel('Published', { exact: true }).selectOption({ label: 'Drafts' });
   await expect(list.getByRole('link')).toHaveText(['CW-8']);
   await expect(list).toContainText('GBP 45.00');
+  await page.screenshot({ path: screenshotPath('admin-courses-list') });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await (await download).createReadStream();

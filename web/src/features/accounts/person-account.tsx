@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts';
 import { useState } from 'react';
 import { useSession } from '@/features/auth/session';
+import { RecordSection } from '@/features/records/record-section';
 import { CreateAccountDialog } from './create-account-dialog';
 import { ManageAccountDialog } from './manage-account-dialog';
 import { useAccount } from './use-account';
@@ -53,32 +54,27 @@ export function PersonAccount({
   const [creating, setCreating] = useState(false);
   const name = `${person.firstName} ${person.lastName}`;
   return (
-    <Card.Root as="section" aria-labelledby="person-account-heading" mb="6">
-      <Card.Body>
-        <Heading id="person-account-heading" as="h2" size="md" mb="3">
-          Account
-        </Heading>
-        {person.accountUid ? (
-          <AccountState uid={person.accountUid} selfUid={selfUid} />
-        ) : (
-          <Stack gap="3">
-            <Text>
-              No account: {name} cannot sign in yet.{' '}
-              {archived
-                ? 'Restore them to give them an account.'
-                : `An account lets them sign in as ${withArticle(ROLE_FOR_PERSON[personType])}.`}
-            </Text>
-            {!archived && (
-              <HStack>
-                <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
-                  Create account
-                </Button>
-              </HStack>
-            )}
-          </Stack>
-        )}
-        {creating && <CreateAccountDialog personType={personType} person={person} onClose={() => setCreating(false)} />}
-      </Card.Body>
-    </Card.Root>
+    <RecordSection id="person-account-heading" title="Account">
+      {person.accountUid ? (
+        <AccountState uid={person.accountUid} selfUid={selfUid} />
+      ) : (
+        <Stack gap="3">
+          <Text>
+            No account: {name} cannot sign in yet.{' '}
+            {archived
+              ? 'Restore them to give them an account.'
+              : `An account lets them sign in as ${withArticle(ROLE_FOR_PERSON[personType])}.`}
+          </Text>
+          {!archived && (
+            <HStack>
+              <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
+                Create account
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      )}
+      {creating && <CreateAccountDialog personType={personType} person={person} onClose={() => setCreating(false)} />}
+    </RecordSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { type CourseModule, formatPrice } from '@academy/shared/course';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { NewRecordDialog } from '@/features/records/new-record-dialog';
 import { RecordDetail } from '@/features/records/record-detail';
 import { RecordList } from '@/features/records/record-list';
+import { RecordSection } from '@/features/records/record-section';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
 import { useRecord } from '@/features/records/use-record';
 import { type RecordRow, useChoices } from '@/features/records/use-record-list';
@@ -96,48 +97,43 @@ export function CoursesScreen({ schoolId, basePath }: ListScreenProps) {
 function Syllabus({ modules }: { modules: CourseModule[] }) {
   const ordered = [...modules].sort((a, b) => a.order - b.order);
   return (
-    <Card.Root as="section" aria-labelledby="syllabus-heading" mb="6">
-      <Card.Body>
-        <Heading id="syllabus-heading" as="h2" size="md" mb="3">
-          Syllabus
-        </Heading>
-        {ordered.length === 0 ? (
-          <Text color="gray.600">No modules yet: edit the course to add them.</Text>
-        ) : (
-          <Stack gap="5">
-            {ordered.map((m, i) => (
-              <Box key={`${m.order}-${m.title}`} as="section" aria-label={`Module ${i + 1}: ${m.title}`}>
-                <Heading as="h3" size="sm" mb="2">
-                  Module {i + 1}: {m.title}
-                </Heading>
-                {m.lectures.length === 0 ? (
-                  <Text color="gray.600">No lectures yet.</Text>
-                ) : (
-                  <List.Root as="ol" gap="2" ps="5" aria-label={`Lectures of module ${i + 1}`}>
-                    {[...m.lectures]
-                      .sort((a, b) => a.order - b.order)
-                      .map((l) => (
-                        <List.Item key={`${l.order}-${l.title}`}>
-                          <Text fontWeight="medium">{l.title}</Text>
-                          {l.link ? (
-                            <Link href={l.link} color="blue.700" target="_blank" rel="noreferrer noopener">
-                              {l.link}
-                            </Link>
-                          ) : (
-                            <Text color="gray.700" whiteSpace="pre-wrap">
-                              {l.content}
-                            </Text>
-                          )}
-                        </List.Item>
-                      ))}
-                  </List.Root>
-                )}
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <RecordSection id="syllabus-heading" title="Syllabus">
+      {ordered.length === 0 ? (
+        <Text color="gray.600">No modules yet: edit the course to add them.</Text>
+      ) : (
+        <Stack gap="5">
+          {ordered.map((m, i) => (
+            <Box key={`${m.order}-${m.title}`} as="section" aria-label={`Module ${i + 1}: ${m.title}`}>
+              <Heading as="h3" size="sm" mb="2">
+                Module {i + 1}: {m.title}
+              </Heading>
+              {m.lectures.length === 0 ? (
+                <Text color="gray.600">No lectures yet.</Text>
+              ) : (
+                <List.Root as="ol" gap="2" ps="5" aria-label={`Lectures of module ${i + 1}`}>
+                  {[...m.lectures]
+                    .sort((a, b) => a.order - b.order)
+                    .map((l) => (
+                      <List.Item key={`${l.order}-${l.title}`}>
+                        <Text fontWeight="medium">{l.title}</Text>
+                        {l.link ? (
+                          <Link href={l.link} color="blue.700" target="_blank" rel="noreferrer noopener">
+                            {l.link}
+                          </Link>
+                        ) : (
+                          <Text color="gray.700" whiteSpace="pre-wrap">
+                            {l.content}
+                          </Text>
+                        )}
+                      </List.Item>
+                    ))}
+                </List.Root>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </RecordSection>
   );
 }
 

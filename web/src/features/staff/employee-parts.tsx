@@ -1,10 +1,13 @@
 /** What a teacher's and a staff member's screens share: the employee fields, columns, filters and facts. */
 import { Badge } from '@chakra-ui/react';
 import { EMPLOYMENT_STATUSES } from '@academy/shared/people';
+import type { ReactNode } from 'react';
+import { NewRecordDialog } from '@/features/records/new-record-dialog';
 import type { Fact } from '@/features/records/record-detail';
 import type { FormFieldDef } from '@/features/records/record-form';
-import type { ListColumn, ListFilter } from '@/features/records/record-list';
-import type { RecordRow } from '@/features/records/use-record-list';
+import { type ListColumn, type ListFilter, RecordList } from '@/features/records/record-list';
+import type { ListScreenProps } from '@/features/records/screen-props';
+import { type RecordRow, useChoices } from '@/features/records/use-record-list';
 
 export const fullName = (p: RecordRow) => `${p.firstName} ${p.lastName}`;
 
@@ -34,7 +37,7 @@ export function employeeFields(unique: string): FormFieldDef[] {
 
 export const NEW_EMPLOYEE = { phone: '', department: '', position: '', employmentStatus: 'active' };
 
-export const employeeColumns: ListColumn[] = [
+const employeeColumns: ListColumn[] = [
   { key: 'lastName', label: 'Name', sortable: true, render: fullName, csv: fullName },
   { key: 'email', label: 'E-mail', sortable: true },
   { key: 'department', label: 'Department', sortable: true },
@@ -43,7 +46,7 @@ export const employeeColumns: ListColumn[] = [
 ];
 
 /** Department (from the people listed), employment status and archived. */
-export function employeeFilters(people: RecordRow[], plural: string): ListFilter[] {
+function employeeFilters(people: RecordRow[], plural: string): ListFilter[] {
   const departments = [...new Set(people.map((p) => p.department as string).filter(Boolean))].sort();
   return [
     { field: 'department', label: 'Department', options: departments.map((d) => ({ value: d, label: d })) },
@@ -71,4 +74,38 @@ export function employeeFacts(record: RecordRow): Fact[] {
     { label: 'Position', value: record.position || '—' },
     { label: 'Employment status', value: statusBadge(record.employmentStatus as string) },
   ];
+}
+
+/**
+ * The list of a school's teachers or staff: current people first, by last name, filtered by department, employment
+ * status or archived, with "New teacher" (or "New staff member") opening `renderForm`.
+ */
+export function EmployeeList({
+  schoolId,
+  basePath,
+  kind,
+  noun,
+  extraColumns = [],
+  renderForm,
+}: ListScreenProps & {
+  kind: 'teachers' | 'staff';
+  noun: { one: string; many: string };
+  extraColumns?: ListColumn[];
+  renderForm: (close: () => void) => ReactNode;
+}) {
+  const people = useChoices(schoolId, kind, 'lastName');
+  const label = `New ${noun.one}`;
+  return (
+    <RecordList
+      schoolId={schoolId}
+      collectionName={kind}
+      noun={noun}
+      defaultSort={{ field: 'lastName', direction: 'asc' }}
+      initialFilters={{ archived: false }}
+      detailPath={(row) => `${basePath}/${row.id}`}
+      columns={[...employeeColumns, ...extraColumns]}
+      filters={employeeFilters(people, kind)}
+      actions={<NewRecordDialog label={label} title={label} renderForm={renderForm} />}
+    />
+  );
 }

@@ -3,21 +3,12 @@ import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PersonAccount } from '@/features/accounts/person-account';
 import type { PersonRow } from '@/features/accounts/use-people-accounts';
-import { NewRecordDialog } from '@/features/records/new-record-dialog';
 import { RecordDetail } from '@/features/records/record-detail';
 import { RecordEditor } from '@/features/records/record-editor';
-import { RecordList } from '@/features/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
 import { useRecord } from '@/features/records/use-record';
-import { type RecordRow, useChoices } from '@/features/records/use-record-list';
-import {
-  employeeColumns,
-  employeeFacts,
-  employeeFields,
-  employeeFilters,
-  fullName,
-  NEW_EMPLOYEE,
-} from './employee-parts';
+import type { RecordRow } from '@/features/records/use-record-list';
+import { EmployeeList, employeeFacts, employeeFields, fullName, NEW_EMPLOYEE } from './employee-parts';
 
 const FIELDS = employeeFields('the school’s staff');
 
@@ -36,24 +27,13 @@ function StaffForm({ member, onDone }: { member?: RecordRow; onDone: () => void 
 }
 
 export function StaffScreen({ schoolId, basePath }: ListScreenProps) {
-  const staff = useChoices(schoolId, 'staff', 'lastName');
   return (
-    <RecordList
+    <EmployeeList
       schoolId={schoolId}
-      collectionName="staff"
+      basePath={basePath}
+      kind="staff"
       noun={{ one: 'staff member', many: 'staff members' }}
-      defaultSort={{ field: 'lastName', direction: 'asc' }}
-      initialFilters={{ archived: false }}
-      detailPath={(row) => `${basePath}/${row.id}`}
-      columns={employeeColumns}
-      filters={employeeFilters(staff, 'staff')}
-      actions={
-        <NewRecordDialog
-          label="New staff member"
-          title="New staff member"
-          renderForm={(close) => <StaffForm onDone={close} />}
-        />
-      }
+      renderForm={(close) => <StaffForm onDone={close} />}
     />
   );
 }

@@ -1,26 +1,18 @@
-import { Card, Heading, Link, List, Spinner, Text } from '@chakra-ui/react';
+import { Link, List, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PersonAccount } from '@/features/accounts/person-account';
 import type { PersonRow } from '@/features/accounts/use-people-accounts';
-import { NewRecordDialog } from '@/features/records/new-record-dialog';
 import { RecordDetail } from '@/features/records/record-detail';
 import { RecordEditor } from '@/features/records/record-editor';
 import type { FormFieldDef } from '@/features/records/record-form';
-import { RecordList } from '@/features/records/record-list';
+import { RecordSection } from '@/features/records/record-section';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
 import { useRecord } from '@/features/records/use-record';
 import { type RecordRow, useChoices } from '@/features/records/use-record-list';
-import {
-  employeeColumns,
-  employeeFacts,
-  employeeFields,
-  employeeFilters,
-  fullName,
-  NEW_EMPLOYEE,
-} from '@/features/staff/employee-parts';
+import { EmployeeList, employeeFacts, employeeFields, fullName, NEW_EMPLOYEE } from '@/features/staff/employee-parts';
 import { useTeacherClasses } from './use-teacher-classes';
 
 /** The subjects a teacher form chooses from, and their names for the list and the page. */
@@ -56,25 +48,15 @@ function TeacherForm({ fields, teacher, onDone }: { fields: FormFieldDef[]; teac
 
 export function TeachersScreen({ schoolId, basePath }: ListScreenProps) {
   const { fields, subjectName } = useTeacherChoices(schoolId);
-  const teachers = useChoices(schoolId, 'teachers', 'lastName');
   const subjectsOf = (row: RecordRow) => (row.subjectIds as string[]).map((s) => subjectName.get(s) ?? s).join(', ');
   return (
-    <RecordList
+    <EmployeeList
       schoolId={schoolId}
-      collectionName="teachers"
+      basePath={basePath}
+      kind="teachers"
       noun={{ one: 'teacher', many: 'teachers' }}
-      defaultSort={{ field: 'lastName', direction: 'asc' }}
-      initialFilters={{ archived: false }}
-      detailPath={(row) => `${basePath}/${row.id}`}
-      columns={[...employeeColumns, { key: 'subjectIds', label: 'Subjects', render: subjectsOf, csv: subjectsOf }]}
-      filters={employeeFilters(teachers, 'teachers')}
-      actions={
-        <NewRecordDialog
-          label="New teacher"
-          title="New teacher"
-          renderForm={(close) => <TeacherForm fields={fields} onDone={close} />}
-        />
-      }
+      extraColumns={[{ key: 'subjectIds', label: 'Subjects', render: subjectsOf, csv: subjectsOf }]}
+      renderForm={(close) => <TeacherForm fields={fields} onDone={close} />}
     />
   );
 }
@@ -91,29 +73,24 @@ function TeacherClasses({
 }) {
   const { loading, classes } = useTeacherClasses(schoolId, teacher.id, (teacher.accountUid as string | null) ?? null);
   return (
-    <Card.Root as="section" aria-labelledby="teacher-classes-heading" mb="6">
-      <Card.Body>
-        <Heading id="teacher-classes-heading" as="h2" size="md" mb="3">
-          Classes
-        </Heading>
-        {loading ? (
-          <Spinner size="sm" aria-label="Loading the classes" />
-        ) : classes.length === 0 ? (
-          <Text color="gray.600">{fullName(teacher)} has no classes yet.</Text>
-        ) : (
-          <List.Root gap="1" ps="5">
-            {classes.map((c) => (
-              <List.Item key={c.id}>
-                <Link asChild color="blue.700">
-                  <RouterLink to={`${classesPath}/${c.id}`}>{c.name}</RouterLink>
-                </Link>
-                {c.homeroom ? ' · homeroom teacher' : ' · teaches the class'}
-              </List.Item>
-            ))}
-          </List.Root>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <RecordSection id="teacher-classes-heading" title="Classes">
+      {loading ? (
+        <Spinner size="sm" aria-label="Loading the classes" />
+      ) : classes.length === 0 ? (
+        <Text color="gray.600">{fullName(teacher)} has no classes yet.</Text>
+      ) : (
+        <List.Root gap="1" ps="5">
+          {classes.map((c) => (
+            <List.Item key={c.id}>
+              <Link asChild color="blue.700">
+                <RouterLink to={`${classesPath}/${c.id}`}>{c.name}</RouterLink>
+              </Link>
+              {c.homeroom ? ' · homeroom teacher' : ' · teaches the class'}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </RecordSection>
   );
 }
 
