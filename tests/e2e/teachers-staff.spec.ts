@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
 import { screenshotPath, signIn } from './support';
@@ -77,6 +78,8 @@ test('an Admin creates a teacher, is refused a duplicate e-mail, then gives them
   await expect(account.getByText('Active', { exact: true })).toBeVisible();
   await expect(account.getByRole('button', { name: 'Manage account' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('admin-teacher-detail'), fullPage: true });
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('a teacher’s page lists their classes, each leading to the class', async ({ page }) => {

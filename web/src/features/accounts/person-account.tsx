@@ -5,10 +5,9 @@ import { useSession } from '@/features/auth/session';
 import { RecordSection } from '@/features/records/record-section';
 import { CreateAccountDialog } from './create-account-dialog';
 import { ManageAccountDialog } from './manage-account-dialog';
+import { articleFor } from './role-words';
 import { useAccount } from './use-account';
 import type { PersonRow } from './use-people-accounts';
-
-const withArticle = (role: string) => `${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}`;
 
 function AccountState({ uid, selfUid }: { uid: string; selfUid: string | undefined }) {
   const { loading, account } = useAccount(uid);
@@ -63,7 +62,7 @@ export function PersonAccount({
             No account: {name} cannot sign in yet.{' '}
             {archived
               ? 'Restore them to give them an account.'
-              : `An account lets them sign in as ${withArticle(ROLE_FOR_PERSON[personType])}.`}
+              : `An account lets them sign in as ${articleFor(ROLE_FOR_PERSON[personType])} ${ROLE_FOR_PERSON[personType]}.`}
           </Text>
           {!archived && (
             <HStack>
