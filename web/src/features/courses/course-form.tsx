@@ -118,7 +118,8 @@ function Labelled({
       <Field.Label>{label}</Field.Label>
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {/* Darker than the theme's red, which is below 4.5:1 on white. */}
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
