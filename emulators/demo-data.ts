@@ -4,6 +4,7 @@ import type { ParentDoc, StaffDoc, StudentDoc, TeacherDoc } from '@academy/share
 import type { SchoolDoc } from '@academy/shared/school';
 import { searchTokensFor } from '@academy/shared/search-tokens';
 import type { ClassDoc, SubjectDoc, TermDoc } from '@academy/shared/structure';
+import { type CourseDoc, createCourseInput } from '@academy/shared/course';
 import type { UserDoc } from '@academy/shared/user';
 
 export const DEMO_PASSWORD = 'Academy-demo-1';
@@ -24,11 +25,12 @@ export interface DemoSchool {
     /** The seed adds each record's searchTokens, as the API does. */
     terms: Record<string, Omit<TermDoc, 'searchTokens'>>;
     subjects: Record<string, Omit<SubjectDoc, 'searchTokens'>>;
-    teachers: Record<string, TeacherDoc>;
-    staff: Record<string, StaffDoc>;
+    teachers: Record<string, Omit<TeacherDoc, 'searchTokens'>>;
+    staff: Record<string, Omit<StaffDoc, 'searchTokens'>>;
     classes: Record<string, Omit<ClassDoc, 'searchTokens'>>;
     students: Record<string, StudentDoc>;
     parents: Record<string, Omit<ParentDoc, 'searchTokens'>>;
+    courses: Record<string, Omit<CourseDoc, 'searchTokens'>>;
   };
   accounts: DemoAccount[];
 }
@@ -113,6 +115,74 @@ export const LAST_NAMES = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** A course as an Admin would send it, checked with the API's own schema, in the school's currency. */
+function demoCourse(input: unknown, currency: string): Omit<CourseDoc, 'searchTokens'> {
+  return { ...createCourseInput.parse(input), currency };
+}
+
+function demoAcademyCourses(): DemoSchool['collections']['courses'] {
+  return {
+    'course-alg-7': demoCourse(
+      {
+        code: 'ALG-7',
+        title: 'Algebra foundations',
+        subjectId: 'math',
+        classIds: ['class-7a'],
+        teacherIds: ['teacher-01'],
+        termId: 'term-2026-autumn',
+        description: 'Letters for numbers: expressions, equations and the first graphs.',
+        modules: [
+          {
+            title: 'Expressions',
+            order: 1,
+            lectures: [
+              { title: 'Letters for numbers', order: 1, content: 'Why we write x, and how to read 3x + 2.', link: '' },
+              { title: 'Simplifying', order: 2, content: 'Collecting like terms, step by step.', link: '' },
+            ],
+          },
+          {
+            title: 'Equations',
+            order: 2,
+            lectures: [
+              { title: 'Balancing both sides', order: 1, content: 'Do the same to both sides.', link: '' },
+              {
+                title: 'Practice set',
+                order: 2,
+                content: '',
+                link: 'https://demo-academy.test/courses/alg-7/practice',
+              },
+            ],
+          },
+        ],
+        price: null,
+        published: true,
+      },
+      'GBP',
+    ),
+    'course-cw-8': demoCourse(
+      {
+        code: 'CW-8',
+        title: 'Creative writing workshop',
+        subjectId: 'eng',
+        classIds: ['class-8b'],
+        teacherIds: ['teacher-02'],
+        termId: 'term-2026-autumn',
+        description: 'An after-school workshop: short stories, poems and a class anthology.',
+        modules: [
+          {
+            title: 'Short stories',
+            order: 1,
+            lectures: [{ title: 'Openings that hook', order: 1, content: 'Start in the middle of things.', link: '' }],
+          },
+        ],
+        price: 4500,
+        published: false,
+      },
+      'GBP',
+    ),
+  };
+}
+
 function buildDemoAcademy(): DemoSchool {
   const id = 'demo-academy-school';
   const terms: DemoSchool['collections']['terms'] = {
@@ -181,7 +251,7 @@ function buildDemoAcademy(): DemoSchool {
         position: 'Class teacher',
         employmentStatus: 'active',
         subjectIds: t.subjects,
-      } satisfies TeacherDoc,
+      } satisfies Omit<TeacherDoc, 'searchTokens'>,
     ]),
   );
   const staff: DemoSchool['collections']['staff'] = {
@@ -323,7 +393,7 @@ function buildDemoAcademy(): DemoSchool {
         },
       },
     },
-    collections: { terms, subjects, teachers, staff, classes, students, parents },
+    collections: { terms, subjects, teachers, staff, classes, students, parents, courses: demoAcademyCourses() },
     accounts,
   };
 }
@@ -405,6 +475,7 @@ function buildNorthside(): DemoSchool {
           archived: false,
         },
       },
+      courses: {},
       parents: {
         'parent-01': {
           firstName: 'Dana',

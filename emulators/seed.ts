@@ -10,6 +10,8 @@ import { notificationSchema } from '@academy/shared/notification';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from '@academy/shared/structure-api';
 import { parentSearchTokens } from '@academy/shared/people-api';
 import { userSchema } from '@academy/shared/user';
+import { courseSchema, courseSearchTokens } from '@academy/shared/course';
+import { employeeSearchTokens } from '@academy/shared/people-api';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-landing';
 import { DEMO_NOTIFICATIONS } from './demo-notifications';
@@ -22,6 +24,7 @@ const SCHEMAS = {
   classes: classSchema,
   students: studentSchema,
   parents: parentSchema,
+  courses: courseSchema,
 } as const;
 
 /** The search words the API keeps on each record; the demo records get them the same way. */
@@ -30,6 +33,9 @@ function withSearchTokens(collection: keyof typeof SCHEMAS, data: Record<string,
   if (collection === 'subjects') return { ...data, searchTokens: subjectSearchTokens(data as never) };
   if (collection === 'classes') return { ...data, searchTokens: classSearchTokens(data as never) };
   if (collection === 'parents') return { ...data, searchTokens: parentSearchTokens(data as never) };
+  if (collection === 'teachers' || collection === 'staff')
+    return { ...data, searchTokens: employeeSearchTokens(data as never) };
+  if (collection === 'courses') return { ...data, searchTokens: courseSearchTokens(data as never) };
   return data;
 }
 

@@ -19,6 +19,13 @@ import { deleteSubject } from './api/subjects/delete-subject';
 import { createSubject, updateSubject } from './api/subjects/save-subject';
 import { deleteTerm } from './api/terms/delete-term';
 import { createTerm, updateTerm } from './api/terms/save-term';
+// Teachers, staff and courses (issue 5)
+import { archiveTeacher } from './api/teachers/archive-teacher';
+import { createTeacher, updateTeacher } from './api/teachers/save-teacher';
+import { archiveStaff } from './api/staff/archive-staff';
+import { createStaff, updateStaff } from './api/staff/save-staff';
+import { deleteCourse } from './api/courses/delete-course';
+import { createCourse, updateCourse } from './api/courses/save-course';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
@@ -52,5 +59,15 @@ export const api = onRequest(
     archiveParent,
     // CSV import of people (issue 5)
     importPeople,
+    // Teachers, staff and courses (issue 5)
+    createTeacher,
+    updateTeacher,
+    archiveTeacher,
+    createStaff,
+    updateStaff,
+    archiveStaff,
+    createCourse,
+    updateCourse,
+    deleteCourse,
   }),
 );

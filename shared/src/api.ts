@@ -19,12 +19,19 @@ import {
 } from './structure-api';
 import {
   archiveParentInput,
+  archiveStaffInput,
   archiveStudentInput,
+  archiveTeacherInput,
   createParentInput,
+  createStaffInput,
   createStudentInput,
+  createTeacherInput,
   updateParentInput,
+  updateStaffInput,
   updateStudentInput,
+  updateTeacherInput,
 } from './people-api';
+import { createCourseInput, updateCourseInput } from './course';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -350,6 +357,73 @@ export const apiRoutes = {
     method: 'POST',
     path: '/people/import',
     input: importPeopleInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+
+  // Teachers and office staff (issue 5): archived, never deleted.
+  createTeacher: route<RecordSaved>()({
+    method: 'POST',
+    path: '/teachers/create',
+    input: createTeacherInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateTeacher: route<RecordSaved>()({
+    method: 'POST',
+    path: '/teachers/update',
+    input: updateTeacherInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  archiveTeacher: route<RecordSaved>()({
+    method: 'POST',
+    path: '/teachers/archive',
+    input: archiveTeacherInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  createStaff: route<RecordSaved>()({
+    method: 'POST',
+    path: '/staff/create',
+    input: createStaffInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateStaff: route<RecordSaved>()({
+    method: 'POST',
+    path: '/staff/update',
+    input: updateStaffInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  archiveStaff: route<RecordSaved>()({
+    method: 'POST',
+    path: '/staff/archive',
+    input: archiveStaffInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+
+  // Courses (issue 5): the academy's courses with their syllabus; a course lessons use cannot be deleted.
+  createCourse: route<RecordSaved>()({
+    method: 'POST',
+    path: '/courses/create',
+    input: createCourseInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateCourse: route<RecordSaved>()({
+    method: 'POST',
+    path: '/courses/update',
+    input: updateCourseInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  deleteCourse: route<RecordSaved>()({
+    method: 'POST',
+    path: '/courses/delete',
+    input: deleteRecordInput,
     auth: 'required',
     roles: ['Admin'],
   }),

@@ -1,6 +1,6 @@
 /** What an Admin sends to create, change or archive a student; the web form checks the same schema field by field. */
 import { z } from 'zod';
-import { EMPLOYMENT_STATUSES, type ParentDoc, STUDENT_STATUSES } from './people';
+import { EMPLOYMENT_STATUSES, type ParentDoc, STUDENT_STATUSES, type StaffDoc } from './people';
 import { recordSearchTokens } from './search-tokens';
 import { recordId } from './structure-api';
 
@@ -98,3 +98,7 @@ export const archiveStaffInput = archiveStudentInput;
 /** The words a parent is found by in the Parents list: names and the words of their e-mail. */
 export const parentSearchTokens = (p: Pick<ParentDoc, 'firstName' | 'lastName' | 'email'>) =>
   recordSearchTokens(p.firstName, p.lastName, p.email.replace(/[@.]/g, ' '));
+
+/** The words a teacher or staff member is found by in their list's search box. */
+export const employeeSearchTokens = (p: Pick<StaffDoc, 'firstName' | 'lastName' | 'department' | 'position'>) =>
+  recordSearchTokens(p.firstName, p.lastName, p.department, p.position);

@@ -50,6 +50,8 @@ const employee = {
   department: z.string().max(80),
   position: z.string().max(80),
   employmentStatus: z.enum(EMPLOYMENT_STATUSES),
+  /** Prefixes of the name, department and position, for the list's search (employeeSearchTokens). */
+  searchTokens: z.array(z.string()).default([]),
 };
 
 export const teacherSchema = z.object({ ...employee, subjectIds: z.array(z.string()) });

@@ -16,13 +16,13 @@ export const recordId = (label: string) =>
     // Firestore reserves ids like __name__: reading one fails with an internal error rather than finding nothing.
     .refine((id) => !/^__.*__$/.test(id), `${label} is not a valid id.`);
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string(`${label} is required.`)
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   z.string(`${label} must be text.`).trim().max(max, `${label} must be at most ${max} characters.`);
 const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD).`);
 const wholeNumber = (label: string, min: number, max: number) =>

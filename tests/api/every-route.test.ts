@@ -20,6 +20,29 @@ const STUDENT = {
 
 const PARENT = { firstName: 'Z', lastName: 'Z', email: 'z@z.test', phone: '', relationship: '', childIds: [] };
 
+// Teachers, staff and courses (issue 5)
+const EMPLOYEE = {
+  firstName: 'Z',
+  lastName: 'Z',
+  email: 'z@z.test',
+  phone: '',
+  department: '',
+  position: '',
+  employmentStatus: 'active',
+};
+const COURSE = {
+  code: 'ZZ-1',
+  title: 'Z',
+  subjectId: 'math',
+  classIds: [],
+  teacherIds: [],
+  termId: 'term-2026-autumn',
+  description: '',
+  modules: [],
+  price: null,
+  published: false,
+};
+
 /** A body each route would accept from the right caller. */
 const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   getUserData: { email: 'admin@demo-academy.test', role: 'Admin' },
@@ -79,6 +102,16 @@ const SAMPLE: Record<RouteName, Record<string, unknown>> = {
     rows: [{ row: 2, values: { firstName: 'Z', lastName: 'Z', email: 'z@z.test' } }],
     commit: false,
   },
+  // Teachers, staff and courses (issue 5)
+  createTeacher: { ...EMPLOYEE, subjectIds: [] },
+  updateTeacher: { id: 'teacher-02', ...EMPLOYEE, subjectIds: [] },
+  archiveTeacher: { id: 'teacher-03', archived: true },
+  createStaff: EMPLOYEE,
+  updateStaff: { id: 'staff-01', ...EMPLOYEE },
+  archiveStaff: { id: 'staff-01', archived: true },
+  createCourse: COURSE,
+  updateCourse: { id: 'course-cw-8', ...COURSE },
+  deleteCourse: { id: 'course-cw-8' },
 };
 
 function call(name: RouteName, authorization?: string) {

@@ -9,7 +9,7 @@ async function countOf(path: string): Promise<number> {
 async function demoCounts() {
   const counts: Record<string, number> = {};
   for (const school of ['demo-academy-school', 'northside-high']) {
-    for (const c of ['students', 'parents', 'teachers', 'staff', 'classes', 'terms', 'subjects']) {
+    for (const c of ['students', 'parents', 'teachers', 'staff', 'classes', 'terms', 'subjects', 'courses']) {
       counts[`${school}/${c}`] = await countOf(`schools/${school}/${c}`);
     }
   }
@@ -29,6 +29,7 @@ describe('the demo data', () => {
       'demo-academy-school/parents': 15,
       'demo-academy-school/terms': 2,
       'demo-academy-school/subjects': 5,
+      'demo-academy-school/courses': 2,
       'northside-high/students': 1,
       'northside-high/teachers': 1,
       'northside-high/parents': 1,

@@ -1,7 +1,7 @@
 import { createStaffInput, createTeacherInput } from '@academy/shared/people-api';
 import { staffSchema, type TeacherDoc, teacherSchema } from '@academy/shared/people';
 import { cellValue } from '@academy/shared/people-import';
-import { recordSearchTokens } from '@academy/shared/search-tokens';
+import { employeeSearchTokens } from '@academy/shared/people-api';
 import {
   copyCells,
   copyChoiceCells,
@@ -99,12 +99,7 @@ function planEmployeeImport(kind: 'teachers' | 'staff'): ImportPlanner {
           writes: 1,
           write: (t) => {
             const record = schema.parse({ ...checked, accountUid: before?.accountUid ?? null, archived: false });
-            const searchTokens = recordSearchTokens(
-              record.firstName,
-              record.lastName,
-              record.department,
-              record.position,
-            );
+            const searchTokens = employeeSearchTokens(record);
             // merge keeps what other features store on the record.
             t.set(ref, { ...record, searchTokens }, { merge: true });
           },

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { useSubmission } from '@/components/ui/use-submission';
 import type { PersonRow } from './use-people-accounts';
+import { articleFor } from './role-words';
 import { useAccountActions } from './use-account-actions';
 
 export function CreateAccountDialog({
@@ -43,8 +44,8 @@ export function CreateAccountDialog({
               <Dialog.Body>
                 <Stack gap="4">
                   <Text>
-                    {name} will sign in as a <strong>{ROLE_FOR_PERSON[personType]}</strong> and receive an e-mail to set
-                    their password.
+                    {name} will sign in as {articleFor(ROLE_FOR_PERSON[personType])}{' '}
+                    <strong>{ROLE_FOR_PERSON[personType]}</strong> and receive an e-mail to set their password.
                   </Text>
                   {person.email ? (
                     <Text>

@@ -3,6 +3,8 @@ import { Link } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
+import { PersonAccount } from '@/features/accounts/person-account';
+import type { PersonRow } from '@/features/accounts/use-people-accounts';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ImportPeopleDialog } from '@/features/import/import-people-dialog';
@@ -123,16 +125,12 @@ export function ParentDetail({ schoolId, basePath, id }: DetailScreenProps) {
               ))
             : 'None',
         },
-        {
-          label: 'Account',
-          value: record.accountUid
-            ? `Signs in as ${record.email}`
-            : 'No account yet: create one in the Accounts list of the Parents section.',
-        },
       ]}
       renderEditForm={(close) => <ParentForm fields={fields} parent={record} onDone={close} />}
       deleteLabel={record.archived ? 'Restore' : 'Archive'}
       onDelete={async () => (await callApi('archiveParent', { id, archived: !record.archived })).message}
-    />
+    >
+      <PersonAccount personType="parents" person={record as PersonRow} archived={record.archived === true} />
+    </RecordDetail>
   );
 }

@@ -7,6 +7,10 @@ import { ParentDetail, ParentsScreen } from '@/features/parents/parents-screen';
 import { StudentDetail, StudentsScreen } from '@/features/students/students-screen';
 import { SubjectDetail, SubjectsScreen } from '@/features/subjects/subjects-screen';
 import { TermDetail, TermsScreen } from '@/features/terms/terms-screen';
+// Teachers, staff and courses (issue 5)
+import { CourseDetail, CoursesScreen } from '@/features/courses/courses-screen';
+import { StaffDetail, StaffScreen } from '@/features/staff/staff-screen';
+import { TeacherDetail, TeachersScreen } from '@/features/teachers/teachers-screen';
 
 export interface ModuleScreens {
   List: ComponentType<ListScreenProps>;
@@ -19,4 +23,8 @@ export const ADMIN_SCREENS: Partial<Record<ModuleName, ModuleScreens>> = {
   Classes: { List: ClassesScreen, Detail: ClassDetail },
   Students: { List: StudentsScreen, Detail: StudentDetail },
   Parents: { List: ParentsScreen, Detail: ParentDetail },
+  // Teachers, staff and courses (issue 5)
+  Teachers: { List: TeachersScreen, Detail: TeacherDetail },
+  Staff: { List: StaffScreen, Detail: StaffDetail },
+  Courses: { List: CoursesScreen, Detail: CourseDetail },
 };

@@ -3,6 +3,8 @@ import { Badge, Link } from '@chakra-ui/react';
 import { STUDENT_STATUSES } from '@academy/shared/people';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
+import { PersonAccount } from '@/features/accounts/person-account';
+import type { PersonRow } from '@/features/accounts/use-people-accounts';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ImportPeopleDialog } from '@/features/import/import-people-dialog';
@@ -183,16 +185,12 @@ export function StudentDetail({ schoolId, basePath, id }: DetailScreenProps) {
         },
         { label: 'Medical notes', value: record.medicalNotes || '—' },
         { label: 'Emergency contact', value: [contact.name, contact.phone].filter(Boolean).join(', ') || '—' },
-        {
-          label: 'Account',
-          value: record.accountUid
-            ? `Signs in as ${record.email ?? 'a Student'}`
-            : 'No account yet: create one in the Accounts list of the Students section.',
-        },
       ]}
       renderEditForm={(close) => <StudentForm fields={fields} student={record} onDone={close} />}
       deleteLabel={record.archived ? 'Restore' : 'Archive'}
       onDelete={async () => (await callApi('archiveStudent', { id, archived: !record.archived })).message}
-    />
+    >
+      <PersonAccount personType="students" person={record as PersonRow} archived={record.archived === true} />
+    </RecordDetail>
   );
 }

@@ -1,0 +1,25 @@
+import { writeAudit } from '../../lib/audit';
+import { conflict } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { existing, plural, schoolCollection, signedInCaller } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+/** A course the timetable still uses stays: deleting it would leave those lessons teaching nothing. */
+export const deleteCourse: Handler<'deleteCourse'> = async ({ id }, { caller: maybeCaller }) => {
+  const caller = signedInCaller(maybeCaller);
+  const ref = schoolCollection(caller, 'courses').doc(id);
+  return db.runTransaction(async (tx) => {
+    const course = await existing(tx, ref, 'course');
+    const name = `${course.get('code')} ${course.get('title')}`;
+    const lessons = (await tx.get(schoolCollection(caller, 'lessons').where('courseId', '==', id).count())).data()
+      .count;
+    if (lessons > 0) {
+      throw conflict(
+        `${name} is taught in ${plural(lessons, 'lesson')} of the timetable: delete those lessons or give them another course first.`,
+      );
+    }
+    tx.delete(ref);
+    writeAudit(tx, caller, { action: 'course.deleted', target: `courses/${id}`, before: course.data(), after: null });
+    return { status: 200 as const, message: `${name} deleted.`, id };
+  });
+};

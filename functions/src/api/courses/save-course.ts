@@ -1,0 +1,73 @@
+import type { RouteParsedInput } from '@academy/shared/api';
+import { type CourseDoc, courseSchema, courseSearchTokens } from '@academy/shared/course';
+import type { Transaction } from 'firebase-admin/firestore';
+import { writeAudit } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { existing, type SchoolCollection, schoolCollection, schoolDoc, signedInCaller } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+/** Reads every id of a list from one of the school's collections, or refuses naming the first that is not there. */
+async function allOf(tx: Transaction, caller: Caller, collection: SchoolCollection, ids: string[], noun: string) {
+  const list = schoolCollection(caller, collection);
+  const snaps = ids.length ? await tx.getAll(...ids.map((i) => list.doc(i))) : [];
+  const missing = snaps.find((s) => !s.exists);
+  if (missing) throw notFound(`No ${noun} with id ${missing.id} in your school.`);
+  return snaps;
+}
+
+/**
+ * A course's code is unique in the school (stored upper-case). Its subject and term are the school's, its classes
+ * belong to its term, and its teachers are current teachers. The price is kept in the school's currency.
+ */
+async function saveCourse(caller: Caller, id: string | null, fields: RouteParsedInput<'createCourse'>) {
+  const courses = schoolCollection(caller, 'courses');
+  const ref = id ? courses.doc(id) : courses.doc();
+  return db.runTransaction(async (tx) => {
+    const before = id ? (await existing(tx, ref, 'course')).data() : null;
+    const sameCode = await tx.get(courses.where('code', '==', fields.code).limit(2));
+    const other = sameCode.docs.find((d) => d.id !== ref.id);
+    if (other) throw conflict(`Code ${fields.code} is already used by ${other.get('title')}.`);
+
+    const school = await tx.get(schoolDoc(caller));
+    await existing(tx, schoolCollection(caller, 'subjects').doc(fields.subjectId), 'subject');
+    const term = await existing(tx, schoolCollection(caller, 'terms').doc(fields.termId), 'term');
+    const classIds = [...new Set(fields.classIds)];
+    const classes = await allOf(tx, caller, 'classes', classIds, 'class');
+    const elsewhere = classes.find((c) => c.get('termId') !== fields.termId);
+    if (elsewhere) {
+      throw badRequest(
+        `${elsewhere.get('name')} is a class of another term: choose classes of ${term.get('name')} ${term.get('schoolYear')}.`,
+      );
+    }
+    const teacherIds = [...new Set(fields.teacherIds)];
+    const teachers = await allOf(tx, caller, 'teachers', teacherIds, 'teacher');
+    const archived = teachers.find((t) => t.get('archived'));
+    if (archived) {
+      throw badRequest(`${archived.get('firstName')} ${archived.get('lastName')} is archived: choose another teacher.`);
+    }
+
+    const course: CourseDoc = courseSchema.parse({
+      ...fields,
+      classIds,
+      teacherIds,
+      currency: (school.get('currency') as string | undefined) ?? 'USD',
+      searchTokens: courseSearchTokens(fields),
+    });
+    tx.set(ref, course);
+    writeAudit(tx, caller, {
+      action: id ? 'course.updated' : 'course.created',
+      target: `courses/${ref.id}`,
+      before: before ?? null,
+      after: course,
+    });
+    return { status: 200 as const, message: `${course.code} ${course.title} saved.`, id: ref.id };
+  });
+}
+
+export const createCourse: Handler<'createCourse'> = (input, { caller }) =>
+  saveCourse(signedInCaller(caller), null, input);
+
+export const updateCourse: Handler<'updateCourse'> = ({ id, ...fields }, { caller }) =>
+  saveCourse(signedInCaller(caller), id, fields);

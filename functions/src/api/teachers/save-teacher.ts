@@ -1,0 +1,25 @@
+import type { RouteParsedInput } from '@academy/shared/api';
+import { type TeacherDoc, teacherSchema } from '@academy/shared/people';
+import type { Caller } from '../../lib/caller';
+import { saveEmployee } from '../../lib/employees';
+import { notFound } from '../../lib/errors';
+import { schoolCollection, signedInCaller } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+/** A teacher's subjects are subjects of the school; the rest is checked as for any employee. */
+function saveTeacher(caller: Caller, id: string | null, fields: RouteParsedInput<'createTeacher'>) {
+  return saveEmployee(caller, 'teachers', id, fields, async (tx, input, kept): Promise<TeacherDoc> => {
+    const subjectIds = [...new Set(input.subjectIds)];
+    const subjects = schoolCollection(caller, 'subjects');
+    const found = subjectIds.length ? await tx.getAll(...subjectIds.map((s) => subjects.doc(s))) : [];
+    const missing = found.find((s) => !s.exists);
+    if (missing) throw notFound(`No subject with id ${missing.id} in your school.`);
+    return teacherSchema.parse({ ...input, ...kept, subjectIds });
+  });
+}
+
+export const createTeacher: Handler<'createTeacher'> = (input, { caller }) =>
+  saveTeacher(signedInCaller(caller), null, input);
+
+export const updateTeacher: Handler<'updateTeacher'> = ({ id, ...fields }, { caller }) =>
+  saveTeacher(signedInCaller(caller), id, fields);

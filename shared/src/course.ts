@@ -1,0 +1,211 @@
+/**
+ * The academy's courses: the stored shape, and what an Admin sends to create or change one. The syllabus is a list of
+ * modules, each a list of lectures; a problem inside it names its place ("Module 2, lecture 3: Title is required.").
+ *
+ * Money: a price is stored as a whole number of the currency's minor units (pence, cents), never as a fraction, with
+ * the school's currency beside it: 1250 with GBP is £12.50. A course without a price (null) is free.
+ */
+import { z } from 'zod';
+import { recordSearchTokens } from './search-tokens';
+import { optionalText, recordId, text } from './structure-api';
+
+export const MAX_MODULES = 20;
+export const MAX_LECTURES = 30;
+/** The most lecture text a course holds in all, so its document stays well under Firestore's 1 MiB. */
+export const MAX_SYLLABUS_TEXT = 200_000;
+/** 100,000.00 in major units. */
+export const MAX_PRICE_MINOR = 10_000_000;
+
+const lectureSchema = z.object({
+  title: z.string().min(1).max(120),
+  order: z.number().int().min(1),
+  content: z.string().max(10_000),
+  link: z.string().max(500),
+});
+const moduleSchema = z.object({
+  title: z.string().min(1).max(120),
+  order: z.number().int().min(1),
+  lectures: z.array(lectureSchema),
+});
+export const courseSchema = z.object({
+  code: z.string().min(1).max(16),
+  title: z.string().min(1).max(120),
+  subjectId: z.string(),
+  classIds: z.array(z.string()),
+  teacherIds: z.array(z.string()),
+  termId: z.string(),
+  description: z.string().max(4000),
+  modules: z.array(moduleSchema),
+  /** Whole minor units of `currency`, or null for a free course. */
+  price: z.number().int().min(1).max(MAX_PRICE_MINOR).nullable(),
+  /** The school's currency (ISO 4217) when the course was saved. */
+  currency: z.string().length(3),
+  published: z.boolean(),
+  searchTokens: z.array(z.string()).default([]),
+});
+export type CourseDoc = z.infer<typeof courseSchema>;
+export type CourseModule = z.infer<typeof moduleSchema>;
+export type CourseLecture = z.infer<typeof lectureSchema>;
+
+const order = (max: number) =>
+  z
+    .number('Order must be a number.')
+    .int('Order must be a whole number.')
+    .min(1, 'Order must be at least 1.')
+    .max(max, `Order must be at most ${max}.`);
+
+const isWebLink = (link: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(link).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const lectureInput = z
+  .strictObject({
+    title: text('Title', 120),
+    order: order(MAX_LECTURES),
+    content: optionalText('Content', 10_000),
+    link: optionalText('Link', 500).refine(
+      (link) => link === '' || isWebLink(link),
+      'Link must be a web address starting with http:// or https://.',
+    ),
+  })
+  .superRefine((lecture, ctx) => {
+    if (lecture.content === '' && lecture.link === '')
+      ctx.addIssue({ code: 'custom', message: 'Give the lecture’s content or a link.', path: ['content'] });
+    if (lecture.content !== '' && lecture.link !== '')
+      ctx.addIssue({ code: 'custom', message: 'Give content or a link, not both.', path: ['link'] });
+  });
+
+/** Sorted by order and numbered 1, 2, 3 … so the stored order has no gaps; running it again changes nothing. */
+function inOrder<T extends { order: number }>(items: T[]): T[] {
+  return [...items].sort((a, b) => a.order - b.order).map((item, i) => ({ ...item, order: i + 1 }));
+}
+
+/** "Order 2 is given twice.": two items cannot share a place. */
+function repeatedOrder(items: { order: number }[]): number | undefined {
+  const seen = new Set<number>();
+  for (const { order } of items) {
+    if (seen.has(order)) return order;
+    seen.add(order);
+  }
+  return undefined;
+}
+
+const moduleInput = z
+  .strictObject({
+    title: text('Title', 120),
+    order: order(MAX_MODULES),
+    lectures: z
+      .array(lectureInput, 'Lectures must be a list of lectures.')
+      .max(MAX_LECTURES, `A module can have at most ${MAX_LECTURES} lectures.`),
+  })
+  .superRefine((module, ctx) => {
+    const twice = repeatedOrder(module.lectures);
+    if (twice !== undefined)
+      ctx.addIssue({ code: 'custom', message: `Order ${twice} is given to two lectures.`, path: ['lectures'] });
+  })
+  .transform((module) => ({ ...module, lectures: inOrder(module.lectures) }));
+
+/** "Module 2, lecture 3", from where in a module the problem is. */
+function place(moduleIndex: number, path: PropertyKey[]): string {
+  const lecture = path[0] === 'lectures' && typeof path[1] === 'number' ? `, lecture ${path[1] + 1}` : '';
+  return `Module ${moduleIndex + 1}${lecture}`;
+}
+
+function sentence(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}.`;
+  if (issue.message.endsWith('.')) return issue.message;
+  const field = issue.path.filter((p) => typeof p === 'string').at(-1);
+  return field ? `${String(field)} is not valid.` : 'Must be a module with a title, an order and lectures.';
+}
+
+/**
+ * Each module is checked on its own so its problems carry its place; the path keeps the exact spot, so a form can
+ * show the message beside the input.
+ */
+const syllabusInput = z
+  .array(z.unknown(), 'Syllabus must be a list of modules.')
+  .max(MAX_MODULES, `A syllabus can have at most ${MAX_MODULES} modules.`)
+  .transform((items, ctx) => {
+    const modules: CourseModule[] = [];
+    items.forEach((item, i) => {
+      const result = moduleInput.safeParse(item);
+      if (result.success) modules.push(result.data);
+      else
+        for (const issue of result.error.issues)
+          ctx.issues.push({
+            code: 'custom',
+            message: `${place(i, issue.path)}: ${sentence(issue)}`,
+            path: [i, ...issue.path],
+            input: item,
+          });
+    });
+    const twice = repeatedOrder(modules);
+    if (twice !== undefined)
+      ctx.issues.push({ code: 'custom', message: `Order ${twice} is given to two modules.`, input: items });
+    const text = modules.flatMap((m) => m.lectures).reduce((n, l) => n + l.content.length, 0);
+    if (text > MAX_SYLLABUS_TEXT)
+      ctx.issues.push({
+        code: 'custom',
+        message: `The syllabus holds ${text.toLocaleString('en')} characters of lecture content: at most ${MAX_SYLLABUS_TEXT.toLocaleString('en')} in all.`,
+        input: items,
+      });
+    return inOrder(modules);
+  });
+
+const courseFields = {
+  code: z
+    .string('Code is required.')
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{1,16}$/, 'Code must be 1 to 16 letters, digits or dashes.'),
+  title: text('Title', 120),
+  subjectId: recordId('Subject'),
+  classIds: z
+    .array(recordId('Class'), 'Classes must be a list of classes.')
+    .max(30, 'A course can be taught to at most 30 classes.'),
+  teacherIds: z
+    .array(recordId('Teacher'), 'Teachers must be a list of teachers.')
+    .max(10, 'A course can have at most 10 teachers.'),
+  termId: recordId('Term'),
+  description: optionalText('Description', 4000),
+  modules: syllabusInput,
+  price: z
+    .number('Price must be a whole number of minor units (pence or cents), or null for a free course.')
+    .int('Price must be a whole number of minor units (pence or cents): 1250 is 12.50.')
+    .min(1, 'Price must be at least 0.01; leave it empty for a free course.')
+    .max(MAX_PRICE_MINOR, `Price must be at most ${(MAX_PRICE_MINOR / 100).toFixed(2)}.`)
+    .nullable(),
+  published: z.boolean('Published must be true or false.'),
+};
+function courseChecks<T extends z.ZodType<{ published: boolean; modules: CourseModule[] }>>(schema: T) {
+  return schema.refine((c) => !c.published || c.modules.some((m) => m.lectures.length > 0), {
+    message: 'A course needs at least one lecture before it is published.',
+    path: ['published'],
+  });
+}
+export const createCourseInput = courseChecks(z.strictObject(courseFields));
+export const updateCourseInput = courseChecks(z.strictObject({ id: recordId('id'), ...courseFields }));
+
+export const courseSearchTokens = (c: Pick<CourseDoc, 'code' | 'title'>) => recordSearchTokens(c.code, c.title);
+
+/**
+ * A price typed in major units ("12.50", "12") as whole minor units (1250), or null when empty. Undefined when the
+ * text is not an amount with at most two decimals: the form says so before anything is sent.
+ */
+export function priceFromText(text: string): number | null | undefined {
+  const t = text.trim().replace(/,/g, '');
+  if (t === '') return null;
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(t);
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Whole minor units as the office reads them: 1250 and GBP give "GBP 12.50"; null is "Free". */
+export function formatPrice(minor: number | null, currency: string): string {
+  if (minor === null) return 'Free';
+  return `${currency} ${(minor / 100).toFixed(2)}`;
+}

@@ -1,0 +1,499 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { createCourseInput, priceFromText, updateCourseInput } from '@academy/shared/course';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import type { z } from 'zod';
+import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import { callApi } from '@/lib/api';
+import type { RecordRow } from '@/features/records/use-record-list';
+
+type Option = { value: string; label: string };
+export interface CourseChoices {
+  subjects: Option[];
+  terms: Option[];
+  /** Every class with its term, so the form offers only the classes of the chosen term. */
+  classes: (Option & { termId: string })[];
+  teachers: Option[];
+}
+
+interface LectureDraft {
+  key: number;
+  title: string;
+  kind: 'content' | 'link';
+  content: string;
+  link: string;
+}
+interface ModuleDraft {
+  key: number;
+  title: string;
+  lectures: LectureDraft[];
+}
+
+let nextKey = 1;
+const newLecture = (): LectureDraft => ({ key: nextKey++, title: '', kind: 'content', content: '', link: '' });
+const newModule = (): ModuleDraft => ({ key: nextKey++, title: '', lectures: [newLecture()] });
+
+type StoredModule = {
+  title: string;
+  order: number;
+  lectures: { title: string; order: number; content: string; link: string }[];
+};
+
+function draftsOf(modules: StoredModule[]): ModuleDraft[] {
+  return [...modules]
+    .sort((a, b) => a.order - b.order)
+    .map((m) => ({
+      key: nextKey++,
+      title: m.title,
+      lectures: [...m.lectures]
+        .sort((a, b) => a.order - b.order)
+        .map((l) => ({
+          key: nextKey++,
+          title: l.title,
+          kind: l.link ? 'link' : 'content',
+          content: l.content,
+          link: l.link,
+        })),
+    }));
+}
+
+/** The syllabus as the schema takes it: the order is the place on the screen. */
+function syllabusOf(modules: ModuleDraft[]) {
+  return modules.map((m, i) => ({
+    title: m.title,
+    order: i + 1,
+    lectures: m.lectures.map((l, j) => ({
+      title: l.title,
+      order: j + 1,
+      content: l.kind === 'content' ? l.content : '',
+      link: l.kind === 'link' ? l.link : '',
+    })),
+  }));
+}
+
+/** Each problem under the input it is about: "title", "modules.1.lectures.0.link" … (the first problem of each). */
+function errorsByPlace(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0] === 'modules' ? issue.path.join('.') : String(issue.path[0] ?? '');
+    if (!(key in out)) out[key] = issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
+  }
+  return out;
+}
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return list;
+  const out = [...list];
+  const [item] = out.splice(from, 1);
+  if (item !== undefined) out.splice(to, 0, item);
+  return out;
+}
+
+function Labelled({
+  label,
+  error,
+  helper,
+  children,
+}: {
+  label: string;
+  error?: string;
+  helper?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root invalid={!!error}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      {/* Darker than the theme's red, which is below 4.5:1 on white. */}
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+function Select({
+  value,
+  onChange,
+  options,
+  empty,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  options: Option[];
+  empty: string;
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field bg="white" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{empty}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function MultiSelect({
+  value,
+  onChange,
+  options,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  options: Option[];
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field
+        multiple
+        height="auto"
+        py="1"
+        bg="white"
+        value={value}
+        onChange={(e) => {
+          const select = e.target as unknown as HTMLSelectElement;
+          onChange([...select.selectedOptions].map((o) => o.value));
+        }}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+    </NativeSelect.Root>
+  );
+}
+
+/** Move up, move down and remove for one module or lecture; `what` names it for screen readers. */
+function OrderButtons({
+  what,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  what: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <HStack gap="1">
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={`Move ${what} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        ↑
+      </Button>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={`Move ${what} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        ↓
+      </Button>
+      <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${what}`} onClick={onRemove}>
+        Remove
+      </Button>
+    </HStack>
+  );
+}
+
+/**
+ * Creates a course, or edits `course` when given: its details, price and published flag, and a syllabus editor that
+ * adds, removes and reorders modules and their lectures. Checked with the route's own schema before it is sent.
+ */
+export function CourseForm({
+  choices,
+  course,
+  defaultTermId,
+  onDone,
+}: {
+  choices: CourseChoices;
+  course?: RecordRow;
+  defaultTermId?: string;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState({
+    code: (course?.code as string) ?? '',
+    title: (course?.title as string) ?? '',
+    subjectId: (course?.subjectId as string) ?? '',
+    termId: (course?.termId as string) ?? defaultTermId ?? '',
+    classIds: (course?.classIds as string[]) ?? [],
+    teacherIds: (course?.teacherIds as string[]) ?? [],
+    description: (course?.description as string) ?? '',
+    price: course?.price ? ((course.price as number) / 100).toFixed(2) : '',
+    published: course?.published === true,
+  });
+  const [modules, setModules] = useState<ModuleDraft[]>(() =>
+    course ? draftsOf(course.modules as StoredModule[]) : [newModule()],
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof typeof values>(name: K, value: (typeof values)[K]) =>
+    setValues({ ...values, [name]: value });
+  const setModule = (i: number, change: Partial<ModuleDraft>) =>
+    setModules(modules.map((m, k) => (k === i ? { ...m, ...change } : m)));
+  const setLecture = (i: number, j: number, change: Partial<LectureDraft>) =>
+    setModule(i, { lectures: (modules[i]?.lectures ?? []).map((l, k) => (k === j ? { ...l, ...change } : l)) });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const price = priceFromText(values.price);
+    const body = {
+      ...values,
+      price: price ?? null,
+      modules: syllabusOf(modules),
+      ...(course ? { id: course.id } : {}),
+    };
+    const parsed = (course ? updateCourseInput : createCourseInput).safeParse(body);
+    const found = parsed.success ? {} : errorsByPlace(parsed.error);
+    if (price === undefined) found.price = 'Price must be an amount such as 12.50, with at most two decimals.';
+    setErrors(found);
+    if (!parsed.success || price === undefined) return;
+    setBusy(true);
+    try {
+      const result = course
+        ? await callApi('updateCourse', { ...parsed.data, id: course.id })
+        : await callApi('createCourse', parsed.data);
+      setOutcome({ ok: true, message: result.message });
+    } catch (error) {
+      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'This could not be saved.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const termClasses = choices.classes.filter((c) => c.termId === values.termId);
+  const syllabusProblems = Object.keys(errors).some((k) => k.startsWith('modules.'));
+  const done = !course && outcome?.ok;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Labelled label="Code" error={errors.code} helper="Unique in the school, e.g. PY-101.">
+            <Input bg="white" value={values.code} onChange={(e) => set('code', e.target.value)} />
+          </Labelled>
+          <Labelled label="Title" error={errors.title}>
+            <Input bg="white" value={values.title} onChange={(e) => set('title', e.target.value)} />
+          </Labelled>
+          <Labelled label="Subject" error={errors.subjectId}>
+            <Select
+              value={values.subjectId}
+              onChange={(v) => set('subjectId', v)}
+              options={choices.subjects}
+              empty="Choose…"
+            />
+          </Labelled>
+          <Labelled label="Term" error={errors.termId}>
+            <Select
+              value={values.termId}
+              onChange={(v) => setValues({ ...values, termId: v, classIds: [] })}
+              options={choices.terms}
+              empty="Choose…"
+            />
+          </Labelled>
+          <Labelled
+            label="Classes"
+            error={errors.classIds}
+            helper="Classes of the chosen term. Hold Ctrl (or ⌘) to choose several."
+          >
+            <MultiSelect value={values.classIds} onChange={(v) => set('classIds', v)} options={termClasses} />
+          </Labelled>
+          <Labelled label="Teachers" error={errors.teacherIds} helper="Hold Ctrl (or ⌘) to choose several.">
+            <MultiSelect value={values.teacherIds} onChange={(v) => set('teacherIds', v)} options={choices.teachers} />
+          </Labelled>
+          <Labelled
+            label="Price"
+            error={errors.price}
+            helper="In the school’s currency, e.g. 12.50. Leave empty for a free course."
+          >
+            <Input bg="white" inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} />
+          </Labelled>
+          <Field.Root invalid={!!errors.published} justifyContent="end">
+            <Checkbox.Root checked={values.published} onCheckedChange={(e) => set('published', e.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Published</Checkbox.Label>
+            </Checkbox.Root>
+            {errors.published ? (
+              <Field.ErrorText>{errors.published}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Published courses can be offered to students and families.</Field.HelperText>
+            )}
+          </Field.Root>
+        </SimpleGrid>
+        <Labelled label="Description" error={errors.description}>
+          <Textarea bg="white" value={values.description} onChange={(e) => set('description', e.target.value)} />
+        </Labelled>
+
+        <Box as="fieldset">
+          <Heading as="legend" size="md" mb="2">
+            Syllabus
+          </Heading>
+          {(errors.modules || syllabusProblems) && (
+            <Text color="red.700" mb="2" role="alert">
+              {errors.modules ?? 'The syllabus has problems: see the marked modules and lectures below.'}
+            </Text>
+          )}
+          <Stack gap="4">
+            {modules.map((m, i) => (
+              <Box
+                key={m.key}
+                role="group"
+                aria-label={`Module ${i + 1}`}
+                borderWidth="1px"
+                borderRadius="md"
+                p="4"
+                bg="gray.50"
+              >
+                <Flex justify="space-between" align="end" gap="3" wrap="wrap" mb="3">
+                  <Box flex="1" minW="220px">
+                    <Labelled
+                      label={`Module ${i + 1} title`}
+                      error={errors[`modules.${i}.title`] ?? errors[`modules.${i}`]}
+                    >
+                      <Input bg="white" value={m.title} onChange={(e) => setModule(i, { title: e.target.value })} />
+                    </Labelled>
+                  </Box>
+                  <OrderButtons
+                    what={`module ${i + 1}`}
+                    index={i}
+                    count={modules.length}
+                    onMove={(to) => setModules(move(modules, i, to))}
+                    onRemove={() => setModules(modules.filter((_, k) => k !== i))}
+                  />
+                </Flex>
+                {errors[`modules.${i}.lectures`] && (
+                  <Text color="red.700" fontSize="sm" mb="2">
+                    {errors[`modules.${i}.lectures`]}
+                  </Text>
+                )}
+                <Stack gap="3" ps={{ base: 0, md: 4 }}>
+                  {m.lectures.map((l, j) => {
+                    const at = `modules.${i}.lectures.${j}`;
+                    const what = `lecture ${j + 1} of module ${i + 1}`;
+                    return (
+                      <Box
+                        key={l.key}
+                        role="group"
+                        aria-label={`Module ${i + 1}, lecture ${j + 1}`}
+                        borderWidth="1px"
+                        borderRadius="md"
+                        p="3"
+                        bg="white"
+                      >
+                        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                          <Labelled label={`Lecture ${j + 1} title`} error={errors[`${at}.title`] ?? errors[at]}>
+                            <Input value={l.title} onChange={(e) => setLecture(i, j, { title: e.target.value })} />
+                          </Labelled>
+                          <Labelled label="Lecture is">
+                            <NativeSelect.Root>
+                              <NativeSelect.Field
+                                value={l.kind}
+                                onChange={(e) => setLecture(i, j, { kind: e.target.value as LectureDraft['kind'] })}
+                              >
+                                <option value="content">Written content</option>
+                                <option value="link">A link</option>
+                              </NativeSelect.Field>
+                              <NativeSelect.Indicator />
+                            </NativeSelect.Root>
+                          </Labelled>
+                        </SimpleGrid>
+                        <Box mt="3">
+                          {l.kind === 'content' ? (
+                            <Labelled label="Content" error={errors[`${at}.content`] ?? errors[`${at}.link`]}>
+                              <Textarea
+                                value={l.content}
+                                onChange={(e) => setLecture(i, j, { content: e.target.value })}
+                              />
+                            </Labelled>
+                          ) : (
+                            <Labelled
+                              label="Link"
+                              error={errors[`${at}.link`] ?? errors[`${at}.content`]}
+                              helper="A web address starting with https://."
+                            >
+                              <Input
+                                type="url"
+                                value={l.link}
+                                onChange={(e) => setLecture(i, j, { link: e.target.value })}
+                              />
+                            </Labelled>
+                          )}
+                        </Box>
+                        <Flex justify="end" mt="2">
+                          <OrderButtons
+                            what={what}
+                            index={j}
+                            count={m.lectures.length}
+                            onMove={(to) => setModule(i, { lectures: move(m.lectures, j, to) })}
+                            onRemove={() => setModule(i, { lectures: m.lectures.filter((_, k) => k !== j) })}
+                          />
+                        </Flex>
+                      </Box>
+                    );
+                  })}
+                  <HStack>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      bg="white"
+                      onClick={() => setModule(i, { lectures: [...m.lectures, newLecture()] })}
+                    >
+                      Add a lecture to module {i + 1}
+                    </Button>
+                  </HStack>
+                </Stack>
+              </Box>
+            ))}
+            <HStack>
+              <Button size="sm" variant="outline" bg="white" onClick={() => setModules([...modules, newModule()])}>
+                Add a module
+              </Button>
+            </HStack>
+          </Stack>
+        </Box>
+
+        <FormStatus outcome={outcome} />
+        <HStack>
+          {!done && (
+            <Button type="submit" colorPalette="blue" loading={busy}>
+              {course ? 'Save course' : 'Create course'}
+            </Button>
+          )}
+          <Button variant="outline" onClick={onDone}>
+            {outcome?.ok ? 'Close' : 'Cancel'}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { Badge, Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { type CourseModule, formatPrice } from '@academy/shared/course';
+import { Fragment, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { callApi } from '@/lib/api';
+import { NotFound } from '@/components/ui/not-found';
+import { PageLoader } from '@/components/ui/page-loader';
+import { NewRecordDialog } from '@/features/records/new-record-dialog';
+import { RecordDetail } from '@/features/records/record-detail';
+import { RecordList } from '@/features/records/record-list';
+import { RecordSection } from '@/features/records/record-section';
+import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
+import { useRecord } from '@/features/records/use-record';
+import { type RecordRow, useChoices } from '@/features/records/use-record-list';
+import { type CourseChoices, CourseForm } from './course-form';
+
+/** The subjects, terms, classes and teachers a course names, for the form's choices and the pages' names. */
+function useCourseChoices(schoolId: string) {
+  const subjects = useChoices(schoolId, 'subjects', 'code');
+  const terms = useChoices(schoolId, 'terms', 'startDate');
+  const classes = useChoices(schoolId, 'classes', 'name');
+  const teachers = useChoices(schoolId, 'teachers', 'lastName');
+  const choices: CourseChoices = {
+    subjects: subjects.map((s) => ({ value: s.id, label: `${s.code} ${s.name}` })),
+    terms: terms.map((t) => ({ value: t.id, label: `${t.name} ${t.schoolYear}` })),
+    classes: classes.map((c) => ({ value: c.id, label: c.name as string, termId: c.termId as string })),
+    teachers: teachers.filter((t) => !t.archived).map((t) => ({ value: t.id, label: `${t.firstName} ${t.lastName}` })),
+  };
+  const names = (list: { value: string; label: string }[]) => new Map(list.map((o) => [o.value, o.label]));
+  return {
+    choices,
+    currentTermId: terms.find((t) => t.current)?.id,
+    subjectName: names(choices.subjects),
+    termName: names(choices.terms),
+    className: names(choices.classes),
+    teacherName: new Map(teachers.map((t) => [t.id, `${t.firstName} ${t.lastName}`])),
+  };
+}
+
+const priceOf = (row: RecordRow) => formatPrice((row.price as number | null) ?? null, row.currency as string);
+
+export function CoursesScreen({ schoolId, basePath }: ListScreenProps) {
+  const { choices, currentTermId, subjectName, termName } = useCourseChoices(schoolId);
+  const subjectOf = (row: RecordRow) => subjectName.get(row.subjectId) ?? row.subjectId;
+  const termOf = (row: RecordRow) => termName.get(row.termId) ?? row.termId;
+  return (
+    <RecordList
+      schoolId={schoolId}
+      collectionName="courses"
+      noun={{ one: 'course', many: 'courses' }}
+      defaultSort={{ field: 'code', direction: 'asc' }}
+      detailPath={(row) => `${basePath}/${row.id}`}
+      columns={[
+        { key: 'code', label: 'Code', sortable: true },
+        { key: 'title', label: 'Title', sortable: true },
+        { key: 'subjectId', label: 'Subject', render: subjectOf, csv: subjectOf },
+        { key: 'termId', label: 'Term', render: termOf, csv: termOf },
+        {
+          key: 'modules',
+          label: 'Modules',
+          render: (row) => (row.modules as CourseModule[]).length,
+          csv: (row) => (row.modules as CourseModule[]).length,
+        },
+        { key: 'price', label: 'Price', sortable: true, render: priceOf, csv: priceOf },
+        {
+          key: 'published',
+          label: 'Published',
+          render: (row) =>
+            row.published ? <Badge colorPalette="green">Published</Badge> : <Badge colorPalette="gray">Draft</Badge>,
+          csv: (row) => (row.published ? 'Published' : 'Draft'),
+        },
+      ]}
+      filters={[
+        { field: 'termId', label: 'Term', options: choices.terms },
+        { field: 'subjectId', label: 'Subject', options: choices.subjects },
+        {
+          field: 'published',
+          label: 'Published',
+          options: [
+            { value: true, label: 'Published courses' },
+            { value: false, label: 'Drafts' },
+          ],
+        },
+      ]}
+      actions={
+        <NewRecordDialog
+          label="New course"
+          title="New course"
+          renderForm={(close) => <CourseForm choices={choices} defaultTermId={currentTermId} onDone={close} />}
+        />
+      }
+    />
+  );
+}
+
+/** The modules in order, each with its lectures in order: written content as text, a link as a link. */
+function Syllabus({ modules }: { modules: CourseModule[] }) {
+  const ordered = [...modules].sort((a, b) => a.order - b.order);
+  return (
+    <RecordSection id="syllabus-heading" title="Syllabus">
+      {ordered.length === 0 ? (
+        <Text color="gray.600">No modules yet: edit the course to add them.</Text>
+      ) : (
+        <Stack gap="5">
+          {ordered.map((m, i) => (
+            <Box key={`${m.order}-${m.title}`} as="section" aria-label={`Module ${i + 1}: ${m.title}`}>
+              <Heading as="h3" size="sm" mb="2">
+                Module {i + 1}: {m.title}
+              </Heading>
+              {m.lectures.length === 0 ? (
+                <Text color="gray.600">No lectures yet.</Text>
+              ) : (
+                <List.Root as="ol" gap="2" ps="5" aria-label={`Lectures of module ${i + 1}`}>
+                  {[...m.lectures]
+                    .sort((a, b) => a.order - b.order)
+                    .map((l) => (
+                      <List.Item key={`${l.order}-${l.title}`}>
+                        <Text fontWeight="medium">{l.title}</Text>
+                        {l.link ? (
+                          <Link href={l.link} color="blue.700" target="_blank" rel="noreferrer noopener">
+                            {l.link}
+                          </Link>
+                        ) : (
+                          <Text color="gray.700" whiteSpace="pre-wrap">
+                            {l.content}
+                          </Text>
+                        )}
+                      </List.Item>
+                    ))}
+                </List.Root>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </RecordSection>
+  );
+}
+
+/** Names that lead to their records' pages, separated by commas; "None" for an empty list. */
+function linkedNames(ids: string[], name: Map<string, string>, path: string): ReactNode {
+  if (ids.length === 0) return 'None';
+  return ids.map((id, i) => (
+    <Fragment key={id}>
+      {i > 0 && ', '}
+      <Link asChild color="blue.700">
+        <RouterLink to={`${path}/${id}`}>{name.get(id) ?? id}</RouterLink>
+      </Link>
+    </Fragment>
+  ));
+}
+
+export function CourseDetail({ schoolId, basePath, id }: DetailScreenProps) {
+  const { loading, record } = useRecord(schoolId, 'courses', id);
+  const { choices, subjectName, termName, className, teacherName } = useCourseChoices(schoolId);
+  if (loading) return <PageLoader />;
+  if (!record) return <NotFound homePath={basePath} />;
+  const section = (name: string) => basePath.replace(/courses$/, name);
+  return (
+    <RecordDetail
+      title={`${record.code} ${record.title}`}
+      backPath={basePath}
+      backLabel="All courses"
+      facts={[
+        { label: 'Code', value: record.code },
+        { label: 'Title', value: record.title },
+        { label: 'Subject', value: linkedNames([record.subjectId as string], subjectName, section('subjects')) },
+        { label: 'Term', value: linkedNames([record.termId as string], termName, section('terms')) },
+        { label: 'Classes', value: linkedNames(record.classIds as string[], className, section('classes')) },
+        { label: 'Teachers', value: linkedNames(record.teacherIds as string[], teacherName, section('teachers')) },
+        { label: 'Price', value: priceOf(record) },
+        {
+          label: 'Published',
+          value: record.published ? <Badge colorPalette="green">Published</Badge> : <Badge>Draft</Badge>,
+        },
+        { label: 'Description', value: record.description || '—' },
+      ]}
+      renderEditForm={(close) => <CourseForm choices={choices} course={record} onDone={close} />}
+      onDelete={async () => (await callApi('deleteCourse', { id })).message}
+    >
+      <Syllabus modules={record.modules as CourseModule[]} />
+    </RecordDetail>
+  );
+}
