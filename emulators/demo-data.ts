@@ -5,6 +5,8 @@ import type { SchoolDoc } from '@academy/shared/school';
 import { searchTokensFor } from '@academy/shared/search-tokens';
 import type { ClassDoc, SubjectDoc, TermDoc } from '@academy/shared/structure';
 import type { UserDoc } from '@academy/shared/user';
+import type { LessonDoc } from '@academy/shared/lesson';
+import { demoClassTeacherUids, demoLessons } from './demo-lessons';
 
 export const DEMO_PASSWORD = 'Academy-demo-1';
 
@@ -29,6 +31,8 @@ export interface DemoSchool {
     classes: Record<string, Omit<ClassDoc, 'searchTokens'>>;
     students: Record<string, StudentDoc>;
     parents: Record<string, ParentDoc>;
+    /** The weekly timetable (lessons already carry their names and searchTokens). */
+    lessons: Record<string, LessonDoc>;
   };
   accounts: DemoAccount[];
 }
@@ -225,6 +229,11 @@ function buildDemoAcademy(): DemoSchool {
     };
   });
 
+  // The weekly timetable; each class's teacherUids follow its homeroom teacher and its lessons' teachers.
+  const lessons = demoLessons(classes, teachers, subjects);
+  for (const [cid, c] of Object.entries(classes))
+    c.teacherUids = demoClassTeacherUids(cid, c.homeroomTeacherId, lessons, teachers);
+
   const students: DemoSchool['collections']['students'] = {};
   const parents: DemoSchool['collections']['parents'] = {};
   for (let n = 1; n <= 30; n++) {
@@ -323,7 +332,7 @@ function buildDemoAcademy(): DemoSchool {
         },
       },
     },
-    collections: { terms, subjects, teachers, staff, classes, students, parents },
+    collections: { terms, subjects, teachers, staff, classes, students, parents, lessons },
     accounts,
   };
 }
@@ -417,6 +426,7 @@ function buildNorthside(): DemoSchool {
           childIds: ['student-01'],
         },
       },
+      lessons: {},
     },
     accounts: [
       {

@@ -9,6 +9,7 @@ import { blogCategorySchema, blogPostSchema, partnerSchema } from '@academy/shar
 import { notificationSchema } from '@academy/shared/notification';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from '@academy/shared/structure-api';
 import { userSchema } from '@academy/shared/user';
+import { lessonSchema } from '@academy/shared/lesson';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-landing';
 import { DEMO_NOTIFICATIONS } from './demo-notifications';
@@ -21,6 +22,7 @@ const SCHEMAS = {
   classes: classSchema,
   students: studentSchema,
   parents: parentSchema,
+  lessons: lessonSchema,
 } as const;
 
 /** The search words the API keeps on each record; the demo records get them the same way. */
