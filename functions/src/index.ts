@@ -18,6 +18,8 @@ import { deleteSubject } from './api/subjects/delete-subject';
 import { createSubject, updateSubject } from './api/subjects/save-subject';
 import { deleteTerm } from './api/terms/delete-term';
 import { createTerm, updateTerm } from './api/terms/save-term';
+import { deleteLesson } from './api/lessons/delete-lesson';
+import { createLesson, updateLesson } from './api/lessons/save-lesson';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
@@ -49,5 +51,9 @@ export const api = onRequest(
     createParent,
     updateParent,
     archiveParent,
+    // Lessons (issue 5)
+    createLesson,
+    updateLesson,
+    deleteLesson,
   }),
 );

@@ -20,6 +20,17 @@ const STUDENT = {
 
 const PARENT = { firstName: 'Z', lastName: 'Z', email: 'z@z.test', phone: '', relationship: '', childIds: [] };
 
+const LESSON = {
+  classId: 'class-7a',
+  courseId: null,
+  subjectId: 'math',
+  teacherId: 'teacher-01',
+  weekday: 6,
+  startTime: '09:00',
+  endTime: '10:00',
+  room: '',
+};
+
 /** A body each route would accept from the right caller. */
 const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   getUserData: { email: 'admin@demo-academy.test', role: 'Admin' },
@@ -73,6 +84,10 @@ const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   createParent: PARENT,
   updateParent: { id: 'parent-01', ...PARENT },
   archiveParent: { id: 'parent-01', archived: true },
+  // Lessons (issue 5)
+  createLesson: LESSON,
+  updateLesson: { id: 'lesson-7a-1-1', ...LESSON },
+  deleteLesson: { id: 'lesson-7a-1-1' },
 };
 
 function call(name: RouteName, authorization?: string) {
