@@ -13,7 +13,7 @@ import { RecordList } from '@/features/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
 import { useRecord } from '@/features/records/use-record';
 import { type RecordRow, useChoices } from '@/features/records/use-record-list';
-import { ClassTimetable, TeacherTimetable } from './timetable';
+import { Timetable, type TimetableOwner } from './timetable';
 import type { Lesson } from './use-lessons';
 
 const fullName = (t: RecordRow) => `${t.firstName} ${t.lastName}`;
@@ -25,18 +25,22 @@ function useLessonChoices(schoolId: string) {
   const teachers = useChoices(schoolId, 'teachers', 'lastName').filter((t) => !t.archived);
   const subjects = useChoices(schoolId, 'subjects', 'code');
   const courses = useChoices(schoolId, 'courses', 'code');
+  const owners = {
+    class: classes.map((c) => ({ value: c.id, label: c.name as string })),
+    teacher: teachers.map((t) => ({ value: t.id, label: fullName(t) })),
+  };
   const fields: FormFieldDef[] = [
     {
       name: 'classId',
       label: 'Class',
       kind: 'select',
-      options: classes.map((c) => ({ value: c.id, label: c.name as string })),
+      options: owners.class,
     },
     {
       name: 'teacherId',
       label: 'Teacher',
       kind: 'select',
-      options: teachers.map((t) => ({ value: t.id, label: fullName(t) })),
+      options: owners.teacher,
     },
     {
       name: 'subjectId',
@@ -64,7 +68,7 @@ function useLessonChoices(schoolId: string) {
     { name: 'startTime', label: 'Starts at', kind: 'time' },
     { name: 'endTime', label: 'Ends at', kind: 'time' },
   ];
-  return { fields, classes, teachers };
+  return { fields, owners };
 }
 
 function LessonForm({
@@ -101,21 +105,16 @@ function LessonForm({
   );
 }
 
-type View = 'class' | 'teacher';
-
 /** The week of the chosen class or teacher, with a switch between the two and a picker. */
 function TimetableView({
   schoolId,
   basePath,
   choices,
 }: ListScreenProps & { choices: ReturnType<typeof useLessonChoices> }) {
-  const [view, setView] = useState<View>('class');
-  const [picked, setPicked] = useState<Record<View, string>>({ class: '', teacher: '' });
-  const options =
-    view === 'class'
-      ? choices.classes.map((c) => ({ id: c.id, label: c.name as string }))
-      : choices.teachers.map((t) => ({ id: t.id, label: fullName(t) }));
-  const chosen = options.find((o) => o.id === picked[view]) ?? options[0];
+  const [view, setView] = useState<TimetableOwner>('class');
+  const [picked, setPicked] = useState<Record<TimetableOwner, string>>({ class: '', teacher: '' });
+  const options = choices.owners[view];
+  const chosen = options.find((o) => o.value === picked[view]) ?? options[0];
   const lessonPath = (id: string) => `${basePath}/${id}`;
   return (
     <Box>
@@ -142,11 +141,11 @@ function TimetableView({
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               bg="white"
-              value={chosen?.id ?? ''}
+              value={chosen?.value ?? ''}
               onChange={(e) => setPicked({ ...picked, [view]: e.target.value })}
             >
               {options.map((o) => (
-                <option key={o.id} value={o.id}>
+                <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
               ))}
@@ -160,30 +159,22 @@ function TimetableView({
           renderForm={(close) => (
             <LessonForm
               fields={choices.fields}
-              initial={chosen ? { [view === 'class' ? 'classId' : 'teacherId']: chosen.id } : {}}
+              initial={chosen ? { [view === 'class' ? 'classId' : 'teacherId']: chosen.value } : {}}
               onDone={close}
             />
           )}
         />
       </Flex>
-      {chosen &&
-        (view === 'class' ? (
-          <ClassTimetable
-            key={chosen.id}
-            schoolId={schoolId}
-            classId={chosen.id}
-            className={chosen.label}
-            lessonPath={lessonPath}
-          />
-        ) : (
-          <TeacherTimetable
-            key={chosen.id}
-            schoolId={schoolId}
-            teacherId={chosen.id}
-            teacherName={chosen.label}
-            lessonPath={lessonPath}
-          />
-        ))}
+      {chosen && (
+        <Timetable
+          key={chosen.value}
+          schoolId={schoolId}
+          of={view}
+          id={chosen.value}
+          name={chosen.label}
+          lessonPath={lessonPath}
+        />
+      )}
     </Box>
   );
 }
@@ -218,12 +209,12 @@ function LessonList({
         {
           field: 'classId',
           label: 'Class',
-          options: choices.classes.map((c) => ({ value: c.id, label: c.name as string })),
+          options: choices.owners.class,
         },
         {
           field: 'teacherId',
           label: 'Teacher',
-          options: choices.teachers.map((t) => ({ value: t.id, label: fullName(t) })),
+          options: choices.owners.teacher,
         },
       ]}
     />

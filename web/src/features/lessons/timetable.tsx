@@ -1,8 +1,7 @@
 import { Badge, Box, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lessonWhen, WEEKDAYS } from '@academy/shared/lesson';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { type Lesson, useClassLessons, useTeacherLessons } from './use-lessons';
+import { type Lesson, useLessonsOf } from './use-lessons';
 
 export interface TimetableProps {
   schoolId: string;
@@ -104,7 +103,18 @@ export function WeekTimetable({
   );
 }
 
-function Loaded({ loading, error, children }: { loading: boolean; error?: Error; children: ReactNode }) {
+/** Whose week a timetable shows: a class's (each card names the teacher) or a teacher's (each names the class). */
+export type TimetableOwner = 'class' | 'teacher';
+
+/** The week of one class or one teacher, live from one query. */
+export function Timetable({
+  schoolId,
+  of,
+  id,
+  name,
+  lessonPath,
+}: TimetableProps & { of: TimetableOwner; id: string; name?: string }) {
+  const { loading, error, lessons } = useLessonsOf(schoolId, of, id);
   if (error) {
     return (
       <Text color="red.700" role="alert">
@@ -112,37 +122,33 @@ function Loaded({ loading, error, children }: { loading: boolean; error?: Error;
       </Text>
     );
   }
-  return loading ? <Spinner aria-label="Loading the timetable" /> : <>{children}</>;
+  if (loading) return <Spinner aria-label="Loading the timetable" />;
+  const first = lessons[0];
+  const shown = name ?? (of === 'class' ? first?.className : first?.teacherName) ?? `the ${of}`;
+  return (
+    <WeekTimetable
+      label={`Timetable of ${shown}`}
+      lessons={lessons}
+      show={of === 'class' ? 'teacher' : 'class'}
+      lessonPath={lessonPath}
+    />
+  );
 }
 
 /** A class's week: every lesson it has, with who teaches it. */
-export function ClassTimetable({
-  schoolId,
+export const ClassTimetable = ({
   classId,
   className,
-  lessonPath,
-}: TimetableProps & { classId: string; className?: string }) {
-  const { loading, error, lessons } = useClassLessons(schoolId, classId);
-  const name = className ?? lessons[0]?.className ?? 'the class';
-  return (
-    <Loaded loading={loading} error={error}>
-      <WeekTimetable label={`Timetable of ${name}`} lessons={lessons} show="teacher" lessonPath={lessonPath} />
-    </Loaded>
-  );
-}
+  ...props
+}: TimetableProps & { classId: string; className?: string }) => (
+  <Timetable of="class" id={classId} name={className} {...props} />
+);
 
 /** A teacher's week: every lesson they teach, with the class. */
-export function TeacherTimetable({
-  schoolId,
+export const TeacherTimetable = ({
   teacherId,
   teacherName,
-  lessonPath,
-}: TimetableProps & { teacherId: string; teacherName?: string }) {
-  const { loading, error, lessons } = useTeacherLessons(schoolId, teacherId);
-  const name = teacherName ?? lessons[0]?.teacherName ?? 'the teacher';
-  return (
-    <Loaded loading={loading} error={error}>
-      <WeekTimetable label={`Timetable of ${name}`} lessons={lessons} show="class" lessonPath={lessonPath} />
-    </Loaded>
-  );
-}
+  ...props
+}: TimetableProps & { teacherId: string; teacherName?: string }) => (
+  <Timetable of="teacher" id={teacherId} name={teacherName} {...props} />
+);

@@ -5,17 +5,14 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 export type Lesson = LessonDoc & { id: string };
 
-function useLessonsWhere(schoolId: string, field: 'classId' | 'teacherId', value: string) {
+/** Every lesson of one class or one teacher, by day and start time. */
+export function useLessonsOf(schoolId: string, of: 'class' | 'teacher', id: string) {
   const firestore = useFirestore();
+  const field = of === 'class' ? 'classId' : 'teacherId';
   const result = useFirestoreCollectionData(
-    query(collection(firestore, 'schools', schoolId, 'lessons'), where(field, '==', value)),
+    query(collection(firestore, 'schools', schoolId, 'lessons'), where(field, '==', id)),
     { idField: 'id' },
   );
   const lessons = ((result.data ?? []) as Lesson[]).slice().sort((a, b) => a.slot.localeCompare(b.slot));
   return { loading: result.status === 'loading', error: result.error, lessons };
 }
-
-export const useClassLessons = (schoolId: string, classId: string) => useLessonsWhere(schoolId, 'classId', classId);
-
-export const useTeacherLessons = (schoolId: string, teacherId: string) =>
-  useLessonsWhere(schoolId, 'teacherId', teacherId);
