@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { screenshotPath, signIn } from './support';
+import { expectNoViolations, screenshotPath, signIn } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 
@@ -27,6 +27,7 @@ test('an Admin builds a lesson, sees it on the class’s timetable, and is refus
   const monday = timetable.getByRole('list', { name: 'Monday lessons' });
   await expect(monday.getByRole('listitem')).toHaveCount(4);
   await expect(monday.getByRole('listitem').first()).toContainText('09:00–09:50Mathematics (MATH)Amara OkaforRoom 12');
+  await expectNoViolations(page, 'the Lessons timetable');
 
   // A new lesson for Grade 7A (the class on screen), first with its end before its start.
   await page.getByRole('button', { name: 'New lesson' }).click();
@@ -41,6 +42,7 @@ test('an Admin builds a lesson, sees it on the class’s timetable, and is refus
   await dialog.getByRole('button', { name: 'Create lesson' }).click();
   await expect(dialog.getByText('End time must be after the start time.')).toBeVisible();
   await page.screenshot({ path: screenshotPath('admin-lesson-form-errors') });
+  await expectNoViolations(page, 'the New lesson dialog');
   expect(await saturdayLessons()).toEqual([]);
 
   await dialog.getByLabel('Ends at').fill('11:00');
