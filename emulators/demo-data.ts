@@ -30,7 +30,7 @@ export interface DemoSchool {
     staff: Record<string, StaffDoc>;
     classes: Record<string, Omit<ClassDoc, 'searchTokens'>>;
     students: Record<string, StudentDoc>;
-    parents: Record<string, ParentDoc>;
+    parents: Record<string, Omit<ParentDoc, 'searchTokens'>>;
     /** The weekly timetable (lessons already carry their names and searchTokens). */
     lessons: Record<string, LessonDoc>;
   };

@@ -8,6 +8,7 @@ import { classSchema, subjectSchema, termSchema } from '@academy/shared/structur
 import { blogCategorySchema, blogPostSchema, partnerSchema } from '@academy/shared/landing';
 import { notificationSchema } from '@academy/shared/notification';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from '@academy/shared/structure-api';
+import { parentSearchTokens } from '@academy/shared/people-api';
 import { userSchema } from '@academy/shared/user';
 import { lessonSchema } from '@academy/shared/lesson';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
@@ -30,6 +31,7 @@ function withSearchTokens(collection: keyof typeof SCHEMAS, data: Record<string,
   if (collection === 'terms') return { ...data, searchTokens: termSearchTokens(data as never) };
   if (collection === 'subjects') return { ...data, searchTokens: subjectSearchTokens(data as never) };
   if (collection === 'classes') return { ...data, searchTokens: classSearchTokens(data as never) };
+  if (collection === 'parents') return { ...data, searchTokens: parentSearchTokens(data as never) };
   return data;
 }
 

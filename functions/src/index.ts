@@ -10,6 +10,7 @@ import { getStudent } from './api/search/get-student';
 import { assignStudents } from './api/classes/assign-students';
 import { deleteClass } from './api/classes/delete-class';
 import { createClass, updateClass } from './api/classes/save-class';
+import { importPeople } from './api/people/import-people';
 import { archiveParent } from './api/parents/archive-parent';
 import { createParent, updateParent } from './api/parents/save-parent';
 import { archiveStudent } from './api/students/archive-student';
@@ -51,6 +52,8 @@ export const api = onRequest(
     createParent,
     updateParent,
     archiveParent,
+    // CSV import of people (issue 5)
+    importPeople,
     // Lessons (issue 5)
     createLesson,
     updateLesson,

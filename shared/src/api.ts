@@ -1,6 +1,7 @@
 /** Every REST route under /api, in one table: the server's handlers and the web client's fetcher both take their types from it. */
 import { z } from 'zod';
 import { PERSON_COLLECTIONS } from './accounts';
+import { type ImportReport, importPeopleInput } from './people-import';
 import { schoolRegistrationInput } from './landing';
 import type { Student } from './people';
 import { type AcademyClaims, type ModulesMap, type Role, ROLES } from './roles';
@@ -341,6 +342,15 @@ export const apiRoutes = {
     method: 'POST',
     path: '/parents/archive',
     input: archiveParentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+
+  // CSV import of people (issue 5): one route checks (commit: false) or imports (commit: true) a file's rows.
+  importPeople: route<ImportReport>()({
+    method: 'POST',
+    path: '/people/import',
+    input: importPeopleInput,
     auth: 'required',
     roles: ['Admin'],
   }),

@@ -1,6 +1,7 @@
 /** What an Admin sends to create, change or archive a student; the web form checks the same schema field by field. */
 import { z } from 'zod';
-import { EMPLOYMENT_STATUSES, STUDENT_STATUSES } from './people';
+import { EMPLOYMENT_STATUSES, type ParentDoc, STUDENT_STATUSES } from './people';
+import { recordSearchTokens } from './search-tokens';
 import { recordId } from './structure-api';
 
 const text = (label: string, max: number) =>
@@ -93,3 +94,7 @@ export const archiveTeacherInput = archiveStudentInput;
 export const createStaffInput = z.strictObject(employeeFields);
 export const updateStaffInput = z.strictObject({ id: recordId('id'), ...employeeFields });
 export const archiveStaffInput = archiveStudentInput;
+
+/** The words a parent is found by in the Parents list: names and the words of their e-mail. */
+export const parentSearchTokens = (p: Pick<ParentDoc, 'firstName' | 'lastName' | 'email'>) =>
+  recordSearchTokens(p.firstName, p.lastName, p.email.replace(/[@.]/g, ' '));

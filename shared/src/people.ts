@@ -40,6 +40,8 @@ export const parentSchema = z.object({
   ...contact,
   relationship: z.string().max(40),
   childIds: z.array(z.string()),
+  /** Prefixes of the names and e-mail words, for the Parents list's search box. */
+  searchTokens: z.array(z.string()).default([]),
 });
 export type ParentDoc = z.infer<typeof parentSchema>;
 

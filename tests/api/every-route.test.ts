@@ -84,6 +84,12 @@ const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   createParent: PARENT,
   updateParent: { id: 'parent-01', ...PARENT },
   archiveParent: { id: 'parent-01', archived: true },
+  // CSV import of people (issue 5)
+  importPeople: {
+    kind: 'staff',
+    rows: [{ row: 2, values: { firstName: 'Z', lastName: 'Z', email: 'z@z.test' } }],
+    commit: false,
+  },
   // Lessons (issue 5)
   createLesson: LESSON,
   updateLesson: { id: 'lesson-7a-1-1', ...LESSON },

@@ -47,6 +47,10 @@ describe('POST /api/parents/create', () => {
     expect((await record('students/student-20'))?.guardianIds).toContain(patId);
     expect((await record('students/student-21'))?.guardianIds).toContain(patId);
     expect(await auditActions(`parents/${patId}`)).toEqual(['parent.created']);
+    // The Parents list finds them by the start of a name or of an e-mail word.
+    expect((await record(`parents/${patId}`))?.searchTokens).toEqual(
+      expect.arrayContaining(['pa', 'testpar', 'families']),
+    );
   });
   it('refuses an e-mail another parent uses', async () => {
     const res = await post(ADMIN, '/parents/create', { ...pat, email: 'PARENT@demo-academy.test' });

@@ -93,7 +93,10 @@ test('an Admin builds a lesson, sees it on the class’s timetable, and is refus
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Room').fill('A2');
   await page.getByRole('button', { name: 'Save lesson' }).click();
-  await expect(page.getByRole('status')).toHaveText('Grade 7A Art and Design on Saturday 10:00–11:00 saved.');
+  // Shown in place, and as a toast like every API result (spec §4).
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Grade 7A Art and Design on Saturday 10:00–11:00 saved.',
+  );
   await page.getByRole('button', { name: 'Stop editing' }).click();
   await expect(page.getByText('A2', { exact: true })).toBeVisible();
   await page.screenshot({ path: screenshotPath('admin-lesson-detail-1280') });

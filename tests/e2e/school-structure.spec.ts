@@ -107,10 +107,13 @@ test('an Admin creates a class, fills it to capacity and cannot delete it while 
   await page.getByRole('link', { name: 'Grade 9C' }).click();
   await expect(page.getByText('10 of 30 places taken.')).toBeVisible();
   await page.getByLabel('Move Dev Chen to another class').selectOption({ label: 'E2E 9Z' });
-  await expect(page.getByRole('status')).toHaveText('1 student moved into E2E 9Z.');
+  // The roster shows each result in place, and as a toast like every API result (spec §4).
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText('1 student moved into E2E 9Z.');
+  await expect(page.locator('.Toastify__toast--success', { hasText: '1 student moved into E2E 9Z.' })).toBeVisible();
   await expect(page.getByText('9 of 30 places taken.')).toBeVisible();
   await page.getByLabel('Move Carmen Brown to another class').selectOption({ label: 'E2E 9Z' });
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(main.getByRole('alert')).toHaveText(
     'E2E 9Z has room for 0 more students (1 of 1 places taken); you chose 1.',
   );
 
@@ -120,7 +123,7 @@ test('an Admin creates a class, fills it to capacity and cannot delete it while 
   await page.screenshot({ path: screenshotPath('admin-class-detail') });
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(main.getByRole('alert')).toHaveText(
     'E2E 9Z still has 1 student: move or remove them from the class before deleting it.',
   );
 

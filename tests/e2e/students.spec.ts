@@ -44,6 +44,9 @@ test('an Admin creates a student with a guardian, is refused a duplicate admissi
   await dialog.getByLabel('Guardians').selectOption({ label: guardian ?? '' });
   await dialog.getByRole('button', { name: 'Create student' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Admission number DA-0001 is already used by Aisha Adeyemi.');
+  await expect(
+    page.locator('.Toastify__toast--error', { hasText: 'Admission number DA-0001 is already used' }),
+  ).toBeVisible();
   await dialog.getByLabel('Admission number').fill('DA-9001');
   await dialog.getByRole('button', { name: 'Create student' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Robin Browserton (DA-9001) saved.');
@@ -77,10 +80,13 @@ test('an Admin creates a parent linked to a student, and the student’s page na
   await dialog.getByLabel('Children').selectOption({ label: 'Dev Chen (DA-0030)' });
   await dialog.getByRole('button', { name: 'Create parent' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Lee Browserton saved.');
+  await expect(page.locator('.Toastify__toast--success', { hasText: 'Lee Browserton saved.' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
+  await page.getByRole('searchbox', { name: 'Search the list of parents' }).fill('browsert');
+  await expect(page.getByText('1–1 of 1 parent', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Lee Browserton' }).click();
   await page.getByRole('link', { name: 'Dev Chen' }).click();
   await expect(page.getByRole('heading', { name: 'Dev Chen' })).toBeVisible();
-  await expect(page.getByText('Lee Browserton')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Lee Browserton')).toBeVisible();
 });

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** More for the caller beside status and message, e.g. an import's per-row errors. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -65,7 +65,11 @@ export function createApi(handlers: Handlers) {
       send(res, 200, result);
     } catch (error) {
       if (error instanceof HttpError) {
-        send(res, error.status, { status: error.status, message: error.message } satisfies ApiErrorBody);
+        send(res, error.status, {
+          ...error.details,
+          status: error.status,
+          message: error.message,
+        } satisfies ApiErrorBody);
         return;
       }
       logs.unexpectedError(path, error);

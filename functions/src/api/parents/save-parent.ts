@@ -1,10 +1,10 @@
 import type { RouteParsedInput } from '@academy/shared/api';
-import { type ParentDoc, parentSchema } from '@academy/shared/people';
-import { FieldValue } from 'firebase-admin/firestore';
+import type { ParentDoc } from '@academy/shared/people';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { accountEmailRefusal, archivedRefusal, linkChildren, parentRecord, takenRefusal } from '../../lib/people';
 import { existing, schoolCollection, signedInCaller } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
@@ -19,18 +19,12 @@ async function saveParent(caller: Caller, id: string | null, fields: RouteParsed
   const ref = id ? parents.doc(id) : parents.doc();
   return db.runTransaction(async (tx) => {
     const before = id ? ((await existing(tx, ref, 'parent')).data() as ParentDoc) : null;
-    if (before?.archived) {
-      throw badRequest(`${before.firstName} ${before.lastName} is archived: restore them before editing.`);
-    }
-    if (before?.accountUid && before.email.toLowerCase() !== fields.email) {
-      throw badRequest(
-        `${before.firstName} ${before.lastName} signs in with ${before.email}: that e-mail cannot change here.`,
-      );
-    }
+    if (before?.archived) throw badRequest(archivedRefusal(before));
+    const emailRefusal = before && accountEmailRefusal(before, fields.email);
+    if (emailRefusal) throw badRequest(emailRefusal);
     const sameEmail = await tx.get(parents.where('email', '==', fields.email).limit(2));
     const other = sameEmail.docs.find((d) => d.id !== ref.id);
-    if (other)
-      throw conflict(`E-mail ${fields.email} is already used by ${other.get('firstName')} ${other.get('lastName')}.`);
+    if (other) throw conflict(takenRefusal('E-mail', fields.email, other));
 
     const childIds = [...new Set(fields.childIds)];
     const children = childIds.length ? await tx.getAll(...childIds.map((c) => students.doc(c))) : [];
@@ -39,22 +33,9 @@ async function saveParent(caller: Caller, id: string | null, fields: RouteParsed
     const dropped = (before?.childIds ?? []).filter((c) => !childIds.includes(c));
     const droppedSnaps = dropped.length ? await tx.getAll(...dropped.map((c) => students.doc(c))) : [];
 
-    const accountUid = before?.accountUid ?? null;
-    const parent: ParentDoc = parentSchema.parse({ ...fields, childIds, accountUid, archived: false });
+    const parent = parentRecord(fields, before);
     tx.set(ref, parent);
-    for (const c of children) {
-      tx.update(c.ref, {
-        guardianIds: FieldValue.arrayUnion(ref.id),
-        ...(accountUid ? { guardianUids: FieldValue.arrayUnion(accountUid) } : {}),
-      });
-    }
-    for (const c of droppedSnaps) {
-      if (!c.exists) continue;
-      tx.update(c.ref, {
-        guardianIds: FieldValue.arrayRemove(ref.id),
-        ...(accountUid ? { guardianUids: FieldValue.arrayRemove(accountUid) } : {}),
-      });
-    }
+    linkChildren(tx, ref.id, parent.accountUid, children, droppedSnaps);
     writeAudit(tx, caller, {
       action: id ? 'parent.updated' : 'parent.created',
       target: `parents/${ref.id}`,

@@ -1,11 +1,11 @@
 import type { RouteParsedInput } from '@academy/shared/api';
-import { type StudentDoc, studentSchema } from '@academy/shared/people';
-import { searchTokensFor } from '@academy/shared/search-tokens';
+import type { StudentDoc } from '@academy/shared/people';
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { archivedRefusal, classFullRefusal, linkGuardians, studentRecord, takenRefusal } from '../../lib/people';
 import { existing, schoolCollection, signedInCaller } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
@@ -22,24 +22,16 @@ async function saveStudent(caller: Caller, id: string | null, fields: RouteParse
   const ref = id ? students.doc(id) : students.doc();
   return db.runTransaction(async (tx) => {
     const before = id ? ((await existing(tx, ref, 'student')).data() as StudentDoc) : null;
-    if (before?.archived) {
-      throw badRequest(`${before.firstName} ${before.lastName} is archived: restore them before editing.`);
-    }
+    if (before?.archived) throw badRequest(archivedRefusal(before));
     const sameNumber = await tx.get(students.where('admissionNumber', '==', fields.admissionNumber).limit(2));
     const other = sameNumber.docs.find((d) => d.id !== ref.id);
-    if (other) {
-      throw conflict(
-        `Admission number ${fields.admissionNumber} is already used by ${other.get('firstName')} ${other.get('lastName')}.`,
-      );
-    }
+    if (other) throw conflict(takenRefusal('Admission number', fields.admissionNumber, other));
 
     const oldClassId = before?.classId ?? null;
     const newClass =
       fields.classId && fields.classId !== oldClassId ? await existing(tx, classes.doc(fields.classId), 'class') : null;
     if (newClass && (newClass.get('studentCount') as number) >= (newClass.get('capacity') as number)) {
-      throw badRequest(
-        `${newClass.get('name')} is full (${newClass.get('studentCount')} of ${newClass.get('capacity')} places taken).`,
-      );
+      throw badRequest(classFullRefusal(newClass.get('name'), newClass.get('studentCount'), newClass.get('capacity')));
     }
     const oldClass = oldClassId && oldClassId !== fields.classId ? await tx.get(classes.doc(oldClassId)) : null;
 
@@ -50,20 +42,10 @@ async function saveStudent(caller: Caller, id: string | null, fields: RouteParse
     const dropped = (before?.guardianIds ?? []).filter((g) => !guardianIds.includes(g));
     const droppedSnaps = dropped.length ? await tx.getAll(...dropped.map((g) => parents.doc(g))) : [];
 
-    const { emergencyContactName, emergencyContactPhone, ...rest } = fields;
-    const student: StudentDoc = studentSchema.parse({
-      ...rest,
-      guardianIds,
-      emergencyContact: { name: emergencyContactName, phone: emergencyContactPhone },
-      accountUid: before?.accountUid ?? null,
-      guardianUids: guardians.map((g) => g.get('accountUid') as string | null).filter((u): u is string => !!u),
-      searchTokens: searchTokensFor(fields),
-      archived: false,
-    });
+    const student = studentRecord(fields, before, guardians);
     // merge keeps what other features store on the record (the account's e-mail).
     tx.set(ref, student, { merge: true });
-    for (const g of guardians) tx.update(g.ref, { childIds: FieldValue.arrayUnion(ref.id) });
-    for (const g of droppedSnaps) if (g.exists) tx.update(g.ref, { childIds: FieldValue.arrayRemove(ref.id) });
+    linkGuardians(tx, ref.id, guardians, droppedSnaps);
     if (newClass) tx.update(newClass.ref, { studentCount: FieldValue.increment(1) });
     if (oldClass?.exists) tx.update(oldClass.ref, { studentCount: FieldValue.increment(-1) });
     writeAudit(tx, caller, {

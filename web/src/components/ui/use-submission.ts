@@ -30,5 +30,9 @@ export function useSubmission(describeError: (error: unknown) => string) {
     }
   }
 
-  return { outcome, busy, submit };
+  return { outcome, busy, submit, clear: () => setOutcome(null) };
 }
+
+/** The sentence a failed API call shows: the server's own message, or `fallback` when there is none. */
+export const errorMessage = (fallback: string) => (error: unknown) =>
+  error instanceof Error && error.message ? error.message : fallback;

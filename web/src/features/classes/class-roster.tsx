@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import { FormStatus } from '@/components/ui/form-status';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import type { RecordRow } from '@/features/records/use-record-list';
 import { useClassRoster } from './use-class-roster';
@@ -19,20 +20,10 @@ export function ClassRoster({
 }) {
   const { loading, roster, unplaced } = useClassRoster(schoolId, classRecord.id);
   const [adding, setAdding] = useState('');
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const [busy, setBusy] = useState(false);
+  const { outcome, busy, submit } = useSubmission(errorMessage('The roster could not be changed.'));
 
   async function assign(studentIds: string[], classId: string | null) {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      setOutcome({ ok: true, message: (await callApi('assignStudents', { studentIds, classId })).message });
-      setAdding('');
-    } catch (error) {
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'The roster could not be changed.' });
-    } finally {
-      setBusy(false);
-    }
+    if (await submit(async () => (await callApi('assignStudents', { studentIds, classId })).message)) setAdding('');
   }
 
   return (

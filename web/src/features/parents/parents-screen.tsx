@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
+import { ImportPeopleDialog } from '@/features/import/import-people-dialog';
 import { NewRecordDialog } from '@/features/records/new-record-dialog';
 import { RecordDetail } from '@/features/records/record-detail';
 import { type FormFieldDef } from '@/features/records/record-form';
@@ -80,11 +81,14 @@ export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
         },
       ]}
       actions={
-        <NewRecordDialog
-          label="New parent"
-          title="New parent"
-          renderForm={(close) => <ParentForm fields={fields} onDone={close} />}
-        />
+        <>
+          <NewRecordDialog
+            label="New parent"
+            title="New parent"
+            renderForm={(close) => <ParentForm fields={fields} onDone={close} />}
+          />
+          <ImportPeopleDialog kind="parents" />
+        </>
       }
     />
   );

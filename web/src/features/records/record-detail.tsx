@@ -1,7 +1,8 @@
 import { Box, Button, Card, DataList, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import { FormStatus } from '@/components/ui/form-status';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 
 export interface Fact {
   label: string;
@@ -33,18 +34,13 @@ export function RecordDetail({
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const { outcome, submit } = useSubmission(errorMessage('This could not be deleted.'));
   const navigate = useNavigate();
 
   async function remove() {
     if (!onDelete) return;
-    try {
-      await onDelete();
-      navigate(backPath);
-    } catch (error) {
-      setConfirming(false);
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'This could not be deleted.' });
-    }
+    if (await submit(onDelete)) navigate(backPath);
+    else setConfirming(false);
   }
 
   return (

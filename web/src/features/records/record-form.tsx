@@ -1,8 +1,9 @@
 import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { fieldErrors } from '@academy/shared/structure-api';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import { FormStatus } from '@/components/ui/form-status';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 
 export type FormFieldDef = { name: string; label: string; helper?: string } & (
   | { kind: 'text' | 'date' | 'time' | 'number' | 'numberList' | 'checkbox' }
@@ -80,29 +81,37 @@ export function RecordForm({
 }) {
   const [inputs, setInputs] = useState(() => toInputs(fields, initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const [busy, setBusy] = useState(false);
+  const { outcome, busy, submit: send, clear } = useSubmission(errorMessage('This could not be saved.'));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
     const parsed = schema.safeParse({ ...extra, ...fromInputs(fields, inputs) });
     if (!parsed.success) {
+      clear();
       setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      setOutcome({ ok: true, message: await onSubmit(parsed.data as FormValues) });
-    } catch (error) {
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'This could not be saved.' });
-    } finally {
-      setBusy(false);
-    }
+    await send(() => onSubmit(parsed.data as FormValues));
   }
 
-  const set = (name: string, value: InputValue) => setInputs({ ...inputs, [name]: value });
+  // A default that arrives after the form opened (the current term, once the terms have loaded) fills the fields
+  // the user has not touched yet, so a quick click on "New class" still gets it.
+  const touched = useRef(new Set<string>());
+  const set = (name: string, value: InputValue) => {
+    touched.current.add(name);
+    setInputs((current) => ({ ...current, [name]: value }));
+  };
+  const initialInputs = JSON.stringify(toInputs(fields, initial));
+  useEffect(() => {
+    const next = JSON.parse(initialInputs) as Record<string, InputValue>;
+    setInputs((current) => {
+      const filled = Object.entries(next).filter(
+        ([name, value]) => !touched.current.has(name) && current[name] === '' && value !== '',
+      );
+      return filled.length ? { ...current, ...Object.fromEntries(filled) } : current;
+    });
+  }, [initialInputs]);
 
   return (
     <form onSubmit={submit} noValidate>

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
+import { ImportPeopleDialog } from '@/features/import/import-people-dialog';
 import { NewRecordDialog } from '@/features/records/new-record-dialog';
 import { RecordDetail } from '@/features/records/record-detail';
 import { type FormFieldDef } from '@/features/records/record-form';
@@ -133,11 +134,14 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
         },
       ]}
       actions={
-        <NewRecordDialog
-          label="New student"
-          title="New student"
-          renderForm={(close) => <StudentForm fields={fields} onDone={close} />}
-        />
+        <>
+          <NewRecordDialog
+            label="New student"
+            title="New student"
+            renderForm={(close) => <StudentForm fields={fields} onDone={close} />}
+          />
+          <ImportPeopleDialog kind="students" />
+        </>
       }
     />
   );
