@@ -6,6 +6,8 @@ import { searchTokensFor } from '@academy/shared/search-tokens';
 import type { ClassDoc, SubjectDoc, TermDoc } from '@academy/shared/structure';
 import { type CourseDoc, createCourseInput } from '@academy/shared/course';
 import type { UserDoc } from '@academy/shared/user';
+import type { LessonDoc } from '@academy/shared/lesson';
+import { demoClassTeacherUids, demoLessons } from './demo-lessons';
 
 export const DEMO_PASSWORD = 'Academy-demo-1';
 
@@ -31,6 +33,8 @@ export interface DemoSchool {
     students: Record<string, StudentDoc>;
     parents: Record<string, Omit<ParentDoc, 'searchTokens'>>;
     courses: Record<string, Omit<CourseDoc, 'searchTokens'>>;
+    /** The weekly timetable (lessons already carry their names and searchTokens). */
+    lessons: Record<string, LessonDoc>;
   };
   accounts: DemoAccount[];
 }
@@ -295,6 +299,11 @@ function buildDemoAcademy(): DemoSchool {
     };
   });
 
+  // The weekly timetable; each class's teacherUids follow its homeroom teacher and its lessons' teachers.
+  const lessons = demoLessons(classes, teachers, subjects);
+  for (const [cid, c] of Object.entries(classes))
+    c.teacherUids = demoClassTeacherUids(cid, c.homeroomTeacherId, lessons, teachers);
+
   const students: DemoSchool['collections']['students'] = {};
   const parents: DemoSchool['collections']['parents'] = {};
   for (let n = 1; n <= 30; n++) {
@@ -393,7 +402,17 @@ function buildDemoAcademy(): DemoSchool {
         },
       },
     },
-    collections: { terms, subjects, teachers, staff, classes, students, parents, courses: demoAcademyCourses() },
+    collections: {
+      terms,
+      subjects,
+      teachers,
+      staff,
+      classes,
+      students,
+      parents,
+      courses: demoAcademyCourses(),
+      lessons,
+    },
     accounts,
   };
 }
@@ -488,6 +507,7 @@ function buildNorthside(): DemoSchool {
           childIds: ['student-01'],
         },
       },
+      lessons: {},
     },
     accounts: [
       {

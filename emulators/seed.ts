@@ -12,6 +12,7 @@ import { parentSearchTokens } from '@academy/shared/people-api';
 import { userSchema } from '@academy/shared/user';
 import { courseSchema, courseSearchTokens } from '@academy/shared/course';
 import { employeeSearchTokens } from '@academy/shared/people-api';
+import { lessonSchema } from '@academy/shared/lesson';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-landing';
 import { DEMO_NOTIFICATIONS } from './demo-notifications';
@@ -25,6 +26,7 @@ const SCHEMAS = {
   students: studentSchema,
   parents: parentSchema,
   courses: courseSchema,
+  lessons: lessonSchema,
 } as const;
 
 /** The search words the API keeps on each record; the demo records get them the same way. */

@@ -26,6 +26,8 @@ import { archiveStaff } from './api/staff/archive-staff';
 import { createStaff, updateStaff } from './api/staff/save-staff';
 import { deleteCourse } from './api/courses/delete-course';
 import { createCourse, updateCourse } from './api/courses/save-course';
+import { deleteLesson } from './api/lessons/delete-lesson';
+import { createLesson, updateLesson } from './api/lessons/save-lesson';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
@@ -69,5 +71,9 @@ export const api = onRequest(
     createCourse,
     updateCourse,
     deleteCourse,
+    // Lessons (issue 5)
+    createLesson,
+    updateLesson,
+    deleteLesson,
   }),
 );

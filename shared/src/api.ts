@@ -32,6 +32,7 @@ import {
   updateTeacherInput,
 } from './people-api';
 import { createCourseInput, updateCourseInput } from './course';
+import { createLessonInput, updateLessonInput } from './lesson';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -423,6 +424,29 @@ export const apiRoutes = {
   deleteCourse: route<RecordSaved>()({
     method: 'POST',
     path: '/courses/delete',
+    input: deleteRecordInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+
+  // Lessons (issue 5): the weekly timetable, refused when it clashes. Admins write; the school's members read it.
+  createLesson: route<RecordSaved>()({
+    method: 'POST',
+    path: '/lessons/create',
+    input: createLessonInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateLesson: route<RecordSaved>()({
+    method: 'POST',
+    path: '/lessons/update',
+    input: updateLessonInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  deleteLesson: route<RecordSaved>()({
+    method: 'POST',
+    path: '/lessons/delete',
     input: deleteRecordInput,
     auth: 'required',
     roles: ['Admin'],

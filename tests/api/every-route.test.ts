@@ -42,6 +42,16 @@ const COURSE = {
   price: null,
   published: false,
 };
+const LESSON = {
+  classId: 'class-7a',
+  courseId: null,
+  subjectId: 'math',
+  teacherId: 'teacher-01',
+  weekday: 6,
+  startTime: '09:00',
+  endTime: '10:00',
+  room: '',
+};
 
 /** A body each route would accept from the right caller. */
 const SAMPLE: Record<RouteName, Record<string, unknown>> = {
@@ -112,6 +122,10 @@ const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   createCourse: COURSE,
   updateCourse: { id: 'course-cw-8', ...COURSE },
   deleteCourse: { id: 'course-cw-8' },
+  // Lessons (issue 5)
+  createLesson: LESSON,
+  updateLesson: { id: 'lesson-7a-1-1', ...LESSON },
+  deleteLesson: { id: 'lesson-7a-1-1' },
 };
 
 function call(name: RouteName, authorization?: string) {

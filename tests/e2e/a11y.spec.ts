@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { screenshotPath, signInAt, WIDTHS } from './support';
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoViolations, screenshotPath, signInAt, WIDTHS } from './support';
 
 for (const tab of ['Home', 'Parents', 'Students', 'Teachers', 'Institutions', 'Support']) {
   test(`axe: landing tab ${tab}`, async ({ page }) => {

@@ -96,9 +96,9 @@ test.describe.serial('an Admin giving a teacher an account, then changing their 
     if (existing) {
       await removeAccount(existing.uid);
       await db.doc('schools/demo-academy-school/teachers/teacher-03').update({ accountUid: null });
-      await db
-        .doc('schools/demo-academy-school/classes/class-9c')
-        .update({ teacherUids: FieldValue.arrayRemove(existing.uid) });
+      // Her homeroom class and the classes she teaches lessons in.
+      for (const c of (await db.collection('schools/demo-academy-school/classes').get()).docs)
+        await c.ref.update({ teacherUids: FieldValue.arrayRemove(existing.uid) });
     }
   });
 

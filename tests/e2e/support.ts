@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Academy-demo-1';
@@ -51,3 +52,10 @@ export async function signInAt(page: Page, path: string, email: string) {
 }
 
 export const WIDTHS = [360, 768, 1280] as const;
+
+/** No WCAG 2 A or AA violations axe can find on the page as it is now. */
+export async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}

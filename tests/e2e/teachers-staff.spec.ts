@@ -89,6 +89,12 @@ test('a teacher’s page lists their classes, each leading to the class', async 
   const classes = page.getByRole('region', { name: 'Classes' });
   await expect(classes).toContainText('Grade 7A · homeroom teacher');
   await expect(page.getByRole('region', { name: 'Account' })).toContainText('Signs in as teacher@demo-academy.test');
+  // Her week: Monday starts with Grade 7A Mathematics at 09:00, and each lesson leads to its page.
+  const week = page.getByRole('region', { name: 'Timetable of Amara Okafor' });
+  const monday = week.getByRole('list', { name: 'Monday lessons' });
+  await expect(monday.getByRole('listitem').first()).toContainText('09:00');
+  await expect(monday.getByRole('listitem').first()).toContainText('Grade 7A');
+  await page.screenshot({ path: screenshotPath('admin-teacher-timetable'), fullPage: true });
   await classes.getByRole('link', { name: 'Grade 7A' }).click();
   await expect(page.getByRole('heading', { name: 'Grade 7A', level: 1 })).toBeVisible();
 });

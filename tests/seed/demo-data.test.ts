@@ -1,3 +1,4 @@
+import { findClash, lessonSchema } from '@academy/shared/lesson';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../emulators/seed';
 import { admin } from '../support/emulators';
@@ -9,7 +10,17 @@ async function countOf(path: string): Promise<number> {
 async function demoCounts() {
   const counts: Record<string, number> = {};
   for (const school of ['demo-academy-school', 'northside-high']) {
-    for (const c of ['students', 'parents', 'teachers', 'staff', 'classes', 'terms', 'subjects', 'courses']) {
+    for (const c of [
+      'students',
+      'parents',
+      'teachers',
+      'staff',
+      'classes',
+      'terms',
+      'subjects',
+      'courses',
+      'lessons',
+    ]) {
       counts[`${school}/${c}`] = await countOf(`schools/${school}/${c}`);
     }
   }
@@ -30,6 +41,7 @@ describe('the demo data', () => {
       'demo-academy-school/terms': 2,
       'demo-academy-school/subjects': 5,
       'demo-academy-school/courses': 2,
+      'demo-academy-school/lessons': 45,
       'northside-high/students': 1,
       'northside-high/teachers': 1,
       'northside-high/parents': 1,
@@ -54,6 +66,26 @@ describe('the demo data', () => {
 
     const north = await auth.getUserByEmail('parent@northside.test');
     expect(north.customClaims).toEqual({ role: 'Parent', school_id: 'northside-high' });
+  });
+
+  it('gives Demo Academy a weekly timetable with no clashes, and each class the accounts of its teachers', async () => {
+    const { db } = admin();
+    const snap = await db.collection('schools/demo-academy-school/lessons').get();
+    const lessons = snap.docs.map((d) => ({ ...lessonSchema.parse(d.data()), id: d.id }));
+    expect(lessons.length).toBe(45);
+    expect(lessons.map((l) => findClash(l, lessons)).filter(Boolean)).toEqual([]);
+    for (const classId of ['class-7a', 'class-8b', 'class-9c']) {
+      const own = lessons.filter((l) => l.classId === classId);
+      expect(new Set(own.map((l) => l.title))).toEqual(
+        new Set(['Mathematics', 'Science', 'English', 'History', 'Art and Design']),
+      );
+      expect(new Set(own.map((l) => l.weekday))).toEqual(new Set([1, 2, 3, 4, 5]));
+      // Amara Okafor (the demo teacher's account) teaches every class; the other teachers have no account.
+      expect((await db.doc(`schools/demo-academy-school/classes/${classId}`).get()).get('teacherUids')).toEqual([
+        'demo-teacher',
+      ]);
+    }
+    expect(await countOf('schools/northside-high/lessons')).toBe(0);
   });
 
   it('changes nothing when loaded a second time', async () => {

@@ -59,6 +59,13 @@ export const createAccount: Handler<'createAccount'> = async (
         personType === 'teachers'
           ? await tx.get(db.collection(`schools/${school}/classes`).where('homeroomTeacherId', '==', personId))
           : undefined;
+      // A teacher also reads the students of every class they teach a lesson in.
+      const lessons =
+        personType === 'teachers'
+          ? await tx.get(db.collection(`schools/${school}/lessons`).where('teacherId', '==', personId))
+          : undefined;
+      const taughtClassIds = new Set<string>(homerooms?.docs.map((c) => c.id));
+      lessons?.forEach((l) => taughtClassIds.add(l.get('classId') as string));
 
       tx.create(db.doc(`users/${created.uid}`), user);
       tx.update(
@@ -72,7 +79,9 @@ export const createAccount: Handler<'createAccount'> = async (
           });
         }
       }
-      homerooms?.forEach((c) => tx.update(c.ref, { teacherUids: FieldValue.arrayUnion(created.uid) }));
+      for (const classId of taughtClassIds) {
+        tx.update(db.doc(`schools/${school}/classes/${classId}`), { teacherUids: FieldValue.arrayUnion(created.uid) });
+      }
       writeAudit(tx, caller, {
         action: 'account.created',
         target: created.uid,

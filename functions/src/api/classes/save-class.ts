@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@academy/shared/api';
+import { type LessonDoc, renamedLesson } from '@academy/shared/lesson';
 import { classSearchTokens } from '@academy/shared/structure-api';
 import { type ClassDoc, classSchema } from '@academy/shared/structure';
 import { writeAudit } from '../../lib/audit';
@@ -6,12 +7,13 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { existing, schoolCollection, signedInCaller } from '../../lib/records';
+import { classTeachers } from '../../lib/class-teachers';
 import type { Handler } from '../../lib/router';
 
 /**
  * A class belongs to a term of the school, its name is unique within that term, its homeroom teacher is one of the
- * school's teachers, and its capacity is never below the students already in it. The homeroom teacher's account is
- * in teacherUids, which is what lets them read the class's students.
+ * school's teachers, and its capacity is never below the students already in it. The homeroom teacher's account and
+ * those of the teachers of its lessons are in teacherUids, which is what lets them read the class's students.
  */
 async function saveClass(caller: Caller, id: string | null, fields: RouteParsedInput<'createClass'>) {
   const classes = schoolCollection(caller, 'classes');
@@ -24,10 +26,6 @@ async function saveClass(caller: Caller, id: string | null, fields: RouteParsedI
       ? await existing(tx, teachers.doc(fields.homeroomTeacherId), 'teacher')
       : null;
     if (homeroom?.get('archived')) throw badRequest('Homeroom teacher has been archived: choose another teacher.');
-    const oldHomeroom =
-      before?.homeroomTeacherId && before.homeroomTeacherId !== fields.homeroomTeacherId
-        ? await tx.get(teachers.doc(before.homeroomTeacherId))
-        : null;
     const sameName = await tx.get(classes.where('termId', '==', fields.termId).where('name', '==', fields.name));
     if (sameName.docs.some((d) => d.id !== ref.id))
       throw conflict(`There is already a class ${fields.name} in that term.`);
@@ -38,18 +36,20 @@ async function saveClass(caller: Caller, id: string | null, fields: RouteParsedI
         `Capacity ${fields.capacity} is below the ${studentCount} students already in ${before?.name}: move some first.`,
       );
     }
-    const oldUid = oldHomeroom?.get('accountUid') as string | null | undefined;
-    const newUid = homeroom?.get('accountUid') as string | null | undefined;
-    const teacherUids = new Set((before?.teacherUids ?? []).filter((u) => u !== oldUid));
-    if (newUid) teacherUids.add(newUid);
+    // The homeroom teacher and the teachers of the class's lessons.
+    const { teacherUids, lessons } = await classTeachers(tx, caller, ref.id, fields.homeroomTeacherId);
 
     const record: ClassDoc = classSchema.parse({
       ...fields,
-      teacherUids: [...teacherUids],
+      teacherUids,
       studentCount,
       searchTokens: classSearchTokens(fields),
     });
     tx.set(ref, record);
+    // Each lesson carries its class's name for the timetables.
+    if (before && before.name !== record.name) {
+      for (const l of lessons.docs) tx.set(l.ref, renamedLesson(l.data() as LessonDoc, { className: record.name }));
+    }
     writeAudit(tx, caller, {
       action: id ? 'class.updated' : 'class.created',
       target: `classes/${ref.id}`,

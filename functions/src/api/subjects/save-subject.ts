@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@academy/shared/api';
+import { type LessonDoc, renamedLesson } from '@academy/shared/lesson';
 import { subjectSearchTokens } from '@academy/shared/structure-api';
 import { type SubjectDoc, subjectSchema } from '@academy/shared/structure';
 import { writeAudit } from '../../lib/audit';
@@ -24,7 +25,13 @@ async function saveSubject(caller: Caller, id: string | null, fields: RouteParse
       gradeLevels,
       searchTokens: subjectSearchTokens(fields),
     });
+    // Each lesson of the subject carries its code and name for the timetables.
+    const renamed = before && (before.code !== subject.code || before.name !== subject.name);
+    const lessons = renamed ? await tx.get(schoolCollection(caller, 'lessons').where('subjectId', '==', ref.id)) : null;
     tx.set(ref, subject);
+    for (const l of lessons?.docs ?? []) {
+      tx.set(l.ref, renamedLesson(l.data() as LessonDoc, { code: subject.code, title: subject.name }));
+    }
     writeAudit(tx, caller, {
       action: id ? 'subject.updated' : 'subject.created',
       target: `subjects/${ref.id}`,

@@ -1,4 +1,5 @@
 import type { RouteParsedInput } from '@academy/shared/api';
+import { type LessonDoc, renamedLesson } from '@academy/shared/lesson';
 import { type TeacherDoc, teacherSchema } from '@academy/shared/people';
 import type { Caller } from '../../lib/caller';
 import { saveEmployee } from '../../lib/employees';
@@ -14,6 +15,15 @@ function saveTeacher(caller: Caller, id: string | null, fields: RouteParsedInput
     const found = subjectIds.length ? await tx.getAll(...subjectIds.map((s) => subjects.doc(s))) : [];
     const missing = found.find((s) => !s.exists);
     if (missing) throw notFound(`No subject with id ${missing.id} in your school.`);
+    // Each of the teacher's lessons carries their name for the timetables.
+    const teacherName = `${input.firstName} ${input.lastName}`;
+    if (id) {
+      const lessons = await tx.get(schoolCollection(caller, 'lessons').where('teacherId', '==', id));
+      for (const l of lessons.docs) {
+        const lesson = l.data() as LessonDoc;
+        if (lesson.teacherName !== teacherName) tx.set(l.ref, renamedLesson(lesson, { teacherName }));
+      }
+    }
     return teacherSchema.parse({ ...input, ...kept, subjectIds });
   });
 }

@@ -1,3 +1,4 @@
+import { Heading } from '@chakra-ui/react';
 import { RecordEditor } from '@/features/records/record-editor';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
@@ -9,6 +10,7 @@ import { RecordList } from '@/features/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
 import { useRecord } from '@/features/records/use-record';
 import { type RecordRow, useChoices } from '@/features/records/use-record-list';
+import { ClassTimetable } from '@/features/lessons/timetable';
 import { ClassRoster } from './class-roster';
 
 const GRADES = Array.from({ length: 14 }, (_, g) => g);
@@ -141,6 +143,15 @@ export function ClassDetail({ schoolId, basePath, id }: DetailScreenProps) {
         schoolId={schoolId}
         classRecord={record}
         otherClasses={classes.filter((c) => c.id !== id && c.termId === record.termId)}
+      />
+      <Heading as="h2" size="lg" mt="8" mb="3">
+        Timetable
+      </Heading>
+      <ClassTimetable
+        schoolId={schoolId}
+        classId={id}
+        className={record.name}
+        lessonPath={(lessonId) => `${basePath.replace(/\/[^/]+$/, '')}/lessons/${lessonId}`}
       />
     </RecordDetail>
   );

@@ -6,9 +6,12 @@ import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 
 export type FormFieldDef = { name: string; label: string; helper?: string } & (
-  | { kind: 'text' | 'date' | 'number' | 'numberList' | 'checkbox' }
-  /** emptyLabel: an empty choice that sends null (e.g. "No homeroom teacher"). */
-  | { kind: 'select'; options: { value: string; label: string }[]; emptyLabel?: string }
+  | { kind: 'text' | 'date' | 'time' | 'number' | 'numberList' | 'checkbox' }
+  /**
+   * emptyLabel: an empty choice that sends null (e.g. "No homeroom teacher"); numeric: the values are numbers
+   * (e.g. a weekday).
+   */
+  | { kind: 'select'; options: { value: string; label: string }[]; emptyLabel?: string; numeric?: boolean }
   /** Several choices (e.g. a student's guardians); sent as a list of values. */
   | { kind: 'multiselect'; options: { value: string; label: string }[] }
   | { kind: 'textarea' }
@@ -45,6 +48,7 @@ function fromInputs(fields: FormFieldDef[], inputs: Record<string, InputValue>):
         .filter(Boolean)
         .map(Number);
     else if (f.kind === 'select' && v === '' && f.emptyLabel !== undefined) out[f.name] = null;
+    else if (f.kind === 'select' && f.numeric) out[f.name] = v === '' ? undefined : Number(v);
     else out[f.name] = v;
   }
   return out;
@@ -178,7 +182,7 @@ export function RecordForm({
                 ) : (
                   <Input
                     bg="white"
-                    type={f.kind === 'date' ? 'date' : 'text'}
+                    type={f.kind === 'date' || f.kind === 'time' ? f.kind : 'text'}
                     inputMode={f.kind === 'number' ? 'numeric' : undefined}
                     value={String(inputs[f.name])}
                     onChange={(e) => set(f.name, e.target.value)}

@@ -2,6 +2,7 @@
 import type { ModuleName } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
 import { ClassDetail, ClassesScreen } from '@/features/classes/classes-screen';
+import { LessonDetail, LessonsScreen } from '@/features/lessons/lessons-screen';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
 import { ParentDetail, ParentsScreen } from '@/features/parents/parents-screen';
 import { StudentDetail, StudentsScreen } from '@/features/students/students-screen';
@@ -27,4 +28,6 @@ export const ADMIN_SCREENS: Partial<Record<ModuleName, ModuleScreens>> = {
   Teachers: { List: TeachersScreen, Detail: TeacherDetail },
   Staff: { List: StaffScreen, Detail: StaffDetail },
   Courses: { List: CoursesScreen, Detail: CourseDetail },
+  // Lessons: the weekly timetable by class or teacher, and the list of lessons.
+  Lessons: { List: LessonsScreen, Detail: LessonDetail },
 };

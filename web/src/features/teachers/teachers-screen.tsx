@@ -9,6 +9,7 @@ import { RecordDetail } from '@/features/records/record-detail';
 import { RecordEditor } from '@/features/records/record-editor';
 import type { FormFieldDef } from '@/features/records/record-form';
 import { RecordSection } from '@/features/records/record-section';
+import { TeacherTimetable } from '@/features/lessons/timetable';
 import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
 import { useRecord } from '@/features/records/use-record';
 import { type RecordRow, useChoices } from '@/features/records/use-record-list';
@@ -127,6 +128,14 @@ export function TeacherDetail({ schoolId, basePath, id }: DetailScreenProps) {
       onDelete={async () => (await callApi('archiveTeacher', { id, archived: !record.archived })).message}
     >
       <TeacherClasses schoolId={schoolId} teacher={record} classesPath={basePath.replace(/teachers$/, 'classes')} />
+      <RecordSection id="teacher-timetable-heading" title="Weekly timetable">
+        <TeacherTimetable
+          schoolId={schoolId}
+          teacherId={id}
+          teacherName={fullName(record)}
+          lessonPath={(lessonId) => `${basePath.replace(/teachers$/, 'lessons')}/${lessonId}`}
+        />
+      </RecordSection>
       <PersonAccount personType="teachers" person={record as PersonRow} archived={record.archived === true} />
     </RecordDetail>
   );

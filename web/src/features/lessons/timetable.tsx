@@ -1,0 +1,154 @@
+import { Badge, Box, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lessonWhen, WEEKDAYS } from '@academy/shared/lesson';
+import { Link as RouterLink } from 'react-router-dom';
+import { type Lesson, useLessonsOf } from './use-lessons';
+
+export interface TimetableProps {
+  schoolId: string;
+  /** Where a lesson's card links to (the Admin's lesson page); plain cards when absent. */
+  lessonPath?: (lessonId: string) => string;
+}
+
+function LessonCard({ lesson, who, lessonPath }: { lesson: Lesson; who: string } & Pick<TimetableProps, 'lessonPath'>) {
+  const title = lesson.code ? `${lesson.title} (${lesson.code})` : lesson.title;
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      bg="white"
+      borderWidth="1px"
+      borderLeftWidth="4px"
+      borderLeftColor="blue.600"
+      borderRadius="md"
+      p="2"
+    >
+      <Text fontSize="sm" fontWeight="semibold" color="gray.700">
+        {lesson.startTime}–{lesson.endTime}
+      </Text>
+      {lessonPath ? (
+        <Link
+          asChild
+          color="blue.700"
+          fontWeight="medium"
+          aria-label={`${lesson.className} ${lesson.title}, ${lessonWhen(lesson)}`}
+        >
+          <RouterLink to={lessonPath(lesson.id)}>{title}</RouterLink>
+        </Link>
+      ) : (
+        <Text fontWeight="medium">{title}</Text>
+      )}
+      <Text fontSize="sm">{who}</Text>
+      {lesson.room && (
+        <Badge mt="1" variant="subtle" colorPalette="gray">
+          Room {lesson.room}
+        </Badge>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A week of lessons: a column per weekday (Monday to Friday, and the weekend when it has lessons), each day's
+ * lessons in start-time order. Below 992 px the days stack, so the timetable reads on a phone too.
+ */
+export function WeekTimetable({
+  label,
+  lessons,
+  show,
+  lessonPath,
+}: {
+  /** What the timetable is of, e.g. "Timetable of Grade 7A". */
+  label: string;
+  lessons: Lesson[];
+  /** What each card says besides the subject: the class's teacher, or the teacher's class. */
+  show: 'teacher' | 'class';
+  lessonPath?: TimetableProps['lessonPath'];
+}) {
+  const days = WEEKDAYS.map((name, i) => ({ name, lessons: lessons.filter((l) => l.weekday === i + 1) })).filter(
+    (d, i) => i < 5 || d.lessons.length > 0,
+  );
+  return (
+    <Box as="section" aria-label={label}>
+      {lessons.length === 0 && (
+        <Text color="gray.600" mb="3">
+          No lessons on this timetable yet.
+        </Text>
+      )}
+      <SimpleGrid columns={{ base: 1, lg: days.length }} gap="3">
+        {days.map((day) => (
+          <Box key={day.name} bg="gray.50" borderRadius="md" p="2" minW="0">
+            <Heading as="h3" size="sm" mb="2">
+              {day.name}
+            </Heading>
+            {day.lessons.length === 0 ? (
+              <Text fontSize="sm" color="gray.600">
+                No lessons.
+              </Text>
+            ) : (
+              <Stack as="ul" gap="2" aria-label={`${day.name} lessons`}>
+                {day.lessons.map((l) => (
+                  <LessonCard
+                    key={l.id}
+                    lesson={l}
+                    who={show === 'teacher' ? l.teacherName : l.className}
+                    lessonPath={lessonPath}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** Whose week a timetable shows: a class's (each card names the teacher) or a teacher's (each names the class). */
+export type TimetableOwner = 'class' | 'teacher';
+
+/** The week of one class or one teacher, live from one query. */
+export function Timetable({
+  schoolId,
+  of,
+  id,
+  name,
+  lessonPath,
+}: TimetableProps & { of: TimetableOwner; id: string; name?: string }) {
+  const { loading, error, lessons } = useLessonsOf(schoolId, of, id);
+  if (error) {
+    return (
+      <Text color="red.700" role="alert">
+        The timetable could not be loaded. Reload the page to try again.
+      </Text>
+    );
+  }
+  if (loading) return <Spinner aria-label="Loading the timetable" />;
+  const first = lessons[0];
+  const shown = name ?? (of === 'class' ? first?.className : first?.teacherName) ?? `the ${of}`;
+  return (
+    <WeekTimetable
+      label={`Timetable of ${shown}`}
+      lessons={lessons}
+      show={of === 'class' ? 'teacher' : 'class'}
+      lessonPath={lessonPath}
+    />
+  );
+}
+
+/** A class's week: every lesson it has, with who teaches it. */
+export const ClassTimetable = ({
+  classId,
+  className,
+  ...props
+}: TimetableProps & { classId: string; className?: string }) => (
+  <Timetable of="class" id={classId} name={className} {...props} />
+);
+
+/** A teacher's week: every lesson they teach, with the class. */
+export const TeacherTimetable = ({
+  teacherId,
+  teacherName,
+  ...props
+}: TimetableProps & { teacherId: string; teacherName?: string }) => (
+  <Timetable of="teacher" id={teacherId} name={teacherName} {...props} />
+);
