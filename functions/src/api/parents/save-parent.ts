@@ -42,7 +42,13 @@ async function saveParent(caller: Caller, id: string | null, fields: RouteParsed
 
     const accountUid = before?.accountUid ?? null;
     const linked = [...children, ...droppedSnaps.filter((c) => c.exists)];
-    const families = accountUid ? await readClassFamilies(tx, caller, linked.map((c) => c.get('classId'))) : new Map();
+    const families = accountUid
+      ? await readClassFamilies(
+          tx,
+          caller,
+          linked.map((c) => c.get('classId')),
+        )
+      : new Map();
     const parent: ParentDoc = parentSchema.parse({ ...fields, childIds, accountUid, archived: false });
     tx.set(ref, parent);
     for (const c of children) {
@@ -61,7 +67,11 @@ async function saveParent(caller: Caller, id: string | null, fields: RouteParsed
     if (accountUid) {
       const links = (c: (typeof linked)[number], keep: boolean) => {
         const others = ((c.get('guardianUids') as string[] | undefined) ?? []).filter((u) => u !== accountUid);
-        return { id: c.id, classId: c.get('classId') as string | null, guardianUids: keep ? [...others, accountUid] : others };
+        return {
+          id: c.id,
+          classId: c.get('classId') as string | null,
+          guardianUids: keep ? [...others, accountUid] : others,
+        };
       };
       writeClassFamilies(tx, caller, families, [
         ...children.map((c) => links(c, true)),
