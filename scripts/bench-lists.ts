@@ -1,0 +1,217 @@
+/**
+ * `npm run bench:lists`: seeds 20,000 students into one school (batched admin writes), then in Playwright with
+ * Debian's chromium signs in as that school's Admin and opens the Students list 5 times, printing the time to the
+ * first page (each run and the median) and the documents read for it. Exits 1 if the first page read more than 26.
+ *
+ * How the documents are counted, honestly and without the app's help: an init script in the page wraps
+ * XMLHttpRequest (the transport the Firestore web SDK's Listen channel uses) and scans every chunk the server sends
+ * on `…/Firestore/Listen/channel` as it arrives, counting `documentChange` messages and the distinct student paths
+ * they carry. That is what the server delivered to the browser, i.e. what a listener is billed for. Each run is a
+ * fresh page load (the SDK's memory cache starts empty), the counter is zeroed on the dashboard, then the Students
+ * link is clicked and the clock stops when the table shows its 25 rows. The total under the list comes from a
+ * count() aggregation (`runAggregationQuery`, which returns a number and no documents; Firestore bills it one read
+ * per 1,000 index entries), so it is printed apart from the documents.
+ *
+ * The Firestore emulator scans the collection for every filtered query (see bench:search in the README), so the time
+ * here is the emulator's, not production's; the documents read are the same anywhere.
+ */
+import { chromium } from '@playwright/test';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { defaultModules } from '@academy/shared/roles';
+import { schoolSchema } from '@academy/shared/school';
+import { studentSchema } from '@academy/shared/people';
+import { searchTokensFor } from '@academy/shared/search-tokens';
+import { userSchema } from '@academy/shared/user';
+import firebaseJson from '../firebase.json' with { type: 'json' };
+import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from '../emulators/demo-data';
+
+const SCHOOL = 'bench-lists-school';
+const STUDENTS = 20_000;
+const RUNS = 5;
+const MAX_READS = 26;
+const ADMIN = { uid: 'bench-lists-admin', email: 'bench-admin@bench-lists.test', password: 'Bench-pass-1' };
+const BASE = `http://${firebaseJson.emulators.hosting.host}:${firebaseJson.emulators.hosting.port}`;
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run through `npm run bench:lists` (inside the emulators).');
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-academy' });
+const db = getFirestore(app);
+const auth = getAuth(app);
+
+function student(n: number) {
+  const firstName = FIRST[n % FIRST.length]!;
+  const lastName = `${LAST[(n * 7) % LAST.length]!}${n >= LAST.length * FIRST.length ? `-${Math.floor(n / 97)}` : ''}`;
+  const admissionNumber = `BL-${String(n).padStart(5, '0')}`;
+  return studentSchema.parse({
+    admissionNumber,
+    firstName,
+    lastName,
+    dateOfBirth: '2012-01-01',
+    gender: 'other',
+    classId: null,
+    guardianIds: [],
+    status: 'enrolled',
+    enrolmentDate: '2026-09-01',
+    medicalNotes: '',
+    emergencyContact: { name: '', phone: '' },
+    accountUid: null,
+    guardianUids: [],
+    searchTokens: searchTokensFor({ firstName, lastName, admissionNumber }),
+    archived: false,
+  });
+}
+
+async function seed() {
+  await db.recursiveDelete(db.doc(`schools/${SCHOOL}`));
+  await db.doc(`schools/${SCHOOL}`).set(
+    schoolSchema.parse({
+      name: 'Bench Lists School',
+      timezone: 'Europe/London',
+      currency: 'GBP',
+      currentTermId: null,
+      settings: {
+        attendanceCodes: ['P', 'A', 'L', 'E'],
+        passwordPolicy: {
+          minLength: 6,
+          requireLowercase: false,
+          requireUppercase: false,
+          requireNumeric: false,
+          requireNonAlphanumeric: false,
+        },
+      },
+    }),
+  );
+  const started = performance.now();
+  const writer = db.bulkWriter();
+  for (let n = 0; n < STUDENTS; n++) void writer.set(db.doc(`schools/${SCHOOL}/students/s${n}`), student(n));
+  await writer.close();
+  console.log(
+    `Seeded ${STUDENTS.toLocaleString('en')} students in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+
+  await auth.deleteUser(ADMIN.uid).catch(() => undefined);
+  await auth.createUser({ uid: ADMIN.uid, email: ADMIN.email, password: ADMIN.password });
+  await auth.setCustomUserClaims(ADMIN.uid, { role: 'Admin', school_id: SCHOOL });
+  await db.doc(`users/${ADMIN.uid}`).set(
+    userSchema.parse({
+      email: ADMIN.email,
+      username: 'Bench Admin',
+      role: 'Admin',
+      school_id: SCHOOL,
+      modules: defaultModules('Admin'),
+      personId: null,
+      disabled: false,
+    }),
+  );
+}
+
+async function cleanUp() {
+  await db.recursiveDelete(db.doc(`schools/${SCHOOL}`));
+  await db.doc(`users/${ADMIN.uid}`).delete();
+  await auth.deleteUser(ADMIN.uid).catch(() => undefined);
+}
+
+/**
+ * Runs in the page before the app (plain JavaScript: the scripts are typed for Node, not the DOM). Counts what the
+ * Listen channel delivers and the count() calls made; reset() zeroes it, snapshot() reads it.
+ */
+const COUNT_FIRESTORE_TRAFFIC = `
+(() => {
+  const counts = { documentChanges: 0, students: new Set(), aggregations: 0 };
+  window.__benchReads = {
+    reset() { counts.documentChanges = 0; counts.students.clear(); counts.aggregations = 0; },
+    snapshot() {
+      return { documentChanges: counts.documentChanges, students: counts.students.size, aggregations: counts.aggregations };
+    },
+  };
+  const STUDENT = /"name":\\s*"projects\\/[^"]*\\/documents\\/schools\\/[^\\/"]+\\/students\\/([^"]+)"/g;
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    const href = String(url);
+    if (href.includes('/Listen/channel')) {
+      let seen = 0;
+      const scan = () => {
+        const text = this.responseText || '';
+        const chunk = text.slice(seen);
+        seen = text.length;
+        counts.documentChanges += chunk.split('"documentChange"').length - 1;
+        for (const m of chunk.matchAll(STUDENT)) counts.students.add(m[1]);
+      };
+      this.addEventListener('progress', scan);
+      this.addEventListener('load', scan);
+    }
+    if (href.includes(':runAggregationQuery')) counts.aggregations++;
+    return open.call(this, method, url, ...rest);
+  };
+  const fetchBefore = window.fetch;
+  window.fetch = (input, init) => {
+    if (String(input && input.url ? input.url : input).includes(':runAggregationQuery')) counts.aggregations++;
+    return fetchBefore(input, init);
+  };
+})();
+`;
+
+interface Counted {
+  documentChanges: number;
+  students: number;
+  aggregations: number;
+}
+
+interface Run extends Counted {
+  ms: number;
+}
+
+async function measure(): Promise<Run[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript({ content: COUNT_FIRESTORE_TRAFFIC });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('E-mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${BASE}/app/admin`);
+
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // A fresh page load: a new Firestore instance with an empty cache.
+    await page.goto(`${BASE}/app/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Students' }).waitFor();
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.evaluate('window.__benchReads.reset()');
+    const started = Date.now();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Students' }).click();
+    const rows = page.getByRole('table', { name: 'students' }).locator('tbody tr');
+    await rows.nth(24).waitFor({ timeout: 120_000 });
+    const ms = Date.now() - started;
+    // The total arrives from its own call; wait for it so a late listener update is counted too.
+    await page.getByText(/^1–25 of 20,?000 students$/).waitFor({ timeout: 120_000 });
+    const counted = await page.evaluate<Counted>('window.__benchReads.snapshot()');
+    // The table shows 25 students, so at least 25 documents came over the channel: fewer means the counting is broken.
+    if (counted.students < 25) throw new Error(`Counted only ${counted.students} student documents for a page of 25.`);
+    runs.push({ ms, ...counted });
+    console.log(
+      `run ${i + 1}: first page in ${ms} ms; ${counted.students} student documents read ` +
+        `(${counted.documentChanges} document changes on the Listen channel), ${counted.aggregations} count() call(s)`,
+    );
+  }
+  await browser.close();
+  return runs;
+}
+
+await seed();
+const runs = await measure().finally(cleanUp);
+const times = runs.map((r) => r.ms).sort((a, b) => a - b);
+const median = times[Math.floor(times.length / 2)]!;
+const most = Math.max(...runs.map((r) => Math.max(r.students, r.documentChanges)));
+console.log(
+  `\nStudents list, ${STUDENTS.toLocaleString('en')} students: first page median ${median} ms ` +
+    `(runs ${runs.map((r) => r.ms).join(', ')} ms); most documents read for it ${most} (target ≤ ${MAX_READS}); ` +
+    `the total comes from count() (${Math.ceil(STUDENTS / 1000)} reads billed per count at this size, no documents).`,
+);
+if (most > MAX_READS) process.exitCode = 1;
