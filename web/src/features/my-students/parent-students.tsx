@@ -5,7 +5,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useRecord } from '@/features/records/use-record';
 import { StudentFacts } from '@/features/students/student-profile';
-import { useChildren } from './use-children';
+import { useChildren, useClassTeachers } from './use-children';
 
 const CHILD_PATH = (id: string) => `/app/parent/students/${id}`;
 
@@ -29,11 +29,15 @@ function ChildTimetable(_props: { schoolId: string; classId: string }) {
   return null;
 }
 
-/** The child's class (the rules let a parent read it through its guardianUids) and its teachers. */
+/** The child's class (the rules let a parent read it through its guardianUids) and its teachers: homeroom and lessons. */
 function ChildClass({ schoolId, classId }: { schoolId: string; classId: string }) {
   const { loading, record } = useRecord(schoolId, 'classes', classId);
+  // Those who teach the class lessons, from its timetable.
+  const teachers = useClassTeachers(schoolId, classId);
   if (loading) return <PageLoader label="Loading the class" />;
   const homeroom = (record?.homeroomTeacherName as string | undefined) || 'Not named yet';
+  const subjectsOf = new Map(teachers.map((t) => [t.name, t.subjects.join(', ')]));
+  const others = teachers.filter((t) => t.name !== record?.homeroomTeacherName);
   return (
     <>
       <Section title="Class">
@@ -54,14 +58,32 @@ function ChildClass({ schoolId, classId }: { schoolId: string; classId: string }
       </Section>
       <Section title="Teachers">
         <Stack as="ul" listStyleType="none" gap="1">
-          <li>
-            <Text as="span" fontWeight="medium">
-              {homeroom}
-            </Text>{' '}
-            <Text as="span" color="gray.600">
-              · homeroom teacher
+          {record?.homeroomTeacherName ? (
+            <li>
+              <Text as="span" fontWeight="medium">
+                {homeroom}
+              </Text>{' '}
+              <Text as="span" color="gray.600">
+                · homeroom teacher
+                {subjectsOf.get(homeroom) ? `; ${subjectsOf.get(homeroom)}` : ''}
+              </Text>
+            </li>
+          ) : null}
+          {others.map((t) => (
+            <li key={t.name}>
+              <Text as="span" fontWeight="medium">
+                {t.name}
+              </Text>{' '}
+              <Text as="span" color="gray.600">
+                · {t.subjects.join(', ') || 'teacher'}
+              </Text>
+            </li>
+          ))}
+          {!record?.homeroomTeacherName && !others.length && (
+            <Text as="li" color="gray.600">
+              No teachers named yet.
             </Text>
-          </li>
+          )}
         </Stack>
       </Section>
       <ChildTimetable schoolId={schoolId} classId={classId} />
