@@ -3,6 +3,7 @@ import type { UserRecord } from '@academy/shared/api';
 import { Link as RouterLink } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
+import { RefusedRead } from '@/components/ui/refused-read';
 import { useRecord } from '@/features/records/use-record';
 import { StudentFacts } from '@/features/students/student-profile';
 import { useChildren, useClassTeachers } from './use-children';
@@ -142,7 +143,18 @@ export function ParentStudents({ user, childId }: { user: UserRecord; childId?: 
         </Section>
         <Stack gap="4">
           {chosen.classId ? (
-            <ChildClass key={chosen.classId} schoolId={user.school_id} classId={chosen.classId} />
+            <RefusedRead
+              key={chosen.classId}
+              fallback={
+                <Section title="Class">
+                  <Text color="gray.600">
+                    The school has not shared {chosen.firstName}’s class with your account yet.
+                  </Text>
+                </Section>
+              }
+            >
+              <ChildClass schoolId={user.school_id} classId={chosen.classId} />
+            </RefusedRead>
           ) : (
             <Section title="Class">
               <Text color="gray.600">{chosen.firstName} is not in a class yet.</Text>

@@ -5,6 +5,7 @@ import { roleFromSegment, roleSegment } from '@academy/shared/roles';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
+import { RefusedRead } from '@/components/ui/refused-read';
 import { useSession } from '@/features/auth/session';
 import { useCurrentClass } from '@/features/current-class/use-current-class';
 import { ParentStudents } from '@/features/my-students/parent-students';
@@ -90,6 +91,13 @@ export function StudentProfile() {
     return <StudentDetail schoolId={user.school_id} basePath={`${home}/students`} id={params.studentId} />;
   // A parent gets their child's page with the child switcher; a teacher the read-only profile.
   if (user.role === 'Parent') return <ParentStudents key={params.studentId} user={user} childId={params.studentId} />;
-  if (user.role === 'Teacher') return <TeacherStudentRecord user={user} studentId={params.studentId} />;
-  return <StudentRecord user={user} studentId={params.studentId} />;
+  return (
+    <RefusedRead key={params.studentId} fallback={<NotFound homePath={home} />}>
+      {user.role === 'Teacher' ? (
+        <TeacherStudentRecord user={user} studentId={params.studentId} />
+      ) : (
+        <StudentRecord user={user} studentId={params.studentId} />
+      )}
+    </RefusedRead>
+  );
 }
