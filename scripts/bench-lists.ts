@@ -28,9 +28,12 @@ import firebaseJson from '../firebase.json' with { type: 'json' };
 import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from '../emulators/demo-data';
 
 const SCHOOL = 'bench-lists-school';
-const STUDENTS = 20_000;
+/** 20,000 as the issue asks; BENCH_LISTS_STUDENTS=2000 for a quick look. */
+const STUDENTS = Number(process.env.BENCH_LISTS_STUDENTS ?? 20_000);
 const RUNS = 5;
 const MAX_READS = 26;
+/** What the list asks Firestore for: a page of 25 and one more to tell whether there is a next page. */
+const LIST_LIMIT = 26;
 const ADMIN = { uid: 'bench-lists-admin', email: 'bench-admin@bench-lists.test', password: 'Bench-pass-1' };
 const BASE = `http://${firebaseJson.emulators.hosting.host}:${firebaseJson.emulators.hosting.port}`;
 
@@ -118,48 +121,79 @@ async function cleanUp() {
  */
 const COUNT_FIRESTORE_TRAFFIC = `
 (() => {
-  const counts = { documentChanges: 0, students: new Set(), aggregations: 0 };
+  // Per Listen target: the query the app asked for (its collection and limit) and the documents delivered for it.
+  let targets = new Map();
+  let aggregations = 0;
+  const target = (id) => targets.get(id) || targets.set(id, { collection: '?', limit: null, docs: new Set() }).get(id);
   window.__benchReads = {
-    reset() { counts.documentChanges = 0; counts.students.clear(); counts.aggregations = 0; },
+    reset() { targets = new Map(); aggregations = 0; },
     snapshot() {
-      return { documentChanges: counts.documentChanges, students: counts.students.size, aggregations: counts.aggregations };
+      return {
+        aggregations,
+        targets: [...targets].map(([id, t]) => ({ id, collection: t.collection, limit: t.limit, documents: t.docs.size })),
+      };
     },
   };
-  const STUDENT = /"name":\\s*"projects\\/[^"]*\\/documents\\/schools\\/[^\\/"]+\\/students\\/([^"]+)"/g;
+  const CHANGE = /"documentChange":\\s*\\{\\s*"document":\\s*\\{\\s*"name":\\s*"([^"]+)"[\\s\\S]*?"targetIds":\\s*\\[([\\d,\\s]*)\\]/g;
   const open = XMLHttpRequest.prototype.open;
+  const send = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
-    const href = String(url);
-    if (href.includes('/Listen/channel')) {
-      let seen = 0;
+    this.__bench = String(url);
+    if (this.__bench.includes('/Listen/channel')) {
+      // The channel's answer grows as it streams; read it whole each time (a message may span two chunks).
+      const seenHere = new Map();
       const scan = () => {
-        const text = this.responseText || '';
-        const chunk = text.slice(seen);
-        seen = text.length;
-        counts.documentChanges += chunk.split('"documentChange"').length - 1;
-        for (const m of chunk.matchAll(STUDENT)) counts.students.add(m[1]);
+        let text = '';
+        try { text = this.responseText || ''; } catch { return; }
+        for (const m of text.matchAll(CHANGE)) {
+          for (const id of m[2].split(',').map((x) => x.trim()).filter(Boolean)) {
+            if (!seenHere.has(m[1] + '#' + id)) { seenHere.set(m[1] + '#' + id, true); target(Number(id)).docs.add(m[1]); }
+          }
+        }
       };
       this.addEventListener('progress', scan);
       this.addEventListener('load', scan);
     }
-    if (href.includes(':runAggregationQuery')) counts.aggregations++;
+    if (this.__bench.includes(':runAggregationQuery')) aggregations++;
     return open.call(this, method, url, ...rest);
+  };
+  XMLHttpRequest.prototype.send = function (body) {
+    if (this.__bench && this.__bench.includes('/Listen/channel') && typeof body === 'string') {
+      for (const part of body.split('&')) {
+        const [key, value] = part.split('=');
+        if (!/^req\\d+___data__$/.test(key || '')) continue;
+        try {
+          const msg = JSON.parse(decodeURIComponent((value || '').replace(/\\+/g, ' ')));
+          const add = msg.addTarget;
+          if (!add) continue;
+          const q = add.query && add.query.structuredQuery;
+          const t = target(add.targetId);
+          t.collection = q ? (q.from || []).map((f) => f.collectionId).join(',') : 'document';
+          t.limit = q && q.limit !== undefined ? Number(q.limit.value ?? q.limit) : null;
+        } catch {}
+      }
+    }
+    return send.call(this, body);
   };
   const fetchBefore = window.fetch;
   window.fetch = (input, init) => {
-    if (String(input && input.url ? input.url : input).includes(':runAggregationQuery')) counts.aggregations++;
+    if (String(input && input.url ? input.url : input).includes(':runAggregationQuery')) aggregations++;
     return fetchBefore(input, init);
   };
 })();
 `;
 
 interface Counted {
-  documentChanges: number;
-  students: number;
   aggregations: number;
+  targets: { id: number; collection: string; limit: number | null; documents: number }[];
 }
 
 interface Run extends Counted {
   ms: number;
+  /** Documents delivered to the list's own query (students, limit 26). */
+  listDocs: number;
+  /** Student documents delivered to every query of the page. */
+  pageStudentDocs: number;
 }
 
 async function measure(): Promise<Run[]> {
@@ -170,6 +204,8 @@ async function measure(): Promise<Run[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript({ content: COUNT_FIRESTORE_TRAFFIC });
   const page = await context.newPage();
+  page.setDefaultTimeout(120_000);
+  page.on('console', (m) => m.type() === 'error' && console.log(`  page console: ${m.text().slice(0, 300)}`));
   await page.goto(`${BASE}/login`);
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
@@ -182,7 +218,6 @@ async function measure(): Promise<Run[]> {
     await page.goto(`${BASE}/app/admin`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Students' }).waitFor();
-    await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.evaluate('window.__benchReads.reset()');
     const started = Date.now();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Students' }).click();
@@ -190,14 +225,26 @@ async function measure(): Promise<Run[]> {
     await rows.nth(24).waitFor({ timeout: 120_000 });
     const ms = Date.now() - started;
     // The total arrives from its own call; wait for it so a late listener update is counted too.
-    await page.getByText(/^1–25 of 20,?000 students$/).waitFor({ timeout: 120_000 });
+    await page.getByText(`1–25 of ${STUDENTS.toLocaleString('en')} students`, { exact: true }).waitFor();
     const counted = await page.evaluate<Counted>('window.__benchReads.snapshot()');
+    const students = counted.targets.filter((t) => t.collection === 'students');
+    // The list asks for a page and one more (limit 26); any other students query on the page is reported apart.
+    const list = students.filter((t) => t.limit === LIST_LIMIT);
+    const listDocs = list.reduce((n, t) => n + t.documents, 0);
+    const elsewhere = students.filter((t) => t.limit !== LIST_LIMIT);
     // The table shows 25 students, so at least 25 documents came over the channel: fewer means the counting is broken.
-    if (counted.students < 25) throw new Error(`Counted only ${counted.students} student documents for a page of 25.`);
-    runs.push({ ms, ...counted });
+    if (list.length !== 1 || listDocs < 25) {
+      throw new Error(`Could not tell the list's documents apart: ${JSON.stringify(counted.targets)}`);
+    }
+    const run: Run = { ms, listDocs, pageStudentDocs: students.reduce((n, t) => n + t.documents, 0), ...counted };
+    runs.push(run);
     console.log(
-      `run ${i + 1}: first page in ${ms} ms; ${counted.students} student documents read ` +
-        `(${counted.documentChanges} document changes on the Listen channel), ${counted.aggregations} count() call(s)`,
+      `run ${i + 1}: first page in ${ms} ms; the list's query read ${listDocs} student documents; ` +
+        `${run.pageStudentDocs} student documents on the whole page` +
+        (elsewhere.length
+          ? ` (other students queries: ${elsewhere.map((t) => `limit ${t.limit ?? 'none'} read ${t.documents}`).join('; ')})`
+          : '') +
+        `; ${counted.aggregations} count() call(s)`,
     );
   }
   await browser.close();
@@ -208,10 +255,12 @@ await seed();
 const runs = await measure().finally(cleanUp);
 const times = runs.map((r) => r.ms).sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)]!;
-const most = Math.max(...runs.map((r) => Math.max(r.students, r.documentChanges)));
+const most = Math.max(...runs.map((r) => r.listDocs));
+const page = Math.max(...runs.map((r) => r.pageStudentDocs));
 console.log(
   `\nStudents list, ${STUDENTS.toLocaleString('en')} students: first page median ${median} ms ` +
-    `(runs ${runs.map((r) => r.ms).join(', ')} ms); most documents read for it ${most} (target ≤ ${MAX_READS}); ` +
-    `the total comes from count() (${Math.ceil(STUDENTS / 1000)} reads billed per count at this size, no documents).`,
+    `(runs ${runs.map((r) => r.ms).join(', ')} ms); most documents read by the list for it: ${most} ` +
+    `(target ≤ ${MAX_READS}); student documents read by the whole page: ${page}. ` +
+    `The total comes from count() (${Math.ceil(STUDENTS / 1000)} reads billed per count at this size, no documents).`,
 );
 if (most > MAX_READS) process.exitCode = 1;

@@ -44,15 +44,15 @@ function ChildClass({ schoolId, classId }: { schoolId: string; classId: string }
       <Section title="Class">
         <DataList.Root orientation="horizontal">
           <DataList.Item>
-            <DataList.ItemLabel>Class</DataList.ItemLabel>
+            <DataList.ItemLabel minW="9rem">Class</DataList.ItemLabel>
             <DataList.ItemValue>{record ? String(record.name) : '—'}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Grade</DataList.ItemLabel>
+            <DataList.ItemLabel minW="9rem">Grade</DataList.ItemLabel>
             <DataList.ItemValue>{record ? String(record.grade) : '—'}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Homeroom teacher</DataList.ItemLabel>
+            <DataList.ItemLabel minW="9rem">Homeroom teacher</DataList.ItemLabel>
             <DataList.ItemValue>{homeroom}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>

@@ -31,7 +31,7 @@ export function StudentFacts({ student, className }: { student: Student; classNa
     <DataList.Root orientation="horizontal">
       {facts.map(([label, value]) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemLabel minW="9rem">{label}</DataList.ItemLabel>
           <DataList.ItemValue>{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
