@@ -134,22 +134,33 @@ const COUNT_FIRESTORE_TRAFFIC = `
       };
     },
   };
-  const CHANGE = /"documentChange":\\s*\\{\\s*"document":\\s*\\{\\s*"name":\\s*"([^"]+)"[\\s\\S]*?"targetIds":\\s*\\[([\\d,\\s]*)\\]/g;
+  // One documentChange message: the document's path, then the targets it answers.
+  const NAME = /"name":\\s*"([^"]+)"/;
+  const TARGETS = /"targetIds":\\s*\\[([\\d,\\s]*)\\]/;
+  const record = (segment) => {
+    const name = NAME.exec(segment);
+    const ids = TARGETS.exec(segment);
+    if (!name || !ids) return;
+    for (const id of ids[1].split(',').map((x) => x.trim()).filter(Boolean)) target(Number(id)).docs.add(name[1]);
+  };
   const open = XMLHttpRequest.prototype.open;
   const send = XMLHttpRequest.prototype.send;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
     this.__bench = String(url);
     if (this.__bench.includes('/Listen/channel')) {
-      // The channel's answer grows as it streams; read it whole each time (a message may span two chunks).
-      const seenHere = new Map();
-      const scan = () => {
+      // The channel's answer grows as it streams. Each pass reads the messages that are complete: everything up to the
+      // start of the last documentChange seen (which may still be arriving); the end of the answer reads the rest.
+      let done = 0;
+      const scan = (event) => {
         let text = '';
         try { text = this.responseText || ''; } catch { return; }
-        for (const m of text.matchAll(CHANGE)) {
-          for (const id of m[2].split(',').map((x) => x.trim()).filter(Boolean)) {
-            if (!seenHere.has(m[1] + '#' + id)) { seenHere.set(m[1] + '#' + id, true); target(Number(id)).docs.add(m[1]); }
-          }
-        }
+        const end = event.type === 'load' ? text.length : text.lastIndexOf('"documentChange"');
+        if (end <= done) return;
+        const parts = text.slice(done, end).split('"documentChange"');
+        // The first part belongs to the message begun before this pass (or to no message at all).
+        if (done === 0) parts.shift();
+        for (const part of parts) record(part);
+        done = end;
       };
       this.addEventListener('progress', scan);
       this.addEventListener('load', scan);
@@ -196,6 +207,14 @@ interface Run extends Counted {
   pageStudentDocs: number;
 }
 
+/** page.evaluate has no timeout of its own: a page that stops answering must fail the bench, not hang it. */
+function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${ms / 1000} s`)), ms)),
+  ]);
+}
+
 async function measure(): Promise<Run[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -204,8 +223,7 @@ async function measure(): Promise<Run[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript({ content: COUNT_FIRESTORE_TRAFFIC });
   const page = await context.newPage();
-  page.setDefaultTimeout(120_000);
-  page.on('console', (m) => m.type() === 'error' && console.log(`  page console: ${m.text().slice(0, 300)}`));
+  page.setDefaultTimeout(90_000);
   await page.goto(`${BASE}/login`);
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
@@ -218,15 +236,19 @@ async function measure(): Promise<Run[]> {
     await page.goto(`${BASE}/app/admin`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Students' }).waitFor();
-    await page.evaluate('window.__benchReads.reset()');
+    await within(30_000, 'zeroing the counter', page.evaluate('window.__benchReads.reset()'));
     const started = Date.now();
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Students' }).click();
     const rows = page.getByRole('table', { name: 'students' }).locator('tbody tr');
-    await rows.nth(24).waitFor({ timeout: 120_000 });
+    await rows.nth(24).waitFor();
     const ms = Date.now() - started;
     // The total arrives from its own call; wait for it so a late listener update is counted too.
-    await page.getByText(`1–25 of ${STUDENTS.toLocaleString('en')} students`, { exact: true }).waitFor();
-    const counted = await page.evaluate<Counted>('window.__benchReads.snapshot()');
+    await page.getByText(`1–25 of ${STUDENTS} students`, { exact: true }).waitFor();
+    const counted = await within(
+      30_000,
+      'reading the counter',
+      page.evaluate<Counted>('window.__benchReads.snapshot()'),
+    );
     const students = counted.targets.filter((t) => t.collection === 'students');
     // The list asks for a page and one more (limit 26); any other students query on the page is reported apart.
     const list = students.filter((t) => t.limit === LIST_LIMIT);
