@@ -294,6 +294,9 @@ function buildDemoAcademy(): DemoSchool {
       capacity: 30,
       homeroomTeacherId: teacherPeople[i]?.id ?? null,
       teacherUids: teacherPeople[i]?.uid ? [teacherPeople[i].uid] : [],
+      // Filled in from the students below, as the API keeps it.
+      guardianUids: [],
+      homeroomTeacherName: teacherPeople[i] ? `${teacherPeople[i].first} ${teacherPeople[i].last}` : '',
       termId: 'term-2026-autumn',
       studentCount: 10,
     };
@@ -331,6 +334,11 @@ function buildDemoAcademy(): DemoSchool {
       searchTokens: searchTokensFor({ firstName, lastName, admissionNumber }),
       archived: false,
     };
+  }
+  // Issue 5 (family views): each class's guardianUids is the union of its students' guardianUids.
+  for (const s of Object.values(students)) {
+    const klass = s.classId ? classes[s.classId] : undefined;
+    if (klass) klass.guardianUids = [...new Set([...klass.guardianUids, ...s.guardianUids])].sort();
   }
   for (let p = 1; p <= 15; p++) {
     const pid = `parent-${pad(p)}`;
@@ -471,6 +479,8 @@ function buildNorthside(): DemoSchool {
           capacity: 28,
           homeroomTeacherId: 'teacher-01',
           teacherUids: ['north-teacher'],
+          guardianUids: ['north-parent'],
+          homeroomTeacherName: 'Marcus Hill',
           termId: 'term-fall-2026',
           studentCount: 1,
         },

@@ -71,11 +71,21 @@ export interface ApiErrorBody {
   message: string;
 }
 
+/**
+ * One search result: what the header's result list shows and where it leads, nothing more. The record itself (medical
+ * notes, contacts, guardians) is read from Firestore when the result is opened, so the rules decide who sees it: a
+ * teacher searching the whole school cannot read a student outside their classes through the search.
+ */
+export type StudentSearchHit = Pick<
+  Student,
+  'id' | 'firstName' | 'lastName' | 'admissionNumber' | 'classId' | 'status'
+>;
+
 /** Spec §3 "Search result": data, type (Student), status. */
 export interface StudentSearchResult {
   status: 200;
   type: 'Student';
-  data: Student[];
+  data: StudentSearchHit[];
   message: string;
 }
 

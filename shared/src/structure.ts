@@ -30,6 +30,13 @@ export const classSchema = z.object({
   homeroomTeacherId: z.string().nullable(),
   /** Accounts of the teachers who teach this class: what a teacher's reads are checked against. */
   teacherUids: z.array(z.string()),
+  /**
+   * Accounts of the guardians of the class's students: what lets a parent read their child's class (and its
+   * timetable). The API recomputes it whenever a student's class or guardians change (functions/src/lib/class-families.ts).
+   */
+  guardianUids: z.array(z.string()).default([]),
+  /** The homeroom teacher's name, kept with the class so its families can read it without reading the staff records. */
+  homeroomTeacherName: z.string().default(''),
   termId: z.string(),
   studentCount: z.number().int().min(0),
   searchTokens: z.array(z.string()).default([]),

@@ -23,7 +23,7 @@ async function unlink(collection: string, id: string, uid: string) {
   const { db } = admin();
   await db.doc(`schools/${SCHOOL}/${collection}/${id}`).update({ accountUid: null });
   for (const c of (await db.collection(`schools/${SCHOOL}/classes`).get()).docs)
-    await c.ref.update({ teacherUids: FieldValue.arrayRemove(uid) });
+    await c.ref.update({ teacherUids: FieldValue.arrayRemove(uid), guardianUids: FieldValue.arrayRemove(uid) });
   for (const s of (await db.collection(`schools/${SCHOOL}/students`).where('guardianUids', 'array-contains', uid).get())
     .docs) {
     await s.ref.update({ guardianUids: FieldValue.arrayRemove(uid) });
@@ -86,6 +86,9 @@ describe('POST /api/accounts/create', () => {
     created.push(res.body.account!.uid);
     const child = await admin().db.doc(`schools/${SCHOOL}/students/student-03`).get();
     expect(child.get('guardianUids')).toEqual([res.body.account!.uid]);
+    // …and to the child's class, which they may now read.
+    const klass = await admin().db.doc(`schools/${SCHOOL}/classes/class-7a`).get();
+    expect(klass.get('guardianUids')).toEqual(['demo-parent', res.body.account!.uid].sort());
   });
 
   it('asks for an e-mail when the student’s record has none, then uses it', async () => {

@@ -44,6 +44,8 @@ describe('POST /api/classes/create', () => {
       ...small,
       studentCount: 0,
       teacherUids: ['demo-teacher'],
+      homeroomTeacherName: 'Amara Okafor',
+      guardianUids: [],
       searchTokens: expect.arrayContaining(['test', '9z']),
     });
     expect(await auditActions(`classes/${smallId}`)).toEqual(['class.created']);

@@ -32,6 +32,20 @@ describe('POST /api/search/getStudent', () => {
     expect(res.body.data?.map((s) => `${s.firstName} ${s.lastName}`)).toEqual(['Zoë Yilmaz']);
   });
 
+  it('names the student and nothing private: a teacher cannot read another class’s medical notes through it', async () => {
+    // student-15 is in Grade 8B, not the demo teacher's class: they find the name, and nothing else of the record.
+    const res = await callApi<{ data: Record<string, unknown>[] }>('POST', '/search/getStudent', {
+      token: tokens['teacher@demo-academy.test'],
+      body: { params: 'DA-0015', school_id: 'demo-academy-school' },
+    });
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ id: 'student-15', admissionNumber: 'DA-0015', classId: 'class-8b' }),
+    ]);
+    expect(Object.keys(res.body.data[0] ?? {}).sort()).toEqual(
+      ['admissionNumber', 'classId', 'firstName', 'id', 'lastName', 'status'].sort(),
+    );
+  });
+
   it('finds by admission number and by a later name word', async () => {
     expect((await search('teacher@demo-academy.test', 'da-0007')).body.data?.map((s) => s.admissionNumber)).toEqual([
       'DA-0007',

@@ -232,6 +232,19 @@ describe('POST /api/people/import: students', () => {
   });
 });
 
+describe('POST /api/people/import: what families may read', () => {
+  it('a student imported with a guardian who signs in lets that parent read the class', async () => {
+    const before = (await record('classes/class-8b'))?.guardianUids as string[];
+    expect(before).not.toContain('demo-parent');
+    const row = student(90, { class: 'Grade 8B', guardianEmails: 'parent@demo-academy.test' });
+    expect((await importRows('students', [row], true)).status).toBe(200);
+    expect((await record('classes/class-8b'))?.guardianUids).toContain('demo-parent');
+    // Moved to no class by a second import, the class no longer lists the parent.
+    expect((await importRows('students', [{ ...row, class: '' }], true)).status).toBe(200);
+    expect((await record('classes/class-8b'))?.guardianUids).toEqual(before);
+  });
+});
+
 describe('POST /api/people/import: parents, teachers and staff', () => {
   const parent = (extra: Values = {}): Values => ({
     firstName: 'Pia',

@@ -289,6 +289,7 @@ describe('a renamed class, subject, teacher or course', () => {
     expect(await record(`lessons/${onCourse.body.id}`)).toMatchObject({ code: 'ALG-7', title: 'Algebra basics' });
     expect((await rename(stored.title as string)).status).toBe(200);
     expect(await record(`lessons/${onCourse.body.id}`)).toMatchObject({ title: 'Algebra foundations' });
+    expect((await post(ADMIN, '/lessons/delete', { id: onCourse.body.id })).status).toBe(200);
   });
 });
 

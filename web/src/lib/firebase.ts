@@ -16,8 +16,17 @@ if (emulators) {
  * the next sign-in would reuse the poisoned entry and throw (reactfire issues #485, #790). Whenever the signed-in
  * user changes, drop the cached Firestore entries so every screen subscribes afresh with the new credentials.
  */
-onAuthStateChanged(auth, () => {
-  const cache = (globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> })
+const listenerCache = () =>
+  (globalThis as { _reactFirePreloadedObservables?: Map<string, { ourError?: unknown }> })
     ._reactFirePreloadedObservables;
+
+onAuthStateChanged(auth, () => {
+  const cache = listenerCache();
   for (const key of cache?.keys() ?? []) if (key.startsWith('firestore')) cache?.delete(key);
 });
+
+/** Drops the cached Firestore listeners that failed (a refused read), so the next visit asks the server again. */
+export function forgetRefusedListeners() {
+  const cache = listenerCache();
+  for (const [key, entry] of cache ?? []) if (key.startsWith('firestore') && entry.ourError) cache?.delete(key);
+}

@@ -4,6 +4,7 @@ import { defaultModules } from '@academy/shared/roles';
 import type { UserDoc } from '@academy/shared/user';
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
+import { readClassFamilies, writeClassFamilies } from '../../lib/class-families';
 import { badRequest, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
 import type { Handler } from '../../lib/router';
@@ -66,19 +67,37 @@ export const createAccount: Handler<'createAccount'> = async (
           : undefined;
       const taughtClassIds = new Set<string>(homerooms?.docs.map((c) => c.id));
       lessons?.forEach((l) => taughtClassIds.add(l.get('classId') as string));
+      // A parent's children, and their classes, which the parent may read from now on.
+      const childIds = personType === 'parents' ? ((fresh.get('childIds') as string[] | undefined) ?? []) : [];
+      const children = childIds.length
+        ? await tx.getAll(...childIds.map((c) => db.doc(`schools/${school}/students/${c}`)))
+        : [];
+      const families = await readClassFamilies(
+        tx,
+        caller,
+        children.map((c) => c.get('classId') as string | null),
+      );
 
       tx.create(db.doc(`users/${created.uid}`), user);
       tx.update(
         personRef,
         personType === 'students' ? { accountUid: created.uid, email } : { accountUid: created.uid },
       );
-      if (personType === 'parents') {
-        for (const childId of (fresh.get('childIds') as string[] | undefined) ?? []) {
-          tx.update(db.doc(`schools/${school}/students/${childId}`), {
-            guardianUids: FieldValue.arrayUnion(created.uid),
-          });
-        }
+      for (const child of children.filter((c) => c.exists)) {
+        tx.update(child.ref, { guardianUids: FieldValue.arrayUnion(created.uid) });
       }
+      writeClassFamilies(
+        tx,
+        caller,
+        families,
+        children
+          .filter((c) => c.exists)
+          .map((c) => ({
+            id: c.id,
+            classId: c.get('classId') as string | null,
+            guardianUids: [...((c.get('guardianUids') as string[] | undefined) ?? []), created.uid],
+          })),
+      );
       for (const classId of taughtClassIds) {
         tx.update(db.doc(`schools/${school}/classes/${classId}`), { teacherUids: FieldValue.arrayUnion(created.uid) });
       }

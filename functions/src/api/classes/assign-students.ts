@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
+import { readClassFamilies, writeClassFamilies } from '../../lib/class-families';
 import { badRequest, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { existing, plural, schoolCollection, signedInCaller } from '../../lib/records';
@@ -7,7 +8,7 @@ import type { Handler } from '../../lib/router';
 
 /**
  * Puts students in a class (from no class or from another one), or takes them out of theirs (classId null). Both
- * classes' studentCount follow in the same transaction, and a class never holds more students than its capacity.
+ * classes' studentCount and guardianUids (who may read the class) follow in the same transaction, and a class never holds more students than its capacity.
  */
 export const assignStudents: Handler<'assignStudents'> = async ({ studentIds, classId }, { caller: maybeCaller }) => {
   const caller = signedInCaller(maybeCaller);
@@ -41,12 +42,19 @@ export const assignStudents: Handler<'assignStudents'> = async ({ studentIds, cl
       if (from) leaving.set(from, (leaving.get(from) ?? 0) + 1);
     }
     const sources = leaving.size ? await tx.getAll(...[...leaving.keys()].map((id) => classes.doc(id))) : [];
+    const families = moving.length ? await readClassFamilies(tx, caller, [classId, ...leaving.keys()]) : new Map();
 
     for (const s of moving) tx.update(s.ref, { classId });
     for (const source of sources) {
       if (source.exists) tx.update(source.ref, { studentCount: FieldValue.increment(-(leaving.get(source.id) ?? 0)) });
     }
     if (target && moving.length) tx.update(target.ref, { studentCount: FieldValue.increment(moving.length) });
+    writeClassFamilies(
+      tx,
+      caller,
+      families,
+      moving.map((s) => ({ id: s.id, classId, guardianUids: (s.get('guardianUids') as string[] | undefined) ?? [] })),
+    );
     writeAudit(tx, caller, {
       action: 'class.studentsAssigned',
       target: classId ? `classes/${classId}` : 'classes/none',

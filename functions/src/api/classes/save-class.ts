@@ -13,7 +13,9 @@ import type { Handler } from '../../lib/router';
 /**
  * A class belongs to a term of the school, its name is unique within that term, its homeroom teacher is one of the
  * school's teachers, and its capacity is never below the students already in it. The homeroom teacher's account and
- * those of the teachers of its lessons are in teacherUids, which is what lets them read the class's students.
+ * those of the teachers of its lessons are in teacherUids, which is what lets them read the class's students; the
+ * homeroom teacher's name is kept with the class for its families, who read the class but not the staff records.
+ * guardianUids stays as the students' links made it.
  */
 async function saveClass(caller: Caller, id: string | null, fields: RouteParsedInput<'createClass'>) {
   const classes = schoolCollection(caller, 'classes');
@@ -42,6 +44,8 @@ async function saveClass(caller: Caller, id: string | null, fields: RouteParsedI
     const record: ClassDoc = classSchema.parse({
       ...fields,
       teacherUids,
+      guardianUids: before?.guardianUids ?? [],
+      homeroomTeacherName: homeroom ? `${homeroom.get('firstName')} ${homeroom.get('lastName')}` : '',
       studentCount,
       searchTokens: classSearchTokens(fields),
     });

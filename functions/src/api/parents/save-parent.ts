@@ -1,6 +1,7 @@
 import type { RouteParsedInput } from '@academy/shared/api';
 import type { ParentDoc } from '@academy/shared/people';
 import { writeAudit } from '../../lib/audit';
+import { readClassFamilies, writeClassFamilies } from '../../lib/class-families';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
@@ -11,7 +12,7 @@ import type { Handler } from '../../lib/router';
 /**
  * A parent's e-mail is unique among the school's parents (imports match on it). Their children are students of the
  * school, and each link is kept both ways in the same transaction: the students' guardianIds, and guardianUids
- * when the parent has an account (what lets them read their children's records).
+ * when the parent has an account (what lets them read their children's records), with the classes' guardianUids.
  */
 async function saveParent(caller: Caller, id: string | null, fields: RouteParsedInput<'createParent'>) {
   const parents = schoolCollection(caller, 'parents');
@@ -34,8 +35,31 @@ async function saveParent(caller: Caller, id: string | null, fields: RouteParsed
     const droppedSnaps = dropped.length ? await tx.getAll(...dropped.map((c) => students.doc(c))) : [];
 
     const parent = parentRecord(fields, before);
+    const accountUid = parent.accountUid;
+    const linked = [...children, ...droppedSnaps.filter((c) => c.exists)];
+    const families = accountUid
+      ? await readClassFamilies(
+          tx,
+          caller,
+          linked.map((c) => c.get('classId')),
+        )
+      : new Map();
     tx.set(ref, parent);
-    linkChildren(tx, ref.id, parent.accountUid, children, droppedSnaps);
+    linkChildren(tx, ref.id, accountUid, children, droppedSnaps);
+    if (accountUid) {
+      const links = (c: (typeof linked)[number], keep: boolean) => {
+        const others = ((c.get('guardianUids') as string[] | undefined) ?? []).filter((u) => u !== accountUid);
+        return {
+          id: c.id,
+          classId: c.get('classId') as string | null,
+          guardianUids: keep ? [...others, accountUid] : others,
+        };
+      };
+      writeClassFamilies(tx, caller, families, [
+        ...children.map((c) => links(c, true)),
+        ...droppedSnaps.filter((c) => c.exists).map((c) => links(c, false)),
+      ]);
+    }
     writeAudit(tx, caller, {
       action: id ? 'parent.updated' : 'parent.created',
       target: `parents/${ref.id}`,

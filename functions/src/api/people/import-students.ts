@@ -25,6 +25,7 @@ import {
   studentRecord,
 } from '../../lib/people';
 import { schoolCollection, schoolDoc } from '../../lib/records';
+import { readClassFamilies, type StudentLinks, writeClassFamilies } from '../../lib/class-families';
 
 const TEXT_COLUMNS = [
   'admissionNumber',
@@ -103,6 +104,7 @@ export const planStudentImport: ImportPlanner = async (tx, caller, rows) => {
 
   const duplicates = duplicateKeyErrors(rows, keyOf, 'Admission number');
   const moves: { plan: RowPlan; row: number; from: string | null; to: string | null }[] = [];
+  const families: { plan: RowPlan; from: string | null; link: StudentLinks }[] = [];
   const plans = rows.map(({ row, values }): RowPlan => {
     const snap = existing.get(keyOf(values));
     const before = (snap?.data() as StudentDoc | undefined) ?? null;
@@ -151,6 +153,8 @@ export const planStudentImport: ImportPlanner = async (tx, caller, rows) => {
     };
     const from = before?.classId ?? null;
     if (from !== fields.classId) moves.push({ plan, row, from, to: fields.classId });
+    const guardianUids = guardians.map((g) => g.get('accountUid') as string | null).filter((u): u is string => !!u);
+    families.push({ plan, from, link: { id: ref.id, classId: fields.classId, guardianUids } });
     return plan;
   });
 
@@ -177,11 +181,24 @@ export const planStudentImport: ImportPlanner = async (tx, caller, rows) => {
     m.plan.writes = 0;
   }
   const counted = [...net].filter(([id, n]) => n !== 0 && classById.get(id)?.exists);
+  // Each class the file touches keeps its families' accounts (guardianUids), as a student's form keeps them.
+  const written = families.filter((f) => f.plan.write);
+  const classFamilies = await readClassFamilies(
+    tx,
+    caller,
+    written.flatMap((f) => [f.from, f.link.classId]),
+  );
   return {
     rows: plans,
-    extraWrites: counted.length,
+    extraWrites: counted.length + classFamilies.size,
     finish: (t) => {
       for (const [id, n] of counted) t.update(classById.get(id)!.ref, { studentCount: FieldValue.increment(n) });
+      writeClassFamilies(
+        t,
+        caller,
+        classFamilies,
+        written.map((f) => f.link),
+      );
     },
   };
 };

@@ -20,7 +20,8 @@ function rank(student: Student, queryWords: string[]): number {
 }
 
 /**
- * Admins and Teachers search their whole school; a Parent only their children; a Student only themself.
+ * Admins and Teachers search their whole school; a Parent only their children; a Student only themself. A result
+ * names the student and nothing private (StudentSearchHit): opening it reads the record under the rules.
  * Indexed: one array-contains on searchTokens (or the caller's own few records), never a scan.
  */
 export const getStudent: Handler<'getStudent'> = async ({ params, school_id }, { caller, reportReads }) => {
@@ -44,7 +45,15 @@ export const getStudent: Handler<'getStudent'> = async ({ params, school_id }, {
     .map((d) => ({ ...(d.data() as Omit<Student, 'id'>), id: d.id }))
     .filter((s) => !s.archived && matchesEveryWord(s.searchTokens, params))
     .sort((a, b) => rank(b, queryWords) - rank(a, queryWords))
-    .slice(0, STUDENT_SEARCH_LIMIT);
+    .slice(0, STUDENT_SEARCH_LIMIT)
+    .map(({ id, firstName, lastName, admissionNumber, classId, status }) => ({
+      id,
+      firstName,
+      lastName,
+      admissionNumber,
+      classId,
+      status,
+    }));
 
   return {
     status: 200,

@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
+import { readClassFamilies, writeClassFamilies } from '../../lib/class-families';
 import { db } from '../../lib/firebase';
 import { existing, schoolCollection, signedInCaller } from '../../lib/records';
 import type { Handler } from '../../lib/router';
@@ -19,8 +20,11 @@ export const archiveStudent: Handler<'archiveStudent'> = async ({ id, archived }
     }
     const classId = student.get('classId') as string | null;
     const klass = archived && classId ? await tx.get(schoolCollection(caller, 'classes').doc(classId)) : null;
+    const families = archived ? await readClassFamilies(tx, caller, [classId]) : new Map();
     tx.update(ref, archived ? { archived, classId: null } : { archived });
     if (klass?.exists) tx.update(klass.ref, { studentCount: FieldValue.increment(-1) });
+    // Their guardians no longer read the class through them.
+    writeClassFamilies(tx, caller, families, [{ id, classId: null, guardianUids: [] }]);
     writeAudit(tx, caller, {
       action: archived ? 'student.archived' : 'student.restored',
       target: `students/${id}`,

@@ -2,6 +2,7 @@ import type { RouteParsedInput } from '@academy/shared/api';
 import type { StudentDoc } from '@academy/shared/people';
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
+import { readClassFamilies, writeClassFamilies } from '../../lib/class-families';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
@@ -12,8 +13,8 @@ import type { Handler } from '../../lib/router';
 /**
  * A student's admission number is unique in the school; their class has room for them; their guardians are parents
  * of the school. Every link is kept both ways in the same transaction: the parents' childIds, the student's
- * guardianUids (the parents' accounts, which let them read the record), both classes' studentCount, and the
- * searchTokens the search box uses.
+ * guardianUids (the parents' accounts, which let them read the record), both classes' studentCount and guardianUids
+ * (what lets the parents read the class), and the searchTokens the search box uses.
  */
 async function saveStudent(caller: Caller, id: string | null, fields: RouteParsedInput<'createStudent'>) {
   const students = schoolCollection(caller, 'students');
@@ -41,6 +42,7 @@ async function saveStudent(caller: Caller, id: string | null, fields: RouteParse
     if (missing) throw notFound(`No parent with id ${missing.id} in your school.`);
     const dropped = (before?.guardianIds ?? []).filter((g) => !guardianIds.includes(g));
     const droppedSnaps = dropped.length ? await tx.getAll(...dropped.map((g) => parents.doc(g))) : [];
+    const families = await readClassFamilies(tx, caller, [oldClassId, fields.classId]);
 
     const student = studentRecord(fields, before, guardians);
     // merge keeps what other features store on the record (the account's e-mail).
@@ -48,6 +50,9 @@ async function saveStudent(caller: Caller, id: string | null, fields: RouteParse
     linkGuardians(tx, ref.id, guardians, droppedSnaps);
     if (newClass) tx.update(newClass.ref, { studentCount: FieldValue.increment(1) });
     if (oldClass?.exists) tx.update(oldClass.ref, { studentCount: FieldValue.increment(-1) });
+    writeClassFamilies(tx, caller, families, [
+      { id: ref.id, classId: student.classId, guardianUids: student.guardianUids },
+    ]);
     writeAudit(tx, caller, {
       action: id ? 'student.updated' : 'student.created',
       target: `students/${ref.id}`,

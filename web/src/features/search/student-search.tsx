@@ -1,6 +1,5 @@
 import { Box, Input, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
-import type { UserRecord } from '@academy/shared/api';
-import type { Student } from '@academy/shared/people';
+import type { StudentSearchHit, UserRecord } from '@academy/shared/api';
 import { roleSegment } from '@academy/shared/roles';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,7 +10,7 @@ import { callApi } from '@/lib/api';
 /** Spec §2/§7: required search text; 200 → results (type Student) in a panel, anything else → an error toast. */
 export function StudentSearch({ user }: { user: UserRecord }) {
   const [text, setText] = useState('');
-  const [results, setResults] = useState<Student[] | null>(null);
+  const [results, setResults] = useState<StudentSearchHit[] | null>(null);
   const [busy, setBusy] = useState(false);
   const { run } = useResultToast();
 

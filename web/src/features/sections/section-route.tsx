@@ -6,6 +6,7 @@ import { NotFound } from '@/components/ui/not-found';
 import { PeopleAccountsPanel } from '@/features/accounts/people-accounts-panel';
 import { useSession } from '@/features/auth/session';
 import { ADMIN_SCREENS } from './admin-screens';
+import { ROLE_VIEWS } from './role-views';
 
 /** The Admin's sections for people carry their accounts panel. */
 const PEOPLE_SECTIONS: Partial<Record<ModuleName, PersonCollection>> = {
@@ -60,14 +61,18 @@ export function SectionRoute() {
   }
 
   const people = role === 'Admin' ? PEOPLE_SECTIONS[module] : undefined;
+  const view = ROLE_VIEWS[role]?.[module];
   return (
     <>
       <Heading as="h1" size="2xl" mb="2">
         {module}
       </Heading>
       <Text color="gray.600">
-        {module === 'Dashboard' ? `Welcome, ${user.username}. ${PURPOSE.Dashboard}` : PURPOSE[module]}
+        {module === 'Dashboard'
+          ? `Welcome, ${user.username}. ${PURPOSE.Dashboard}`
+          : (view?.purpose ?? PURPOSE[module])}
       </Text>
+      {view && <view.View user={user} />}
       {screens && <screens.List key={module} schoolId={user.school_id} basePath={basePath} />}
       {people && <PeopleAccountsPanel key={people} schoolId={user.school_id} people={people} selfUid={user.uid} />}
     </>

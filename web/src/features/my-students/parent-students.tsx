@@ -1,0 +1,168 @@
+import { Box, Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { Link as RouterLink } from 'react-router-dom';
+import { NotFound } from '@/components/ui/not-found';
+import { PageLoader } from '@/components/ui/page-loader';
+import { RefusedRead } from '@/components/ui/refused-read';
+import { ClassTimetable } from '@/features/lessons/timetable';
+import { useRecord } from '@/features/records/use-record';
+import { StudentFacts } from '@/features/students/student-profile';
+import { useChildren, useClassTeachers } from './use-children';
+
+const CHILD_PATH = (id: string) => `/app/parent/students/${id}`;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md" mb="3">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** The chosen child's week: their class's lessons, which the rules let a parent read. */
+function ChildTimetable({ schoolId, classId, className }: { schoolId: string; classId: string; className?: string }) {
+  return (
+    <Section title="Timetable">
+      <ClassTimetable schoolId={schoolId} classId={classId} className={className} />
+    </Section>
+  );
+}
+
+/** The child's class (the rules let a parent read it through its guardianUids) and its teachers: homeroom and lessons. */
+function ChildClass({ schoolId, classId }: { schoolId: string; classId: string }) {
+  const { loading, record } = useRecord(schoolId, 'classes', classId);
+  // Those who teach the class lessons, from its timetable.
+  const teachers = useClassTeachers(schoolId, classId);
+  if (loading) return <PageLoader label="Loading the class" />;
+  const homeroom = (record?.homeroomTeacherName as string | undefined) || 'Not named yet';
+  const subjectsOf = new Map(teachers.map((t) => [t.name, t.subjects.join(', ')]));
+  const others = teachers.filter((t) => t.name !== record?.homeroomTeacherName);
+  return (
+    <>
+      <Section title="Class">
+        <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel minW="9rem">Class</DataList.ItemLabel>
+            <DataList.ItemValue>{record ? String(record.name) : '—'}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel minW="9rem">Grade</DataList.ItemLabel>
+            <DataList.ItemValue>{record ? String(record.grade) : '—'}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel minW="9rem">Homeroom teacher</DataList.ItemLabel>
+            <DataList.ItemValue>{homeroom}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Section>
+      <Section title="Teachers">
+        <Stack as="ul" listStyleType="none" gap="1">
+          {record?.homeroomTeacherName ? (
+            <li>
+              <Text as="span" fontWeight="medium">
+                {homeroom}
+              </Text>{' '}
+              <Text as="span" color="gray.600">
+                · homeroom teacher
+                {subjectsOf.get(homeroom) ? `; ${subjectsOf.get(homeroom)}` : ''}
+              </Text>
+            </li>
+          ) : null}
+          {others.map((t) => (
+            <li key={t.name}>
+              <Text as="span" fontWeight="medium">
+                {t.name}
+              </Text>{' '}
+              <Text as="span" color="gray.600">
+                · {t.subjects.join(', ') || 'teacher'}
+              </Text>
+            </li>
+          ))}
+          {!record?.homeroomTeacherName && !others.length && (
+            <Text as="li" color="gray.600">
+              No teachers named yet.
+            </Text>
+          )}
+        </Stack>
+      </Section>
+      <ChildTimetable schoolId={schoolId} classId={classId} className={record?.name as string | undefined} />
+    </>
+  );
+}
+
+/**
+ * Parent → Students: their own children only, a child switcher when there is more than one, and for the chosen child
+ * the profile, class, teachers and timetable. /app/parent/students/{id} chooses a child; another family's child is
+ * "not found", exactly like a missing record.
+ */
+export function ParentStudents({ user, childId }: { user: UserRecord; childId?: string }) {
+  const { loading, children } = useChildren(user);
+  if (loading) return <PageLoader label="Loading your children" />;
+  const chosen = childId ? children.find((c) => c.id === childId) : children[0];
+  if (childId && !chosen) return <NotFound homePath="/app/parent" />;
+  if (!chosen) {
+    return (
+      <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="8" mt="6" textAlign="center" bg="white">
+        <Text color="gray.600">
+          No child is linked to your account yet. The school office links parents to children.
+        </Text>
+      </Box>
+    );
+  }
+  return (
+    <Box mt={childId ? '0' : '6'}>
+      {children.length > 1 && (
+        <HStack as="nav" aria-label="Your children" gap="2" mb="5" wrap="wrap">
+          {children.map((c) => (
+            <Button
+              key={c.id}
+              asChild
+              size="sm"
+              variant={c.id === chosen.id ? 'solid' : 'outline'}
+              colorPalette="blue"
+              bg={c.id === chosen.id ? undefined : 'white'}
+            >
+              <RouterLink to={CHILD_PATH(c.id)} aria-current={c.id === chosen.id ? 'page' : undefined}>
+                {c.firstName} {c.lastName}
+              </RouterLink>
+            </Button>
+          ))}
+        </HStack>
+      )}
+      <Heading as={childId ? 'h1' : 'h2'} size="xl" mb="1">
+        {chosen.firstName} {chosen.lastName}
+      </Heading>
+      <Text color="gray.600" mb="4">
+        Student · {chosen.admissionNumber}
+      </Text>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <Section title="Profile">
+          <StudentFacts student={chosen} />
+        </Section>
+        <Stack gap="4">
+          {chosen.classId ? (
+            <RefusedRead
+              key={chosen.classId}
+              fallback={
+                <Section title="Class">
+                  <Text color="gray.600">
+                    The school has not shared {chosen.firstName}’s class with your account yet.
+                  </Text>
+                </Section>
+              }
+            >
+              <ChildClass schoolId={user.school_id} classId={chosen.classId} />
+            </RefusedRead>
+          ) : (
+            <Section title="Class">
+              <Text color="gray.600">{chosen.firstName} is not in a class yet.</Text>
+            </Section>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Badge, Box, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { PageLoader } from '@/components/ui/page-loader';
+import { CurrentClassSwitcher } from '@/features/current-class/current-class-switcher';
+import { useCurrentClass } from '@/features/current-class/use-current-class';
+import { RecordList } from '@/features/records/record-list';
+import type { RecordRow } from '@/features/records/use-record-list';
+
+const fullName = (s: RecordRow) => `${s.firstName} ${s.lastName}`;
+const STATUS_COLOUR = { enrolled: 'green', withdrawn: 'orange', graduated: 'blue' } as const;
+
+/**
+ * Teacher → Students: the students of the teacher's current class, read live and read-only (the rules let a teacher
+ * read only the students of classes whose teacherUids hold them, one class per query).
+ */
+export function TeacherStudents({ user }: { user: UserRecord }) {
+  const state = useCurrentClass(user);
+  if (state.loading) return <PageLoader label="Loading your classes" />;
+  const current = state.current;
+  if (!current) {
+    return (
+      <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="8" mt="6" textAlign="center" bg="white">
+        <Text color="gray.600">You do not teach a class yet. The office adds teachers to classes.</Text>
+      </Box>
+    );
+  }
+  return (
+    <Box mt="6">
+      <CurrentClassSwitcher state={state} />
+      <RecordList
+        // A new class is a new list: search, page and count start again.
+        key={current.classId}
+        schoolId={user.school_id}
+        collectionName="students"
+        noun={{ one: `student in ${current.class}`, many: `students in ${current.class}` }}
+        defaultSort={{ field: 'lastName', direction: 'asc' }}
+        initialFilters={{ classId: current.classId, archived: false }}
+        detailPath={(row) => `/app/teacher/students/${row.id}`}
+        columns={[
+          { key: 'lastName', label: 'Name', render: fullName, csv: fullName },
+          { key: 'admissionNumber', label: 'Admission number' },
+          {
+            key: 'status',
+            label: 'Status',
+            render: (row) => (
+              <Badge colorPalette={STATUS_COLOUR[row.status as keyof typeof STATUS_COLOUR] ?? 'gray'}>
+                {row.status}
+              </Badge>
+            ),
+          },
+          { key: 'dateOfBirth', label: 'Date of birth' },
+        ]}
+      />
+    </Box>
+  );
+}
+
+/** The teacher's Dashboard shows the class they are working with, and lets them switch it. */
+export function TeacherDashboardClass({ user }: { user: UserRecord }) {
+  const state = useCurrentClass(user);
+  if (state.loading || !state.current) return null;
+  return (
+    <Box mt="6" p="4" bg="white" borderWidth="1px" borderRadius="md">
+      <CurrentClassSwitcher state={state} />
+    </Box>
+  );
+}
