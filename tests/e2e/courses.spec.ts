@@ -78,7 +78,7 @@ test('an Admin builds a course of two modules, reorders a lecture, publishes it,
   await page.getByRole('button', { name: 'Move lecture 2 of module 1 up' }).click();
   await page.getByText('Published', { exact: true }).click();
   await page.getByRole('button', { name: 'Save course' }).click();
-  await expect(page.getByRole('status')).toHaveText('E2E-PY Browser Python saved.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('E2E-PY Browser Python saved.');
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(lectureTitles(basics)).toHaveText(['Hello, world', 'Variables']);
   await expect(page.getByText('Draft', { exact: true })).toHaveCount(0);
@@ -91,7 +91,7 @@ test('an Admin builds a course of two modules, reorders a lecture, publishes it,
   await admin().db.doc(LESSON).set({ courseId, classId: 'class-7a', weekday: 1 });
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'E2E-PY Browser Python is taught in 1 lesson of the timetable: delete those lessons or give them another course first.',
   );
   await admin().db.doc(LESSON).delete();

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { screenshotPath, signIn } from './support';
+import { pointerOffSidebar, screenshotPath, signIn } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 
@@ -89,7 +89,7 @@ test('a teacher sees the students of their class only, searches them, and opens 
   await expect(page.getByText('Kofi Jensen')).toHaveCount(0);
   await expect(page.getByText('Zed Outsider')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /New student/ })).toHaveCount(0);
-  await page.mouse.move(900, 500); // off the sidebar, which widens under the pointer
+  await pointerOffSidebar(page);
   await page.screenshot({ path: screenshotPath('teacher-students'), fullPage: true });
 
   // Search stays within the class: a Grade 8B name finds nothing.

@@ -59,3 +59,11 @@ export async function expectNoViolations(page: Page, label: string) {
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
+
+/** Moves the pointer off the sidebar (which widens under it) and waits until it is narrow again, for a screenshot. */
+export async function pointerOffSidebar(page: Page) {
+  await page.mouse.move(900, 500);
+  await expect
+    .poll(async () => (await page.getByRole('navigation', { name: 'Sections' }).boundingBox())?.width ?? 0)
+    .toBeLessThanOrEqual(80);
+}

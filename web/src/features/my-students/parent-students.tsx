@@ -23,11 +23,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The chosen child's week: their class's lessons, which the rules let a parent read. */
-function ChildTimetable({ schoolId, classId, className }: { schoolId: string; classId: string; className?: string }) {
+function ChildTimetable({ schoolId, classId }: { schoolId: string; classId: string }) {
   return (
-    <Section title="Timetable">
-      <ClassTimetable schoolId={schoolId} classId={classId} className={className} />
-    </Section>
+    <Box mt="4">
+      <Section title="Timetable">
+        <ClassTimetable schoolId={schoolId} classId={classId} />
+      </Section>
+    </Box>
   );
 }
 
@@ -88,7 +90,6 @@ function ChildClass({ schoolId, classId }: { schoolId: string; classId: string }
           )}
         </Stack>
       </Section>
-      <ChildTimetable schoolId={schoolId} classId={classId} className={record?.name as string | undefined} />
     </>
   );
 }
@@ -163,6 +164,7 @@ export function ParentStudents({ user, childId }: { user: UserRecord; childId?: 
           )}
         </Stack>
       </SimpleGrid>
+      {chosen.classId && <ChildTimetable schoolId={user.school_id} classId={chosen.classId} />}
     </Box>
   );
 }
