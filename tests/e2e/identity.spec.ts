@@ -108,6 +108,7 @@ test.describe.serial('an Admin giving a teacher an account, then changing their 
     await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
     // Closed until asked for: opening the section reads no accounts.
     await expect(page.getByRole('button', { name: 'Create an account for Mei Lin' })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath('admin-accounts-closed'), fullPage: true });
     await page.getByRole('button', { name: 'Show accounts' }).click();
     await page.getByRole('button', { name: 'Create an account for Mei Lin' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create account' }).click();
