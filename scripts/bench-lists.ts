@@ -3,10 +3,10 @@
  * Debian's chromium signs in as that school's Admin and opens the Students list 5 times, printing the time to the
  * first page (each run and the median) and the documents read for it. Exits 1 if the first page read more than 26.
  *
- * How the documents are counted, honestly and without the app's help: an init script in the page wraps
- * XMLHttpRequest (the transport the Firestore web SDK's Listen channel uses) and scans every chunk the server sends
- * on `…/Firestore/Listen/channel` as it arrives, counting `documentChange` messages and the distinct student paths
- * they carry. That is what the server delivered to the browser, i.e. what a listener is billed for. Each run is a
+ * How the documents are counted, honestly and without the app's help: an init script in the page wraps fetch (which
+ * the Firestore web SDK's Listen channel streams over here) and XMLHttpRequest (its other transport), and scans
+ * every chunk the server sends on `…/Firestore/Listen/channel` as it arrives, counting the distinct document paths
+ * each target's `documentChange` messages carry. That is what the server delivered to the browser, i.e. what a listener is billed for. Each run is a
  * fresh page load (the SDK's memory cache starts empty), the counter is zeroed on the dashboard, then the Students
  * link is clicked and the clock stops when the table shows its 25 rows. The total under the list comes from a
  * count() aggregation (`runAggregationQuery`, which returns a number and no documents; Firestore bills it one read
