@@ -106,6 +106,10 @@ test.describe.serial('an Admin giving a teacher an account, then changing their 
     await page.goto('/app/admin/teachers');
     await signIn(page, 'admin@demo-academy.test');
     await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
+    // Closed until asked for: opening the section reads no accounts.
+    await expect(page.getByRole('button', { name: 'Create an account for Mei Lin' })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath('admin-accounts-closed'), fullPage: true });
+    await page.getByRole('button', { name: 'Show accounts' }).click();
     await page.getByRole('button', { name: 'Create an account for Mei Lin' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('dialog').getByRole('status')).toHaveText(
@@ -142,6 +146,7 @@ test.describe.serial('an Admin giving a teacher an account, then changing their 
 
     await page.goto('/app/admin/teachers');
     await signIn(page, 'admin@demo-academy.test');
+    await page.getByRole('button', { name: 'Show accounts' }).click();
     await page.getByRole('button', { name: 'Manage the account of Mei Lin' }).click();
     await page.getByRole('dialog').getByLabel('Role').selectOption('Parent');
     await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();

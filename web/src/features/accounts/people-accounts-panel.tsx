@@ -13,16 +13,35 @@ const NOUN: Record<PersonCollection, string> = {
   parents: 'parents',
 };
 
-/** Who in this part of the school can sign in, and the Admin's controls over it. */
-export function PeopleAccountsPanel({
-  schoolId,
-  people,
-  selfUid,
-}: {
-  schoolId: string;
-  people: PersonCollection;
-  selfUid: string;
-}) {
+/**
+ * Who in this part of the school can sign in, and the Admin's controls over it. Closed until the Admin asks for it:
+ * the list reads up to 200 people and every account of the school, which opening the section must not cost (each
+ * person's own page has their account too).
+ */
+export function PeopleAccountsPanel(props: { schoolId: string; people: PersonCollection; selfUid: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Box as="section" aria-labelledby="accounts-heading" mt="8">
+      <Heading id="accounts-heading" as="h2" size="lg" mb="3">
+        Accounts
+      </Heading>
+      {open ? (
+        <AccountsList {...props} />
+      ) : (
+        <>
+          <Text color="gray.600" mb="3">
+            Who among the school&apos;s {NOUN[props.people]} can sign in, with a way to create or manage their accounts.
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+            Show accounts
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function AccountsList({ schoolId, people, selfUid }: { schoolId: string; people: PersonCollection; selfUid: string }) {
   const { loading, error, people: rows, accountOf } = usePeopleAccounts(schoolId, people);
   const [creating, setCreating] = useState<PersonRow | null>(null);
   const [managing, setManaging] = useState<AccountRow | null>(null);
@@ -30,10 +49,7 @@ export function PeopleAccountsPanel({
   if (loading) return <PageLoader />;
   if (error) return <Text color="red.700">The list could not be loaded. Reload the page to try again.</Text>;
   return (
-    <Box as="section" aria-labelledby="accounts-heading" mt="8">
-      <Heading id="accounts-heading" as="h2" size="lg" mb="3">
-        Accounts
-      </Heading>
+    <>
       {rows.length === 0 ? (
         <Text color="gray.600">There are no {NOUN[people]} in the school yet.</Text>
       ) : (
@@ -94,6 +110,6 @@ export function PeopleAccountsPanel({
       {managing && (
         <ManageAccountDialog account={managing} isSelf={managing.uid === selfUid} onClose={() => setManaging(null)} />
       )}
-    </Box>
+    </>
   );
 }

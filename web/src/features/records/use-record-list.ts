@@ -60,12 +60,15 @@ export function useRecordList(q: ListQuery) {
   const page = useFirestoreCollectionData(pageQuery, { idField: 'id' });
   const rows = (page.data ?? []) as RecordRow[];
 
-  // Counted again whenever the page's contents change, so the total follows live edits too.
+  // Counted once the page has arrived, and again whenever its contents change, so the total follows live edits too
+  // (not before: a count costs a read per 1,000 matches, and the page's arrival would only ask for it again).
   const countKey = JSON.stringify([q.schoolId, q.collectionName, q.filters, searchWord(q.search)]);
   const pageKey = rows.map((r) => r.id).join(',');
+  const arrived = page.status !== 'loading';
   // Kept with the query it counted, so a new search never shows the previous search's total.
   const [counted, setCounted] = useState<{ key: string; count: number } | null>(null);
   useEffect(() => {
+    if (!arrived) return;
     let live = true;
     const [schoolId, name] = [q.schoolId, q.collectionName];
     getCountFromServer(query(collection(firestore, 'schools', schoolId, name), ...constraintsOf(q)))
@@ -76,7 +79,7 @@ export function useRecordList(q: ListQuery) {
     };
     // countKey holds everything of q the count depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [firestore, countKey, pageKey]);
+  }, [firestore, countKey, pageKey, arrived]);
 
   const count = counted?.key === countKey ? counted.count : null;
   return useMemo(
