@@ -21,11 +21,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defaultModules } from '@academy/shared/roles';
 import { schoolSchema } from '@academy/shared/school';
-import { studentSchema } from '@academy/shared/people';
-import { searchTokensFor } from '@academy/shared/search-tokens';
 import { userSchema } from '@academy/shared/user';
 import firebaseJson from '../firebase.json' with { type: 'json' };
-import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from '../emulators/demo-data';
+import { benchStudent } from './bench-students';
 
 const SCHOOL = 'bench-lists-school';
 /** 20,000 as the issue asks; BENCH_LISTS_STUDENTS=2000 for a quick look. */
@@ -42,28 +40,7 @@ const app = getApps()[0] ?? initializeApp({ projectId: 'demo-academy' });
 const db = getFirestore(app);
 const auth = getAuth(app);
 
-function student(n: number) {
-  const firstName = FIRST[n % FIRST.length]!;
-  const lastName = `${LAST[(n * 7) % LAST.length]!}${n >= LAST.length * FIRST.length ? `-${Math.floor(n / 97)}` : ''}`;
-  const admissionNumber = `BL-${String(n).padStart(5, '0')}`;
-  return studentSchema.parse({
-    admissionNumber,
-    firstName,
-    lastName,
-    dateOfBirth: '2012-01-01',
-    gender: 'other',
-    classId: null,
-    guardianIds: [],
-    status: 'enrolled',
-    enrolmentDate: '2026-09-01',
-    medicalNotes: '',
-    emergencyContact: { name: '', phone: '' },
-    accountUid: null,
-    guardianUids: [],
-    searchTokens: searchTokensFor({ firstName, lastName, admissionNumber }),
-    archived: false,
-  });
-}
+const student = (n: number) => benchStudent('BL', n);
 
 async function seed() {
   await db.recursiveDelete(db.doc(`schools/${SCHOOL}`));

@@ -5,9 +5,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { searchTokensFor } from '@academy/shared/search-tokens';
 import firebaseJson from '../firebase.json' with { type: 'json' };
-import { FIRST_NAMES as FIRST, LAST_NAMES as LAST } from '../emulators/demo-data';
+import { benchStudent } from './bench-students';
 
 const SCHOOL = 'bench-school';
 const CALLS = 200;
@@ -18,28 +17,7 @@ const app = getApps()[0] ?? initializeApp({ projectId: 'demo-academy' });
 const db = getFirestore(app);
 const auth = getAuth(app);
 
-function student(n: number) {
-  const firstName = FIRST[n % FIRST.length]!;
-  const lastName = `${LAST[(n * 7) % LAST.length]!}${n >= LAST.length * FIRST.length ? `-${Math.floor(n / 97)}` : ''}`;
-  const admissionNumber = `BS-${String(n).padStart(5, '0')}`;
-  return {
-    admissionNumber,
-    firstName,
-    lastName,
-    dateOfBirth: '2012-01-01',
-    gender: 'other',
-    classId: null,
-    guardianIds: [],
-    status: 'enrolled',
-    enrolmentDate: '2026-09-01',
-    medicalNotes: '',
-    emergencyContact: { name: '', phone: '' },
-    accountUid: null,
-    guardianUids: [],
-    searchTokens: searchTokensFor({ firstName, lastName, admissionNumber }),
-    archived: false,
-  };
-}
+const student = (n: number) => benchStudent('BS', n);
 
 async function seedStudents(from: number, to: number) {
   const writer = db.bulkWriter();
