@@ -100,6 +100,23 @@ describe('POST /api/teachers/update', () => {
     });
     expect(await record('teachers/teacher-01')).toEqual(amara);
   });
+  it('a renamed homeroom teacher is renamed on their class, which families read', async () => {
+    const amara = {
+      id: 'teacher-01',
+      firstName: 'Amara',
+      lastName: 'Okafor',
+      email: 'teacher@demo-academy.test',
+      phone: '+44 20 7946 0100',
+      department: 'Mathematics',
+      position: 'Class teacher',
+      employmentStatus: 'active',
+      subjectIds: ['math', 'sci'],
+    };
+    expect((await post(ADMIN, '/teachers/update', { ...amara, lastName: 'Okafor-Reyes' })).status).toBe(200);
+    expect((await record('classes/class-7a'))?.homeroomTeacherName).toBe('Amara Okafor-Reyes');
+    expect((await post(ADMIN, '/teachers/update', amara)).status).toBe(200);
+    expect((await record('classes/class-7a'))?.homeroomTeacherName).toBe('Amara Okafor');
+  });
   it('answers 404 to another school', async () => {
     const res = await post(NORTH, '/teachers/update', { id: robinId, ...robin, subjectIds: [] });
     expect(res.body).toEqual({ status: 404, message: `No teacher with id ${robinId} in your school.` });

@@ -27,8 +27,11 @@ test.beforeAll(async () => {
       grade: 7,
       section: 'I',
       capacity: 60,
-      homeroomTeacherId: null,
-      teacherUids: [],
+      // Amara Okafor (the demo teacher's account) is its homeroom teacher: she should see the intake once imported.
+      homeroomTeacherId: 'teacher-01',
+      homeroomTeacherName: 'Amara Okafor',
+      teacherUids: ['demo-teacher'],
+      guardianUids: [],
       termId: 'term-2026-autumn',
       studentCount: 0,
       searchTokens: ['grade', 'intake'],
@@ -150,4 +153,14 @@ test('an Admin imports 50 students from CSV: a bad row first, then the fixed fil
   await expect(page.locator('.Toastify').getByText('Imported: 0 new, 0 updated, 50 unchanged.')).toBeVisible();
   await page.screenshot({ path: screenshotPath('import-students-unchanged') });
   expect(await intakeState()).toEqual(imported);
+});
+
+test('the class’s homeroom teacher sees the imported students, read-only', async ({ page }) => {
+  await page.goto('/app/teacher/students');
+  await signIn(page, 'teacher@demo-academy.test');
+  await page.getByLabel('Switch class').selectOption({ label: `${CLASS_NAME} (homeroom)` });
+  await expect(page.getByText(`1–25 of 50 students in ${CLASS_NAME}`)).toBeVisible();
+  await page.getByRole('main').getByRole('searchbox').fill('pupil3');
+  await expect(page.getByRole('link', { name: 'Pupil3 Intake', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Import|New student/ })).toHaveCount(0);
 });

@@ -150,7 +150,7 @@ test('a parent sees their own children only, switches child, and another familyâ
   const children = page.getByRole('navigation', { name: 'Your children' });
   await expect(children.getByRole('link')).toHaveText(['Aisha Adeyemi', 'Ben Adeyemi']);
   await expect(page.getByRole('heading', { name: 'Aisha Adeyemi' })).toBeVisible();
-  const klass = page.getByRole('region', { name: 'Class' });
+  const klass = page.getByRole('region', { name: 'Class', exact: true });
   await expect(klass).toContainText('Grade 7A');
   await expect(klass).toContainText('Amara Okafor');
   const teachers = page.getByRole('region', { name: 'Teachers' });
@@ -183,6 +183,6 @@ test('a parent with one child sees no switcher', async ({ page }) => {
   await page.goto('/app/parent/students');
   await signIn(page, 'parent@northside.test');
   await expect(page.getByRole('heading', { name: 'Jordan Price' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Class' })).toContainText('Marcus Hill');
+  await expect(page.getByRole('region', { name: 'Class', exact: true })).toContainText('Marcus Hill');
   await expect(page.getByRole('navigation', { name: 'Your children' })).toHaveCount(0);
 });

@@ -17,11 +17,16 @@ function saveTeacher(caller: Caller, id: string | null, fields: RouteParsedInput
     if (missing) throw notFound(`No subject with id ${missing.id} in your school.`);
     // Each of the teacher's lessons carries their name for the timetables.
     const teacherName = `${input.firstName} ${input.lastName}`;
+    // … and each class they are homeroom teacher of, which families read instead of the staff records.
     if (id) {
       const lessons = await tx.get(schoolCollection(caller, 'lessons').where('teacherId', '==', id));
+      const homerooms = await tx.get(schoolCollection(caller, 'classes').where('homeroomTeacherId', '==', id));
       for (const l of lessons.docs) {
         const lesson = l.data() as LessonDoc;
         if (lesson.teacherName !== teacherName) tx.set(l.ref, renamedLesson(lesson, { teacherName }));
+      }
+      for (const c of homerooms.docs) {
+        if (c.get('homeroomTeacherName') !== teacherName) tx.update(c.ref, { homeroomTeacherName: teacherName });
       }
     }
     return teacherSchema.parse({ ...input, ...kept, subjectIds });
