@@ -31,14 +31,8 @@ export const updateAccount: Handler<'updateAccount'> = async (input, { caller })
     if (self && modules.Dashboard === false) throw forbidden('You cannot switch off your own Dashboard.');
     const disabled = input.disabled ?? before.disabled;
 
-    tx.update(ref, { role, modules, disabled });
-    writeAudit(tx, caller, {
-      action: 'account.updated',
-      target: input.uid,
-      before: { role: before.role, disabled: before.disabled, modules: before.modules },
-      after: { role, disabled, modules },
-    });
     return {
+      before: { role: before.role, disabled: before.disabled, modules: before.modules },
       uid: input.uid,
       email: before.email,
       role,
@@ -54,8 +48,19 @@ export const updateAccount: Handler<'updateAccount'> = async (input, { caller })
   if (summary.disabledChanged) await adminAuth.updateUser(input.uid, { disabled: summary.disabled });
   if (summary.roleChanged || (summary.disabledChanged && summary.disabled))
     await adminAuth.revokeRefreshTokens(input.uid);
+  // The record changes last: the user's open page refreshes when it sees the change, and by then the new claims and
+  // the revocation are in place (written first, the page could refresh in between and keep the old role).
+  const { before, roleChanged, disabledChanged, ...account } = summary;
+  await db.runTransaction(async (tx) => {
+    tx.update(ref, { role: account.role, modules: account.modules, disabled: account.disabled });
+    writeAudit(tx, caller, {
+      action: 'account.updated',
+      target: input.uid,
+      before,
+      after: { role: account.role, disabled: account.disabled, modules: account.modules },
+    });
+  });
 
-  const { roleChanged, disabledChanged, ...account } = summary;
   const notes = [
     roleChanged && `now ${account.role}`,
     disabledChanged && (account.disabled ? 'disabled' : 'enabled'),
