@@ -41,6 +41,7 @@ const ABORTED = 10;
 const DEADLINE_EXCEEDED = 4;
 const RESOURCE_EXHAUSTED = 8;
 const INVALID_ARGUMENT = 3;
+const NOT_FOUND = 5;
 
 /**
  * What a caller should hear about an error from Firestore itself rather than from a handler's checks. Contention
@@ -60,6 +61,9 @@ export function platformError(error: unknown): HttpError | undefined {
       503,
       'Many changes are being made to these records at once, and yours was not saved. Try again in a moment.',
     );
+  // An update of a record another request removed meanwhile: the handler's own check passed before it went.
+  if (code === NOT_FOUND)
+    return new HttpError(409, 'A record this change needs was removed meanwhile. Reload the page and try again.');
   if (code === INVALID_ARGUMENT && /entity size|exceeds the maximum allowed size|too large/i.test(message))
     return new HttpError(
       400,
