@@ -6,7 +6,7 @@ import { firestoreAs, PEOPLE, type Person, rulesEnvironment } from '../support/r
 let env: RulesTestEnvironment;
 const EVERYONE = ['signedOut', ...Object.keys(PEOPLE)] as (Person | 'signedOut')[];
 const PUBLIC = ['blog', 'blogCategories', 'partners'] as const;
-const SERVER_ONLY = ['pushTokens', 'schoolRegistrations', 'rateLimits'] as const;
+const SERVER_ONLY = ['pushTokens', 'schoolRegistrations', 'rateLimits', 'accountLocks'] as const;
 
 beforeAll(async () => {
   env = await rulesEnvironment();
