@@ -1,8 +1,11 @@
 /**
  * The one way the Emulator Suite is started: `npm start` (build, serve, seed), `npm run dev` (the same with Vite's
  * hot reload) and `npm test` (`exec -- <command>` through `firebase emulators:exec`).
+ *
+ * Whatever it starts it stops, with everything those started (the Firestore emulator's java included): on Ctrl-C,
+ * SIGTERM or SIGHUP, when it fails, and when an `exec` runs past its `--time-limit` (minutes).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir } from 'node:os';
@@ -10,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
 import { findFirestoreJar, findJava, MIN_JAVA, writeWrapperJar } from './find-tools';
+import { exitAfterStopping, spawnTracked, stopChildrenOnSignals } from './process-tree';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PROJECT = 'demo-academy';
@@ -30,6 +34,7 @@ const emulatorPorts = Object.entries(firebaseJson.emulators).flatMap(([name, c])
 );
 const portOf = (name: string) => emulatorPorts.find((e) => e.name === name)?.port;
 
+/** Says what went wrong and exits 1; the exit kills whatever was started so far (see process-tree.ts). */
 function fail(message: string): never {
   console.error(`\n✖ ${message}\n`);
   process.exit(1);
@@ -101,7 +106,7 @@ async function assertPortsFree(extra: EmulatorConfig[] = []) {
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((done, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    const child = spawnTracked(command, args, { cwd: ROOT, env, stdio: 'inherit' });
     child.on('exit', (code, signal) =>
       code === 0 ? done() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
@@ -151,62 +156,79 @@ function emulatorClientEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
-/** Starts the suite, seeds it, and keeps it up until Ctrl-C; stops every child on the way out. */
+/** Starts the suite, seeds it, and keeps it up until Ctrl-C (or SIGTERM); stops every child on the way out. */
 async function serve(withVite: boolean) {
   const env = emulatorEnv();
   await assertPortsFree(withVite ? [{ host: 'localhost', port: 5173 }] : []);
   await build(withVite ? ['functions'] : ['functions', 'web']);
 
-  const children: ChildProcess[] = [];
-  const emulators = spawn(FIREBASE, ['emulators:start', '--project', PROJECT, '--only', ONLY], {
+  const emulators = spawnTracked(FIREBASE, ['emulators:start', '--project', PROJECT, '--only', ONLY], {
     cwd: ROOT,
     env,
     // stdout is watched for the ready line (and passed through as it comes).
     stdio: ['inherit', 'pipe', 'inherit'],
   });
-  children.push(emulators);
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping the emulators…');
-    for (const c of children) if (c.exitCode === null) c.kill(signal);
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  emulators.on('exit', (code) => {
-    for (const c of children) if (c !== emulators && c.exitCode === null) c.kill('SIGTERM');
-    process.exit(stopping ? 0 : (code ?? 1));
-  });
+  // The emulators ending on their own (a crash, a port taken) ends the rest: Vite alone is no use.
+  emulators.on('exit', (code) => void exitAfterStopping(code ?? 1));
 
   await waitForEmulators(emulators);
   await run('npx', ['tsx', 'emulators/seed.ts'], emulatorClientEnv(env));
   if (withVite) {
-    children.push(spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, env, stdio: 'inherit' }));
+    spawnTracked('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, env, stdio: 'inherit' });
     printWelcome(DEV_URL);
   } else {
     printWelcome(`http://127.0.0.1:${portOf('hosting')}`);
   }
 }
 
-/** `firebase emulators:exec`: seed, then the command; the suite stops when the command ends, with its exit code. */
-async function exec(command: string[]) {
-  if (!command.length) fail('Usage: tsx emulators/launch.ts exec -- <command>');
+/**
+ * `firebase emulators:exec`: seed, then the command; the suite stops when the command ends, with its exit code.
+ * `--time-limit M` stops the command, the emulators and everything they started after M minutes, and exits 124 (as
+ * coreutils' timeout does), so a stalled test or bench cannot hold the ports.
+ */
+async function exec(args: string[]) {
+  const { limitMinutes, skipBuild, command } = parseExecArgs(args);
   const env = emulatorEnv();
   await assertPortsFree();
-  await build(['functions', 'web']);
+  if (!skipBuild) await build(['functions', 'web']);
   const script = ['npx tsx emulators/seed.ts', command.join(' ')].join(' && ');
-  const child = spawn(FIREBASE, ['emulators:exec', '--project', PROJECT, '--only', ONLY, script], {
+  const child = spawnTracked(FIREBASE, ['emulators:exec', '--project', PROJECT, '--only', ONLY, script], {
     cwd: ROOT,
     env,
     stdio: 'inherit',
   });
-  child.on('exit', (code) => process.exit(code ?? 1));
+  if (limitMinutes) {
+    setTimeout(() => {
+      console.error(`\n✖ ${command.join(' ')} ran past its time limit of ${limitMinutes} min: stopping it.\n`);
+      void exitAfterStopping(124);
+    }, limitMinutes * 60_000).unref();
+  }
+  child.on('exit', (code) => void exitAfterStopping(code ?? 1));
 }
 
+/** `[--time-limit MINUTES] [--no-build] -- <command>`; --no-build reuses the built functions and web/dist. */
+function parseExecArgs(args: string[]): { limitMinutes?: number; skipBuild: boolean; command: string[] } {
+  const usage = 'Usage: tsx emulators/launch.ts exec [--time-limit MINUTES] [--no-build] -- <command>';
+  let limitMinutes: number | undefined;
+  let skipBuild = false;
+  let i = 0;
+  for (; i < args.length && args[i] !== '--'; i++) {
+    if (args[i] === '--time-limit') {
+      limitMinutes = Number(args[++i]);
+      if (!(limitMinutes > 0)) fail(usage);
+    } else if (args[i] === '--no-build') {
+      skipBuild = true;
+    } else {
+      break;
+    }
+  }
+  const command = args[i] === '--' ? args.slice(i + 1) : args.slice(i);
+  if (!command.length) fail(usage);
+  return { limitMinutes, skipBuild, command };
+}
+
+stopChildrenOnSignals();
 const [mode, ...rest] = process.argv.slice(2);
-const command = rest[0] === '--' ? rest.slice(1) : rest;
-const task =
-  mode === 'start' ? serve(false) : mode === 'dev' ? serve(true) : mode === 'exec' ? exec(command) : undefined;
-if (!task) fail('Usage: tsx emulators/launch.ts start | dev | exec -- <command>');
+const task = mode === 'start' ? serve(false) : mode === 'dev' ? serve(true) : mode === 'exec' ? exec(rest) : undefined;
+if (!task) fail('Usage: tsx emulators/launch.ts start | dev | exec [--time-limit MINUTES] [--no-build] -- <command>');
 task.catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

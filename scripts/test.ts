@@ -24,6 +24,7 @@ const stages: [string, string, string[]][] = [
     ],
   ],
   ['emulators + browser', 'npm', ['run', 'test:emulators']],
+  ['stop', 'npx', ['tsx', 'scripts/check-stop.ts']],
 ];
 
 function readJson<T>(path: string): T | undefined {

@@ -23,6 +23,7 @@ export async function removeAccount(uid: string) {
   const { auth, db } = admin();
   await auth.deleteUser(uid).catch(() => undefined);
   await db.doc(`users/${uid}`).delete();
+  await db.doc(`revocations/${uid}`).delete();
 }
 
 export async function clearRateLimits() {

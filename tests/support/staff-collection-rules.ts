@@ -1,4 +1,4 @@
-/** The rules of a school collection only staff read (terms, subjects, classes …): each caller tries get, list and writes. */
+/** The rules of a school collection only staff read (terms, subjects, courses …): each caller tries get, list and writes. */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

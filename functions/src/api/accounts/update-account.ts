@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors'
 import { adminAuth, db } from '../../lib/firebase';
 import { withAccountLock } from '../../lib/account-lock';
 import type { Caller } from '../../lib/caller';
+import { revokeSessions } from '../../lib/revocation';
 import type { Handler } from '../../lib/router';
 
 /**
@@ -54,8 +55,7 @@ async function changeAccount(input: Parameters<Handler<'updateAccount'>>[0], cal
   if (summary.roleChanged)
     await adminAuth.setCustomUserClaims(input.uid, { role: summary.role, school_id: caller.school_id });
   if (summary.disabledChanged) await adminAuth.updateUser(input.uid, { disabled: summary.disabled });
-  if (summary.roleChanged || (summary.disabledChanged && summary.disabled))
-    await adminAuth.revokeRefreshTokens(input.uid);
+  if (summary.roleChanged || (summary.disabledChanged && summary.disabled)) await revokeSessions(input.uid);
   // The record changes last: the user's open page refreshes when it sees the change, and by then the new claims and
   // the revocation are in place (written first, the page could refresh in between and keep the old role).
   const { before, roleChanged, disabledChanged, ...account } = summary;

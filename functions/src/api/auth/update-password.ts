@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
 import { isCurrentPassword } from '../../lib/password-check';
 import { consumeAttempt, unknownAddress } from '../../lib/rate-limit';
+import { revokeSessions } from '../../lib/revocation';
 import type { Handler } from '../../lib/router';
 import { accountByEmail, passwordPolicyOf } from '../../lib/school';
 
@@ -59,7 +60,7 @@ export const updatePassword: Handler<'updatePassword'> = async (input, { caller,
   }
   assertPolicy(input.secret, await passwordPolicyOf(caller.school_id));
   await adminAuth.updateUser(account.uid, { password: input.secret });
-  await adminAuth.revokeRefreshTokens(account.uid);
+  await revokeSessions(account.uid);
   await db.runTransaction(async (tx) =>
     writeAudit(tx, caller, {
       action: 'password.set-by-admin',

@@ -1,0 +1,70 @@
+/**
+ * `npm test`'s last stage: a stalled run stopped with SIGTERM leaves nothing behind. Starts the emulators around a
+ * command that never ends, sends the launcher SIGTERM once they are up, and fails unless every process of the tree it
+ * had (the Firestore emulator's java included) is gone and no emulator port is held within 30 s.
+ */
+import { spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import firebaseJson from '../firebase.json' with { type: 'json' };
+import { isAlive, processTree } from '../emulators/process-tree';
+
+const ROOT = join(import.meta.dirname, '..');
+const READY = 'Demo data loaded';
+const ports = Object.values(firebaseJson.emulators).flatMap((e) =>
+  typeof e === 'object' && 'port' in e ? [{ host: e.host, port: e.port }] : [],
+);
+
+function portHeld({ host, port }: { host: string; port: number }): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = createConnection({ host, port })
+      .once('connect', () => {
+        socket.destroy();
+        done(true);
+      })
+      .once('error', () => done(false));
+  });
+}
+
+async function until(what: string, ms: number, check: () => boolean | Promise<boolean>) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const launcher = spawn(
+  join(ROOT, 'node_modules', '.bin', 'tsx'),
+  ['emulators/launch.ts', 'exec', '--no-build', '--', 'sleep', '3600'],
+  { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+);
+let output = '';
+launcher.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8192)));
+launcher.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8192)));
+
+try {
+  await until('the emulators were not up', 240_000, () => output.includes(READY));
+  const tree = processTree([launcher.pid as number]);
+  const started = Date.now();
+  launcher.kill('SIGTERM');
+  await until('processes were left running', 30_000, () => !tree.some(isAlive));
+  await until('an emulator port was still held', 30_000, async () => {
+    const held = await Promise.all(ports.map(portHeld));
+    return !held.includes(true);
+  });
+  console.log(
+    `stop: SIGTERM ended all ${tree.length} processes of the run and freed ${ports.length} ports in ` +
+      `${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+} catch (error) {
+  console.error(`✖ stop: ${error instanceof Error ? error.message : String(error)}\n${output}`);
+  for (const pid of processTree([launcher.pid as number])) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,3 @@
+import { publicContentRules } from '../support/top-level-rules';
+
+publicContentRules('partners');

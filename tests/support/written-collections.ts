@@ -1,0 +1,105 @@
+/**
+ * Every Firestore collection the code writes or reads, found by scanning the server code, the demo data and the
+ * scripts for collection names: `schoolCollection(caller, 'x')`, `.collection('x')`, and paths in `.doc(…)` and
+ * `.collection(…)` such as `schools/${id}/x` or `x/${id}`. A path whose collection is a variable (or a path handed to
+ * `db.doc`/`db.collection` whole) is resolved by the source that bounds that variable (DYNAMIC below); one nobody
+ * resolved is reported, so a new collection cannot hide behind a variable. When shared/ holds a table of school
+ * collections, scanWrittenCollections can add that table's names (and the DYNAMIC entries it bounds can go).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PERSON_COLLECTIONS } from '@academy/shared/accounts';
+
+export const REPO = new URL('../..', import.meta.url).pathname;
+const SCANNED = ['functions/src', 'emulators', 'scripts'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(REPO, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(REPO, path)).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+const read = (path: string) => readFileSync(join(REPO, path), 'utf8');
+const quoted = (text: string) => [...text.matchAll(/'(\w+)'/g)].map((m) => m[1]!);
+
+/** The string literals of a TypeScript union type declared in a file. */
+function unionType(path: string, name: string): string[] {
+  const found = new RegExp(`type ${name} =([^;]+);`).exec(read(path));
+  if (!found) throw new Error(`${path} no longer declares type ${name}: tell the rules-coverage scan where names are.`);
+  return quoted(found[1]!);
+}
+
+/** The files that name a collection through a variable, and where that variable's names come from. */
+const DYNAMIC: Record<string, () => string[]> = {
+  // schoolCollection(caller, name): name is a SchoolCollection.
+  'functions/src/lib/records.ts': () => unionType('functions/src/lib/records.ts', 'SchoolCollection'),
+  // An account's person: one of the person collections.
+  'functions/src/api/accounts/create-account.ts': () => [...PERSON_COLLECTIONS],
+  // The seed writes each key of SCHEMAS under a school, and the landing tuples at the top level.
+  'emulators/seed.ts': () => {
+    const seed = read('emulators/seed.ts');
+    const schemas = /const SCHEMAS = \{([^}]+)\}/.exec(seed)?.[1] ?? '';
+    return [
+      ...[...schemas.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]!),
+      ...[...seed.matchAll(/\[\s*'(\w+)',\s*DEMO_\w+/g)].map((m) => m[1]!),
+    ];
+  },
+};
+
+export interface Scan {
+  /** Collection name → the files that name it. */
+  collections: Map<string, Set<string>>;
+  /** `file:line` of paths whose collection is a variable in a file DYNAMIC does not resolve. */
+  unresolved: string[];
+}
+
+/** The collection names one line of source names, and whether it also names a collection through a variable. */
+export function collectionsNamedIn(line: string): { names: string[]; dynamic: boolean } {
+  const names: string[] = [];
+  let dynamic = false;
+  for (const m of line.matchAll(/schoolCollection\([^,()]+,\s*'(\w+)'/g)) names.push(m[1]!);
+  // A path in .doc(…) or .collection(…): collection names sit at the even segments.
+  for (const m of line.matchAll(/\.(?:doc|collection)\(\s*(?:'([^']+)'|`([^`]+)`)/g)) {
+    (m[1] ?? m[2]!).split('/').forEach((segment, at) => {
+      if (at % 2) return;
+      if (/^\w+$/.test(segment)) names.push(segment);
+      else dynamic = true;
+    });
+  }
+  // A path built elsewhere and handed to the database whole.
+  if (/\bdb\.(?:doc|collection)\(\s*[^'`\s]/.test(line)) dynamic = true;
+  return { names, dynamic };
+}
+
+export function scanWrittenCollections(): Scan {
+  const collections = new Map<string, Set<string>>();
+  const unresolved: string[] = [];
+  const add = (name: string, file: string) => collections.set(name, (collections.get(name) ?? new Set()).add(file));
+
+  for (const file of SCANNED.flatMap(sourceFiles)) {
+    read(file)
+      .split('\n')
+      .forEach((line, i) => {
+        const { names, dynamic } = collectionsNamedIn(line);
+        for (const name of names) add(name, file);
+        if (dynamic && !(file in DYNAMIC)) unresolved.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
+    if (file in DYNAMIC) for (const name of DYNAMIC[file]!()) add(name, file);
+  }
+  return { collections, unresolved };
+}
+
+/** The rules test file a collection must have: tests/rules/<kebab-case name>.test.ts. */
+export function rulesTestFile(collection: string): string {
+  return `tests/rules/${collection.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.test.ts`;
+}
+
+/** The collections firestore.rules opens a match for (top level and under a school). */
+export function ruledCollections(): string[] {
+  const rules = read('firestore.rules');
+  return [...new Set([...rules.matchAll(/match \/(\w+)\/\{\w+\}/g)].map((m) => m[1]!))].filter(
+    (c) => c !== 'databases',
+  );
+}
