@@ -2,9 +2,9 @@ import { Badge, Box, Button, Heading, Table, Text } from '@chakra-ui/react';
 import type { PersonCollection } from '@academy/shared/accounts';
 import { useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
-import { CreateAccountDialog } from './create-account-dialog';
-import { ManageAccountDialog } from './manage-account-dialog';
-import { type AccountRow, type PersonRow, usePeopleAccounts } from './use-people-accounts';
+import { CreateAccountDialog } from '@/components/accounts/create-account-dialog';
+import { ManageAccountDialog } from '@/components/accounts/manage-account-dialog';
+import { type AccountRow, type PersonRow, usePeopleAccounts } from '@/components/accounts/use-people-accounts';
 
 const NOUN: Record<PersonCollection, string> = {
   teachers: 'teachers',

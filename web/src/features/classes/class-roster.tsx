@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
-import type { RecordRow } from '@/features/records/use-record-list';
+import type { RecordRow } from '@/components/records/use-record-list';
 import { useClassRoster } from './use-class-roster';
 
 const fullName = (s: RecordRow) => `${s.firstName} ${s.lastName}`;

@@ -18,7 +18,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
 import { callApi } from '@/lib/api';
-import type { RecordRow } from '@/features/records/use-record-list';
+import type { RecordRow } from '@/components/records/use-record-list';
 
 type Option = { value: string; label: string };
 export interface CourseChoices {
