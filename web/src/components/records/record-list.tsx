@@ -1,6 +1,7 @@
-import { Box, Button, Flex, HStack, Input, Link, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SelectField } from '@/components/ui/select-field';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { type FilterValue, PAGE_SIZE, type RecordRow, useRecordList } from './use-record-list';
 
@@ -101,26 +102,22 @@ export function RecordList(props: RecordListProps) {
           />
         </Box>
         {props.filters?.map((f) => (
-          <NativeSelect.Root key={f.field} width="auto" minW="160px">
-            <NativeSelect.Field
-              aria-label={f.label}
-              bg="white"
-              value={String(filters[f.field] === undefined ? ANY : JSON.stringify(filters[f.field]))}
-              onChange={(e) => {
-                const raw = e.target.value;
-                setFilters({ ...filters, [f.field]: raw === ANY ? undefined : (JSON.parse(raw) as FilterValue) });
-                restart();
-              }}
-            >
-              <option value={ANY}>{f.label}: any</option>
-              {f.options.map((o) => (
-                <option key={JSON.stringify(o.value)} value={JSON.stringify(o.value)}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            key={f.field}
+            width="auto"
+            minW="160px"
+            aria-label={f.label}
+            value={filters[f.field] === undefined ? ANY : JSON.stringify(filters[f.field])}
+            onChange={(raw) => {
+              setFilters({ ...filters, [f.field]: raw === ANY ? undefined : (JSON.parse(raw) as FilterValue) });
+              restart();
+            }}
+            // Filter values may be numbers or booleans: each option carries its value as JSON.
+            options={[
+              { value: ANY, label: `${f.label}: any` },
+              ...f.options.map((o) => ({ value: JSON.stringify(o.value), label: o.label })),
+            ]}
+          />
         ))}
         <Button variant="outline" bg="white" onClick={() => void exportCsv()} loading={exporting}>
           Export CSV

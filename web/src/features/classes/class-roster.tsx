@@ -1,5 +1,6 @@
-import { Box, Button, Heading, HStack, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { SelectField } from '@/components/ui/select-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
@@ -35,22 +36,14 @@ export function ClassRoster({
         {classRecord.studentCount} of {classRecord.capacity} places taken.
       </Text>
       <HStack mb="3" align="end">
-        <NativeSelect.Root maxW="sm">
-          <NativeSelect.Field
-            aria-label="Student to add"
-            bg="white"
-            value={adding}
-            onChange={(e) => setAdding(e.target.value)}
-          >
-            <option value="">{unplaced.length ? 'Choose a student in no class…' : 'Every student has a class'}</option>
-            {unplaced.map((s) => (
-              <option key={s.id} value={s.id}>
-                {fullName(s)} ({s.admissionNumber})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          maxW="sm"
+          aria-label="Student to add"
+          value={adding}
+          onChange={setAdding}
+          placeholder={unplaced.length ? 'Choose a student in no class…' : 'Every student has a class'}
+          options={unplaced.map((s) => ({ value: s.id, label: `${fullName(s)} (${s.admissionNumber})` }))}
+        />
         <Button
           colorPalette="blue"
           disabled={!adding}
@@ -83,21 +76,15 @@ export function ClassRoster({
                 <Table.Cell>{fullName(s)}</Table.Cell>
                 <Table.Cell>{s.admissionNumber}</Table.Cell>
                 <Table.Cell>
-                  <NativeSelect.Root size="xs" maxW="48">
-                    <NativeSelect.Field
-                      aria-label={`Move ${fullName(s)} to another class`}
-                      value=""
-                      onChange={(e) => e.target.value && void assign([s.id], e.target.value)}
-                    >
-                      <option value="">Another class…</option>
-                      {otherClasses.map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SelectField
+                    size="xs"
+                    maxW="48"
+                    aria-label={`Move ${fullName(s)} to another class`}
+                    value=""
+                    onChange={(classId) => classId && void assign([s.id], classId)}
+                    placeholder="Another class…"
+                    options={otherClasses.map((c) => ({ value: c.id, label: c.name }))}
+                  />
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   <Button

@@ -1,7 +1,8 @@
-import { Box, Button, Field, Flex, HStack, Link, NativeSelect, Tabs } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Link, Tabs } from '@chakra-ui/react';
 import { lessonWhen, WEEKDAYS } from '@academy/shared/lesson';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SelectField } from '@/components/ui/select-field';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -138,20 +139,12 @@ function TimetableView({
         </HStack>
         <Field.Root width="auto" minW="200px">
           <Field.Label>{view === 'class' ? 'Class' : 'Teacher'}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              bg="white"
-              value={chosen?.value ?? ''}
-              onChange={(e) => setPicked({ ...picked, [view]: e.target.value })}
-            >
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            size="sm"
+            value={chosen?.value ?? ''}
+            onChange={(v) => setPicked({ ...picked, [view]: v })}
+            options={options}
+          />
         </Field.Root>
         <NewRecordDialog
           label="New lesson"
