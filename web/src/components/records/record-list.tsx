@@ -138,58 +138,60 @@ export function RecordList(props: RecordListProps) {
           </Text>
         </Box>
       ) : (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label={noun.many}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((c) => {
-                const sorted = sort.field === c.key;
-                return (
-                  <Table.ColumnHeader
-                    key={c.key}
-                    aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {c.sortable ? (
-                      <Button
-                        variant="plain"
-                        size="xs"
-                        px="0"
-                        fontWeight="semibold"
-                        onClick={() => {
-                          setSort({ field: c.key, direction: sorted && sort.direction === 'asc' ? 'desc' : 'asc' });
-                          restart();
-                        }}
-                      >
-                        {c.label} {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
-                      </Button>
-                    ) : (
-                      c.label
-                    )}
-                  </Table.ColumnHeader>
-                );
-              })}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.rows.map((row) => (
-              <Table.Row key={row.id}>
-                {columns.map((c, i) => {
-                  const content = c.render ? c.render(row) : display(row[c.key]);
+        <Table.ScrollArea maxW="100%">
+          <Table.Root size="sm" variant="outline" bg="white" aria-label={noun.many}>
+            <Table.Header>
+              <Table.Row>
+                {columns.map((c) => {
+                  const sorted = sort.field === c.key;
                   return (
-                    <Table.Cell key={c.key}>
-                      {i === 0 ? (
-                        <Link asChild color="blue.700" fontWeight="medium">
-                          <RouterLink to={props.detailPath(row)}>{content}</RouterLink>
-                        </Link>
+                    <Table.ColumnHeader
+                      key={c.key}
+                      aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {c.sortable ? (
+                        <Button
+                          variant="plain"
+                          size="xs"
+                          px="0"
+                          fontWeight="semibold"
+                          onClick={() => {
+                            setSort({ field: c.key, direction: sorted && sort.direction === 'asc' ? 'desc' : 'asc' });
+                            restart();
+                          }}
+                        >
+                          {c.label} {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
+                        </Button>
                       ) : (
-                        content
+                        c.label
                       )}
-                    </Table.Cell>
+                    </Table.ColumnHeader>
                   );
                 })}
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {list.rows.map((row) => (
+                <Table.Row key={row.id}>
+                  {columns.map((c, i) => {
+                    const content = c.render ? c.render(row) : display(row[c.key]);
+                    return (
+                      <Table.Cell key={c.key}>
+                        {i === 0 ? (
+                          <Link asChild color="blue.700" fontWeight="medium">
+                            <RouterLink to={props.detailPath(row)}>{content}</RouterLink>
+                          </Link>
+                        ) : (
+                          content
+                        )}
+                      </Table.Cell>
+                    );
+                  })}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
 
       <HStack justify="space-between" mt="3">

@@ -61,45 +61,47 @@ export function ClassRoster({
       ) : roster.length === 0 ? (
         <Text color="gray.600">No students in this class yet.</Text>
       ) : (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label="Roster">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Student</Table.ColumnHeader>
-              <Table.ColumnHeader>Admission number</Table.ColumnHeader>
-              <Table.ColumnHeader>Move to</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Remove</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {roster.map((s) => (
-              <Table.Row key={s.id}>
-                <Table.Cell>{fullName(s)}</Table.Cell>
-                <Table.Cell>{s.admissionNumber}</Table.Cell>
-                <Table.Cell>
-                  <SelectField
-                    size="xs"
-                    maxW="48"
-                    aria-label={`Move ${fullName(s)} to another class`}
-                    value=""
-                    onChange={(classId) => classId && void assign([s.id], classId)}
-                    placeholder="Another class…"
-                    options={otherClasses.map((c) => ({ value: c.id, label: c.name }))}
-                  />
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Remove ${fullName(s)} from the class`}
-                    onClick={() => void assign([s.id], null)}
-                  >
-                    Remove
-                  </Button>
-                </Table.Cell>
+        <Table.ScrollArea maxW="100%">
+          <Table.Root size="sm" variant="outline" bg="white" aria-label="Roster">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Student</Table.ColumnHeader>
+                <Table.ColumnHeader>Admission number</Table.ColumnHeader>
+                <Table.ColumnHeader>Move to</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Remove</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {roster.map((s) => (
+                <Table.Row key={s.id}>
+                  <Table.Cell>{fullName(s)}</Table.Cell>
+                  <Table.Cell>{s.admissionNumber}</Table.Cell>
+                  <Table.Cell>
+                    <SelectField
+                      size="xs"
+                      maxW="48"
+                      aria-label={`Move ${fullName(s)} to another class`}
+                      value=""
+                      onChange={(classId) => classId && void assign([s.id], classId)}
+                      placeholder="Another class…"
+                      options={otherClasses.map((c) => ({ value: c.id, label: c.name }))}
+                    />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Remove ${fullName(s)} from the class`}
+                      onClick={() => void assign([s.id], null)}
+                    >
+                      Remove
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </Box>
   );
