@@ -18,15 +18,21 @@ const ACCOUNTS: Record<Role, string> = {
 /** Waits until the page has its heading and nothing on it is still loading (lists, records, timetables). */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('.chakra-spinner')).toHaveCount(0);
-  // Pickers whose choices are read live (the timetable's class) are empty until they arrive.
+  // Nothing spinning, and no picker still waiting for its live choices (the timetable's class, then its week).
   await expect
     .poll(() =>
-      page
-        .locator('main select')
-        .evaluateAll((selects) => selects.every((s) => (s as HTMLSelectElement).options.length > 0)),
+      page.evaluate(
+        () =>
+          document.querySelectorAll('.chakra-spinner').length === 0 &&
+          Array.from(document.querySelectorAll('main select')).every(
+            (s) => (s as HTMLSelectElement).options.length > 0,
+          ),
+      ),
     )
     .toBe(true);
+  // Twice in a row: a list that has just arrived may start the next read (a timetable once its class is chosen).
+  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('.chakra-spinner').length)).toBe(0);
 }
 
 async function pageWidth(page: Page) {
