@@ -25,7 +25,7 @@ test('the landing drawer lists every tab, Partners, Blog and (signed out) Login;
   }
   expect(headings.size).toBe(TABS.length);
   await page.goto('/?tab=Parents');
-  await expect(page.getByText('If your child is marked late or absent')).toBeVisible();
+  await expect(page.getByText('Brothers and sisters at the same school')).toBeVisible();
 });
 
 test('Login appears only while signed out', async ({ page }) => {

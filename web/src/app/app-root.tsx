@@ -3,7 +3,7 @@ import { roleSegment } from '@academy/shared/roles';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { signInPath } from '@/config/paths';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 import { AppShell } from './shell/app-shell';
 

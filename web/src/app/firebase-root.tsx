@@ -1,7 +1,7 @@
 /** Everything that needs Firebase sits under this lazily loaded route, so the landing page ships none of it. */
 import { Outlet } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { SessionProvider } from '@/features/auth/session';
+import { SessionProvider } from '@/lib/session';
 import { auth, firebaseApp, firestore } from '@/lib/firebase';
 
 export function FirebaseRoot() {

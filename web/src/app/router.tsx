@@ -40,17 +40,17 @@ export const router = createBrowserRouter([
           {
             path: ':role/students/:studentId',
             lazy: async () => ({
-              Component: (await import('@/features/students/student-profile')).StudentProfile,
+              Component: (await import('@/app/sections/student-profile')).StudentProfile,
             }),
           },
           {
             path: ':role/:section?',
-            lazy: async () => ({ Component: (await import('@/features/sections/section-route')).SectionRoute }),
+            lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),
           },
           {
             // A record's own page (issue 5): /app/admin/classes/<id> …
             path: ':role/:section/:id',
-            lazy: async () => ({ Component: (await import('@/features/sections/section-route')).SectionRoute }),
+            lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),
           },
         ],
       },

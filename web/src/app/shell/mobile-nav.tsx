@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
 import { MenuIcon } from '@/components/ui/icons';
+import { ModuleIcon } from '@/components/ui/module-icons';
 import { MENU_ANIMATION } from './layout';
 
 const list: Variants = {
@@ -52,7 +53,9 @@ export function MobileNav({ role, items, active }: { role: Role; items: ModuleNa
                       <motion.li key={m} variants={reduceMotion ? undefined : item} data-testid="drawer-item">
                         <Box
                           asChild
-                          display="block"
+                          display="flex"
+                          alignItems="center"
+                          gap="3"
                           px="3"
                           py="2.5"
                           borderRadius="md"
@@ -66,6 +69,7 @@ export function MobileNav({ role, items, active }: { role: Role; items: ModuleNa
                             aria-current={current ? 'page' : undefined}
                             onClick={() => setOpen(false)}
                           >
+                            <ModuleIcon module={m} />
                             {m}
                           </RouterLink>
                         </Box>

@@ -2,6 +2,7 @@ import { Box, Link, Stack } from '@chakra-ui/react';
 import { type ModuleName, type Role, sectionPath } from '@academy/shared/roles';
 import { Link as RouterLink } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
+import { ModuleIcon } from '@/components/ui/module-icons';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from './layout';
 
 interface SidebarProps {
@@ -60,27 +61,21 @@ export function Sidebar({ role, items, active, expanded, onExpandedChange }: Sid
                 fontWeight={current ? 'semibold' : 'normal'}
                 bg={current ? 'whiteAlpha.300' : undefined}
                 _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
-                // The initial is drawn by CSS so the link's text (and accessible name) stays the section name.
-                _before={{
-                  content: 'attr(data-initial)',
-                  flexShrink: 0,
-                  w: '8',
-                  h: '8',
-                  display: 'grid',
-                  placeItems: 'center',
-                  borderRadius: 'md',
-                  bg: current ? 'white' : 'whiteAlpha.200',
-                  color: current ? 'blue.900' : 'white',
-                  fontWeight: 'bold',
-                  fontSize: 'sm',
-                }}
               >
-                <RouterLink
-                  to={sectionPath(role, item)}
-                  aria-current={current ? 'page' : undefined}
-                  aria-label={item}
-                  data-initial={item.slice(0, 2)}
-                >
+                <RouterLink to={sectionPath(role, item)} aria-current={current ? 'page' : undefined} aria-label={item}>
+                  <Box
+                    as="span"
+                    flexShrink={0}
+                    w="8"
+                    h="8"
+                    display="grid"
+                    placeItems="center"
+                    borderRadius="md"
+                    bg={current ? 'white' : 'whiteAlpha.200'}
+                    color={current ? 'blue.900' : 'white'}
+                  >
+                    <ModuleIcon module={item} />
+                  </Box>
                   <Box as="span" opacity={expanded ? 1 : 0} transition="opacity var(--chakra-durations-moderate)">
                     {item}
                   </Box>

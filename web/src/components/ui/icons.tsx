@@ -1,4 +1,4 @@
-/** The few line icons the shell needs, inline so no icon library ships with the app. */
+/** Line icons for the header and the landing page, inline so the landing page's first load has no icon library. */
 import type { SVGProps } from 'react';
 
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {

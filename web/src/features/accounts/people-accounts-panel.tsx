@@ -2,9 +2,9 @@ import { Badge, Box, Button, Heading, Table, Text } from '@chakra-ui/react';
 import type { PersonCollection } from '@academy/shared/accounts';
 import { useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
-import { CreateAccountDialog } from './create-account-dialog';
-import { ManageAccountDialog } from './manage-account-dialog';
-import { type AccountRow, type PersonRow, usePeopleAccounts } from './use-people-accounts';
+import { CreateAccountDialog } from '@/components/accounts/create-account-dialog';
+import { ManageAccountDialog } from '@/components/accounts/manage-account-dialog';
+import { type AccountRow, type PersonRow, usePeopleAccounts } from '@/components/accounts/use-people-accounts';
 
 const NOUN: Record<PersonCollection, string> = {
   teachers: 'teachers',
@@ -53,58 +53,60 @@ function AccountsList({ schoolId, people, selfUid }: { schoolId: string; people:
       {rows.length === 0 ? (
         <Text color="gray.600">There are no {NOUN[people]} in the school yet.</Text>
       ) : (
-        <Table.Root size="sm" variant="outline" bg="white">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-              <Table.ColumnHeader>Account</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((person) => {
-              const account = accountOf(person);
-              const name = `${person.firstName} ${person.lastName}`;
-              return (
-                <Table.Row key={person.id}>
-                  <Table.Cell>{name}</Table.Cell>
-                  <Table.Cell>{account?.email ?? person.email ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    {account ? (
-                      <Badge colorPalette={account.disabled ? 'red' : 'green'}>
-                        {account.role} · {account.disabled ? 'disabled' : 'active'}
-                      </Badge>
-                    ) : (
-                      <Badge>No account</Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {account ? (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        aria-label={`Manage the account of ${name}`}
-                        onClick={() => setManaging(account)}
-                      >
-                        Manage
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        colorPalette="blue"
-                        aria-label={`Create an account for ${name}`}
-                        onClick={() => setCreating(person)}
-                      >
-                        Create account
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+        <Table.ScrollArea maxW="100%">
+          <Table.Root size="sm" variant="outline" bg="white">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>E-mail</Table.ColumnHeader>
+                <Table.ColumnHeader>Account</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((person) => {
+                const account = accountOf(person);
+                const name = `${person.firstName} ${person.lastName}`;
+                return (
+                  <Table.Row key={person.id}>
+                    <Table.Cell>{name}</Table.Cell>
+                    <Table.Cell>{account?.email ?? person.email ?? '—'}</Table.Cell>
+                    <Table.Cell>
+                      {account ? (
+                        <Badge colorPalette={account.disabled ? 'red' : 'green'}>
+                          {account.role} · {account.disabled ? 'disabled' : 'active'}
+                        </Badge>
+                      ) : (
+                        <Badge>No account</Badge>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {account ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Manage the account of ${name}`}
+                          onClick={() => setManaging(account)}
+                        >
+                          Manage
+                        </Button>
+                      ) : (
+                        <Button
+                          size="xs"
+                          colorPalette="blue"
+                          aria-label={`Create an account for ${name}`}
+                          onClick={() => setCreating(person)}
+                        >
+                          Create account
+                        </Button>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
       {creating && <CreateAccountDialog personType={people} person={creating} onClose={() => setCreating(null)} />}
       {managing && (

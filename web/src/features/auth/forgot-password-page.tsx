@@ -1,7 +1,8 @@
-import { Button, Link, NativeSelect, Field, Stack } from '@chakra-ui/react';
+import { Button, Link, Field, Stack } from '@chakra-ui/react';
 import { ROLES, type Role } from '@academy/shared/roles';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SelectField } from '@/components/ui/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { useSubmission } from '@/components/ui/use-submission';
@@ -47,16 +48,11 @@ export function ForgotPasswordPage() {
           />
           <Field.Root required>
             <Field.Label>I sign in as</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as Role)}>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {r === 'Admin' ? 'School office (Admin)' : r}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectField
+              value={role}
+              onChange={(r) => setRole(r as Role)}
+              options={ROLES.map((r) => ({ value: r, label: r === 'Admin' ? 'School office (Admin)' : r }))}
+            />
           </Field.Root>
           <NewPasswordFields value={password} errors={errors} onChange={setPassword} />
           <Button type="submit" colorPalette="blue" loading={busy} loadingText="Sending…">

@@ -5,7 +5,7 @@ import { Brand } from '@/components/ui/brand';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from './auth-errors';
-import { useSession } from './session';
+import { useSession } from '@/lib/session';
 import { useAuthActions } from './use-auth-actions';
 
 export function SignInPage() {

@@ -37,49 +37,51 @@ export function CartPage() {
           <Text color="gray.700">Your cart is empty.</Text>
         ) : (
           <Stack gap="6">
-            <Table.Root aria-label="Items in your cart">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Item</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Box as="span" srOnly>
-                      Remove
-                    </Box>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {entries.map(([key, item]) => (
-                  <Table.Row key={key}>
-                    <Table.Cell>{item.name}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(item.price, item.currency)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        aria-label={`Remove: ${item.name}`}
-                        onClick={() => remove(key)}
-                      >
+            <Table.ScrollArea maxW="100%">
+              <Table.Root aria-label="Items in your cart">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Item</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Box as="span" srOnly>
                         Remove
-                      </Button>
-                    </Table.Cell>
+                      </Box>
+                    </Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-              <Table.Footer>
-                {cartTotals(cart).map(({ currency, total }) => (
-                  <Table.Row key={currency}>
-                    <Table.Cell fontWeight="semibold">Total</Table.Cell>
-                    <Table.Cell textAlign="end" fontWeight="semibold" data-testid="cart-total">
-                      {money(total, currency)}
-                    </Table.Cell>
-                    <Table.Cell />
-                  </Table.Row>
-                ))}
-              </Table.Footer>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {entries.map(([key, item]) => (
+                    <Table.Row key={key}>
+                      <Table.Cell>{item.name}</Table.Cell>
+                      <Table.Cell textAlign="end">{money(item.price, item.currency)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={`Remove: ${item.name}`}
+                          onClick={() => remove(key)}
+                        >
+                          Remove
+                        </Button>
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+                <Table.Footer>
+                  {cartTotals(cart).map(({ currency, total }) => (
+                    <Table.Row key={currency}>
+                      <Table.Cell fontWeight="semibold">Total</Table.Cell>
+                      <Table.Cell textAlign="end" fontWeight="semibold" data-testid="cart-total">
+                        {money(total, currency)}
+                      </Table.Cell>
+                      <Table.Cell />
+                    </Table.Row>
+                  ))}
+                </Table.Footer>
+              </Table.Root>
+            </Table.ScrollArea>
           </Stack>
         )}
         <Alert.Root status="info" mt="8">

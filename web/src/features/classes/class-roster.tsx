@@ -1,9 +1,10 @@
-import { Box, Button, Heading, HStack, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Spinner, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { SelectField } from '@/components/ui/select-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
-import type { RecordRow } from '@/features/records/use-record-list';
+import type { RecordRow } from '@/components/records/use-record-list';
 import { useClassRoster } from './use-class-roster';
 
 const fullName = (s: RecordRow) => `${s.firstName} ${s.lastName}`;
@@ -35,22 +36,14 @@ export function ClassRoster({
         {classRecord.studentCount} of {classRecord.capacity} places taken.
       </Text>
       <HStack mb="3" align="end">
-        <NativeSelect.Root maxW="sm">
-          <NativeSelect.Field
-            aria-label="Student to add"
-            bg="white"
-            value={adding}
-            onChange={(e) => setAdding(e.target.value)}
-          >
-            <option value="">{unplaced.length ? 'Choose a student in no class…' : 'Every student has a class'}</option>
-            {unplaced.map((s) => (
-              <option key={s.id} value={s.id}>
-                {fullName(s)} ({s.admissionNumber})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          maxW="sm"
+          aria-label="Student to add"
+          value={adding}
+          onChange={setAdding}
+          placeholder={unplaced.length ? 'Choose a student in no class…' : 'Every student has a class'}
+          options={unplaced.map((s) => ({ value: s.id, label: `${fullName(s)} (${s.admissionNumber})` }))}
+        />
         <Button
           colorPalette="blue"
           disabled={!adding}
@@ -68,51 +61,47 @@ export function ClassRoster({
       ) : roster.length === 0 ? (
         <Text color="gray.600">No students in this class yet.</Text>
       ) : (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label="Roster">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Student</Table.ColumnHeader>
-              <Table.ColumnHeader>Admission number</Table.ColumnHeader>
-              <Table.ColumnHeader>Move to</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Remove</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {roster.map((s) => (
-              <Table.Row key={s.id}>
-                <Table.Cell>{fullName(s)}</Table.Cell>
-                <Table.Cell>{s.admissionNumber}</Table.Cell>
-                <Table.Cell>
-                  <NativeSelect.Root size="xs" maxW="48">
-                    <NativeSelect.Field
+        <Table.ScrollArea maxW="100%">
+          <Table.Root size="sm" variant="outline" bg="white" aria-label="Roster">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Student</Table.ColumnHeader>
+                <Table.ColumnHeader>Admission number</Table.ColumnHeader>
+                <Table.ColumnHeader>Move to</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Remove</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {roster.map((s) => (
+                <Table.Row key={s.id}>
+                  <Table.Cell>{fullName(s)}</Table.Cell>
+                  <Table.Cell>{s.admissionNumber}</Table.Cell>
+                  <Table.Cell>
+                    <SelectField
+                      size="xs"
+                      maxW="48"
                       aria-label={`Move ${fullName(s)} to another class`}
                       value=""
-                      onChange={(e) => e.target.value && void assign([s.id], e.target.value)}
+                      onChange={(classId) => classId && void assign([s.id], classId)}
+                      placeholder="Another class…"
+                      options={otherClasses.map((c) => ({ value: c.id, label: c.name }))}
+                    />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Remove ${fullName(s)} from the class`}
+                      onClick={() => void assign([s.id], null)}
                     >
-                      <option value="">Another class…</option>
-                      {otherClasses.map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={`Remove ${fullName(s)} from the class`}
-                    onClick={() => void assign([s.id], null)}
-                  >
-                    Remove
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+                      Remove
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </Box>
   );

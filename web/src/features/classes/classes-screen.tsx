@@ -1,16 +1,16 @@
 import { Heading } from '@chakra-ui/react';
-import { RecordEditor } from '@/features/records/record-editor';
+import { RecordEditor } from '@/components/records/record-editor';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
-import { NewRecordDialog } from '@/features/records/new-record-dialog';
-import { RecordDetail } from '@/features/records/record-detail';
-import { type FormFieldDef } from '@/features/records/record-form';
-import { RecordList } from '@/features/records/record-list';
-import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
-import { useRecord } from '@/features/records/use-record';
-import { type RecordRow, useChoices } from '@/features/records/use-record-list';
-import { ClassTimetable } from '@/features/lessons/timetable';
+import { NewRecordDialog } from '@/components/records/new-record-dialog';
+import { RecordDetail } from '@/components/records/record-detail';
+import { type FormFieldDef } from '@/components/records/record-form';
+import { RecordList } from '@/components/records/record-list';
+import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
+import { useRecord } from '@/components/records/use-record';
+import { type RecordRow, useChoices } from '@/components/records/use-record-list';
+import { ClassTimetable } from '@/components/timetable/timetable';
 import { ClassRoster } from './class-roster';
 
 const GRADES = Array.from({ length: 14 }, (_, g) => g);

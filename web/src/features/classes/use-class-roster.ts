@@ -1,6 +1,6 @@
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import type { RecordRow } from '@/features/records/use-record-list';
+import type { RecordRow } from '@/components/records/use-record-list';
 
 /** A class's students, and the students in no class who could join it, both live. */
 export function useClassRoster(schoolId: string, classId: string) {

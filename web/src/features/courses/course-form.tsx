@@ -7,7 +7,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -17,10 +16,16 @@ import { createCourseInput, priceFromText, updateCourseInput } from '@academy/sh
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
+import { MultiSelectField, SelectField, type SelectOption } from '@/components/ui/select-field';
 import { callApi } from '@/lib/api';
-import type { RecordRow } from '@/features/records/use-record-list';
+import type { RecordRow } from '@/components/records/use-record-list';
 
-type Option = { value: string; label: string };
+type Option = SelectOption;
+
+const LECTURE_KINDS = [
+  { value: 'content', label: 'Written content' },
+  { value: 'link', label: 'A link' },
+];
 export interface CourseChoices {
   subjects: Option[];
   terms: Option[];
@@ -121,64 +126,6 @@ function Labelled({
       {/* Darker than the theme's red, which is below 4.5:1 on white. */}
       {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
     </Field.Root>
-  );
-}
-
-function Select({
-  value,
-  onChange,
-  options,
-  empty,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  options: Option[];
-  empty: string;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field bg="white" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{empty}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
-function MultiSelect({
-  value,
-  onChange,
-  options,
-}: {
-  value: string[];
-  onChange: (v: string[]) => void;
-  options: Option[];
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        multiple
-        height="auto"
-        py="1"
-        bg="white"
-        value={value}
-        onChange={(e) => {
-          const select = e.target as unknown as HTMLSelectElement;
-          onChange([...select.selectedOptions].map((o) => o.value));
-        }}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-    </NativeSelect.Root>
   );
 }
 
@@ -305,19 +252,19 @@ export function CourseForm({
             <Input bg="white" value={values.title} onChange={(e) => set('title', e.target.value)} />
           </Labelled>
           <Labelled label="Subject" error={errors.subjectId}>
-            <Select
+            <SelectField
               value={values.subjectId}
               onChange={(v) => set('subjectId', v)}
               options={choices.subjects}
-              empty="Choose…"
+              placeholder="Choose…"
             />
           </Labelled>
           <Labelled label="Term" error={errors.termId}>
-            <Select
+            <SelectField
               value={values.termId}
               onChange={(v) => setValues({ ...values, termId: v, classIds: [] })}
               options={choices.terms}
-              empty="Choose…"
+              placeholder="Choose…"
             />
           </Labelled>
           <Labelled
@@ -325,10 +272,14 @@ export function CourseForm({
             error={errors.classIds}
             helper="Classes of the chosen term. Hold Ctrl (or ⌘) to choose several."
           >
-            <MultiSelect value={values.classIds} onChange={(v) => set('classIds', v)} options={termClasses} />
+            <MultiSelectField value={values.classIds} onChange={(v) => set('classIds', v)} options={termClasses} />
           </Labelled>
           <Labelled label="Teachers" error={errors.teacherIds} helper="Hold Ctrl (or ⌘) to choose several.">
-            <MultiSelect value={values.teacherIds} onChange={(v) => set('teacherIds', v)} options={choices.teachers} />
+            <MultiSelectField
+              value={values.teacherIds}
+              onChange={(v) => set('teacherIds', v)}
+              options={choices.teachers}
+            />
           </Labelled>
           <Labelled
             label="Price"
@@ -415,16 +366,11 @@ export function CourseForm({
                             <Input value={l.title} onChange={(e) => setLecture(i, j, { title: e.target.value })} />
                           </Labelled>
                           <Labelled label="Lecture is">
-                            <NativeSelect.Root>
-                              <NativeSelect.Field
-                                value={l.kind}
-                                onChange={(e) => setLecture(i, j, { kind: e.target.value as LectureDraft['kind'] })}
-                              >
-                                <option value="content">Written content</option>
-                                <option value="link">A link</option>
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
+                            <SelectField
+                              value={l.kind}
+                              onChange={(kind) => setLecture(i, j, { kind: kind as LectureDraft['kind'] })}
+                              options={LECTURE_KINDS}
+                            />
                           </Labelled>
                         </SimpleGrid>
                         <Box mt="3">

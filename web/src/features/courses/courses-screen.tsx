@@ -5,13 +5,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
-import { NewRecordDialog } from '@/features/records/new-record-dialog';
-import { RecordDetail } from '@/features/records/record-detail';
-import { RecordList } from '@/features/records/record-list';
-import { RecordSection } from '@/features/records/record-section';
-import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
-import { useRecord } from '@/features/records/use-record';
-import { type RecordRow, useChoices } from '@/features/records/use-record-list';
+import { NewRecordDialog } from '@/components/records/new-record-dialog';
+import { RecordDetail } from '@/components/records/record-detail';
+import { RecordList } from '@/components/records/record-list';
+import { RecordSection } from '@/components/records/record-section';
+import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
+import { useRecord } from '@/components/records/use-record';
+import { type RecordRow, useChoices } from '@/components/records/use-record-list';
 import { type CourseChoices, CourseForm } from './course-form';
 
 /** The subjects, terms, classes and teachers a course names, for the form's choices and the pages' names. */

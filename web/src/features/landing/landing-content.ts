@@ -14,19 +14,19 @@ export const LANDING_CONTENT: Record<LandingTab, TabContent> = {
     title: 'Academy: the school system everyone opens every day',
     heading: 'The school system everyone opens every day',
     intro:
-      'Academy runs students, classes, timetables, attendance, assignments, news and fees for your school, with a view made for each person who relies on it: the office, teachers, parents and students.',
+      'Academy keeps your school’s students, parents, staff, classes, subjects, courses and timetable in one place, with a view made for each person who relies on it: the office, teachers, parents and students.',
     points: [
       {
         title: 'One record per student',
-        text: 'Admission details, class, guardians, attendance and fees in one place, so nobody keeps a spreadsheet on the side.',
+        text: 'Admission details, class, guardians, medical notes and emergency contact in one place, so nobody keeps a spreadsheet on the side.',
       },
       {
-        title: 'Registers in two minutes',
-        text: 'Teachers take the register on the class they have now. Absences reach the office at once.',
+        title: 'A timetable without clashes',
+        text: 'Lessons for each class, teacher and room, week by week. A lesson that would put a teacher, a room or a class in two places at once is refused, with the clash named.',
       },
       {
         title: 'Parents in the loop',
-        text: 'News, the calendar, homework and invoices reach parents in the app, with notifications when something changes.',
+        text: 'Parents see their own children’s profile, class, teachers and weekly timetable, from any phone or computer.',
       },
       {
         title: 'Your data stays yours',
@@ -38,23 +38,23 @@ export const LANDING_CONTENT: Record<LandingTab, TabContent> = {
     title: 'Academy for parents',
     heading: 'Know what is happening at school, without chasing the office',
     intro:
-      'With one login you see each of your children: their class, timetable, homework and attendance, the school calendar and news, and what you owe in fees.',
+      'With one login you see each of your children: their profile, their class and homeroom teacher, the teachers who teach them and their weekly timetable.',
     points: [
       {
-        title: 'Every child side by side',
-        text: 'Brothers and sisters at the same school appear together on your dashboard.',
+        title: 'Every child in one place',
+        text: 'Brothers and sisters at the same school are a click apart on your Students page.',
       },
       {
-        title: 'Told straight away',
-        text: 'If your child is marked late or absent, you get a notification in the app, and a push notification if you turn them on.',
+        title: 'Who teaches them',
+        text: 'The homeroom teacher, and each teacher on the class’s timetable with the subjects they teach.',
       },
       {
-        title: 'Dates in one calendar',
-        text: 'Term dates, trips, parents’ evenings and deadlines, always the school’s latest version.',
+        title: 'The week ahead',
+        text: 'Your child’s timetable: each lesson with its subject, teacher, time and room.',
       },
       {
-        title: 'Fees you can follow',
-        text: 'See each invoice and what is left to pay; the office records payments against it.',
+        title: 'Only your family',
+        text: 'You see your own children’s records, and no other family’s.',
       },
     ],
     questions: [
@@ -70,35 +70,39 @@ export const LANDING_CONTENT: Record<LandingTab, TabContent> = {
   },
   Students: {
     title: 'Academy for students',
-    heading: 'Your school day on one page',
+    heading: 'Your school record, kept private',
     intro:
-      'See what is due, when, and where you need to be. Academy shows your timetable, your homework and the school news, and nothing you do not need.',
+      'Your school keeps your record in Academy: your class, your details and who to call in an emergency. You sign in with the account your school creates for you.',
     points: [
       {
-        title: 'Homework with its due date',
-        text: 'Every assignment your teachers set, with the date and time it is due.',
+        title: 'Your own login',
+        text: 'Your school office creates your account and you choose your own password.',
       },
-      { title: 'Today’s timetable', text: 'Which lesson is next, with whom and in which room.' },
-      { title: 'School news', text: 'Trips, clubs and announcements from your school, in one feed.' },
       { title: 'Private to you', text: 'You see your own record only. Your classmates see theirs.' },
+      {
+        title: 'On any device',
+        text: 'Academy works in any up-to-date browser on phones, tablets and computers.',
+      },
     ],
   },
   Teachers: {
     title: 'Academy for teachers',
-    heading: 'Your classes, registers and assignments, ready when the bell goes',
-    intro:
-      'Academy opens on the class you are teaching. Take the register, set work, see who has handed it in, and get on with the lesson.',
+    heading: 'Your classes and their students, ready when the bell goes',
+    intro: 'Academy opens on the class you are teaching: its students, with your other classes one switch away.',
     points: [
       {
-        title: 'The register in two minutes',
-        text: 'Everyone starts present; change the few who are not and submit. The office sees absences at once.',
+        title: 'Your current class',
+        text: 'The students of the class you are teaching, with search; switch to another of your classes in one step.',
       },
       {
-        title: 'Set and collect work',
-        text: 'Post an assignment to a class with a due date and see submissions as they arrive.',
+        title: 'Each student’s record',
+        text: 'Open a student of your class for their details, medical notes and emergency contact.',
       },
       { title: 'Find any student', text: 'Search by name or admission number from the top of every page.' },
-      { title: 'Your calendar', text: 'School events, parents’ evenings and deadlines in one place.' },
+      {
+        title: 'Only your students',
+        text: 'You open the records of the students you teach; the rest of the school’s stay with the office.',
+      },
     ],
   },
   Institutions: {
@@ -108,15 +112,15 @@ export const LANDING_CONTENT: Record<LandingTab, TabContent> = {
       'Academy is for primary and secondary schools, academies and trusts. The office, teachers, parents and students each get their own view; you keep one set of records.',
     points: [
       {
-        title: 'Set up in a term',
-        text: 'Import students, parents and staff from a spreadsheet; we help you move from your current system.',
+        title: 'Set up from a spreadsheet',
+        text: 'Import students, parents, teachers and staff from CSV files. Every row is checked and shown to you before anything is saved.',
       },
       {
         title: 'Roles you control',
-        text: 'Admins decide who sees which module: fees for the bursar, registers for teachers, news for everyone.',
+        text: 'Admins create each person’s account, give it a role, and choose which of that role’s sections it sees.',
       },
       {
-        title: 'Separate schools, one trust',
+        title: 'Each school kept apart',
         text: 'Each school’s data is kept apart; nothing crosses from one school to another.',
       },
       {
@@ -133,7 +137,7 @@ export const LANDING_CONTENT: Record<LandingTab, TabContent> = {
     points: [
       {
         title: 'Forgotten password',
-        text: 'Choose “Sign in”, then ask your school office to send you a new link, or use the Password button in your profile once signed in.',
+        text: 'On the sign-in page choose “Forgot your password?” and we e-mail you a link. Once signed in, the Password button in your profile changes it.',
       },
       {
         title: 'Wrong details',

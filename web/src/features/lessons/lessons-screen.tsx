@@ -1,20 +1,21 @@
-import { Box, Button, Field, Flex, HStack, Link, NativeSelect, Tabs } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Link, Tabs } from '@chakra-ui/react';
 import { lessonWhen, WEEKDAYS } from '@academy/shared/lesson';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SelectField } from '@/components/ui/select-field';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
-import { NewRecordDialog } from '@/features/records/new-record-dialog';
-import { RecordDetail } from '@/features/records/record-detail';
-import { RecordEditor } from '@/features/records/record-editor';
-import type { FormFieldDef, FormValues } from '@/features/records/record-form';
-import { RecordList } from '@/features/records/record-list';
-import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
-import { useRecord } from '@/features/records/use-record';
-import { type RecordRow, useChoices } from '@/features/records/use-record-list';
-import { Timetable, type TimetableOwner } from './timetable';
-import type { Lesson } from './use-lessons';
+import { NewRecordDialog } from '@/components/records/new-record-dialog';
+import { RecordDetail } from '@/components/records/record-detail';
+import { RecordEditor } from '@/components/records/record-editor';
+import type { FormFieldDef, FormValues } from '@/components/records/record-form';
+import { RecordList } from '@/components/records/record-list';
+import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
+import { useRecord } from '@/components/records/use-record';
+import { type RecordRow, useChoices } from '@/components/records/use-record-list';
+import { Timetable, type TimetableOwner } from '@/components/timetable/timetable';
+import type { Lesson } from '@/components/timetable/use-lessons';
 
 const fullName = (t: RecordRow) => `${t.firstName} ${t.lastName}`;
 const when = (lesson: RecordRow) => lessonWhen(lesson as Lesson);
@@ -138,20 +139,12 @@ function TimetableView({
         </HStack>
         <Field.Root width="auto" minW="200px">
           <Field.Label>{view === 'class' ? 'Class' : 'Teacher'}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              bg="white"
-              value={chosen?.value ?? ''}
-              onChange={(e) => setPicked({ ...picked, [view]: e.target.value })}
-            >
-              {options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            size="sm"
+            value={chosen?.value ?? ''}
+            onChange={(v) => setPicked({ ...picked, [view]: v })}
+            options={options}
+          />
         </Field.Root>
         <NewRecordDialog
           label="New lesson"

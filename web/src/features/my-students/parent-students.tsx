@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RefusedRead } from '@/components/ui/refused-read';
-import { ClassTimetable } from '@/features/lessons/timetable';
-import { useRecord } from '@/features/records/use-record';
-import { StudentFacts } from '@/features/students/student-profile';
+import { ClassTimetable } from '@/components/timetable/timetable';
+import { useRecord } from '@/components/records/use-record';
+import { StudentFacts } from '@/components/people/student-facts';
 import { useChildren, useClassTeachers } from './use-children';
 
 const CHILD_PATH = (id: string) => `/app/parent/students/${id}`;

@@ -1,10 +1,10 @@
 import { Badge, Box, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { PageLoader } from '@/components/ui/page-loader';
-import { CurrentClassSwitcher } from '@/features/current-class/current-class-switcher';
-import { useCurrentClass } from '@/features/current-class/use-current-class';
-import { RecordList } from '@/features/records/record-list';
-import type { RecordRow } from '@/features/records/use-record-list';
+import { CurrentClassSwitcher } from '@/features/my-students/current-class-switcher';
+import { useCurrentClass } from '@/features/my-students/use-current-class';
+import { RecordList } from '@/components/records/record-list';
+import type { RecordRow } from '@/components/records/use-record-list';
 
 const fullName = (s: RecordRow) => `${s.firstName} ${s.lastName}`;
 const STATUS_COLOUR = { enrolled: 'green', withdrawn: 'orange', graduated: 'blue' } as const;

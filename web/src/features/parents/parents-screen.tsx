@@ -1,20 +1,20 @@
-import { RecordEditor } from '@/features/records/record-editor';
+import { RecordEditor } from '@/components/records/record-editor';
 import { Link } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
-import { PersonAccount } from '@/features/accounts/person-account';
-import type { PersonRow } from '@/features/accounts/use-people-accounts';
+import { PersonAccount } from '@/components/accounts/person-account';
+import type { PersonRow } from '@/components/accounts/use-people-accounts';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
-import { ImportPeopleDialog } from '@/features/import/import-people-dialog';
-import { NewRecordDialog } from '@/features/records/new-record-dialog';
-import { RecordDetail } from '@/features/records/record-detail';
-import { type FormFieldDef } from '@/features/records/record-form';
-import { RecordList } from '@/features/records/record-list';
-import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
-import { useRecord } from '@/features/records/use-record';
-import { type RecordRow, useChoices } from '@/features/records/use-record-list';
+import { ImportPeopleDialog } from '@/components/import/import-people-dialog';
+import { NewRecordDialog } from '@/components/records/new-record-dialog';
+import { RecordDetail } from '@/components/records/record-detail';
+import { type FormFieldDef } from '@/components/records/record-form';
+import { RecordList } from '@/components/records/record-list';
+import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
+import { useRecord } from '@/components/records/use-record';
+import { type RecordRow, useChoices } from '@/components/records/use-record-list';
 
 const fullName = (p: RecordRow) => `${p.firstName} ${p.lastName}`;
 

@@ -1,14 +1,20 @@
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
-import { PersonAccount } from '@/features/accounts/person-account';
-import type { PersonRow } from '@/features/accounts/use-people-accounts';
-import { RecordDetail } from '@/features/records/record-detail';
-import { RecordEditor } from '@/features/records/record-editor';
-import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
-import { useRecord } from '@/features/records/use-record';
-import type { RecordRow } from '@/features/records/use-record-list';
-import { EmployeeList, employeeFacts, employeeFields, fullName, NEW_EMPLOYEE } from './employee-parts';
+import { PersonAccount } from '@/components/accounts/person-account';
+import type { PersonRow } from '@/components/accounts/use-people-accounts';
+import { RecordDetail } from '@/components/records/record-detail';
+import { RecordEditor } from '@/components/records/record-editor';
+import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
+import { useRecord } from '@/components/records/use-record';
+import type { RecordRow } from '@/components/records/use-record-list';
+import {
+  EmployeeList,
+  employeeFacts,
+  employeeFields,
+  fullName,
+  NEW_EMPLOYEE,
+} from '@/components/people/employee-parts';
 
 const FIELDS = employeeFields('the school’s staff');
 

@@ -1,14 +1,14 @@
-import { RecordEditor } from '@/features/records/record-editor';
+import { RecordEditor } from '@/components/records/record-editor';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
-import { NewRecordDialog } from '@/features/records/new-record-dialog';
-import { RecordDetail } from '@/features/records/record-detail';
-import { type FormFieldDef } from '@/features/records/record-form';
-import { RecordList } from '@/features/records/record-list';
-import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
-import { useRecord } from '@/features/records/use-record';
-import type { RecordRow } from '@/features/records/use-record-list';
+import { NewRecordDialog } from '@/components/records/new-record-dialog';
+import { RecordDetail } from '@/components/records/record-detail';
+import { type FormFieldDef } from '@/components/records/record-form';
+import { RecordList } from '@/components/records/record-list';
+import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
+import { useRecord } from '@/components/records/use-record';
+import type { RecordRow } from '@/components/records/use-record-list';
 
 const FIELDS: FormFieldDef[] = [
   { name: 'code', label: 'Code', kind: 'text', helper: 'Unique in the school, e.g. MATH.' },

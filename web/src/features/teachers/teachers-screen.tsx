@@ -3,17 +3,23 @@ import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
-import { PersonAccount } from '@/features/accounts/person-account';
-import type { PersonRow } from '@/features/accounts/use-people-accounts';
-import { RecordDetail } from '@/features/records/record-detail';
-import { RecordEditor } from '@/features/records/record-editor';
-import type { FormFieldDef } from '@/features/records/record-form';
-import { RecordSection } from '@/features/records/record-section';
-import { TeacherTimetable } from '@/features/lessons/timetable';
-import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
-import { useRecord } from '@/features/records/use-record';
-import { type RecordRow, useChoices } from '@/features/records/use-record-list';
-import { EmployeeList, employeeFacts, employeeFields, fullName, NEW_EMPLOYEE } from '@/features/staff/employee-parts';
+import { PersonAccount } from '@/components/accounts/person-account';
+import type { PersonRow } from '@/components/accounts/use-people-accounts';
+import { RecordDetail } from '@/components/records/record-detail';
+import { RecordEditor } from '@/components/records/record-editor';
+import type { FormFieldDef } from '@/components/records/record-form';
+import { RecordSection } from '@/components/records/record-section';
+import { TeacherTimetable } from '@/components/timetable/timetable';
+import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
+import { useRecord } from '@/components/records/use-record';
+import { type RecordRow, useChoices } from '@/components/records/use-record-list';
+import {
+  EmployeeList,
+  employeeFacts,
+  employeeFields,
+  fullName,
+  NEW_EMPLOYEE,
+} from '@/components/people/employee-parts';
 import { useTeacherClasses } from './use-teacher-classes';
 
 /** The subjects a teacher form chooses from, and their names for the list and the page. */

@@ -1,6 +1,6 @@
-import { RecordEditor } from '@/features/records/record-editor';
-import { type FormFieldDef } from '@/features/records/record-form';
-import type { RecordRow } from '@/features/records/use-record-list';
+import { RecordEditor } from '@/components/records/record-editor';
+import { type FormFieldDef } from '@/components/records/record-form';
+import type { RecordRow } from '@/components/records/use-record-list';
 
 const FIELDS: FormFieldDef[] = [
   { name: 'schoolYear', label: 'School year', kind: 'text', helper: 'For example 2026/2027.' },

@@ -1,10 +1,10 @@
 import { Badge } from '@chakra-ui/react';
 import { callApi } from '@/lib/api';
-import { NewRecordDialog } from '@/features/records/new-record-dialog';
-import { RecordDetail } from '@/features/records/record-detail';
-import { RecordList } from '@/features/records/record-list';
-import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
-import { useRecord } from '@/features/records/use-record';
+import { NewRecordDialog } from '@/components/records/new-record-dialog';
+import { RecordDetail } from '@/components/records/record-detail';
+import { RecordList } from '@/components/records/record-list';
+import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
+import { useRecord } from '@/components/records/use-record';
 import { PageLoader } from '@/components/ui/page-loader';
 import { NotFound } from '@/components/ui/not-found';
 import { TermForm } from './term-form';

@@ -1,6 +1,7 @@
-import { Badge, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { CurrentClass } from './current-class';
 import type { CurrentClassState } from './use-current-class';
+import { SelectField } from '@/components/ui/select-field';
 
 const TYPE_LABEL = { homeroom: 'Homeroom', subject: 'Subject class' } as const;
 const STATUS_LABEL = { current: 'This term', upcoming: 'Next term', ended: 'Past term' } as const;
@@ -17,21 +18,14 @@ export function CurrentClassSwitcher({ state }: { state: CurrentClassState }) {
     <HStack gap="3" wrap="wrap" aria-label="Current class" role="group">
       <Text fontWeight="medium">Current class</Text>
       {choices.length > 1 ? (
-        <NativeSelect.Root width="auto" minW="220px">
-          <NativeSelect.Field
-            aria-label="Switch class"
-            bg="white"
-            value={current.classId}
-            onChange={(e) => choose(e.target.value)}
-          >
-            {choices.map((c) => (
-              <option key={c.classId} value={c.classId}>
-                {optionLabel(c)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectField
+          width="auto"
+          minW="220px"
+          aria-label="Switch class"
+          value={current.classId}
+          onChange={choose}
+          options={choices.map((c) => ({ value: c.classId, label: optionLabel(c) }))}
+        />
       ) : (
         <Text fontSize="lg" fontWeight="semibold">
           {current.class}

@@ -1,8 +1,8 @@
 import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts';
 import { useState } from 'react';
-import { useSession } from '@/features/auth/session';
-import { RecordSection } from '@/features/records/record-section';
+import { useSession } from '@/lib/session';
+import { RecordSection } from '@/components/records/record-section';
 import { CreateAccountDialog } from './create-account-dialog';
 import { ManageAccountDialog } from './manage-account-dialog';
 import { articleFor } from './role-words';

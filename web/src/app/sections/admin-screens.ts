@@ -3,7 +3,7 @@ import type { ModuleName } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
 import { ClassDetail, ClassesScreen } from '@/features/classes/classes-screen';
 import { LessonDetail, LessonsScreen } from '@/features/lessons/lessons-screen';
-import type { DetailScreenProps, ListScreenProps } from '@/features/records/screen-props';
+import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
 import { ParentDetail, ParentsScreen } from '@/features/parents/parents-screen';
 import { StudentDetail, StudentsScreen } from '@/features/students/students-screen';
 import { SubjectDetail, SubjectsScreen } from '@/features/subjects/subjects-screen';

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, HStack, Input, Link, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SelectField } from '@/components/ui/select-field';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { type FilterValue, PAGE_SIZE, type RecordRow, useRecordList } from './use-record-list';
 
@@ -101,26 +102,22 @@ export function RecordList(props: RecordListProps) {
           />
         </Box>
         {props.filters?.map((f) => (
-          <NativeSelect.Root key={f.field} width="auto" minW="160px">
-            <NativeSelect.Field
-              aria-label={f.label}
-              bg="white"
-              value={String(filters[f.field] === undefined ? ANY : JSON.stringify(filters[f.field]))}
-              onChange={(e) => {
-                const raw = e.target.value;
-                setFilters({ ...filters, [f.field]: raw === ANY ? undefined : (JSON.parse(raw) as FilterValue) });
-                restart();
-              }}
-            >
-              <option value={ANY}>{f.label}: any</option>
-              {f.options.map((o) => (
-                <option key={JSON.stringify(o.value)} value={JSON.stringify(o.value)}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectField
+            key={f.field}
+            width="auto"
+            minW="160px"
+            aria-label={f.label}
+            value={filters[f.field] === undefined ? ANY : JSON.stringify(filters[f.field])}
+            onChange={(raw) => {
+              setFilters({ ...filters, [f.field]: raw === ANY ? undefined : (JSON.parse(raw) as FilterValue) });
+              restart();
+            }}
+            // Filter values may be numbers or booleans: each option carries its value as JSON.
+            options={[
+              { value: ANY, label: `${f.label}: any` },
+              ...f.options.map((o) => ({ value: JSON.stringify(o.value), label: o.label })),
+            ]}
+          />
         ))}
         <Button variant="outline" bg="white" onClick={() => void exportCsv()} loading={exporting}>
           Export CSV
@@ -141,58 +138,60 @@ export function RecordList(props: RecordListProps) {
           </Text>
         </Box>
       ) : (
-        <Table.Root size="sm" variant="outline" bg="white" aria-label={noun.many}>
-          <Table.Header>
-            <Table.Row>
-              {columns.map((c) => {
-                const sorted = sort.field === c.key;
-                return (
-                  <Table.ColumnHeader
-                    key={c.key}
-                    aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {c.sortable ? (
-                      <Button
-                        variant="plain"
-                        size="xs"
-                        px="0"
-                        fontWeight="semibold"
-                        onClick={() => {
-                          setSort({ field: c.key, direction: sorted && sort.direction === 'asc' ? 'desc' : 'asc' });
-                          restart();
-                        }}
-                      >
-                        {c.label} {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
-                      </Button>
-                    ) : (
-                      c.label
-                    )}
-                  </Table.ColumnHeader>
-                );
-              })}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.rows.map((row) => (
-              <Table.Row key={row.id}>
-                {columns.map((c, i) => {
-                  const content = c.render ? c.render(row) : display(row[c.key]);
+        <Table.ScrollArea maxW="100%">
+          <Table.Root size="sm" variant="outline" bg="white" aria-label={noun.many}>
+            <Table.Header>
+              <Table.Row>
+                {columns.map((c) => {
+                  const sorted = sort.field === c.key;
                   return (
-                    <Table.Cell key={c.key}>
-                      {i === 0 ? (
-                        <Link asChild color="blue.700" fontWeight="medium">
-                          <RouterLink to={props.detailPath(row)}>{content}</RouterLink>
-                        </Link>
+                    <Table.ColumnHeader
+                      key={c.key}
+                      aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {c.sortable ? (
+                        <Button
+                          variant="plain"
+                          size="xs"
+                          px="0"
+                          fontWeight="semibold"
+                          onClick={() => {
+                            setSort({ field: c.key, direction: sorted && sort.direction === 'asc' ? 'desc' : 'asc' });
+                            restart();
+                          }}
+                        >
+                          {c.label} {sorted ? (sort.direction === 'asc' ? '▲' : '▼') : ''}
+                        </Button>
                       ) : (
-                        content
+                        c.label
                       )}
-                    </Table.Cell>
+                    </Table.ColumnHeader>
                   );
                 })}
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {list.rows.map((row) => (
+                <Table.Row key={row.id}>
+                  {columns.map((c, i) => {
+                    const content = c.render ? c.render(row) : display(row[c.key]);
+                    return (
+                      <Table.Cell key={c.key}>
+                        {i === 0 ? (
+                          <Link asChild color="blue.700" fontWeight="medium">
+                            <RouterLink to={props.detailPath(row)}>{content}</RouterLink>
+                          </Link>
+                        ) : (
+                          content
+                        )}
+                      </Table.Cell>
+                    );
+                  })}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
 
       <HStack justify="space-between" mt="3">

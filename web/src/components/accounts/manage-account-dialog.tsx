@@ -1,6 +1,7 @@
-import { Button, Checkbox, Dialog, Field, Fieldset, NativeSelect, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Field, Fieldset, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { defaultModules, type ModulesMap, ROLE_MODULES, ROLES, type Role } from '@academy/shared/roles';
 import { type FormEvent, useState } from 'react';
+import { SelectField } from '@/components/ui/select-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { useSubmission } from '@/components/ui/use-submission';
 import type { AccountRow } from './use-people-accounts';
@@ -57,16 +58,11 @@ export function ManageAccountDialog({
                 <Stack gap="5">
                   <Field.Root disabled={isSelf}>
                     <Field.Label>Role</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={role} onChange={(e) => changeRole(e.target.value as Role)}>
-                        {ROLES.map((r) => (
-                          <option key={r} value={r}>
-                            {r}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <SelectField
+                      value={role}
+                      onChange={(r) => changeRole(r as Role)}
+                      options={ROLES.map((r) => ({ value: r, label: r }))}
+                    />
                     <Field.HelperText>
                       {isSelf
                         ? 'You cannot change your own role.'

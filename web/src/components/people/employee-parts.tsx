@@ -2,13 +2,13 @@
 import { Badge } from '@chakra-ui/react';
 import { EMPLOYMENT_STATUSES } from '@academy/shared/people';
 import type { ReactNode } from 'react';
-import { ImportPeopleDialog } from '@/features/import/import-people-dialog';
-import { NewRecordDialog } from '@/features/records/new-record-dialog';
-import type { Fact } from '@/features/records/record-detail';
-import type { FormFieldDef } from '@/features/records/record-form';
-import { type ListColumn, type ListFilter, RecordList } from '@/features/records/record-list';
-import type { ListScreenProps } from '@/features/records/screen-props';
-import { type RecordRow, useChoices } from '@/features/records/use-record-list';
+import { ImportPeopleDialog } from '@/components/import/import-people-dialog';
+import { NewRecordDialog } from '@/components/records/new-record-dialog';
+import type { Fact } from '@/components/records/record-detail';
+import type { FormFieldDef } from '@/components/records/record-form';
+import { type ListColumn, type ListFilter, RecordList } from '@/components/records/record-list';
+import type { ListScreenProps } from '@/components/records/screen-props';
+import { type RecordRow, useChoices } from '@/components/records/use-record-list';
 
 export const fullName = (p: RecordRow) => `${p.firstName} ${p.lastName}`;
 

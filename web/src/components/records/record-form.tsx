@@ -1,7 +1,8 @@
-import { Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { fieldErrors } from '@academy/shared/structure-api';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { MultiSelectField, SelectField } from '@/components/ui/select-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 
@@ -139,46 +140,20 @@ export function RecordForm({
               <Field.Root key={f.name} invalid={!!error}>
                 <Field.Label>{f.label}</Field.Label>
                 {f.kind === 'multiselect' ? (
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      multiple
-                      height="auto"
-                      py="1"
-                      bg="white"
-                      value={inputs[f.name] as string[]}
-                      onChange={(e) => {
-                        const select = e.target as unknown as HTMLSelectElement;
-                        set(
-                          f.name,
-                          [...select.selectedOptions].map((o) => o.value),
-                        );
-                      }}
-                    >
-                      {f.options.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                  </NativeSelect.Root>
+                  <MultiSelectField
+                    value={inputs[f.name] as string[]}
+                    onChange={(v) => set(f.name, v)}
+                    options={f.options}
+                  />
                 ) : f.kind === 'textarea' ? (
                   <Textarea bg="white" value={String(inputs[f.name])} onChange={(e) => set(f.name, e.target.value)} />
                 ) : f.kind === 'select' ? (
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      bg="white"
-                      value={String(inputs[f.name])}
-                      onChange={(e) => set(f.name, e.target.value)}
-                    >
-                      <option value="">{f.emptyLabel ?? 'Choose…'}</option>
-                      {f.options.map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SelectField
+                    value={String(inputs[f.name])}
+                    onChange={(v) => set(f.name, v)}
+                    options={f.options}
+                    placeholder={f.emptyLabel ?? 'Choose…'}
+                  />
                 ) : (
                   <Input
                     bg="white"

@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import type { PersonCollection } from '@academy/shared/accounts';
 import { NotFound } from '@/components/ui/not-found';
 import { PeopleAccountsPanel } from '@/features/accounts/people-accounts-panel';
-import { useSession } from '@/features/auth/session';
+import { useSession } from '@/lib/session';
 import { ADMIN_SCREENS } from './admin-screens';
 import { ROLE_VIEWS } from './role-views';
 

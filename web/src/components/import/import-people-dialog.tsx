@@ -251,26 +251,28 @@ function ColumnGuide({ kind }: { kind: ImportKind }) {
       <Box as="summary" cursor="pointer" color="blue.700">
         What each column holds
       </Box>
-      <Table.Root size="sm" mt="2" aria-label="Columns of the file">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Column</Table.ColumnHeader>
-            <Table.ColumnHeader>Required</Table.ColumnHeader>
-            <Table.ColumnHeader>What it holds</Table.ColumnHeader>
-            <Table.ColumnHeader>Example</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {IMPORT_COLUMNS[kind].map((c) => (
-            <Table.Row key={c.name}>
-              <Table.Cell fontFamily="mono">{c.name}</Table.Cell>
-              <Table.Cell>{c.required ? 'Yes' : 'No'}</Table.Cell>
-              <Table.Cell>{c.help || c.label}</Table.Cell>
-              <Table.Cell>{c.example}</Table.Cell>
+      <Table.ScrollArea maxW="100%" mt="2">
+        <Table.Root size="sm" aria-label="Columns of the file">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Column</Table.ColumnHeader>
+              <Table.ColumnHeader>Required</Table.ColumnHeader>
+              <Table.ColumnHeader>What it holds</Table.ColumnHeader>
+              <Table.ColumnHeader>Example</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {IMPORT_COLUMNS[kind].map((c) => (
+              <Table.Row key={c.name}>
+                <Table.Cell fontFamily="mono">{c.name}</Table.Cell>
+                <Table.Cell>{c.required ? 'Yes' : 'No'}</Table.Cell>
+                <Table.Cell>{c.help || c.label}</Table.Cell>
+                <Table.Cell>{c.example}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       <Text fontSize="sm" color="gray.600" mt="2">
         Headers may be in any case. A column left out of the file keeps what is on file for people already there.
       </Text>
@@ -280,7 +282,7 @@ function ColumnGuide({ kind }: { kind: ImportKind }) {
 
 function PreviewTable({ report, keyLabel }: { report: ImportReport; keyLabel: string }) {
   return (
-    <Box maxH="360px" overflowY="auto" borderWidth="1px" borderRadius="md">
+    <Box maxH="360px" overflow="auto" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" stickyHeader aria-label="Rows of the file">
         <Table.Header>
           <Table.Row>

@@ -1,0 +1,120 @@
+import { ROLE_MODULES, type Role, roleSegment, sectionPath } from '@academy/shared/roles';
+import { expect, type Page, test } from '@playwright/test';
+import { pointerOffSidebar, screenshotPath, signInAt } from './support';
+
+/**
+ * No signed-in screen scrolls sideways on a 360 px phone. A plain viewport (no isMobile): with isMobile the browser
+ * widens its layout viewport to fit wide content, so innerWidth would grow with the fault it should reveal.
+ */
+const PHONE = { width: 360, height: 740 };
+
+const ACCOUNTS: Record<Role, string> = {
+  Admin: 'admin@demo-academy.test',
+  Teacher: 'teacher@demo-academy.test',
+  Student: 'student@demo-academy.test',
+  Parent: 'parent@demo-academy.test',
+};
+
+/** Waits until the page has its heading and nothing on it is still loading (lists, records, timetables). */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Nothing spinning, and no picker still waiting for its live choices (the timetable's class, then its week).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll('.chakra-spinner').length === 0 &&
+          Array.from(document.querySelectorAll('main select')).every(
+            (s) => (s as HTMLSelectElement).options.length > 0,
+          ),
+      ),
+    )
+    .toBe(true);
+  // Twice in a row: a list that has just arrived may start the next read (a timetable once its class is chosen).
+  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('.chakra-spinner').length)).toBe(0);
+}
+
+async function pageWidth(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Visits a path, screenshots it and checks that the document is no wider than the phone. */
+async function checkWidth(page: Page, path: string, shot: string) {
+  await page.goto(path);
+  await settled(page);
+  await page.screenshot({ path: screenshotPath(`phone-360-${shot}`), fullPage: true });
+  expect.soft(await pageWidth(page), `${path} is wider than ${PHONE.width} px`).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The first link on the page to a record's own page below `sectionUrl` (/app/admin/classes → /app/admin/classes/<id>). */
+async function firstRecordLink(page: Page, sectionUrl: string) {
+  const hrefs = await page
+    .locator(`main a[href^="${sectionUrl}/"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.find((href) => /^\/app\/[^/]+\/[^/]+\/[^/]+$/.test(href));
+}
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: PHONE });
+
+  for (const role of Object.keys(ACCOUNTS) as Role[]) {
+    test(`no ${role} screen scrolls sideways`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const home = `/app/${roleSegment(role)}`;
+      await signInAt(page, home, ACCOUNTS[role]);
+      const visited: string[] = [];
+      for (const module of ROLE_MODULES[role]) {
+        const path = sectionPath(role, module);
+        await checkWidth(page, path, `${roleSegment(role)}-${module.toLowerCase()}`);
+        visited.push(path);
+        if (module === 'Dashboard') continue;
+        const detail = await firstRecordLink(page, path);
+        if (detail) {
+          await checkWidth(page, detail, `${roleSegment(role)}-${module.toLowerCase()}-record`);
+          visited.push(detail);
+        }
+      }
+      await checkWidth(page, '/app/passwordReset', `${roleSegment(role)}-password`);
+      await checkWidth(page, '/cart/', `${roleSegment(role)}-cart`);
+      // Every section, and a record's page for every list that has records (Admin's nine, the family's children).
+      expect(visited.length).toBeGreaterThanOrEqual(ROLE_MODULES[role].length);
+    });
+  }
+
+  test('the menu drawer fits the phone', async ({ page }) => {
+    await signInAt(page, '/app/admin/students', ACCOUNTS.Admin);
+    await settled(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Terms' })).toBeVisible();
+    await expect
+      .poll(() =>
+        drawer
+          .getByTestId('drawer-item')
+          .last()
+          .evaluate((el) => getComputedStyle(el).opacity),
+      )
+      .toBe('1');
+    await page.screenshot({ path: screenshotPath('phone-360-admin-drawer') });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+test('the sidebar shows an icon for each module, and the names beside them when expanded', async ({ page }) => {
+  await signInAt(page, '/app/admin/students', ACCOUNTS.Admin);
+  await pointerOffSidebar(page);
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  const links = nav.getByRole('link');
+  await expect(links).toHaveCount(ROLE_MODULES.Admin.length);
+  // Collapsed, each link still carries its module's name, and an icon, not letters.
+  for (const module of ROLE_MODULES.Admin) {
+    const link = nav.getByRole('link', { name: module, exact: true });
+    await expect(link.locator('svg')).toHaveCount(1);
+  }
+  await page.screenshot({ path: screenshotPath('sidebar-collapsed') });
+  await nav.hover();
+  await expect.poll(async () => (await nav.boundingBox())?.width ?? 0).toBe(250);
+  await expect(nav.getByText('Students', { exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('sidebar-expanded') });
+});

@@ -1,0 +1,41 @@
+import type { UserRecord } from '@academy/shared/api';
+import { roleFromSegment, roleSegment } from '@academy/shared/roles';
+import { Navigate, useParams } from 'react-router-dom';
+import { NotFound } from '@/components/ui/not-found';
+import { RefusedRead } from '@/components/ui/refused-read';
+import { ParentStudents } from '@/features/my-students/parent-students';
+import { useCurrentClass } from '@/features/my-students/use-current-class';
+import { StudentRecord } from '@/features/students/student-record';
+import { StudentDetail } from '@/features/students/students-screen';
+import { useSession } from '@/lib/session';
+
+/** A teacher's classes name the class of a student they may read (the rules let them read no other). */
+function TeacherStudentRecord({ user, studentId }: { user: UserRecord; studentId: string }) {
+  const { choices } = useCurrentClass(user);
+  const names = new Map(choices.map((c) => [c.classId, c.class]));
+  return <StudentRecord user={user} studentId={studentId} className={(id) => (id ? names.get(id) : 'No class')} />;
+}
+
+/** /app/{role}/students/{id}: where a search result and the Students lists lead. */
+export function StudentProfile() {
+  const params = useParams();
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  if (!user || !params.studentId) return null;
+  const home = `/app/${roleSegment(user.role)}`;
+  if (roleFromSegment(params.role) !== user.role) return <Navigate to={home} replace />;
+  // The office gets the student's full, editable record, the same page its Students list leads to.
+  if (user.role === 'Admin')
+    return <StudentDetail schoolId={user.school_id} basePath={`${home}/students`} id={params.studentId} />;
+  // A parent gets their child's page with the child switcher; a teacher the read-only profile.
+  if (user.role === 'Parent') return <ParentStudents key={params.studentId} user={user} childId={params.studentId} />;
+  return (
+    <RefusedRead key={params.studentId} fallback={<NotFound homePath={home} />}>
+      {user.role === 'Teacher' ? (
+        <TeacherStudentRecord user={user} studentId={params.studentId} />
+      ) : (
+        <StudentRecord user={user} studentId={params.studentId} />
+      )}
+    </RefusedRead>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Heading, Link, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { roleSegment } from '@academy/shared/roles';
+import { Link as RouterLink } from 'react-router-dom';
+import { NotFound } from '@/components/ui/not-found';
+import { PageLoader } from '@/components/ui/page-loader';
+import { StudentFacts } from '@/components/people/student-facts';
+import { useStudent } from './use-student';
+
+/** A student's read-only record, as a teacher or the student sees it. */
+export function StudentRecord({
+  user,
+  studentId,
+  className,
+}: {
+  user: UserRecord;
+  studentId: string;
+  className?: (classId: string | null) => string | undefined;
+}) {
+  const home = `/app/${roleSegment(user.role)}`;
+  const { status, student } = useStudent(user.school_id, studentId);
+  if (status === 'loading') return <PageLoader label="Loading the student" />;
+  // A record the rules refuse (another class, another family, another school) looks exactly like a missing one.
+  if (!student) return <NotFound homePath={home} />;
+  return (
+    <Box>
+      {user.role === 'Teacher' && (
+        <Link asChild color="blue.700" mb="3" display="inline-block">
+          <RouterLink to={`${home}/students`}>← Students of your class</RouterLink>
+        </Link>
+      )}
+      <Heading as="h1" size="2xl" mb="1">
+        {student.firstName} {student.lastName}
+      </Heading>
+      <Text color="gray.600" mb="6">
+        Student · {student.admissionNumber}
+      </Text>
+      <StudentFacts student={student} className={className?.(student.classId)} />
+    </Box>
+  );
+}
