@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { apiRoutes, describeValidationError } from './api';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type ApiRoutes, apiRoutes, describeValidationError } from './api';
 
 function errorFor(input: unknown): string {
   const result = apiRoutes.getUserData.input.safeParse(input);
@@ -30,5 +30,14 @@ describe('API input errors name the field', () => {
   });
   it('names an unknown field', () => {
     expect(errorFor({ email: 'a@b.test', role: 'Admin', school_id: 'x' })).toBe('Unknown field: school_id.');
+  });
+});
+
+describe("the route registry keeps each route's sign-in mode as a literal", () => {
+  it('so the server can type a signed-in caller as never null', () => {
+    expectTypeOf<ApiRoutes['createTerm']['auth']>().toEqualTypeOf<'required'>();
+    expectTypeOf<ApiRoutes['updatePassword']['auth']>().toEqualTypeOf<'optional'>();
+    expectTypeOf<ApiRoutes['registerSchool']['auth']>().toEqualTypeOf<'none'>();
+    expect(apiRoutes.createTerm.auth).toBe('required');
   });
 });

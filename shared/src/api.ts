@@ -38,11 +38,12 @@ export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
 export type AuthMode = 'required' | 'optional' | 'none';
 
-export interface RouteDef<Input extends z.ZodType = z.ZodType, Response = unknown> {
+export interface RouteDef<Input extends z.ZodType = z.ZodType, Response = unknown, Auth extends AuthMode = AuthMode> {
   method: HttpMethod;
   path: string;
   input: Input;
-  auth: AuthMode;
+  /** Kept as its literal, so a handler of a route that requires sign-in is typed with a caller that is never null. */
+  auth: Auth;
   /** Roles that may call it at all; finer checks (own record, own school) live in the handler. */
   roles: readonly Role[];
   /** Phantom: carries the response type, never read at run time. */
@@ -50,7 +51,9 @@ export interface RouteDef<Input extends z.ZodType = z.ZodType, Response = unknow
 }
 
 function route<Response>() {
-  return <Input extends z.ZodType>(def: Omit<RouteDef<Input, Response>, 'response'>): RouteDef<Input, Response> => def;
+  return <Input extends z.ZodType, Auth extends AuthMode>(
+    def: Omit<RouteDef<Input, Response, Auth>, 'response'>,
+  ): RouteDef<Input, Response, Auth> => def;
 }
 
 /** The user record the client builds its session from (spec §3 "Signed-in user"). */
@@ -467,7 +470,8 @@ export type ApiRoutes = typeof apiRoutes;
 export type RouteName = keyof ApiRoutes;
 export type RouteInput<K extends RouteName> = z.input<ApiRoutes[K]['input']>;
 export type RouteParsedInput<K extends RouteName> = z.output<ApiRoutes[K]['input']>;
-export type RouteResponse<K extends RouteName> = ApiRoutes[K] extends RouteDef<z.ZodType, infer R> ? R : never;
+export type RouteResponse<K extends RouteName> =
+  ApiRoutes[K] extends RouteDef<z.ZodType, infer R, AuthMode> ? R : never;
 
 /**
  * The first problem, naming its field. Our own messages are whole sentences (they end with a full stop) and are

@@ -1,17 +1,11 @@
 /** What every record handler needs: the caller's school's collections, a read that 404s, and a 409. */
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import { notFound, unauthorized } from './errors';
+import { notFound } from './errors';
 import { db } from './firebase';
 
 export type SchoolCollection =
   'terms' | 'subjects' | 'classes' | 'students' | 'parents' | 'teachers' | 'staff' | 'courses' | 'lessons';
-
-/** The caller, who the router has already checked is signed in with an allowed role. */
-export function signedInCaller(caller: Caller | null): Caller {
-  if (!caller) throw unauthorized();
-  return caller;
-}
 
 /** Always the caller's own school: a record id from the body can never reach another school's data. */
 export function schoolCollection(caller: Caller, name: SchoolCollection) {
