@@ -1,5 +1,4 @@
 import type { RouteParsedInput } from '@academy/shared/api';
-import { type LessonDoc, renamedLesson } from '@academy/shared/lesson';
 import { classSearchTokens } from '@academy/shared/structure-api';
 import { type ClassDoc, classSchema } from '@academy/shared/structure';
 import { writeAudit } from '../../lib/audit';
@@ -8,6 +7,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { existing, schoolCollection } from '../../lib/records';
 import { classTeachers } from '../../lib/class-teachers';
+import { rewriteLessonNames } from '../../lib/lesson-names';
 import type { Handler } from '../../lib/router';
 
 /**
@@ -50,10 +50,7 @@ async function saveClass(caller: Caller, id: string | null, fields: RouteParsedI
       searchTokens: classSearchTokens(fields),
     });
     tx.set(ref, record);
-    // Each lesson carries its class's name for the timetables.
-    if (before && before.name !== record.name) {
-      for (const l of lessons.docs) tx.set(l.ref, renamedLesson(l.data() as LessonDoc, { className: record.name }));
-    }
+    rewriteLessonNames(tx, lessons, { className: record.name });
     writeAudit(tx, caller, {
       action: id ? 'class.updated' : 'class.created',
       target: `classes/${ref.id}`,
