@@ -10,10 +10,14 @@ export type LessonLink = 'classId' | 'teacherId' | 'courseId' | 'subjectId';
  * Each lesson carries the names of the class, teacher and course or subject it names, so a timetable renders from one
  * query. Rewrites those of `lessons` that show other names than `names`; writes nothing for the ones already right.
  */
-export function rewriteLessonNames(tx: Transaction, lessons: QuerySnapshot, names: Partial<LessonNames>): void {
+export function rewriteLessonNames(
+  tx: Transaction,
+  lessons: QuerySnapshot<LessonDoc>,
+  names: Partial<LessonNames>,
+): void {
   const fields = Object.keys(names) as (keyof LessonNames)[];
   for (const l of lessons.docs) {
-    const lesson = l.data() as LessonDoc;
+    const lesson = l.data();
     if (fields.some((field) => lesson[field] !== names[field])) tx.set(l.ref, renamedLesson(lesson, names));
   }
 }

@@ -44,7 +44,7 @@ async function sameDayLessons(tx: Transaction, caller: Caller, lesson: LessonDoc
   if (lesson.roomKey) queries.push(sameDay.where('roomKey', '==', lesson.roomKey));
   const found: (LessonDoc & { id: string })[] = [];
   for (const q of queries) {
-    for (const d of (await tx.get(q)).docs) found.push({ ...(d.data() as LessonDoc), id: d.id });
+    for (const d of (await tx.get(q)).docs) found.push({ ...d.data(), id: d.id });
   }
   return found;
 }
