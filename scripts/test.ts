@@ -73,6 +73,9 @@ for (const [name, bin, args] of stages) {
 }
 
 const { passed, failed, skipped } = totals();
+// The fuzz test's figure (tests/api/fuzz.test.ts), e.g. "0 of 1,900 malformed requests answered 5xx".
+const fuzz = `${RESULTS}/fuzz-summary.txt`;
+if (existsSync(fuzz)) console.log(`\nfuzz: ${readFileSync(fuzz, 'utf8').trim()}`);
 console.log(`\n${failedStage ? `Stage "${failedStage}" failed.` : 'Every stage passed.'}`);
 // The plain closing line CI reads.
 console.log(`tests: ${passed} passed, ${failed + (failedStage && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`);

@@ -12,3 +12,17 @@ export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
 /** Password attempts allowed per e-mail and per client address in each window. */
 export const PASSWORD_RATE_LIMIT = { perEmail: 5, perAddress: 30, windowMs: 15 * 60 * 1000 };
+
+/**
+ * How many entries at the right of X-Forwarded-For Google's proxies wrote: the client's address is the left-most of
+ * them. Through Firebase Hosting's rewrite that is 2 (Hosting appends the client, Cloud Run's front end appends
+ * Hosting). Set TRUSTED_PROXY_HOPS in functions/.env.<project> if a deployment differs; README "What the rate limits
+ * trust" says how to check.
+ */
+export const TRUSTED_PROXY_HOPS = Number(process.env.TRUSTED_PROXY_HOPS ?? 2);
+/**
+ * The Functions emulator is reached over a local socket and no proxy writes X-Forwarded-For, so everything in it is the
+ * caller's own text. Its ports listen on 127.0.0.1 only, so every caller of the emulators is this machine.
+ */
+export const IN_EMULATOR = process.env.FUNCTIONS_EMULATOR === 'true';
+export const EMULATOR_CLIENT_ADDRESS = '127.0.0.1';

@@ -6,6 +6,7 @@
  * the school's currency beside it: 1250 with GBP is £12.50. A course without a price (null) is free.
  */
 import { z } from 'zod';
+import { proseText, utf8Bytes } from './plain-text';
 import { recordSearchTokens } from './search-tokens';
 import { optionalText, recordId, text } from './structure-api';
 
@@ -13,6 +14,12 @@ export const MAX_MODULES = 20;
 export const MAX_LECTURES = 30;
 /** The most lecture text a course holds in all, so its document stays well under Firestore's 1 MiB. */
 export const MAX_SYLLABUS_TEXT = 200_000;
+/**
+ * Firestore limits a document to 1 MiB counted in UTF-8 bytes, where a character of Chinese or Japanese is 3 bytes:
+ * character limits alone let a syllabus of long non-Latin titles and links pass and then fail to save. The syllabus
+ * (titles, content and links together) may use this many bytes, leaving room for the rest of the course.
+ */
+export const MAX_SYLLABUS_BYTES = 900_000;
 /** 100,000.00 in major units. */
 export const MAX_PRICE_MINOR = 10_000_000;
 
@@ -66,7 +73,7 @@ const lectureInput = z
   .strictObject({
     title: text('Title', 120),
     order: order(MAX_LECTURES),
-    content: optionalText('Content', 10_000),
+    content: proseText('Content', 10_000),
     link: optionalText('Link', 500).refine(
       (link) => link === '' || isWebLink(link),
       'Link must be a web address starting with http:// or https://.',
@@ -153,6 +160,16 @@ const syllabusInput = z
         message: `The syllabus holds ${text.toLocaleString('en')} characters of lecture content: at most ${MAX_SYLLABUS_TEXT.toLocaleString('en')} in all.`,
         input: items,
       });
+    const bytes = modules.reduce(
+      (n, m) => n + utf8Bytes(m.title) + m.lectures.reduce((k, l) => k + utf8Bytes(l.title + l.content + l.link), 0),
+      0,
+    );
+    if (bytes > MAX_SYLLABUS_BYTES)
+      ctx.issues.push({
+        code: 'custom',
+        message: `The syllabus is too large to store: ${Math.ceil(bytes / 1000).toLocaleString('en')} kB of text, at most ${(MAX_SYLLABUS_BYTES / 1000).toLocaleString('en')} kB in all (a character of Chinese or Japanese counts 3 bytes). Shorten some lectures or split the course.`,
+        input: items,
+      });
     return inOrder(modules);
   });
 
@@ -171,7 +188,7 @@ const courseFields = {
     .array(recordId('Teacher'), 'Teachers must be a list of teachers.')
     .max(10, 'A course can have at most 10 teachers.'),
   termId: recordId('Term'),
-  description: optionalText('Description', 4000),
+  description: proseText('Description', 4000),
   modules: syllabusInput,
   price: z
     .number('Price must be a whole number of minor units (pence or cents), or null for a free course.')

@@ -1,5 +1,6 @@
 /** Public landing content (`blog`, `blogCategories`, `partners`) and the "register your school" request. */
 import { z } from 'zod';
+import { emailText, nameText, proseText } from './plain-text';
 
 export const blogCategorySchema = z.object({
   name: z.string().trim().min(1).max(60),
@@ -28,37 +29,22 @@ export type PartnerDoc = z.infer<typeof partnerSchema>;
 
 /** What the Institutions form sends: every message names its field, as the API answers 400 with it. */
 export const schoolRegistrationInput = z.strictObject({
-  schoolName: z
-    .string('schoolName is required.')
-    .trim()
-    .min(2, 'schoolName must be at least 2 characters.')
-    .max(120, 'schoolName must be at most 120 characters.'),
-  contactName: z
-    .string('contactName is required.')
-    .trim()
-    .min(2, 'contactName must be at least 2 characters.')
-    .max(120, 'contactName must be at most 120 characters.'),
-  email: z
-    .email('email must be a valid e-mail address.')
-    .max(254, 'email must be at most 254 characters.')
-    .transform((e) => e.toLowerCase()),
+  schoolName: nameText('schoolName', 120).pipe(z.string().min(2, 'schoolName must be at least 2 characters.')),
+  contactName: nameText('contactName', 120).pipe(z.string().min(2, 'contactName must be at least 2 characters.')),
+  email: emailText('email'),
   phone: z
     .string('phone must be text.')
     .trim()
     .max(40, 'phone must be at most 40 characters.')
     .regex(/^[+()\d\s-]*$/, 'phone may only hold digits, spaces, +, - and brackets.')
     .optional(),
-  country: z
-    .string('country is required.')
-    .trim()
-    .min(2, 'country must be at least 2 characters.')
-    .max(80, 'country must be at most 80 characters.'),
+  country: nameText('country', 80).pipe(z.string().min(2, 'country must be at least 2 characters.')),
   studentCount: z
     .number('studentCount must be a number.')
     .int('studentCount must be a whole number.')
     .min(1, 'studentCount must be at least 1.')
     .max(100_000, 'studentCount must be at most 100000.'),
-  message: z.string('message must be text.').trim().max(2000, 'message must be at most 2000 characters.').optional(),
+  message: proseText('message', 2000).optional(),
 });
 export type SchoolRegistrationInput = z.input<typeof schoolRegistrationInput>;
 

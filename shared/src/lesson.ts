@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { recordSearchTokens } from './search-tokens';
+import { optionalNameText } from './plain-text';
 import { recordId } from './structure-api';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -32,7 +33,7 @@ const lessonFields = {
     .max(7, 'Weekday must be a day from Monday to Sunday.'),
   startTime: time('Start time'),
   endTime: time('End time'),
-  room: z.string('Room must be text.').trim().max(40, 'Room must be at most 40 characters.'),
+  room: optionalNameText('Room', 40),
 };
 
 type LessonShape = { courseId: string | null; subjectId: string | null; startTime: string; endTime: string };

@@ -13,3 +13,6 @@ export const notificationSchema = z.object({
 });
 export type NotificationDoc = z.infer<typeof notificationSchema>;
 export type AppNotification = NotificationDoc & { id: string };
+
+/** Devices one account receives push notifications on; saving one more drops the least recently saved. */
+export const MAX_PUSH_TOKENS_PER_ACCOUNT = 10;

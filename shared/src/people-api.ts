@@ -1,25 +1,26 @@
 /** What an Admin sends to create, change or archive a student; the web form checks the same schema field by field. */
 import { z } from 'zod';
 import { EMPLOYMENT_STATUSES, type ParentDoc, STUDENT_STATUSES, type StaffDoc } from './people';
+import { emailText, proseText } from './plain-text';
 import { recordSearchTokens } from './search-tokens';
-import { recordId } from './structure-api';
+import { optionalText, recordId, text } from './structure-api';
 
-const text = (label: string, max: number) =>
-  z
-    .string(`${label} is required.`)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-const optionalText = (label: string, max: number) =>
-  z.string(`${label} must be text.`).trim().max(max, `${label} must be at most ${max} characters.`);
+/** Digits and punctuation only (the regex beside each use), so nothing invisible gets through. */
+const phoneText = (label: string) =>
+  z.string(`${label} must be text.`).trim().max(40, `${label} must be at most 40 characters.`);
 const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD).`);
 
+/** The key a student is matched on in imports, so a lookup only ever queries with a value that could be on file. */
+export const admissionNumberField = z
+  .string('Admission number is required.')
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9/-]{0,19}$/, 'Admission number must be 1 to 20 letters, digits, dashes or slashes.');
+/** The key a parent, teacher or staff member is matched on. */
+export const personEmailField = emailText('E-mail');
+
 const studentFields = {
-  admissionNumber: z
-    .string('Admission number is required.')
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9][A-Z0-9/-]{0,19}$/, 'Admission number must be 1 to 20 letters, digits, dashes or slashes.'),
+  admissionNumber: admissionNumberField,
   firstName: text('First name', 80),
   lastName: text('Last name', 80),
   dateOfBirth: isoDate('Date of birth'),
@@ -30,9 +31,9 @@ const studentFields = {
     .max(6, 'A student can have at most 6 guardians.'),
   status: z.enum(STUDENT_STATUSES, 'Status must be enrolled, withdrawn or graduated.'),
   enrolmentDate: isoDate('Enrolment date'),
-  medicalNotes: optionalText('Medical notes', 2000),
+  medicalNotes: proseText('Medical notes', 2000),
   emergencyContactName: optionalText('Emergency contact', 120),
-  emergencyContactPhone: optionalText('Emergency phone', 40).regex(
+  emergencyContactPhone: phoneText('Emergency phone').regex(
     /^[0-9+()\s.-]*$/,
     'Emergency phone may hold only digits, spaces and + ( ) . - characters.',
   ),
@@ -55,14 +56,8 @@ export const archiveStudentInput = z.strictObject({
 const parentFields = {
   firstName: text('First name', 80),
   lastName: text('Last name', 80),
-  email: z
-    .email('E-mail must be a valid e-mail address.')
-    .max(254, 'E-mail must be at most 254 characters.')
-    .transform((e) => e.toLowerCase()),
-  phone: optionalText('Phone', 40).regex(
-    /^[0-9+()\s.-]*$/,
-    'Phone may hold only digits, spaces and + ( ) . - characters.',
-  ),
+  email: personEmailField,
+  phone: phoneText('Phone').regex(/^[0-9+()\s.-]*$/, 'Phone may hold only digits, spaces and + ( ) . - characters.'),
   relationship: optionalText('Relationship', 40),
   childIds: z
     .array(recordId('Child'), 'Children must be a list of students.')

@@ -3,6 +3,7 @@
  * (field by field) and the API (first problem), so a form and the server can never disagree.
  */
 import { z } from 'zod';
+import { nameText, optionalNameText } from './plain-text';
 import { recordSearchTokens } from './search-tokens';
 import type { ClassDoc, SubjectDoc, TermDoc } from './structure';
 
@@ -16,14 +17,10 @@ export const recordId = (label: string) =>
     // Firestore reserves ids like __name__: reading one fails with an internal error rather than finding nothing.
     .refine((id) => !/^__.*__$/.test(id), `${label} is not a valid id.`);
 
-export const text = (label: string, max: number) =>
-  z
-    .string(`${label} is required.`)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
-export const optionalText = (label: string, max: number) =>
-  z.string(`${label} must be text.`).trim().max(max, `${label} must be at most ${max} characters.`);
+/** A required one-line name or title (NFC, nothing invisible); see plain-text.ts. */
+export const text = nameText;
+/** An optional one-line field. */
+export const optionalText = optionalNameText;
 const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD).`);
 const wholeNumber = (label: string, min: number, max: number) =>
   z

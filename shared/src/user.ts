@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { MODULES, ROLES } from './roles';
 
-export const modulesMapSchema = z.partialRecord(z.enum(MODULES), z.boolean());
+/**
+ * Which modules a user's menu shows. Every key must be a module: an unknown one (a typo, or `__proto__`, which a plain
+ * object would silently swallow) is refused and named rather than dropped.
+ */
+export const modulesMapSchema = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+    for (const key of Object.keys(value))
+      if (!(MODULES as readonly string[]).includes(key))
+        ctx.addIssue({ code: 'custom', message: `modules.${key} is not a module.`, path: [key] });
+  })
+  .pipe(z.partialRecord(z.enum(MODULES), z.boolean()));
 
 /** `users/{uid}`: the signed-in user record behind getUserData. */
 export const userSchema = z.object({

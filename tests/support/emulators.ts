@@ -44,11 +44,18 @@ export interface ApiResult<T = unknown> {
 export async function callApi<T = Record<string, unknown>>(
   method: 'GET' | 'POST',
   path: string,
-  options: { token?: string; query?: Record<string, string>; body?: unknown; rawAuthorization?: string } = {},
+  options: {
+    token?: string;
+    query?: Record<string, string>;
+    body?: unknown;
+    rawAuthorization?: string;
+    /** Extra request headers, e.g. a forged X-Forwarded-For. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiResult<T>> {
   const url = new URL(`/api${path}`, APP_URL);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.rawAuthorization !== undefined) headers.authorization = options.rawAuthorization;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

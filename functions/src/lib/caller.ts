@@ -9,6 +9,8 @@ export interface Caller {
   email: string | undefined;
   role: Role;
   school_id: string;
+  /** When this session's sign-in happened (the token's auth_time, seconds since the epoch). */
+  authTime: number;
 }
 
 const TOKEN_ERRORS: Record<string, string> = {
@@ -28,7 +30,7 @@ export async function verifyCaller(token: string): Promise<Caller> {
     const decoded = await adminAuth.verifyIdToken(token, true);
     const { role, school_id } = decoded;
     if (!isRole(role) || typeof school_id !== 'string') throw unauthorized('This account has no role in a school.');
-    return { uid: decoded.uid, email: decoded.email?.toLowerCase(), role, school_id };
+    return { uid: decoded.uid, email: decoded.email?.toLowerCase(), role, school_id, authTime: decoded.auth_time };
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (error instanceof Error && !code) throw error;

@@ -31,14 +31,19 @@ export type ImportPlanner = (tx: Transaction, caller: Caller, rows: ImportRow[])
 /** Firestore's most values in one `in` filter. */
 const IN_LIMIT = 30;
 
-/** The documents whose `field` is one of `values`, by that value: a few `in` queries, never a scan. */
+/**
+ * The documents whose `field` is one of `values`, by that value: a few `in` queries, never a scan. Only values the
+ * field's own schema accepts are looked up: anything else cannot be on file (and a very long one would make Firestore
+ * refuse the whole query); its row is refused by the same schema when the row is checked.
+ */
 export async function readWhereIn(
   tx: Transaction,
   collection: CollectionReference,
   field: string,
   values: Iterable<string>,
+  key: z.ZodType<string, string>,
 ): Promise<Map<string, QueryDocumentSnapshot>> {
-  const unique = [...new Set(values)].filter(Boolean);
+  const unique = [...new Set(values)].filter((v) => v && key.safeParse(v).success);
   const out = new Map<string, QueryDocumentSnapshot>();
   for (let i = 0; i < unique.length; i += IN_LIMIT) {
     const snap = await tx.get(collection.where(field, 'in', unique.slice(i, i + IN_LIMIT)));

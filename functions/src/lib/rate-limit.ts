@@ -3,6 +3,14 @@ import { HttpError } from './errors';
 import { db } from './firebase';
 
 /**
+ * A signed-out request whose address is unknown has nothing of its own to be counted against, and one bucket for all
+ * such requests would let anyone close the door on everyone. So it is refused, with the way that works. Through the
+ * site (Firebase Hosting) the address is always known; only a call made around it lands here.
+ */
+export const unknownAddress = () =>
+  new HttpError(400, 'We could not tell where this request came from. Send it from the school’s web site.');
+
+/**
  * Counts attempts per key in a fixed window (Firestore, so it holds across function instances).
  * Throws 429 once the limit is passed; the key is hashed so no e-mail or address is stored in clear.
  */

@@ -9,7 +9,8 @@ import {
 } from '@academy/shared/api';
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
-import { API_PREFIX } from '../config';
+import { forwardedClientAddress } from '@academy/shared/client-address';
+import { API_PREFIX, EMULATOR_CLIENT_ADDRESS, IN_EMULATOR, TRUSTED_PROXY_HOPS } from '../config';
 import { logs } from '../logs';
 import { bearerToken, type Caller, verifyCaller } from './caller';
 import { forbidden, HttpError, notFound, unauthorized } from './errors';
@@ -19,7 +20,11 @@ export type RouteCaller<K extends RouteName> = ApiRoutes[K]['auth'] extends 'req
 
 export interface HandlerContext<C extends Caller | null = Caller | null> {
   caller: C;
-  ip: string;
+  /**
+   * The client's address as Google's proxies saw it (never a value the client wrote), or undefined when the request
+   * did not come through them. Never defaults to a shared value: a limit keyed on it would be everyone's at once.
+   */
+  ip: string | undefined;
   /** Says how many documents the handler read, in the x-documents-read header (what bench:search measures). */
   reportReads: (count: number) => void;
 }
@@ -33,6 +38,47 @@ const routeNames = Object.keys(apiRoutes) as RouteName[];
 
 function send(res: Response, status: number, body: unknown) {
   res.status(status).set('Cache-Control', 'no-store').json(body);
+}
+
+/** gRPC status codes Firestore's errors carry. */
+const ABORTED = 10;
+const DEADLINE_EXCEEDED = 4;
+const RESOURCE_EXHAUSTED = 8;
+const INVALID_ARGUMENT = 3;
+const NOT_FOUND = 5;
+
+/**
+ * What a caller should hear about an error from Firestore itself rather than from a handler's checks. Contention
+ * (transactions aborted after their retries, lock timeouts) is not the caller's fault and not a bug: nothing was
+ * written, and the same request a moment later succeeds. A document over Firestore's size limit is the caller's input.
+ */
+export function platformError(error: unknown): HttpError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  if (
+    code === ABORTED ||
+    code === DEADLINE_EXCEEDED ||
+    code === RESOURCE_EXHAUSTED ||
+    /lock timeout|contention/i.test(message)
+  )
+    return new HttpError(
+      503,
+      'Many changes are being made to these records at once, and yours was not saved. Try again in a moment.',
+    );
+  // An update of a record another request removed meanwhile: the handler's own check passed before it went.
+  if (code === NOT_FOUND)
+    return new HttpError(409, 'A record this change needs was removed meanwhile. Reload the page and try again.');
+  if (code === INVALID_ARGUMENT && /entity size|exceeds the maximum allowed size|too large/i.test(message))
+    return new HttpError(
+      400,
+      'This is too large to store: a record holds at most 1 MiB (1,048,576 bytes of text). Shorten it or split it.',
+    );
+  return undefined;
+}
+
+function clientAddress(req: Request): string | undefined {
+  if (IN_EMULATOR) return EMULATOR_CLIENT_ADDRESS;
+  return forwardedClientAddress(req.get('x-forwarded-for'), TRUSTED_PROXY_HOPS);
 }
 
 /** The `api` function: finds the route in the registry, checks token and role, validates input, runs the handler. */
@@ -64,11 +110,12 @@ export function createApi(handlers: Handlers) {
       const handler = handlers[name] as (input: unknown, ctx: HandlerContext) => Promise<unknown>;
       const result = await handler(parsed.data, {
         caller,
-        ip: req.ip ?? 'unknown',
+        ip: clientAddress(req),
         reportReads: (count) => res.set('x-documents-read', String(count)),
       });
       send(res, 200, result);
-    } catch (error) {
+    } catch (thrown) {
+      const error = platformError(thrown) ?? thrown;
       if (error instanceof HttpError) {
         send(res, error.status, {
           ...error.details,

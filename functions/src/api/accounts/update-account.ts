@@ -4,6 +4,8 @@ import { userSchema } from '@academy/shared/user';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
+import { withAccountLock } from '../../lib/account-lock';
+import type { Caller } from '../../lib/caller';
 import { revokeSessions } from '../../lib/revocation';
 import type { Handler } from '../../lib/router';
 
@@ -12,6 +14,12 @@ import type { Handler } from '../../lib/router';
  * disabling signs the user out everywhere, so the old claims stop working at once.
  */
 export const updateAccount: Handler<'updateAccount'> = async (input, { caller }) => {
+  // One change to an account at a time: it reads the record, sets Auth and writes the record back before the next
+  // one reads, so the claims, the disabled flag and the record always describe the same, last, change.
+  return withAccountLock(input.uid, () => changeAccount(input, caller));
+};
+
+async function changeAccount(input: Parameters<Handler<'updateAccount'>>[0], caller: Caller) {
   const ref = db.doc(`users/${input.uid}`);
 
   const summary = await db.runTransaction(async (tx) => {
@@ -69,4 +77,4 @@ export const updateAccount: Handler<'updateAccount'> = async (input, { caller })
     message: `Account ${account.email} updated${notes.length ? `: ${notes.join(', ')}` : ''}.`,
     account: account satisfies AccountSummary,
   };
-};
+}

@@ -5,7 +5,7 @@ import { writeAudit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
 import { isCurrentPassword } from '../../lib/password-check';
-import { consumeAttempt } from '../../lib/rate-limit';
+import { consumeAttempt, unknownAddress } from '../../lib/rate-limit';
 import { revokeSessions } from '../../lib/revocation';
 import type { Handler } from '../../lib/router';
 import { accountByEmail, passwordPolicyOf } from '../../lib/school';
@@ -23,15 +23,14 @@ function assertPolicy(secret: string, policy: Parameters<typeof passwordPolicyPr
  */
 export const updatePassword: Handler<'updatePassword'> = async (input, { caller, ip }) => {
   const email = input.email.toLowerCase();
-  await consumeAttempt(
-    `password:address:${ip}`,
-    PASSWORD_RATE_LIMIT.perAddress,
-    PASSWORD_RATE_LIMIT.windowMs,
-    TOO_MANY,
-  );
-  await consumeAttempt(`password:email:${email}`, PASSWORD_RATE_LIMIT.perEmail, PASSWORD_RATE_LIMIT.windowMs, TOO_MANY);
+  const { perAddress, perEmail, windowMs } = PASSWORD_RATE_LIMIT;
 
   if (!caller) {
+    // Signed-out attempts are counted in buckets of their own, so a stranger naming someone's e-mail never uses up
+    // the attempts of that person's signed-in change or their Admin's reset.
+    if (!ip) throw unknownAddress();
+    await consumeAttempt(`password:signed-out:address:${ip}`, perAddress, windowMs, TOO_MANY);
+    await consumeAttempt(`password:signed-out:email:${email}`, perEmail, windowMs, TOO_MANY);
     // The default policy, not the school's: a stricter answer would tell a stranger the account exists.
     assertPolicy(input.secret, undefined);
     return { status: 200, message: 'Reset request accepted.' } satisfies StatusMessage;
@@ -39,6 +38,8 @@ export const updatePassword: Handler<'updatePassword'> = async (input, { caller,
 
   const own = caller.email === email && caller.role === input.role;
   if (own) {
+    // Counted per account (the verified token), so only whoever holds this session can use these attempts up.
+    await consumeAttempt(`password:own:${caller.uid}`, perEmail, windowMs, TOO_MANY);
     if (!input.oldSecret) throw badRequest('oldSecret (your current password) is required.');
     assertPolicy(input.secret, await passwordPolicyOf(caller.school_id));
     if (input.secret === input.oldSecret) throw badRequest('The new password must be different from the current one.');
@@ -52,6 +53,7 @@ export const updatePassword: Handler<'updatePassword'> = async (input, { caller,
   }
 
   if (caller.role !== 'Admin') throw forbidden('You may only change your own password.');
+  await consumeAttempt(`password:admin:${caller.uid}`, perAddress, windowMs, TOO_MANY);
   const account = await accountByEmail(email);
   if (!account?.user || account.user.school_id !== caller.school_id || account.user.role !== input.role) {
     throw notFound('No user with that e-mail and role.');

@@ -4,6 +4,7 @@ import { REGISTRATION_RATE_LIMIT } from '@academy/shared/landing';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpError } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { unknownAddress } from '../../lib/rate-limit';
 import type { Handler } from '../../lib/router';
 
 const hashOf = (ip: string) => createHash('sha256').update(`registerSchool:${ip}`).digest('hex');
@@ -13,6 +14,7 @@ const hashOf = (ip: string) => createHash('sha256').update(`registerSchool:${ip}
  * Public, so rate-limited per address in the same transaction that stores it; the address is kept only as a hash.
  */
 export const registerSchool: Handler<'registerSchool'> = async (input, { ip }) => {
+  if (!ip) throw unknownAddress();
   const ipHash = hashOf(ip);
   const limitRef = db.doc(`rateLimits/${ipHash}`);
   const requestRef = db.collection('schoolRegistrations').doc();
@@ -24,7 +26,8 @@ export const registerSchool: Handler<'registerSchool'> = async (input, { ip }) =
     );
     if (recent.length >= REGISTRATION_RATE_LIMIT.requests)
       throw new HttpError(429, 'Too many requests from this address. Try again in an hour.');
-    tx.set(limitRef, { times: [...recent, now] });
+    // expiresAt lets Firestore's TTL policy delete the record once its newest request has left the window.
+    tx.set(limitRef, { times: [...recent, now], expiresAt: new Date(now + REGISTRATION_RATE_LIMIT.windowMs) });
     tx.set(requestRef, {
       ...input,
       phone: input.phone ?? null,

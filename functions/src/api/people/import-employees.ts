@@ -1,4 +1,4 @@
-import { createStaffInput, createTeacherInput } from '@academy/shared/people-api';
+import { createStaffInput, createTeacherInput, personEmailField } from '@academy/shared/people-api';
 import { staffSchema, type TeacherDoc, teacherSchema } from '@academy/shared/people';
 import { cellValue } from '@academy/shared/people-import';
 import { employeeSearchTokens } from '@academy/shared/people-api';
@@ -49,6 +49,7 @@ function planEmployeeImport(kind: 'teachers' | 'staff'): ImportPlanner {
       people,
       'email',
       rows.map((r) => keyOf(r.values)),
+      personEmailField,
     );
     const subjects = teacher ? (await tx.get(schoolCollection(caller, 'subjects'))).docs : [];
     const subjectByCode = new Map(subjects.map((s) => [(s.get('code') as string).toUpperCase(), s.id]));

@@ -1,4 +1,4 @@
-import { createParentInput } from '@academy/shared/people-api';
+import { admissionNumberField, createParentInput, personEmailField } from '@academy/shared/people-api';
 import type { ParentDoc } from '@academy/shared/people';
 import { cellValue, listCell } from '@academy/shared/people-import';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
@@ -49,9 +49,10 @@ export const planParentImport: ImportPlanner = async (tx, caller, rows) => {
     parents,
     'email',
     rows.map((r) => keyOf(r.values)),
+    personEmailField,
   );
   const numbers = rows.flatMap((r) => listCell(cellValue(r.values.childAdmissionNumbers)).map((n) => n.toUpperCase()));
-  const studentsByNumber = await readWhereIn(tx, students, 'admissionNumber', numbers);
+  const studentsByNumber = await readWhereIn(tx, students, 'admissionNumber', numbers, admissionNumberField);
   const studentById = new Map<string, DocumentSnapshot>([...studentsByNumber.values()].map((s) => [s.id, s]));
   const befores = [...existing.values()].map((p) => p.data() as ParentDoc);
   await readMissingIds(

@@ -1,4 +1,4 @@
-import { createStudentInput } from '@academy/shared/people-api';
+import { admissionNumberField, createStudentInput, personEmailField } from '@academy/shared/people-api';
 import type { StudentDoc } from '@academy/shared/people';
 import { cellValue, listCell } from '@academy/shared/people-import';
 import { type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
@@ -80,9 +80,10 @@ export const planStudentImport: ImportPlanner = async (tx, caller, rows) => {
     students,
     'admissionNumber',
     rows.map((r) => keyOf(r.values)),
+    admissionNumberField,
   );
   const emails = rows.flatMap((r) => listCell(cellValue(r.values.guardianEmails)).map((e) => e.toLowerCase()));
-  const parentsByEmail = await readWhereIn(tx, parents, 'email', emails);
+  const parentsByEmail = await readWhereIn(tx, parents, 'email', emails, personEmailField);
   const currentTermId = (await tx.get(schoolDoc(caller))).get('currentTermId') as string | undefined;
   const termClasses = currentTermId ? (await tx.get(classes.where('termId', '==', currentTermId))).docs : [];
   const classByName = new Map(termClasses.map((c) => [nameKey(c.get('name') as string), c]));

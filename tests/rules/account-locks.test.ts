@@ -1,0 +1,3 @@
+import { serverOnlyRules } from '../support/top-level-rules';
+
+serverOnlyRules('accountLocks');

@@ -1,0 +1,127 @@
+/** A body each route would accept from the right caller: every-route.test.ts makes one compulsory per route. */
+import type { RouteName } from '@academy/shared/api';
+
+const STUDENT = {
+  admissionNumber: 'ZZ-1',
+  firstName: 'Z',
+  lastName: 'Z',
+  dateOfBirth: '2014-01-01',
+  gender: 'other',
+  classId: null,
+  guardianIds: [],
+  status: 'enrolled',
+  enrolmentDate: '2026-09-01',
+  medicalNotes: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+};
+
+const PARENT = { firstName: 'Z', lastName: 'Z', email: 'z@z.test', phone: '', relationship: '', childIds: [] };
+
+// Teachers, staff and courses (issue 5)
+const EMPLOYEE = {
+  firstName: 'Z',
+  lastName: 'Z',
+  email: 'z@z.test',
+  phone: '',
+  department: '',
+  position: '',
+  employmentStatus: 'active',
+};
+const COURSE = {
+  code: 'ZZ-1',
+  title: 'Z',
+  subjectId: 'math',
+  classIds: [],
+  teacherIds: [],
+  termId: 'term-2026-autumn',
+  description: '',
+  modules: [],
+  price: null,
+  published: false,
+};
+const LESSON = {
+  classId: 'class-7a',
+  courseId: null,
+  subjectId: 'math',
+  teacherId: 'teacher-01',
+  weekday: 6,
+  startTime: '09:00',
+  endTime: '10:00',
+  room: '',
+};
+
+/** A body each route would accept from the right caller. */
+export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
+  getUserData: { email: 'admin@demo-academy.test', role: 'Admin' },
+  getStudent: { params: 'ada', school_id: 'demo-academy-school' },
+  updatePassword: {
+    email: 'admin@demo-academy.test',
+    role: 'Admin',
+    secret: 'abcdef',
+    confirmSecret: 'abcdef',
+    oldSecret: 'x',
+  },
+  createAccount: { personType: 'teachers', personId: 'teacher-03' },
+  updateAccount: { uid: 'demo-teacher', disabled: true },
+  markNotificationsRead: { ids: ['no-such-notification'] },
+  savePushToken: { token: 'a-push-token-that-is-long-enough-to-pass' },
+  registerSchool: {
+    schoolName: 'Hill School',
+    contactName: 'Ann Hill',
+    email: 'ann@hill.sch',
+    country: 'Wales',
+    studentCount: 300,
+  },
+  createTerm: { schoolYear: '2040/2041', name: 'T', startDate: '2040-09-01', endDate: '2040-12-01', current: false },
+  updateTerm: {
+    id: 'term-2027-spring',
+    schoolYear: '2040/2041',
+    name: 'T',
+    startDate: '2040-09-01',
+    endDate: '2040-12-01',
+    current: false,
+  },
+  deleteTerm: { id: 'term-2027-spring' },
+  createSubject: { code: 'ZZ', name: 'Z', department: '', gradeLevels: [] },
+  updateSubject: { id: 'math', code: 'ZZ', name: 'Z', department: '', gradeLevels: [] },
+  deleteSubject: { id: 'hist' },
+  createClass: { name: 'Z', grade: 7, section: '', capacity: 5, homeroomTeacherId: null, termId: 'term-2026-autumn' },
+  updateClass: {
+    id: 'class-7a',
+    name: 'Z',
+    grade: 7,
+    section: '',
+    capacity: 5,
+    homeroomTeacherId: null,
+    termId: 'term-2026-autumn',
+  },
+  deleteClass: { id: 'class-7a' },
+  assignStudents: { studentIds: ['student-01'], classId: null },
+  createStudent: STUDENT,
+  updateStudent: { id: 'student-01', ...STUDENT },
+  archiveStudent: { id: 'student-01', archived: true },
+  createParent: PARENT,
+  updateParent: { id: 'parent-01', ...PARENT },
+  archiveParent: { id: 'parent-01', archived: true },
+  // CSV import of people (issue 5)
+  importPeople: {
+    kind: 'staff',
+    rows: [{ row: 2, values: { firstName: 'Z', lastName: 'Z', email: 'z@z.test' } }],
+    commit: false,
+  },
+  // Teachers, staff and courses (issue 5)
+  createTeacher: { ...EMPLOYEE, subjectIds: [] },
+  updateTeacher: { id: 'teacher-02', ...EMPLOYEE, subjectIds: [] },
+  archiveTeacher: { id: 'teacher-03', archived: true },
+  createStaff: EMPLOYEE,
+  updateStaff: { id: 'staff-01', ...EMPLOYEE },
+  archiveStaff: { id: 'staff-01', archived: true },
+  createCourse: COURSE,
+  updateCourse: { id: 'course-cw-8', ...COURSE },
+  deleteCourse: { id: 'course-cw-8' },
+  // Lessons (issue 5)
+  createLesson: LESSON,
+  updateLesson: { id: 'lesson-7a-1-1', ...LESSON },
+  deleteLesson: { id: 'lesson-7a-1-1' },
+};
