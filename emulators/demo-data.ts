@@ -1,6 +1,7 @@
 /** The demo schools, built the same way on every start so seeding twice changes nothing. */
 import { defaultModules, type Role } from '@academy/shared/roles';
 import type { ParentDoc, StaffDoc, StudentDoc, TeacherDoc } from '@academy/shared/people';
+import { newSchoolRecord } from '@academy/shared/new-school';
 import type { SchoolDoc } from '@academy/shared/school';
 import { searchTokensFor } from '@academy/shared/search-tokens';
 import type { ClassDoc, SubjectDoc, TermDoc } from '@academy/shared/structure';
@@ -394,22 +395,12 @@ function buildDemoAcademy(): DemoSchool {
   ];
   return {
     id,
-    school: {
+    school: newSchoolRecord({
       name: 'Demo Academy',
       timezone: 'Europe/London',
       currency: 'GBP',
       currentTermId: 'term-2026-autumn',
-      settings: {
-        attendanceCodes: ['P', 'A', 'L', 'E'],
-        passwordPolicy: {
-          minLength: 6,
-          requireLowercase: false,
-          requireUppercase: false,
-          requireNumeric: false,
-          requireNonAlphanumeric: false,
-        },
-      },
-    },
+    }),
     collections: {
       terms,
       subjects,
@@ -429,22 +420,14 @@ function buildNorthside(): DemoSchool {
   const id = 'northside-high';
   return {
     id,
-    school: {
+    school: newSchoolRecord({
       name: 'Northside High',
       timezone: 'America/Chicago',
       currency: 'USD',
       currentTermId: 'term-fall-2026',
-      settings: {
-        attendanceCodes: ['P', 'A', 'T'],
-        passwordPolicy: {
-          minLength: 8,
-          requireLowercase: false,
-          requireUppercase: false,
-          requireNumeric: true,
-          requireNonAlphanumeric: false,
-        },
-      },
-    },
+      attendanceCodes: ['P', 'A', 'T'],
+      passwordPolicy: { minLength: 8, requireNumeric: true },
+    }),
     collections: {
       terms: {
         'term-fall-2026': {

@@ -2,43 +2,20 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { parentSchema, staffSchema, studentSchema, teacherSchema } from '@academy/shared/people';
+import { SCHOOL_COLLECTIONS, type SchoolCollectionEntry, type SchoolCollectionName } from '@academy/shared/collections';
 import { schoolSchema } from '@academy/shared/school';
-import { classSchema, subjectSchema, termSchema } from '@academy/shared/structure';
 import { blogCategorySchema, blogPostSchema, partnerSchema } from '@academy/shared/landing';
-import { notificationSchema } from '@academy/shared/notification';
-import { classSearchTokens, subjectSearchTokens, termSearchTokens } from '@academy/shared/structure-api';
-import { parentSearchTokens } from '@academy/shared/people-api';
 import { userSchema } from '@academy/shared/user';
-import { courseSchema, courseSearchTokens } from '@academy/shared/course';
-import { employeeSearchTokens } from '@academy/shared/people-api';
-import { lessonSchema } from '@academy/shared/lesson';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-landing';
 import { DEMO_NOTIFICATIONS } from './demo-notifications';
 
-const SCHEMAS = {
-  terms: termSchema,
-  subjects: subjectSchema,
-  teachers: teacherSchema,
-  staff: staffSchema,
-  classes: classSchema,
-  students: studentSchema,
-  parents: parentSchema,
-  courses: courseSchema,
-  lessons: lessonSchema,
-} as const;
-
-/** The search words the API keeps on each record; the demo records get them the same way. */
-function withSearchTokens(collection: keyof typeof SCHEMAS, data: Record<string, unknown>): Record<string, unknown> {
-  if (collection === 'terms') return { ...data, searchTokens: termSearchTokens(data as never) };
-  if (collection === 'subjects') return { ...data, searchTokens: subjectSearchTokens(data as never) };
-  if (collection === 'classes') return { ...data, searchTokens: classSearchTokens(data as never) };
-  if (collection === 'parents') return { ...data, searchTokens: parentSearchTokens(data as never) };
-  if (collection === 'teachers' || collection === 'staff')
-    return { ...data, searchTokens: employeeSearchTokens(data as never) };
-  if (collection === 'courses') return { ...data, searchTokens: courseSearchTokens(data as never) };
-  return data;
+/** A demo record as the API would store it: its search words made the same way, then checked by its schema. */
+function storedRecord(collection: SchoolCollectionName, data: Record<string, unknown>): Record<string, unknown> {
+  const entry: SchoolCollectionEntry = SCHOOL_COLLECTIONS[collection];
+  // DemoSchool types each collection's records, so the data fits the collection's own function.
+  const searchTokens = entry.searchTokensOf?.(data as never);
+  return entry.schema.parse(searchTokens ? { ...data, searchTokens } : data);
 }
 
 function assertEmulators() {
@@ -76,14 +53,11 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
     void writer.set(db.doc(`schools/${school.id}`), schoolSchema.parse(school.school));
     documents++;
     for (const [collection, docs] of Object.entries(school.collections) as [
-      keyof typeof SCHEMAS,
+      SchoolCollectionName,
       Record<string, Record<string, unknown>>,
     ][]) {
       for (const [id, data] of Object.entries(docs)) {
-        void writer.set(
-          db.doc(`schools/${school.id}/${collection}/${id}`),
-          SCHEMAS[collection].parse(withSearchTokens(collection, data)) as Record<string, unknown>,
-        );
+        void writer.set(db.doc(`schools/${school.id}/${collection}/${id}`), storedRecord(collection, data));
         documents++;
       }
     }
@@ -97,7 +71,7 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
   // Each user's notifications and the public landing content.
   const writer = db.bulkWriter();
   for (const n of DEMO_NOTIFICATIONS) {
-    void writer.set(db.doc(`schools/${n.schoolId}/notifications/${n.id}`), notificationSchema.parse(n.doc));
+    void writer.set(db.doc(`schools/${n.schoolId}/notifications/${n.id}`), storedRecord('notifications', n.doc));
     documents++;
   }
   for (const [collection, docs, schema] of [

@@ -20,7 +20,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defaultModules } from '@academy/shared/roles';
-import { schoolSchema } from '@academy/shared/school';
+import { newSchoolRecord } from '@academy/shared/new-school';
 import { userSchema } from '@academy/shared/user';
 import firebaseJson from '../firebase.json' with { type: 'json' };
 import { benchStudent } from './bench-students';
@@ -44,24 +44,9 @@ const student = (n: number) => benchStudent('BL', n);
 
 async function seed() {
   await db.recursiveDelete(db.doc(`schools/${SCHOOL}`));
-  await db.doc(`schools/${SCHOOL}`).set(
-    schoolSchema.parse({
-      name: 'Bench Lists School',
-      timezone: 'Europe/London',
-      currency: 'GBP',
-      currentTermId: null,
-      settings: {
-        attendanceCodes: ['P', 'A', 'L', 'E'],
-        passwordPolicy: {
-          minLength: 6,
-          requireLowercase: false,
-          requireUppercase: false,
-          requireNumeric: false,
-          requireNonAlphanumeric: false,
-        },
-      },
-    }),
-  );
+  await db
+    .doc(`schools/${SCHOOL}`)
+    .set(newSchoolRecord({ name: 'Bench Lists School', timezone: 'Europe/London', currency: 'GBP' }));
   const started = performance.now();
   const writer = db.bulkWriter();
   for (let n = 0; n < STUDENTS; n++) void writer.set(db.doc(`schools/${SCHOOL}/students/s${n}`), student(n));

@@ -7,7 +7,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defaultModules } from '@academy/shared/roles';
-import { schoolSchema } from '@academy/shared/school';
+import { newSchoolRecord } from '@academy/shared/new-school';
 import { userSchema } from '@academy/shared/user';
 import firebaseJson from '../firebase.json' with { type: 'json' };
 
@@ -56,12 +56,11 @@ if ((await schoolRef.get()).exists) usage(`A school with the id "${schoolId}" al
 const existing = await auth.getUserByEmail(email).catch(() => undefined);
 if (existing) usage(`${email} already has an account in ${projectId}.`);
 
-const school = schoolSchema.parse({
+const school = newSchoolRecord({
   name,
   timezone: values.timezone,
   currency: values.currency,
-  currentTermId: null,
-  settings: { attendanceCodes: ['P', 'A', 'L', 'E'], passwordPolicy: { minLength: 8 } },
+  passwordPolicy: { minLength: 8 },
 });
 const admin = await auth.createUser({ email, displayName: values['admin-name'], emailVerified: false });
 await auth.setCustomUserClaims(admin.uid, { role: 'Admin', school_id: schoolId });

@@ -19,7 +19,6 @@ import { deleteSubject } from './api/subjects/delete-subject';
 import { createSubject, updateSubject } from './api/subjects/save-subject';
 import { deleteTerm } from './api/terms/delete-term';
 import { createTerm, updateTerm } from './api/terms/save-term';
-// Teachers, staff and courses (issue 5)
 import { archiveTeacher } from './api/teachers/archive-teacher';
 import { createTeacher, updateTeacher } from './api/teachers/save-teacher';
 import { archiveStaff } from './api/staff/archive-staff';
@@ -42,7 +41,7 @@ export const api = onRequest(
     markNotificationsRead,
     savePushToken,
     registerSchool,
-    // School structure (issue 5)
+    // School structure and people
     createTerm,
     updateTerm,
     deleteTerm,
@@ -59,9 +58,9 @@ export const api = onRequest(
     createParent,
     updateParent,
     archiveParent,
-    // CSV import of people (issue 5)
+    // CSV import of people
     importPeople,
-    // Teachers, staff and courses (issue 5)
+    // Teachers, staff and courses
     createTeacher,
     updateTeacher,
     archiveTeacher,
@@ -71,7 +70,7 @@ export const api = onRequest(
     createCourse,
     updateCourse,
     deleteCourse,
-    // Lessons (issue 5)
+    // Lessons
     createLesson,
     updateLesson,
     deleteLesson,

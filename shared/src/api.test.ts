@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { apiRoutes, describeValidationError } from './api';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  adminRecordRoutes,
+  type ApiRoutes,
+  apiRoutes,
+  describeValidationError,
+  type RouteInput,
+  type RouteResponse,
+} from './api';
+import { createTermInput, deleteRecordInput, type RecordSaved, updateTermInput } from './structure-api';
 
 function errorFor(input: unknown): string {
   const result = apiRoutes.getUserData.input.safeParse(input);
@@ -30,5 +39,41 @@ describe('API input errors name the field', () => {
   });
   it('names an unknown field', () => {
     expect(errorFor({ email: 'a@b.test', role: 'Admin', school_id: 'x' })).toBe('Unknown field: school_id.');
+  });
+});
+
+describe("the route registry keeps each route's sign-in mode as a literal", () => {
+  it('so the server can type a signed-in caller as never null', () => {
+    expectTypeOf<ApiRoutes['createTerm']['auth']>().toEqualTypeOf<'required'>();
+    expectTypeOf<ApiRoutes['updatePassword']['auth']>().toEqualTypeOf<'optional'>();
+    expectTypeOf<ApiRoutes['registerSchool']['auth']>().toEqualTypeOf<'none'>();
+    expect(apiRoutes.createTerm.auth).toBe('required');
+  });
+});
+
+describe('adminRecordRoutes', () => {
+  it('declares the three Admin-only writes of a record at /<area>/<action>', () => {
+    const routes = adminRecordRoutes('terms', 'Term', {
+      create: createTermInput,
+      update: updateTermInput,
+      remove: 'delete',
+    });
+    expect(Object.keys(routes)).toEqual(['createTerm', 'updateTerm', 'deleteTerm']);
+    expect(routes.createTerm).toEqual({
+      method: 'POST',
+      path: '/terms/create',
+      input: createTermInput,
+      auth: 'required',
+      roles: ['Admin'],
+    });
+    expect(routes.updateTerm.path).toBe('/terms/update');
+    expect(routes.deleteTerm.input).toBe(deleteRecordInput);
+    expectTypeOf<RouteResponse<'deleteTerm'>>().toEqualTypeOf<RecordSaved>();
+    expectTypeOf<RouteInput<'updateTerm'>>().toEqualTypeOf<z.input<typeof updateTermInput>>();
+  });
+  it('archives people instead of deleting them', () => {
+    expect(apiRoutes.archiveStudent.path).toBe('/students/archive');
+    expect(apiRoutes.archiveStudent.input.safeParse({ id: 's1', archived: true }).success).toBe(true);
+    expect(Object.keys(apiRoutes).filter((name) => /^(delete|archive)Student$/.test(name))).toEqual(['archiveStudent']);
   });
 });

@@ -18,10 +18,7 @@ import {
   updateTermInput,
 } from './structure-api';
 import {
-  archiveParentInput,
-  archiveStaffInput,
   archiveStudentInput,
-  archiveTeacherInput,
   createParentInput,
   createStaffInput,
   createStudentInput,
@@ -38,11 +35,12 @@ export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
 export type AuthMode = 'required' | 'optional' | 'none';
 
-export interface RouteDef<Input extends z.ZodType = z.ZodType, Response = unknown> {
+export interface RouteDef<Input extends z.ZodType = z.ZodType, Response = unknown, Auth extends AuthMode = AuthMode> {
   method: HttpMethod;
   path: string;
   input: Input;
-  auth: AuthMode;
+  /** Kept as its literal, so a handler of a route that requires sign-in is typed with a caller that is never null. */
+  auth: Auth;
   /** Roles that may call it at all; finer checks (own record, own school) live in the handler. */
   roles: readonly Role[];
   /** Phantom: carries the response type, never read at run time. */
@@ -50,10 +48,56 @@ export interface RouteDef<Input extends z.ZodType = z.ZodType, Response = unknow
 }
 
 function route<Response>() {
-  return <Input extends z.ZodType>(def: Omit<RouteDef<Input, Response>, 'response'>): RouteDef<Input, Response> => def;
+  return <Input extends z.ZodType, Auth extends AuthMode>(
+    def: Omit<RouteDef<Input, Response, Auth>, 'response'>,
+  ): RouteDef<Input, Response, Auth> => def;
 }
 
-/** The user record the client builds its session from (spec §3 "Signed-in user"). */
+/** How an Admin takes a record away: some are deleted, others (people) archived and kept with their history. */
+export type RemoveVerb = 'delete' | 'archive';
+const REMOVE_INPUT = { delete: deleteRecordInput, archive: archiveStudentInput } as const;
+type RemoveInput = typeof REMOVE_INPUT;
+
+type AdminRoute<Input extends z.ZodType> = RouteDef<Input, RecordSaved, 'required'>;
+export type AdminRecordRoutes<
+  Noun extends string,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Remove extends RemoveVerb,
+> = Record<`create${Noun}`, AdminRoute<Create>> &
+  Record<`update${Noun}`, AdminRoute<Update>> &
+  Record<`${Remove}${Noun}`, AdminRoute<RemoveInput[Remove]>>;
+
+/**
+ * The three Admin-only writes of a school record: `create<Noun>`, `update<Noun>` and `delete<Noun>` (or
+ * `archive<Noun>`) at `/<area>/create`, `/<area>/update` and `/<area>/delete` (or `/archive`), each answering
+ * `RecordSaved`. Spread into `apiRoutes`.
+ */
+export function adminRecordRoutes<
+  const Noun extends string,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+  Remove extends RemoveVerb,
+>(
+  area: string,
+  noun: Noun,
+  inputs: { create: Create; update: Update; remove: Remove },
+): AdminRecordRoutes<Noun, Create, Update, Remove> {
+  const admin = <Input extends z.ZodType>(action: string, input: Input): AdminRoute<Input> => ({
+    method: 'POST',
+    path: `/${area}/${action}`,
+    input,
+    auth: 'required',
+    roles: ['Admin'],
+  });
+  return {
+    [`create${noun}`]: admin('create', inputs.create),
+    [`update${noun}`]: admin('update', inputs.update),
+    [`${inputs.remove}${noun}`]: admin(inputs.remove, REMOVE_INPUT[inputs.remove]),
+  } as AdminRecordRoutes<Noun, Create, Update, Remove>;
+}
+
+/** The signed-in user record the client builds its session from. */
 export interface UserRecord {
   uid: string;
   email: string;
@@ -81,7 +125,7 @@ export type StudentSearchHit = Pick<
   'id' | 'firstName' | 'lastName' | 'admissionNumber' | 'classId' | 'status'
 >;
 
-/** Spec §3 "Search result": data, type (Student), status. */
+/** A student search's answer: the hits in data, their type (Student), and a status. */
 export interface StudentSearchResult {
   status: 200;
   type: 'Student';
@@ -115,7 +159,7 @@ export const getStudentInput = z.strictObject({
   school_id: schoolId,
 });
 
-/** A plain outcome: what the notification toast shows (spec §4). */
+/** A plain outcome: what the notification toast shows. */
 export interface StatusMessage {
   status: number;
   message: string;
@@ -166,7 +210,7 @@ export const updateAccountInput = z
     path: ['role'],
   });
 
-/** Spec §3 "Notification result": status and message. */
+/** A notification call's answer: status and message. */
 export interface ResultMessage {
   status: 200;
   message: string;
@@ -247,70 +291,14 @@ export const apiRoutes = {
     roles: ROLES,
   }),
 
-  // School structure (issue 5): terms, subjects, classes and class rosters. Admins only; reads go to Firestore.
-  createTerm: route<RecordSaved>()({
-    method: 'POST',
-    path: '/terms/create',
-    input: createTermInput,
-    auth: 'required',
-    roles: ['Admin'],
+  // School structure: terms, subjects, classes and class rosters. Admins only; reads go to Firestore.
+  ...adminRecordRoutes('terms', 'Term', { create: createTermInput, update: updateTermInput, remove: 'delete' }),
+  ...adminRecordRoutes('subjects', 'Subject', {
+    create: createSubjectInput,
+    update: updateSubjectInput,
+    remove: 'delete',
   }),
-  updateTerm: route<RecordSaved>()({
-    method: 'POST',
-    path: '/terms/update',
-    input: updateTermInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  deleteTerm: route<RecordSaved>()({
-    method: 'POST',
-    path: '/terms/delete',
-    input: deleteRecordInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  createSubject: route<RecordSaved>()({
-    method: 'POST',
-    path: '/subjects/create',
-    input: createSubjectInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  updateSubject: route<RecordSaved>()({
-    method: 'POST',
-    path: '/subjects/update',
-    input: updateSubjectInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  deleteSubject: route<RecordSaved>()({
-    method: 'POST',
-    path: '/subjects/delete',
-    input: deleteRecordInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  createClass: route<RecordSaved>()({
-    method: 'POST',
-    path: '/classes/create',
-    input: createClassInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  updateClass: route<RecordSaved>()({
-    method: 'POST',
-    path: '/classes/update',
-    input: updateClassInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  deleteClass: route<RecordSaved>()({
-    method: 'POST',
-    path: '/classes/delete',
-    input: deleteRecordInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
+  ...adminRecordRoutes('classes', 'Class', { create: createClassInput, update: updateClassInput, remove: 'delete' }),
   assignStudents: route<RecordSaved>()({
     method: 'POST',
     path: '/classes/assignStudents',
@@ -319,51 +307,19 @@ export const apiRoutes = {
     roles: ['Admin'],
   }),
 
-  // People (issue 5): students are archived, never deleted.
-  createStudent: route<RecordSaved>()({
-    method: 'POST',
-    path: '/students/create',
-    input: createStudentInput,
-    auth: 'required',
-    roles: ['Admin'],
+  // People: students are archived, never deleted.
+  ...adminRecordRoutes('students', 'Student', {
+    create: createStudentInput,
+    update: updateStudentInput,
+    remove: 'archive',
   }),
-  updateStudent: route<RecordSaved>()({
-    method: 'POST',
-    path: '/students/update',
-    input: updateStudentInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  archiveStudent: route<RecordSaved>()({
-    method: 'POST',
-    path: '/students/archive',
-    input: archiveStudentInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  createParent: route<RecordSaved>()({
-    method: 'POST',
-    path: '/parents/create',
-    input: createParentInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  updateParent: route<RecordSaved>()({
-    method: 'POST',
-    path: '/parents/update',
-    input: updateParentInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  archiveParent: route<RecordSaved>()({
-    method: 'POST',
-    path: '/parents/archive',
-    input: archiveParentInput,
-    auth: 'required',
-    roles: ['Admin'],
+  ...adminRecordRoutes('parents', 'Parent', {
+    create: createParentInput,
+    update: updateParentInput,
+    remove: 'archive',
   }),
 
-  // CSV import of people (issue 5): one route checks (commit: false) or imports (commit: true) a file's rows.
+  // CSV import of people: one route checks (commit: false) or imports (commit: true) a file's rows.
   importPeople: route<ImportReport>()({
     method: 'POST',
     path: '/people/import',
@@ -372,102 +328,27 @@ export const apiRoutes = {
     roles: ['Admin'],
   }),
 
-  // Teachers and office staff (issue 5): archived, never deleted.
-  createTeacher: route<RecordSaved>()({
-    method: 'POST',
-    path: '/teachers/create',
-    input: createTeacherInput,
-    auth: 'required',
-    roles: ['Admin'],
+  // Teachers and office staff: archived, never deleted.
+  ...adminRecordRoutes('teachers', 'Teacher', {
+    create: createTeacherInput,
+    update: updateTeacherInput,
+    remove: 'archive',
   }),
-  updateTeacher: route<RecordSaved>()({
-    method: 'POST',
-    path: '/teachers/update',
-    input: updateTeacherInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  archiveTeacher: route<RecordSaved>()({
-    method: 'POST',
-    path: '/teachers/archive',
-    input: archiveTeacherInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  createStaff: route<RecordSaved>()({
-    method: 'POST',
-    path: '/staff/create',
-    input: createStaffInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  updateStaff: route<RecordSaved>()({
-    method: 'POST',
-    path: '/staff/update',
-    input: updateStaffInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  archiveStaff: route<RecordSaved>()({
-    method: 'POST',
-    path: '/staff/archive',
-    input: archiveStaffInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
+  ...adminRecordRoutes('staff', 'Staff', { create: createStaffInput, update: updateStaffInput, remove: 'archive' }),
 
-  // Courses (issue 5): the academy's courses with their syllabus; a course lessons use cannot be deleted.
-  createCourse: route<RecordSaved>()({
-    method: 'POST',
-    path: '/courses/create',
-    input: createCourseInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  updateCourse: route<RecordSaved>()({
-    method: 'POST',
-    path: '/courses/update',
-    input: updateCourseInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  deleteCourse: route<RecordSaved>()({
-    method: 'POST',
-    path: '/courses/delete',
-    input: deleteRecordInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
+  // Courses: the academy's courses with their syllabus; a course lessons use cannot be deleted.
+  ...adminRecordRoutes('courses', 'Course', { create: createCourseInput, update: updateCourseInput, remove: 'delete' }),
 
-  // Lessons (issue 5): the weekly timetable, refused when it clashes. Admins write; the school's members read it.
-  createLesson: route<RecordSaved>()({
-    method: 'POST',
-    path: '/lessons/create',
-    input: createLessonInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  updateLesson: route<RecordSaved>()({
-    method: 'POST',
-    path: '/lessons/update',
-    input: updateLessonInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
-  deleteLesson: route<RecordSaved>()({
-    method: 'POST',
-    path: '/lessons/delete',
-    input: deleteRecordInput,
-    auth: 'required',
-    roles: ['Admin'],
-  }),
+  // Lessons: the weekly timetable, refused when it clashes. Admins write; the school's members read it.
+  ...adminRecordRoutes('lessons', 'Lesson', { create: createLessonInput, update: updateLessonInput, remove: 'delete' }),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;
 export type RouteName = keyof ApiRoutes;
 export type RouteInput<K extends RouteName> = z.input<ApiRoutes[K]['input']>;
 export type RouteParsedInput<K extends RouteName> = z.output<ApiRoutes[K]['input']>;
-export type RouteResponse<K extends RouteName> = ApiRoutes[K] extends RouteDef<z.ZodType, infer R> ? R : never;
+export type RouteResponse<K extends RouteName> =
+  ApiRoutes[K] extends RouteDef<z.ZodType, infer R, AuthMode> ? R : never;
 
 /**
  * The first problem, naming its field. Our own messages are whole sentences (they end with a full stop) and are

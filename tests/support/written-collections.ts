@@ -3,12 +3,13 @@
  * scripts for collection names: `schoolCollection(caller, 'x')`, `.collection('x')`, and paths in `.doc(…)` and
  * `.collection(…)` such as `schools/${id}/x` or `x/${id}`. A path whose collection is a variable (or a path handed to
  * `db.doc`/`db.collection` whole) is resolved by the source that bounds that variable (DYNAMIC below); one nobody
- * resolved is reported, so a new collection cannot hide behind a variable. When shared/ holds a table of school
- * collections, scanWrittenCollections can add that table's names (and the DYNAMIC entries it bounds can go).
+ * resolved is reported, so a new collection cannot hide behind a variable. A variable bounded by the table of school
+ * collections (shared/src/collections.ts) stands for every name in it.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PERSON_COLLECTIONS } from '@academy/shared/accounts';
+import { SCHOOL_COLLECTION_NAMES } from '@academy/shared/collections';
 
 export const REPO = new URL('../..', import.meta.url).pathname;
 const SCANNED = ['functions/src', 'emulators', 'scripts'];
@@ -22,30 +23,18 @@ function sourceFiles(dir: string): string[] {
 }
 
 const read = (path: string) => readFileSync(join(REPO, path), 'utf8');
-const quoted = (text: string) => [...text.matchAll(/'(\w+)'/g)].map((m) => m[1]!);
-
-/** The string literals of a TypeScript union type declared in a file. */
-function unionType(path: string, name: string): string[] {
-  const found = new RegExp(`type ${name} =([^;]+);`).exec(read(path));
-  if (!found) throw new Error(`${path} no longer declares type ${name}: tell the rules-coverage scan where names are.`);
-  return quoted(found[1]!);
-}
 
 /** The files that name a collection through a variable, and where that variable's names come from. */
 const DYNAMIC: Record<string, () => string[]> = {
-  // schoolCollection(caller, name): name is a SchoolCollection.
-  'functions/src/lib/records.ts': () => unionType('functions/src/lib/records.ts', 'SchoolCollection'),
+  // schoolCollection(caller, name): name is one of the table of school collections.
+  'functions/src/lib/records.ts': () => [...SCHOOL_COLLECTION_NAMES],
   // An account's person: one of the person collections.
   'functions/src/api/accounts/create-account.ts': () => [...PERSON_COLLECTIONS],
-  // The seed writes each key of SCHEMAS under a school, and the landing tuples at the top level.
-  'emulators/seed.ts': () => {
-    const seed = read('emulators/seed.ts');
-    const schemas = /const SCHEMAS = \{([^}]+)\}/.exec(seed)?.[1] ?? '';
-    return [
-      ...[...schemas.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]!),
-      ...[...seed.matchAll(/\[\s*'(\w+)',\s*DEMO_\w+/g)].map((m) => m[1]!),
-    ];
-  },
+  // The seed writes the table's collections under a school, and the landing tuples at the top level.
+  'emulators/seed.ts': () => [
+    ...SCHOOL_COLLECTION_NAMES,
+    ...[...read('emulators/seed.ts').matchAll(/\[\s*'(\w+)',\s*DEMO_\w+/g)].map((m) => m[1]!),
+  ],
 };
 
 export interface Scan {

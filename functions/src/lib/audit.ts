@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import { db } from './firebase';
+import { schoolCollection } from './records';
 
 export interface AuditEntry {
   action: string;
@@ -11,7 +11,7 @@ export interface AuditEntry {
 
 /** Who did what, when, with the before and after: written in the same transaction as the change itself. */
 export function writeAudit(tx: Transaction, caller: Caller, entry: AuditEntry) {
-  tx.create(db.collection(`schools/${caller.school_id}/auditLog`).doc(), {
+  tx.create(schoolCollection(caller, 'auditLog').doc(), {
     ...entry,
     before: entry.before ?? null,
     after: entry.after ?? null,

@@ -1,3 +1,4 @@
+import type { LessonDoc } from '@academy/shared/lesson';
 import type { QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import { schoolCollection } from './records';
@@ -19,7 +20,7 @@ export async function classTeachers(
   classId: string,
   homeroomTeacherId: string | null,
   change?: LessonChange,
-): Promise<{ teacherUids: string[]; lessons: QuerySnapshot }> {
+): Promise<{ teacherUids: string[]; lessons: QuerySnapshot<LessonDoc> }> {
   const lessons = await tx.get(schoolCollection(caller, 'lessons').where('classId', '==', classId));
   const teacherIds = new Set<string>(homeroomTeacherId ? [homeroomTeacherId] : []);
   for (const lesson of lessons.docs) {

@@ -1,21 +1,36 @@
 /** What every record handler needs: the caller's school's collections, a read that 404s, and a 409. */
-import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { type SchoolCollectionName, type SchoolDocOf } from '@academy/shared/collections';
+import type {
+  CollectionReference,
+  DocumentReference,
+  DocumentSnapshot,
+  FirestoreDataConverter,
+  Transaction,
+} from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import { notFound, unauthorized } from './errors';
+import { notFound } from './errors';
 import { db } from './firebase';
 
-export type SchoolCollection =
-  'terms' | 'subjects' | 'classes' | 'students' | 'parents' | 'teachers' | 'staff' | 'courses' | 'lessons';
+/** A collection of the school table in shared/src/collections.ts. */
+export type SchoolCollection = SchoolCollectionName;
 
-/** The caller, who the router has already checked is signed in with an allowed role. */
-export function signedInCaller(caller: Caller | null): Caller {
-  if (!caller) throw unauthorized();
-  return caller;
+/**
+ * Types a collection's records by its schema. It does not parse them on the way in or out: the API and the seed
+ * parse every record with that schema before writing it, and the rules deny clients every write.
+ */
+function typedAs<N extends SchoolCollectionName>(): FirestoreDataConverter<SchoolDocOf<N>> {
+  return {
+    toFirestore: (record) => record,
+    fromFirestore: (snapshot) => snapshot.data() as SchoolDocOf<N>,
+  };
 }
 
 /** Always the caller's own school: a record id from the body can never reach another school's data. */
-export function schoolCollection(caller: Caller, name: SchoolCollection) {
-  return db.collection(`schools/${caller.school_id}/${name}`);
+export function schoolCollection<N extends SchoolCollectionName>(
+  caller: Caller,
+  name: N,
+): CollectionReference<SchoolDocOf<N>> {
+  return db.collection(`schools/${caller.school_id}/${name}`).withConverter(typedAs<N>());
 }
 
 export function schoolDoc(caller: Caller) {
@@ -23,7 +38,11 @@ export function schoolDoc(caller: Caller) {
 }
 
 /** Reads a record inside the transaction, or refuses with 404 naming what was looked for. */
-export async function existing(tx: Transaction, ref: DocumentReference, noun: string): Promise<DocumentSnapshot> {
+export async function existing<T>(
+  tx: Transaction,
+  ref: DocumentReference<T>,
+  noun: string,
+): Promise<DocumentSnapshot<T>> {
   const snap = await tx.get(ref);
   if (!snap.exists) throw notFound(`No ${noun} with id ${ref.id} in your school.`);
   return snap;

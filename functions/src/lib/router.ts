@@ -2,6 +2,7 @@ import {
   apiRoutes,
   describeValidationError,
   type ApiErrorBody,
+  type ApiRoutes,
   type RouteName,
   type RouteParsedInput,
   type RouteResponse,
@@ -14,8 +15,11 @@ import { logs } from '../logs';
 import { bearerToken, type Caller, verifyCaller } from './caller';
 import { forbidden, HttpError, notFound, unauthorized } from './errors';
 
-export interface HandlerContext {
-  caller: Caller | null;
+/** Who called: a route that requires sign-in always has one; the router refuses the request before the handler runs. */
+export type RouteCaller<K extends RouteName> = ApiRoutes[K]['auth'] extends 'required' ? Caller : Caller | null;
+
+export interface HandlerContext<C extends Caller | null = Caller | null> {
+  caller: C;
   /**
    * The client's address as Google's proxies saw it (never a value the client wrote), or undefined when the request
    * did not come through them. Never defaults to a shared value: a limit keyed on it would be everyone's at once.
@@ -26,7 +30,7 @@ export interface HandlerContext {
 }
 export type Handler<K extends RouteName> = (
   input: RouteParsedInput<K>,
-  ctx: HandlerContext,
+  ctx: HandlerContext<RouteCaller<K>>,
 ) => Promise<RouteResponse<K>>;
 export type Handlers = { [K in RouteName]: Handler<K> };
 
@@ -102,8 +106,9 @@ export function createApi(handlers: Handlers) {
       const parsed = def.input.safeParse(raw ?? {});
       if (!parsed.success) throw new HttpError(400, describeValidationError(parsed.error));
 
-      const handler = handlers[name] as Handler<typeof name>;
-      const result = await handler(parsed.data as RouteParsedInput<typeof name>, {
+      // The checks above made `caller` non-null for every route whose auth is 'required'.
+      const handler = handlers[name] as (input: unknown, ctx: HandlerContext) => Promise<unknown>;
+      const result = await handler(parsed.data, {
         caller,
         ip: clientAddress(req),
         reportReads: (count) => res.set('x-documents-read', String(count)),

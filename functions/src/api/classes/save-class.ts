@@ -1,13 +1,13 @@
 import type { RouteParsedInput } from '@academy/shared/api';
-import { type LessonDoc, renamedLesson } from '@academy/shared/lesson';
 import { classSearchTokens } from '@academy/shared/structure-api';
 import { type ClassDoc, classSchema } from '@academy/shared/structure';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { existing, schoolCollection, signedInCaller } from '../../lib/records';
+import { existing, schoolCollection } from '../../lib/records';
 import { classTeachers } from '../../lib/class-teachers';
+import { rewriteLessonNames } from '../../lib/lesson-names';
 import type { Handler } from '../../lib/router';
 
 /**
@@ -50,10 +50,7 @@ async function saveClass(caller: Caller, id: string | null, fields: RouteParsedI
       searchTokens: classSearchTokens(fields),
     });
     tx.set(ref, record);
-    // Each lesson carries its class's name for the timetables.
-    if (before && before.name !== record.name) {
-      for (const l of lessons.docs) tx.set(l.ref, renamedLesson(l.data() as LessonDoc, { className: record.name }));
-    }
+    rewriteLessonNames(tx, lessons, { className: record.name });
     writeAudit(tx, caller, {
       action: id ? 'class.updated' : 'class.created',
       target: `classes/${ref.id}`,
@@ -64,8 +61,6 @@ async function saveClass(caller: Caller, id: string | null, fields: RouteParsedI
   });
 }
 
-export const createClass: Handler<'createClass'> = (input, { caller }) =>
-  saveClass(signedInCaller(caller), null, input);
+export const createClass: Handler<'createClass'> = (input, { caller }) => saveClass(caller, null, input);
 
-export const updateClass: Handler<'updateClass'> = ({ id, ...fields }, { caller }) =>
-  saveClass(signedInCaller(caller), id, fields);
+export const updateClass: Handler<'updateClass'> = ({ id, ...fields }, { caller }) => saveClass(caller, id, fields);

@@ -1,12 +1,11 @@
 import { writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { existing, plural, schoolCollection, signedInCaller } from '../../lib/records';
+import { existing, plural, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /** A course the timetable still uses stays: deleting it would leave those lessons teaching nothing. */
-export const deleteCourse: Handler<'deleteCourse'> = async ({ id }, { caller: maybeCaller }) => {
-  const caller = signedInCaller(maybeCaller);
+export const deleteCourse: Handler<'deleteCourse'> = async ({ id }, { caller }) => {
   const ref = schoolCollection(caller, 'courses').doc(id);
   return db.runTransaction(async (tx) => {
     const course = await existing(tx, ref, 'course');

@@ -1,12 +1,12 @@
 import type { RouteParsedInput } from '@academy/shared/api';
 import { type CourseDoc, courseSchema, courseSearchTokens } from '@academy/shared/course';
-import { type LessonDoc, renamedLesson } from '@academy/shared/lesson';
 import type { Transaction } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { existing, type SchoolCollection, schoolCollection, schoolDoc, signedInCaller } from '../../lib/records';
+import { renameLessons } from '../../lib/lesson-names';
+import { existing, type SchoolCollection, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /** Reads every id of a list from one of the school's collections, or refuses naming the first that is not there. */
@@ -56,13 +56,9 @@ async function saveCourse(caller: Caller, id: string | null, fields: RouteParsed
       currency: (school.get('currency') as string | undefined) ?? 'USD',
       searchTokens: courseSearchTokens(fields),
     });
-    // Each lesson of the course carries its code and title for the timetables.
-    const renamed = before && (before.code !== course.code || before.title !== course.title);
-    const lessons = renamed ? await tx.get(schoolCollection(caller, 'lessons').where('courseId', '==', ref.id)) : null;
+    if (before && (before.code !== course.code || before.title !== course.title))
+      await renameLessons(tx, caller, 'courseId', ref.id, { code: course.code, title: course.title });
     tx.set(ref, course);
-    for (const l of lessons?.docs ?? []) {
-      tx.set(l.ref, renamedLesson(l.data() as LessonDoc, { code: course.code, title: course.title }));
-    }
     writeAudit(tx, caller, {
       action: id ? 'course.updated' : 'course.created',
       target: `courses/${ref.id}`,
@@ -73,8 +69,6 @@ async function saveCourse(caller: Caller, id: string | null, fields: RouteParsed
   });
 }
 
-export const createCourse: Handler<'createCourse'> = (input, { caller }) =>
-  saveCourse(signedInCaller(caller), null, input);
+export const createCourse: Handler<'createCourse'> = (input, { caller }) => saveCourse(caller, null, input);
 
-export const updateCourse: Handler<'updateCourse'> = ({ id, ...fields }, { caller }) =>
-  saveCourse(signedInCaller(caller), id, fields);
+export const updateCourse: Handler<'updateCourse'> = ({ id, ...fields }, { caller }) => saveCourse(caller, id, fields);

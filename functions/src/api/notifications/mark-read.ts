@@ -1,6 +1,7 @@
 import type { ResultMessage } from '@academy/shared/api';
-import { notFound, unauthorized } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /**
@@ -8,15 +9,15 @@ import type { Handler } from '../../lib/router';
  * else's gets the same 404, so the answer never says whose notifications exist.
  */
 export const markNotificationsRead: Handler<'markNotificationsRead'> = async ({ ids }, { caller }) => {
-  if (!caller) throw unauthorized();
   const unique = [...new Set(ids)];
-  const refs = unique.map((id) => db.doc(`schools/${caller.school_id}/notifications/${id}`));
+  const notifications = schoolCollection(caller, 'notifications');
+  const refs = unique.map((id) => notifications.doc(id));
   await db.runTransaction(async (tx) => {
     const snapshots = await tx.getAll(...refs);
     for (const snap of snapshots) {
-      if (!snap.exists || snap.get('recipientUid') !== caller.uid) throw notFound('No such notification.');
+      if (!snap.exists || snap.data()?.recipientUid !== caller.uid) throw notFound('No such notification.');
     }
-    for (const snap of snapshots) if (snap.get('read') !== true) tx.update(snap.ref, { read: true });
+    for (const snap of snapshots) if (snap.data()?.read !== true) tx.update(snap.ref, { read: true });
   });
   return {
     status: 200,

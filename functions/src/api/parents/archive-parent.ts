@@ -1,11 +1,10 @@
 import { writeAudit } from '../../lib/audit';
 import { db } from '../../lib/firebase';
-import { existing, schoolCollection, signedInCaller } from '../../lib/records';
+import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /** Archives a parent (or restores one). Their links to their children stay, so the family's history stays whole. */
-export const archiveParent: Handler<'archiveParent'> = async ({ id, archived }, { caller: maybeCaller }) => {
-  const caller = signedInCaller(maybeCaller);
+export const archiveParent: Handler<'archiveParent'> = async ({ id, archived }, { caller }) => {
   const ref = schoolCollection(caller, 'parents').doc(id);
   return db.runTransaction(async (tx) => {
     const parent = await existing(tx, ref, 'parent');

@@ -9,7 +9,7 @@ import { writeAudit } from '../../lib/audit';
 import { badRequest, HttpError } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import type { ImportPlanner } from '../../lib/import-rows';
-import { plural, signedInCaller } from '../../lib/records';
+import { plural } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import { planStaffImport, planTeacherImport } from './import-employees';
 import { planParentImport } from './import-parents';
@@ -27,8 +27,7 @@ const PLANNERS: Record<ImportKind, ImportPlanner> = {
  * transaction: every row is read and checked first, and if any row has an error nothing is written and the answer
  * is 400 with every row's outcome. Unchanged rows are not written; one audit entry sums the import up.
  */
-export const importPeople: Handler<'importPeople'> = async ({ kind, rows, commit }, ctx) => {
-  const caller = signedInCaller(ctx.caller);
+export const importPeople: Handler<'importPeople'> = async ({ kind, rows, commit }, { caller }) => {
   return db.runTransaction(async (tx): Promise<ImportReport> => {
     const plan = await PLANNERS[kind](tx, caller, rows);
     const results = plan.rows.map((r) => r.result);

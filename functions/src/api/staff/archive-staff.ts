@@ -1,7 +1,6 @@
 import { archiveEmployee } from '../../lib/employees';
-import { signedInCaller } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /** Archives a staff member (or restores one); nothing else in the school points at them. */
 export const archiveStaff: Handler<'archiveStaff'> = ({ id, archived }, { caller }) =>
-  archiveEmployee(signedInCaller(caller), 'staff', id, archived);
+  archiveEmployee(caller, 'staff', id, archived);

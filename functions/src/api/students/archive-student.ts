@@ -2,15 +2,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { readClassFamilies, writeClassFamilies } from '../../lib/class-families';
 import { db } from '../../lib/firebase';
-import { existing, schoolCollection, signedInCaller } from '../../lib/records';
+import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /**
  * Archives a student (or restores one). The record and its guardians stay; the student leaves their class so the
  * place is free. A restored student comes back without a class.
  */
-export const archiveStudent: Handler<'archiveStudent'> = async ({ id, archived }, { caller: maybeCaller }) => {
-  const caller = signedInCaller(maybeCaller);
+export const archiveStudent: Handler<'archiveStudent'> = async ({ id, archived }, { caller }) => {
   const ref = schoolCollection(caller, 'students').doc(id);
   return db.runTransaction(async (tx) => {
     const student = await existing(tx, ref, 'student');

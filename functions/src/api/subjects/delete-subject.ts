@@ -1,14 +1,13 @@
 import { writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { existing, plural, schoolCollection, signedInCaller } from '../../lib/records';
+import { existing, plural, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 const NOUN = { classes: 'class', courses: 'course', lessons: 'lesson' } as const;
 
 /** A subject still taught by a teacher, or used by a course or lesson, stays: deleting it would orphan them. */
-export const deleteSubject: Handler<'deleteSubject'> = async ({ id }, { caller: maybeCaller }) => {
-  const caller = signedInCaller(maybeCaller);
+export const deleteSubject: Handler<'deleteSubject'> = async ({ id }, { caller }) => {
   const ref = schoolCollection(caller, 'subjects').doc(id);
   return db.runTransaction(async (tx) => {
     const subject = await existing(tx, ref, 'subject');

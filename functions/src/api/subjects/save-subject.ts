@@ -1,12 +1,12 @@
 import type { RouteParsedInput } from '@academy/shared/api';
-import { type LessonDoc, renamedLesson } from '@academy/shared/lesson';
 import { subjectSearchTokens } from '@academy/shared/structure-api';
 import { type SubjectDoc, subjectSchema } from '@academy/shared/structure';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { conflict } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { existing, schoolCollection, signedInCaller } from '../../lib/records';
+import { renameLessons } from '../../lib/lesson-names';
+import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /** A subject's code is unique in the school (codes are stored upper-case, so "math" and "MATH" clash). */
@@ -25,13 +25,9 @@ async function saveSubject(caller: Caller, id: string | null, fields: RouteParse
       gradeLevels,
       searchTokens: subjectSearchTokens(fields),
     });
-    // Each lesson of the subject carries its code and name for the timetables.
-    const renamed = before && (before.code !== subject.code || before.name !== subject.name);
-    const lessons = renamed ? await tx.get(schoolCollection(caller, 'lessons').where('subjectId', '==', ref.id)) : null;
+    if (before && (before.code !== subject.code || before.name !== subject.name))
+      await renameLessons(tx, caller, 'subjectId', ref.id, { code: subject.code, title: subject.name });
     tx.set(ref, subject);
-    for (const l of lessons?.docs ?? []) {
-      tx.set(l.ref, renamedLesson(l.data() as LessonDoc, { code: subject.code, title: subject.name }));
-    }
     writeAudit(tx, caller, {
       action: id ? 'subject.updated' : 'subject.created',
       target: `subjects/${ref.id}`,
@@ -42,8 +38,7 @@ async function saveSubject(caller: Caller, id: string | null, fields: RouteParse
   });
 }
 
-export const createSubject: Handler<'createSubject'> = (input, { caller }) =>
-  saveSubject(signedInCaller(caller), null, input);
+export const createSubject: Handler<'createSubject'> = (input, { caller }) => saveSubject(caller, null, input);
 
 export const updateSubject: Handler<'updateSubject'> = ({ id, ...fields }, { caller }) =>
-  saveSubject(signedInCaller(caller), id, fields);
+  saveSubject(caller, id, fields);

@@ -1,13 +1,12 @@
 import { archiveEmployee } from '../../lib/employees';
-import { plural, schoolCollection, signedInCaller } from '../../lib/records';
+import { plural, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /**
  * Archives a teacher (or restores one). A teacher who is still homeroom teacher of a class, or teaches a course, stays
  * until someone else takes those over: archiving them would leave the class or course with a teacher no list offers.
  */
-export const archiveTeacher: Handler<'archiveTeacher'> = ({ id, archived }, { caller: maybeCaller }) => {
-  const caller = signedInCaller(maybeCaller);
+export const archiveTeacher: Handler<'archiveTeacher'> = ({ id, archived }, { caller }) => {
   return archiveEmployee(caller, 'teachers', id, archived, async (tx, _ref, name) => {
     const homerooms = await tx.get(schoolCollection(caller, 'classes').where('homeroomTeacherId', '==', id).limit(20));
     if (!homerooms.empty) {

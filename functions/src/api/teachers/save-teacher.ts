@@ -1,10 +1,10 @@
 import type { RouteParsedInput } from '@academy/shared/api';
-import { type LessonDoc, renamedLesson } from '@academy/shared/lesson';
 import { type TeacherDoc, teacherSchema } from '@academy/shared/people';
 import type { Caller } from '../../lib/caller';
 import { saveEmployee } from '../../lib/employees';
 import { notFound } from '../../lib/errors';
-import { schoolCollection, signedInCaller } from '../../lib/records';
+import { renameLessons } from '../../lib/lesson-names';
+import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /** A teacher's subjects are subjects of the school; the rest is checked as for any employee. */
@@ -15,16 +15,12 @@ function saveTeacher(caller: Caller, id: string | null, fields: RouteParsedInput
     const found = subjectIds.length ? await tx.getAll(...subjectIds.map((s) => subjects.doc(s))) : [];
     const missing = found.find((s) => !s.exists);
     if (missing) throw notFound(`No subject with id ${missing.id} in your school.`);
-    // Each of the teacher's lessons carries their name for the timetables.
+    // The teacher's name is kept on each of their lessons, and on each class they are homeroom teacher of, which
+    // families read instead of the staff records.
     const teacherName = `${input.firstName} ${input.lastName}`;
-    // … and each class they are homeroom teacher of, which families read instead of the staff records.
     if (id) {
-      const lessons = await tx.get(schoolCollection(caller, 'lessons').where('teacherId', '==', id));
       const homerooms = await tx.get(schoolCollection(caller, 'classes').where('homeroomTeacherId', '==', id));
-      for (const l of lessons.docs) {
-        const lesson = l.data() as LessonDoc;
-        if (lesson.teacherName !== teacherName) tx.set(l.ref, renamedLesson(lesson, { teacherName }));
-      }
+      await renameLessons(tx, caller, 'teacherId', id, { teacherName });
       for (const c of homerooms.docs) {
         if (c.get('homeroomTeacherName') !== teacherName) tx.update(c.ref, { homeroomTeacherName: teacherName });
       }
@@ -33,8 +29,7 @@ function saveTeacher(caller: Caller, id: string | null, fields: RouteParsedInput
   });
 }
 
-export const createTeacher: Handler<'createTeacher'> = (input, { caller }) =>
-  saveTeacher(signedInCaller(caller), null, input);
+export const createTeacher: Handler<'createTeacher'> = (input, { caller }) => saveTeacher(caller, null, input);
 
 export const updateTeacher: Handler<'updateTeacher'> = ({ id, ...fields }, { caller }) =>
-  saveTeacher(signedInCaller(caller), id, fields);
+  saveTeacher(caller, id, fields);

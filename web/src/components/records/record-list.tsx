@@ -1,3 +1,4 @@
+import type { SchoolCollectionName } from '@academy/shared/collections';
 import { Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -23,7 +24,7 @@ export interface ListFilter {
 
 export interface RecordListProps {
   schoolId: string;
-  collectionName: string;
+  collectionName: SchoolCollectionName;
   noun: { one: string; many: string };
   columns: ListColumn[];
   filters?: ListFilter[];
@@ -67,6 +68,8 @@ export function RecordList(props: RecordListProps) {
     search,
     after: cursors.at(-1) ?? null,
   });
+  // Columns and links take any record: this list serves every collection.
+  const rows: RecordRow[] = list.rows;
   const restart = () => setCursors([]);
   const narrowed = search.trim() !== '' || Object.values(filters).some((v) => v !== undefined);
   const first = cursors.length * PAGE_SIZE + 1;
@@ -74,7 +77,7 @@ export function RecordList(props: RecordListProps) {
   async function exportCsv() {
     setExporting(true);
     try {
-      const rows = await list.all();
+      const rows: RecordRow[] = await list.all();
       const csv = toCsv(
         columns.map((c) => c.label),
         rows.map((r) => columns.map((c) => (c.csv ? c.csv(r) : r[c.key]))),
@@ -131,7 +134,7 @@ export function RecordList(props: RecordListProps) {
         </Text>
       ) : list.loading ? (
         <Spinner aria-label={`Loading ${noun.many}`} />
-      ) : list.rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="8" textAlign="center" bg="white">
           <Text color="gray.600">
             {narrowed ? `No ${noun.many} match this search.` : `There are no ${noun.many} yet.`}
@@ -171,7 +174,7 @@ export function RecordList(props: RecordListProps) {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {list.rows.map((row) => (
+              {rows.map((row) => (
                 <Table.Row key={row.id}>
                   {columns.map((c, i) => {
                     const content = c.render ? c.render(row) : display(row[c.key]);
@@ -196,8 +199,8 @@ export function RecordList(props: RecordListProps) {
 
       <HStack justify="space-between" mt="3">
         <Text color="gray.600" fontSize="sm" aria-live="polite">
-          {list.rows.length > 0 &&
-            `${first}–${first + list.rows.length - 1}` +
+          {rows.length > 0 &&
+            `${first}–${first + rows.length - 1}` +
               (list.count === null ? '' : ` of ${list.count}`) +
               ` ${list.count === 1 ? noun.one : noun.many}`}
         </Text>
@@ -215,7 +218,7 @@ export function RecordList(props: RecordListProps) {
             variant="outline"
             disabled={!list.hasNext}
             onClick={() => {
-              const last = list.rows.at(-1);
+              const last = rows.at(-1);
               if (last) setCursors([...cursors, last]);
             }}
           >

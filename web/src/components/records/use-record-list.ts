@@ -3,11 +3,15 @@
  * filters, one sort field, and a cursor. A page reads 26 documents at most (the 26th only says there is a next page);
  * the total comes from an aggregation count(), never from reading the documents.
  */
+import type { SchoolCollectionName, SchoolRecordOf } from '@academy/shared/collections';
 import { normaliseSearchText } from '@academy/shared/search-tokens';
 import {
   collection,
+  type CollectionReference,
   documentId,
   type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
   getCountFromServer,
   getDocs,
   limit,
@@ -22,12 +26,34 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 
 export const PAGE_SIZE = 25;
 
+/** Any record, for the list, form and detail pieces every module shares; a module's own code reads SchoolRecordOf. */
 export type RecordRow = DocumentData & { id: string };
 export type FilterValue = string | number | boolean | null;
 
-export interface ListQuery {
+/**
+ * Types a collection's records, with their ids, by the schema in shared/src/collections.ts. Nothing is parsed: only the
+ * API writes these records, and it parses each one with that schema first. One object for every collection, as the
+ * SDK and reactfire tell queries apart by their converter's identity: a new one each render would never load.
+ */
+const RECORDS: FirestoreDataConverter<RecordRow> = {
+  toFirestore: (record) => record,
+  fromFirestore: (snapshot) => ({ ...snapshot.data(), id: snapshot.id }),
+};
+
+/** A collection of the school, its records typed from the table of collections. */
+export function schoolRecords<N extends SchoolCollectionName>(
+  firestore: Firestore,
+  schoolId: string,
+  name: N,
+): CollectionReference<SchoolRecordOf<N>> {
+  return collection(firestore, 'schools', schoolId, name).withConverter(
+    RECORDS as FirestoreDataConverter<SchoolRecordOf<N>>,
+  );
+}
+
+export interface ListQuery<N extends SchoolCollectionName = SchoolCollectionName> {
   schoolId: string;
-  collectionName: string;
+  collectionName: N;
   sortField: string;
   sortDirection: 'asc' | 'desc';
   /** Field → value; an undefined value means "any". */
@@ -50,15 +76,15 @@ function constraintsOf(q: ListQuery): QueryConstraint[] {
   return out;
 }
 
-export function useRecordList(q: ListQuery) {
+export function useRecordList<N extends SchoolCollectionName>(q: ListQuery<N>) {
   const firestore = useFirestore();
-  const base = collection(firestore, 'schools', q.schoolId, q.collectionName);
+  const base = schoolRecords(firestore, q.schoolId, q.collectionName);
   const filtered = constraintsOf(q);
   const order = [orderBy(q.sortField, q.sortDirection), orderBy(documentId(), q.sortDirection)];
   const cursor = q.after ? [startAfter(q.after[q.sortField] ?? null, q.after.id)] : [];
   const pageQuery = query(base, ...filtered, ...order, ...cursor, limit(PAGE_SIZE + 1));
-  const page = useFirestoreCollectionData(pageQuery, { idField: 'id' });
-  const rows = (page.data ?? []) as RecordRow[];
+  const page = useFirestoreCollectionData(pageQuery);
+  const rows = page.data ?? [];
 
   // Counted once the page has arrived, and again whenever its contents change, so the total follows live edits too
   // (not before: a count costs a read per 1,000 matches, and the page's arrival would only ask for it again).
@@ -90,9 +116,9 @@ export function useRecordList(q: ListQuery) {
       hasNext: rows.length > PAGE_SIZE,
       count,
       /** Every row matching the search and filters, in list order, for CSV export. */
-      async all(): Promise<RecordRow[]> {
+      async all(): Promise<SchoolRecordOf<N>[]> {
         const snap = await getDocs(query(base, ...filtered, ...order));
-        return snap.docs.map((d) => ({ ...d.data(), id: d.id }));
+        return snap.docs.map((d) => d.data());
       },
     }),
     // The query objects are rebuilt each render; what they depend on is in these keys.
@@ -102,11 +128,14 @@ export function useRecordList(q: ListQuery) {
 }
 
 /** Rows of another collection to pick from in a form (a term, a homeroom teacher …), sorted by one field. */
-export function useChoices(schoolId: string, collectionName: string, sortField: string) {
+export function useChoices<N extends SchoolCollectionName>(
+  schoolId: string,
+  collectionName: N,
+  sortField: keyof SchoolRecordOf<N> & string,
+): SchoolRecordOf<N>[] {
   const firestore = useFirestore();
   const result = useFirestoreCollectionData(
-    query(collection(firestore, 'schools', schoolId, collectionName), orderBy(sortField), limit(500)),
-    { idField: 'id' },
+    query(schoolRecords(firestore, schoolId, collectionName), orderBy(sortField), limit(500)),
   );
-  return (result.data ?? []) as RecordRow[];
+  return result.data ?? [];
 }

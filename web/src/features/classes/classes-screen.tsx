@@ -133,7 +133,10 @@ export function ClassDetail({ schoolId, basePath, id }: DetailScreenProps) {
         { label: 'Grade', value: record.grade },
         { label: 'Section', value: record.section || '—' },
         { label: 'Capacity', value: record.capacity },
-        { label: 'Homeroom teacher', value: teacherName.get(record.homeroomTeacherId) ?? '—' },
+        {
+          label: 'Homeroom teacher',
+          value: (record.homeroomTeacherId ? teacherName.get(record.homeroomTeacherId) : undefined) ?? '—',
+        },
         { label: 'Term', value: termName.get(record.termId) ?? record.termId },
       ]}
       renderEditForm={(close) => <ClassForm fields={fields} record={record} onDone={close} />}

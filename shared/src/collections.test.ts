@@ -1,0 +1,44 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  isSchoolCollectionName,
+  SCHOOL_COLLECTION_NAMES,
+  SCHOOL_COLLECTIONS,
+  type SchoolDocOf,
+  type SearchableCollectionName,
+} from './collections';
+import type { ClassDoc } from './structure';
+
+describe('the table of school collections', () => {
+  it('names every collection under schools/{id}/ the code writes', () => {
+    expect(SCHOOL_COLLECTION_NAMES).toEqual([
+      'terms',
+      'subjects',
+      'classes',
+      'students',
+      'parents',
+      'teachers',
+      'staff',
+      'courses',
+      'lessons',
+      'notifications',
+      'auditLog',
+    ]);
+    expect(isSchoolCollectionName('students')).toBe(true);
+    expect(isSchoolCollectionName('toString')).toBe(false);
+  });
+  it('types each record from its schema', () => {
+    expectTypeOf<SchoolDocOf<'classes'>>().toEqualTypeOf<ClassDoc>();
+    expectTypeOf<SearchableCollectionName>().not.toEqualTypeOf<'notifications' | 'auditLog'>();
+    expectTypeOf<'notifications'>().not.toExtend<SearchableCollectionName>();
+  });
+  it('makes the search words of a record the way the API does', () => {
+    const { searchTokensOf } = SCHOOL_COLLECTIONS.subjects;
+    expect(searchTokensOf?.({ code: 'MATH', name: 'Mathematics', department: 'Science', gradeLevels: [7] })).toContain(
+      'math',
+    );
+    for (const name of SCHOOL_COLLECTION_NAMES) {
+      const e = SCHOOL_COLLECTIONS[name];
+      if ('searchTokensOf' in e) expect(e.searchable).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Every collection under `schools/{schoolId}/`, in one table: its zod document schema and whether its records carry
+ * lower-case search words (`searchTokens`, searched with array-contains). The server's typed collections, the web's
+ * list and record hooks, the demo-data seed and the rules-coverage test all read it. A new module's collection is
+ * added here first.
+ */
+import type { z } from 'zod';
+import { auditEntrySchema } from './audit';
+import { courseSchema, courseSearchTokens } from './course';
+import { lessonSchema } from './lesson';
+import { notificationSchema } from './notification';
+import { parentSchema, staffSchema, studentSchema, teacherSchema } from './people';
+import { employeeSearchTokens, parentSearchTokens } from './people-api';
+import { searchTokensFor } from './search-tokens';
+import { classSchema, subjectSchema, termSchema } from './structure';
+import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
+
+type DocSchema = z.ZodType<Record<string, unknown>>;
+
+interface CollectionEntry<S extends DocSchema, Searchable extends boolean> {
+  schema: S;
+  /** Whether the records carry `searchTokens`. */
+  searchable: Searchable;
+  /** How the words are made from the record alone; absent where they are built with the record (lessons). */
+  searchTokensOf?: (record: Omit<z.output<S>, 'searchTokens'>) => string[];
+}
+
+const entry = <S extends DocSchema, Searchable extends boolean>(e: CollectionEntry<S, Searchable>) => e;
+
+export const SCHOOL_COLLECTIONS = {
+  terms: entry({ schema: termSchema, searchable: true, searchTokensOf: termSearchTokens }),
+  subjects: entry({ schema: subjectSchema, searchable: true, searchTokensOf: subjectSearchTokens }),
+  classes: entry({ schema: classSchema, searchable: true, searchTokensOf: classSearchTokens }),
+  students: entry({ schema: studentSchema, searchable: true, searchTokensOf: searchTokensFor }),
+  parents: entry({ schema: parentSchema, searchable: true, searchTokensOf: parentSearchTokens }),
+  teachers: entry({ schema: teacherSchema, searchable: true, searchTokensOf: employeeSearchTokens }),
+  staff: entry({ schema: staffSchema, searchable: true, searchTokensOf: employeeSearchTokens }),
+  courses: entry({ schema: courseSchema, searchable: true, searchTokensOf: courseSearchTokens }),
+  /** Lessons carry the names of their class, teacher and course or subject, and words made from them (lessonRecord). */
+  lessons: entry({ schema: lessonSchema, searchable: true }),
+  notifications: entry({ schema: notificationSchema, searchable: false }),
+  auditLog: entry({ schema: auditEntrySchema, searchable: false }),
+} as const;
+
+export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;
+/** Any entry of the table, for code that handles every collection alike (the seed). */
+export interface SchoolCollectionEntry {
+  schema: DocSchema;
+  searchable: boolean;
+  searchTokensOf?: (record: never) => string[];
+}
+/** The names, for code that must cover every collection (the rules-coverage test). */
+export const SCHOOL_COLLECTION_NAMES = Object.keys(SCHOOL_COLLECTIONS) as SchoolCollectionName[];
+/** The collections whose records carry `searchTokens`. */
+export type SearchableCollectionName = {
+  [N in SchoolCollectionName]: (typeof SCHOOL_COLLECTIONS)[N]['searchable'] extends true ? N : never;
+}[SchoolCollectionName];
+
+/** The stored shape of a record of collection N. */
+export type SchoolDocOf<N extends SchoolCollectionName> = z.output<(typeof SCHOOL_COLLECTIONS)[N]['schema']>;
+/** The read shape: the stored record and its document id. */
+export type SchoolRecordOf<N extends SchoolCollectionName> = SchoolDocOf<N> & { id: string };
+
+export function isSchoolCollectionName(name: string): name is SchoolCollectionName {
+  return Object.hasOwn(SCHOOL_COLLECTIONS, name);
+}

@@ -1,0 +1,29 @@
+/** A school's record as it starts: what the bootstrap command, the demo data and the benches all write. */
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './password-policy';
+import { type SchoolDoc, schoolSchema } from './school';
+
+/** Present, absent, late, excused: the register's codes until the school changes them. */
+export const DEFAULT_ATTENDANCE_CODES = ['P', 'A', 'L', 'E'];
+
+export interface NewSchool {
+  name: string;
+  timezone: string;
+  currency: string;
+  currentTermId?: string | null;
+  attendanceCodes?: string[];
+  /** Only what differs from the default policy (6 characters, nothing else required). */
+  passwordPolicy?: Partial<PasswordPolicy>;
+}
+
+export function newSchoolRecord({
+  currentTermId = null,
+  attendanceCodes = DEFAULT_ATTENDANCE_CODES,
+  passwordPolicy,
+  ...school
+}: NewSchool): SchoolDoc {
+  return schoolSchema.parse({
+    ...school,
+    currentTermId,
+    settings: { attendanceCodes, passwordPolicy: { ...DEFAULT_PASSWORD_POLICY, ...passwordPolicy } },
+  });
+}
