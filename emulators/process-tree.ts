@@ -83,7 +83,13 @@ export function stopAll(sig: NodeJS.Signals = 'SIGTERM', graceMs = 15_000): Prom
     if (!tree.length) return;
     signal(tree, sig);
     const deadline = Date.now() + graceMs;
-    while (Date.now() < deadline && tree.some(isAlive)) await new Promise((r) => setTimeout(r, 200));
+    while (Date.now() < deadline && tree.some(isAlive)) {
+      await new Promise((r) => setTimeout(r, 200));
+      // A process that was starting its next step as the signal came (a test runner after another) is stopped too.
+      const newcomers = processTree(tree.filter(isAlive)).filter((pid) => !tree.includes(pid));
+      tree.push(...newcomers);
+      signal(newcomers, sig);
+    }
     const left = tree.filter(isAlive);
     if (left.length) {
       console.error(`Killing ${left.length} process(es) that did not stop within ${graceMs / 1000} s.`);
@@ -100,16 +106,20 @@ function killTreeNow() {
 
 /**
  * Ctrl-C, SIGTERM and SIGHUP stop the children, then the launcher exits with `128 + signal number`, as a shell does.
- * A second Ctrl-C while stopping kills at once.
+ * Ctrl-C pressed again while stopping kills at once. A signal within a second of the first is the same one arriving
+ * twice (the terminal sends Ctrl-C to the whole group, and tsx or npm pass it on too), and is let go.
  */
 export function stopChildrenOnSignals() {
   const numbers: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+  let firstAt = 0;
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(sig, () => {
       if (stopping) {
+        if (sig !== 'SIGINT' || Date.now() - firstAt < 1000) return;
         killTreeNow();
         process.exit(128 + (numbers[sig] ?? 0));
       }
+      firstAt = Date.now();
       console.log(`\n${sig}: stopping the emulators and everything started with them…`);
       void stopAll('SIGTERM').then(() => process.exit(128 + (numbers[sig] ?? 0)));
     });

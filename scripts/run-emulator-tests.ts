@@ -1,5 +1,5 @@
 /** Inside `firebase emulators:exec`: the emulator-backed Vitest tests, then Playwright. Both run; either failing fails. */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 const steps: [string, string[]][] = [
   [
@@ -16,10 +16,25 @@ const steps: [string, string[]][] = [
   ['playwright', ['test']],
 ];
 
+// Stopped (the launcher's SIGTERM when npm test is stopped or runs past its time limit): stop the running step and
+// start no other.
+let current: ChildProcess | undefined;
+let stopped = false;
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(sig, () => {
+    stopped = true;
+    current?.kill('SIGTERM');
+  });
+}
+
 let failed = false;
 for (const [bin, args] of steps) {
+  if (stopped) break;
   console.log(`\n▶ ${bin} ${args.join(' ')}`);
-  const result = spawnSync('npx', [bin, ...args], { stdio: 'inherit' });
-  if (result.status !== 0) failed = true;
+  const code = await new Promise<number | null>((done) => {
+    current = spawn('npx', [bin, ...args], { stdio: 'inherit' });
+    current.on('exit', done);
+  });
+  if (code !== 0) failed = true;
 }
-process.exit(failed ? 1 : 0);
+process.exit(failed || stopped ? 1 : 0);

@@ -1,5 +1,5 @@
 /** `npm test`: format, lint, typecheck, unit tests, then emulator-backed and browser tests; stops at the first failing stage. */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const RESULTS = 'test-results';
@@ -58,16 +58,37 @@ function totals() {
   return { passed, failed, skipped };
 }
 
+// A stage runs as a child we can pass signals to, so stopping `npm test` stops the emulators it started. Ctrl-C
+// reaches the whole terminal group already; a signal sent to this process alone is passed on as SIGTERM.
+let current: ChildProcess | undefined;
+let interrupted: NodeJS.Signals | undefined;
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(sig, () => {
+    interrupted = sig;
+    const child = current;
+    setTimeout(() => child?.exitCode === null && child.signalCode === null && child.kill('SIGTERM'), 1000).unref();
+  });
+}
+
+function runStage(bin: string, args: string[]): Promise<number | null> {
+  return new Promise((done) => {
+    const child = spawn(bin, args, { stdio: 'inherit' });
+    current = child;
+    child.on('exit', (code) => {
+      current = undefined;
+      done(code);
+    });
+  });
+}
+
 let failedStage: string | undefined;
 for (const [name, bin, args] of stages) {
   console.log(`\n━━ ${name}: ${bin} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(bin, args, { stdio: 'inherit' });
-  console.log(
-    `━━ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (result.status !== 0) {
-    failedStage = name;
+  const status = await runStage(bin, args);
+  console.log(`━━ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0 || interrupted) {
+    failedStage = interrupted ? `${name} (stopped by ${interrupted})` : name;
     break;
   }
 }
