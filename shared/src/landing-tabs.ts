@@ -1,4 +1,4 @@
-/** The landing drawer's tabs (spec §2), each `/?tab=<Name>`. No zod here: the landing page's first load imports it. */
+/** The landing drawer's tabs, each `/?tab=<Name>`. No zod here: the landing page's first load imports it. */
 export const LANDING_TABS = ['Home', 'Parents', 'Students', 'Teachers', 'Institutions', 'Support'] as const;
 export type LandingTab = (typeof LANDING_TABS)[number];
 

@@ -1,4 +1,4 @@
-/** The password policy (spec §5): minimum length 6 by default, raised or extended by the school's settings. */
+/** The password policy: minimum length 6 by default, raised or extended by the school's settings. */
 export interface PasswordPolicy {
   minLength: number;
   maxLength?: number | undefined;

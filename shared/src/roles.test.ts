@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultModules, moduleFromSegment, ROLE_MODULES, sectionPath, visibleModules } from './roles';
 
 describe('the role and module matrix', () => {
-  it('gives each role the modules of spec §6', () => {
+  it('gives each role its modules', () => {
     expect(ROLE_MODULES.Admin).toHaveLength(15);
     expect(ROLE_MODULES.Teacher).toEqual([
       'Dashboard',
@@ -25,7 +25,7 @@ describe('the role and module matrix', () => {
     expect(visibleModules('Student', { Dashboard: true, Fees: true })).toEqual(['Dashboard']);
   });
 
-  it('builds the routes of spec §2', () => {
+  it('builds the routes of each role', () => {
     expect(sectionPath('Admin', 'Dashboard')).toBe('/app/admin');
     expect(sectionPath('Teacher', 'Attendance')).toBe('/app/teacher/attendance');
     expect(moduleFromSegment(undefined)).toBe('Dashboard');

@@ -36,7 +36,7 @@ export function defaultModules(role: Role): ModulesMap {
   return Object.fromEntries(ROLE_MODULES[role].map((m) => [m, true]));
 }
 
-/** The menu a user sees: their role's modules that their modules map switches on (spec §5). */
+/** The menu a user sees: their role's modules that their modules map switches on. */
 export function visibleModules(role: Role, modules: ModulesMap): ModuleName[] {
   return ROLE_MODULES[role].filter((m) => modules[m] === true);
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeAccount, throwawayAccount } from '../support/accounts';
 import { admin, callApi, idTokenFor } from '../support/emulators';
+import { STUDENT } from '../support/route-samples';
 
 const SCHOOL = 'demo-academy-school';
 const TERM = 'term-2026-autumn';
@@ -94,18 +95,11 @@ describe('twenty parallel new students into one small class', () => {
     const results = await Promise.all(
       numbers.map((admissionNumber) =>
         post('/students/create', {
+          ...STUDENT,
           admissionNumber,
           firstName: 'Race',
           lastName: admissionNumber,
-          dateOfBirth: '2014-01-01',
-          gender: 'other',
           classId,
-          guardianIds: [],
-          status: 'enrolled',
-          enrolmentDate: '2026-09-01',
-          medicalNotes: '',
-          emergencyContactName: '',
-          emergencyContactPhone: '',
         }),
       ),
     );

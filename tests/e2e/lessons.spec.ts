@@ -93,7 +93,7 @@ test('an Admin builds a lesson, sees it on the class’s timetable, and is refus
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Room').fill('A2');
   await page.getByRole('button', { name: 'Save lesson' }).click();
-  // Shown in place, and as a toast like every API result (spec §4).
+  // Shown in place, and as a toast like every API result.
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Grade 7A Art and Design on Saturday 10:00–11:00 saved.',
   );

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin, callApi, idTokenFor } from '../support/emulators';
+import { STUDENT } from '../support/route-samples';
 import { signIn } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
@@ -15,18 +16,11 @@ test.beforeAll(async () => {
   const res = await callApi('POST', '/students/create', {
     token: await idTokenFor('admin@demo-academy.test'),
     body: {
+      ...STUDENT,
       admissionNumber: 'DA-HTML-1',
       firstName: MARKUP,
       lastName: 'Markupson',
-      dateOfBirth: '2014-01-01',
-      gender: 'other',
-      classId: null,
-      guardianIds: [],
-      status: 'enrolled',
-      enrolmentDate: '2026-09-01',
       medicalNotes: '<b>bold?</b>',
-      emergencyContactName: '',
-      emergencyContactPhone: '',
     },
   });
   expect(res.status).toBe(200);

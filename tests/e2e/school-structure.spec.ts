@@ -107,7 +107,7 @@ test('an Admin creates a class, fills it to capacity and cannot delete it while 
   await page.getByRole('link', { name: 'Grade 9C' }).click();
   await expect(page.getByText('10 of 30 places taken.')).toBeVisible();
   await page.getByLabel('Move Dev Chen to another class').selectOption({ label: 'E2E 9Z' });
-  // The roster shows each result in place, and as a toast like every API result (spec §4).
+  // The roster shows each result in place, and as a toast like every API result.
   const main = page.getByRole('main');
   await expect(main.getByRole('status')).toHaveText('1 student moved into E2E 9Z.');
   await expect(page.locator('.Toastify__toast--success', { hasText: '1 student moved into E2E 9Z.' })).toBeVisible();

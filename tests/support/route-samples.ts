@@ -1,7 +1,8 @@
 /** A body each route would accept from the right caller: every-route.test.ts makes one compulsory per route. */
 import type { RouteName } from '@academy/shared/api';
 
-const STUDENT = {
+/** A new student's body as `/students/create` takes it; tests override the fields they are about. */
+export const STUDENT = {
   admissionNumber: 'ZZ-1',
   firstName: 'Z',
   lastName: 'Z',
@@ -18,7 +19,7 @@ const STUDENT = {
 
 const PARENT = { firstName: 'Z', lastName: 'Z', email: 'z@z.test', phone: '', relationship: '', childIds: [] };
 
-// Teachers, staff and courses (issue 5)
+// Teachers, staff and courses
 const EMPLOYEE = {
   firstName: 'Z',
   lastName: 'Z',
@@ -104,13 +105,13 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   createParent: PARENT,
   updateParent: { id: 'parent-01', ...PARENT },
   archiveParent: { id: 'parent-01', archived: true },
-  // CSV import of people (issue 5)
+  // CSV import of people
   importPeople: {
     kind: 'staff',
     rows: [{ row: 2, values: { firstName: 'Z', lastName: 'Z', email: 'z@z.test' } }],
     commit: false,
   },
-  // Teachers, staff and courses (issue 5)
+  // Teachers, staff and courses
   createTeacher: { ...EMPLOYEE, subjectIds: [] },
   updateTeacher: { id: 'teacher-02', ...EMPLOYEE, subjectIds: [] },
   archiveTeacher: { id: 'teacher-03', archived: true },
@@ -120,7 +121,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   createCourse: COURSE,
   updateCourse: { id: 'course-cw-8', ...COURSE },
   deleteCourse: { id: 'course-cw-8' },
-  // Lessons (issue 5)
+  // Lessons
   createLesson: LESSON,
   updateLesson: { id: 'lesson-7a-1-1', ...LESSON },
   deleteLesson: { id: 'lesson-7a-1-1' },

@@ -17,7 +17,7 @@ export function AppRoot() {
   if (session.status === 'signed-out') return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   if (session.loadingUser) return <PageLoader label="Loading your school" />;
   if (!session.user) {
-    // The user-data fetch failed: logged only (spec §8); offer the one thing that helps.
+    // The user-data fetch failed: logged only; offer the one thing that helps.
     return (
       <Box as="main" p="10" maxW="lg">
         <Heading as="h1" size="lg">

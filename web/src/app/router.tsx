@@ -48,7 +48,7 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),
           },
           {
-            // A record's own page (issue 5): /app/admin/classes/<id> …
+            // A record's own page: /app/admin/classes/<id> …
             path: ':role/:section/:id',
             lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),
           },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { resultFromError, toastFor } from './api-result';
 
-describe('API results as toasts (spec §4)', () => {
+describe('API results as toasts', () => {
   it('shows a 200 result’s message as a success toast', () => {
     expect(toastFor({ status: 200, message: 'Saved.' })).toEqual({ kind: 'success', message: 'Saved.' });
   });

@@ -1,4 +1,4 @@
-/** The Admin's module screens (issue 5): each section's list, and the page of one record at /app/admin/<section>/<id>. */
+/** The Admin's module screens: each section's list, and the page of one record at /app/admin/<section>/<id>. */
 import type { ModuleName } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
 import { ClassDetail, ClassesScreen } from '@/features/classes/classes-screen';
@@ -8,7 +8,7 @@ import { ParentDetail, ParentsScreen } from '@/features/parents/parents-screen';
 import { StudentDetail, StudentsScreen } from '@/features/students/students-screen';
 import { SubjectDetail, SubjectsScreen } from '@/features/subjects/subjects-screen';
 import { TermDetail, TermsScreen } from '@/features/terms/terms-screen';
-// Teachers, staff and courses (issue 5)
+// Teachers, staff and courses
 import { CourseDetail, CoursesScreen } from '@/features/courses/courses-screen';
 import { StaffDetail, StaffScreen } from '@/features/staff/staff-screen';
 import { TeacherDetail, TeachersScreen } from '@/features/teachers/teachers-screen';
@@ -24,7 +24,7 @@ export const ADMIN_SCREENS: Partial<Record<ModuleName, ModuleScreens>> = {
   Classes: { List: ClassesScreen, Detail: ClassDetail },
   Students: { List: StudentsScreen, Detail: StudentDetail },
   Parents: { List: ParentsScreen, Detail: ParentDetail },
-  // Teachers, staff and courses (issue 5)
+  // Teachers, staff and courses
   Teachers: { List: TeachersScreen, Detail: TeacherDetail },
   Staff: { List: StaffScreen, Detail: StaffDetail },
   Courses: { List: CoursesScreen, Detail: CourseDetail },

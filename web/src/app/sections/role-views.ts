@@ -1,4 +1,4 @@
-/** The Teacher's and the Parent's own views of a module (issue 5): what they see below the section's heading. */
+/** The Teacher's and the Parent's own views of a module: what they see below the section's heading. */
 import type { UserRecord } from '@academy/shared/api';
 import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';

@@ -49,7 +49,7 @@ export function SectionRoute() {
   if (!module || !ROLE_MODULES[role].includes(module)) return <NotFound homePath={home} />;
   if (user.modules[module] !== true) return <Navigate to={home} replace />;
 
-  // Module screens (issue 5): a record's own page at /app/admin/<section>/<id>, the section's list below its heading.
+  // Module screens: a record's own page at /app/admin/<section>/<id>, the section's list below its heading.
   const screens = role === 'Admin' ? ADMIN_SCREENS[module] : undefined;
   const basePath = `${home}/${params.section ?? ''}`;
   if (params.id) {

@@ -8,7 +8,7 @@ import { Header } from './header';
 import { HEADER_HEIGHT_PX, SIDEBAR_COLLAPSED_PX } from './layout';
 import { Sidebar } from './sidebar';
 
-/** The signed-in frame (spec §2): a sidebar from 992 px up (a drawer below), a fixed header, the section page. */
+/** The signed-in frame: a sidebar from 992 px up (a drawer below), a fixed header, the section page. */
 export function AppShell({ user }: { user: UserRecord }) {
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState(false);

@@ -1,4 +1,4 @@
-/** The toast container (spec §9) and the one hook every API result goes through. */
+/** The toast container and the one hook every API result goes through. */
 import { useCallback } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
 import { type ApiResult, resultFromError, toastFor } from '@/lib/api-result';
@@ -10,7 +10,7 @@ export function ToastHost() {
 }
 
 /**
- * Every API result goes through here: shown once as a toast (spec §4), never kept, so there is nothing left to clear.
+ * Every API result goes through here: shown once as a toast, never kept, so there is nothing left to clear.
  * `report` takes a result; `run` awaits a call and reports what came of it, returning the response or undefined.
  */
 export function reportResult(result: ApiResult) {

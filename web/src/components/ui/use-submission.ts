@@ -5,8 +5,8 @@ import type { FormOutcome } from './form-status';
 import { useResultToast } from './result-toast';
 
 /**
- * One form submission: busy while it runs, its outcome shown in the form, and any API result also reported as a toast
- * (spec §4). `describeError` turns a failure into the sentence the form shows.
+ * One form submission: busy while it runs, its outcome shown in the form, and any API result also reported as a toast.
+ * `describeError` turns a failure into the sentence the form shows.
  */
 export function useSubmission(describeError: (error: unknown) => string) {
   const [outcome, setOutcome] = useState<FormOutcome>(null);

@@ -1,4 +1,4 @@
-/** Identity provider codes (spec §8) as messages a parent or teacher understands. */
+/** Identity provider codes as messages a parent or teacher understands. */
 const MESSAGES: Record<string, string> = {
   'auth/invalid-credential': 'The e-mail or password is incorrect.',
   'auth/wrong-password': 'The e-mail or password is incorrect.',

@@ -1,6 +1,6 @@
 /**
  * useCurrentClass(): the signed-in teacher's classes (read live: classes whose teacherUids hold them) and the current
- * one (spec §3), for every teacher module to follow. The choice is kept per user in localStorage and shared by every
+ * one, for every teacher module to follow. The choice is kept per user in localStorage and shared by every
  * component on the page; reactfire shares the listeners, so each screen calling the hook costs no extra reads.
  */
 import type { UserRecord } from '@academy/shared/api';
