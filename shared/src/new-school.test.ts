@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newSchoolRecord } from './new-school';
 
 describe('newSchoolRecord', () => {
-  it('starts a school with the default register codes and password policy', () => {
+  it('starts a school with the default register codes, password policy and Monday-to-Friday week', () => {
     expect(newSchoolRecord({ name: ' Hill School ', timezone: 'Europe/London', currency: 'GBP' })).toEqual({
       name: 'Hill School',
       timezone: 'Europe/London',
@@ -17,6 +17,7 @@ describe('newSchoolRecord', () => {
           requireNumeric: false,
           requireNonAlphanumeric: false,
         },
+        teachingWeekdays: [1, 2, 3, 4, 5],
       },
     });
   });

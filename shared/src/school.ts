@@ -16,6 +16,8 @@ export const schoolSchema = z.object({
   currentTermId: z.string().nullable(),
   settings: z.object({
     attendanceCodes: z.array(z.string().min(1).max(3)),
+    /** ISO weekdays the school teaches (1 Monday … 7 Sunday): registers are refused on the others. */
+    teachingWeekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).default([1, 2, 3, 4, 5]),
     passwordPolicy: passwordPolicySchema,
   }),
 });

@@ -1,9 +1,9 @@
-/** The Teacher's and the Parent's own views of a module: what they see below the section's heading. */
+/** Each role's own view of a module, where it has one: what they see below the section's heading. */
 import type { UserRecord } from '@academy/shared/api';
 import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
-import { ParentStudents } from '@/features/my-students/parent-students';
-import { TeacherDashboardClass, TeacherStudents } from '@/features/my-students/teacher-students';
+import { TeacherStudents } from '@/features/my-students/teacher-students';
+import { DashboardPanels, ParentStudentsPage, TeacherDashboard } from './panel-slots';
 
 export interface RoleView {
   View: ComponentType<{ user: UserRecord }>;
@@ -12,11 +12,18 @@ export interface RoleView {
 }
 
 export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleView>>>> = {
+  Admin: {
+    Dashboard: { View: DashboardPanels },
+  },
   Teacher: {
-    Dashboard: { View: TeacherDashboardClass },
+    Dashboard: { View: TeacherDashboard },
     Students: { View: TeacherStudents, purpose: 'The students of your classes. Switch class to see another.' },
   },
+  Student: {
+    Dashboard: { View: DashboardPanels },
+  },
   Parent: {
-    Students: { View: ParentStudents, purpose: 'Your children: their profile, class, teachers and timetable.' },
+    Dashboard: { View: DashboardPanels },
+    Students: { View: ParentStudentsPage, purpose: 'Your children: their profile, class, teachers and timetable.' },
   },
 };

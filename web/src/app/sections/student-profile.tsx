@@ -3,11 +3,11 @@ import { roleFromSegment, roleSegment } from '@academy/shared/roles';
 import { Navigate, useParams } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
 import { RefusedRead } from '@/components/ui/refused-read';
-import { ParentStudents } from '@/features/my-students/parent-students';
 import { useCurrentClass } from '@/features/my-students/use-current-class';
 import { StudentRecord } from '@/features/students/student-record';
 import { StudentDetail } from '@/features/students/students-screen';
 import { useSession } from '@/lib/session';
+import { ParentStudentsPage } from './panel-slots';
 
 /** A teacher's classes name the class of a student they may read (the rules let them read no other). */
 function TeacherStudentRecord({ user, studentId }: { user: UserRecord; studentId: string }) {
@@ -28,7 +28,8 @@ export function StudentProfile() {
   if (user.role === 'Admin')
     return <StudentDetail schoolId={user.school_id} basePath={`${home}/students`} id={params.studentId} />;
   // A parent gets their child's page with the child switcher; a teacher the read-only profile.
-  if (user.role === 'Parent') return <ParentStudents key={params.studentId} user={user} childId={params.studentId} />;
+  if (user.role === 'Parent')
+    return <ParentStudentsPage key={params.studentId} user={user} childId={params.studentId} />;
   return (
     <RefusedRead key={params.studentId} fallback={<NotFound homePath={home} />}>
       {user.role === 'Teacher' ? (

@@ -1,5 +1,6 @@
 import { Box, Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
+import type { Student } from '@academy/shared/people';
 import { Link as RouterLink } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -99,7 +100,16 @@ function ChildClass({ schoolId, classId }: { schoolId: string; classId: string }
  * the profile, class, teachers and timetable. /app/parent/students/{id} chooses a child; another family's child is
  * "not found", exactly like a missing record.
  */
-export function ParentStudents({ user, childId }: { user: UserRecord; childId?: string }) {
+export function ParentStudents({
+  user,
+  childId,
+  below,
+}: {
+  user: UserRecord;
+  childId?: string;
+  /** What other modules show for the chosen child (attendance, work, fees), below the timetable. */
+  below?: (student: Student) => React.ReactNode;
+}) {
   const { loading, children } = useChildren(user);
   if (loading) return <PageLoader label="Loading your children" />;
   const chosen = childId ? children.find((c) => c.id === childId) : children[0];
@@ -165,6 +175,7 @@ export function ParentStudents({ user, childId }: { user: UserRecord; childId?: 
         </Stack>
       </SimpleGrid>
       {chosen.classId && <ChildTimetable schoolId={user.school_id} classId={chosen.classId} />}
+      {below?.(chosen)}
     </Box>
   );
 }

@@ -1,0 +1,49 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import type { Student } from '@academy/shared/people';
+import { ParentStudents } from '@/features/my-students/parent-students';
+import { TeacherDashboardClass } from '@/features/my-students/teacher-students';
+import { CHILD_PANELS, DASHBOARD_PANELS, visiblePanels } from './panels';
+
+/** The modules' panels on a parent's page for one child. */
+export function ChildPanels({ user, student }: { user: UserRecord; student: Student }) {
+  const panels = visiblePanels(CHILD_PANELS, user);
+  if (panels.length === 0) return null;
+  return (
+    <Stack gap="4" mt="4">
+      {panels.map(({ key, Panel }) => (
+        <Panel key={`${key}-${student.id}`} user={user} student={student} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Parent → Students, with each module's panel for the chosen child. */
+export function ParentStudentsPage({ user, childId }: { user: UserRecord; childId?: string }) {
+  return (
+    <ParentStudents user={user} childId={childId} below={(student) => <ChildPanels user={user} student={student} />} />
+  );
+}
+
+/** A role's Dashboard: its modules' panels, most urgent first, stacked on a phone and two across on a wide screen. */
+export function DashboardPanels({ user }: { user: UserRecord }) {
+  const panels = visiblePanels(DASHBOARD_PANELS[user.role], user);
+  if (panels.length === 0) return null;
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mt="6" alignItems="start">
+      {panels.map(({ key, Panel }) => (
+        <Panel key={key} user={user} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The Teacher's Dashboard: their current class, then the modules' panels. */
+export function TeacherDashboard({ user }: { user: UserRecord }) {
+  return (
+    <>
+      <TeacherDashboardClass user={user} />
+      <DashboardPanels user={user} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Where modules put their panels on pages other modules own, so a module adds one line here instead of editing them:
+ * - CHILD_PANELS: on the Parent's page for one child (Parent → Students), below the child's class and timetable;
+ * - DASHBOARD_PANELS: on each role's Dashboard, in order of urgency (the first shows first, also at 360 px).
+ * A panel reads its own data, shows its own loading, empty and error states, and renders nothing it may not read.
+ */
+import type { UserRecord } from '@academy/shared/api';
+import type { Student } from '@academy/shared/people';
+import type { ModuleName, Role } from '@academy/shared/roles';
+import type { ComponentType } from 'react';
+
+export interface ChildPanel {
+  /** A stable name, used as the React key and the panel's test id. */
+  key: string;
+  /** The module the panel belongs to: a module switched off for the parent hides it. Absent: always shown. */
+  module?: ModuleName;
+  Panel: ComponentType<{ user: UserRecord; student: Student }>;
+}
+
+export interface DashboardPanel {
+  key: string;
+  module?: ModuleName;
+  Panel: ComponentType<{ user: UserRecord }>;
+}
+
+export const CHILD_PANELS: ChildPanel[] = [];
+
+export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
+  Admin: [],
+  Teacher: [],
+  Student: [],
+  Parent: [],
+};
+
+/** The panels this user's modules map lets them see (a switched-off module's panel is not shown and reads nothing). */
+export function visiblePanels<P extends { module?: ModuleName }>(panels: readonly P[], user: UserRecord): P[] {
+  return panels.filter((p) => !p.module || user.modules[p.module] === true);
+}
