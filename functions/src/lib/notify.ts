@@ -40,8 +40,9 @@ function notificationDoc(uid: string, message: Message, now: number): Notificati
 }
 
 function notificationRef(schoolId: string, uid: string, key: string | undefined) {
-  const notifications = db.collection(`schools/${schoolId}/notifications`);
-  return key ? notifications.doc(`${key}_${uid}`) : notifications.doc();
+  return key
+    ? db.doc(`schools/${schoolId}/notifications/${key}_${uid}`)
+    : db.collection(`schools/${schoolId}/notifications`).doc();
 }
 
 const unique = (uids: readonly string[]) => [...new Set(uids.filter(Boolean))];
