@@ -9,6 +9,8 @@ import { type CourseDoc, createCourseInput } from '@academy/shared/course';
 import type { UserDoc } from '@academy/shared/user';
 import type { LessonDoc } from '@academy/shared/lesson';
 import { demoClassTeacherUids, demoLessons } from './demo-lessons';
+// Attendance
+import { NORTHSIDE_ATTENDANCE_CODES } from './demo-attendance';
 
 export const DEMO_PASSWORD = 'Academy-demo-1';
 
@@ -425,7 +427,7 @@ function buildNorthside(): DemoSchool {
       timezone: 'America/Chicago',
       currency: 'USD',
       currentTermId: 'term-fall-2026',
-      attendanceCodes: ['P', 'A', 'T'],
+      attendanceCodes: NORTHSIDE_ATTENDANCE_CODES,
       passwordPolicy: { minLength: 8, requireNumeric: true },
     }),
     collections: {

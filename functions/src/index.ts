@@ -27,6 +27,9 @@ import { deleteCourse } from './api/courses/delete-course';
 import { createCourse, updateCourse } from './api/courses/save-course';
 import { deleteLesson } from './api/lessons/delete-lesson';
 import { createLesson, updateLesson } from './api/lessons/save-lesson';
+// Attendance
+import { saveRegister } from './api/attendance/save-register';
+import { updateAttendanceSettings } from './api/attendance/update-settings';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
@@ -74,5 +77,8 @@ export const api = onRequest(
     createLesson,
     updateLesson,
     deleteLesson,
+    // Attendance
+    updateAttendanceSettings,
+    saveRegister,
   }),
 );

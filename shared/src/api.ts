@@ -30,6 +30,8 @@ import {
 } from './people-api';
 import { createCourseInput, updateCourseInput } from './course';
 import { createLessonInput, updateLessonInput } from './lesson';
+// Attendance
+import { type RegisterSaved, saveRegisterInput, updateAttendanceSettingsInput } from './attendance';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -341,6 +343,22 @@ export const apiRoutes = {
 
   // Lessons: the weekly timetable, refused when it clashes. Admins write; the school's members read it.
   ...adminRecordRoutes('lessons', 'Lesson', { create: createLessonInput, update: updateLessonInput, remove: 'delete' }),
+
+  // Attendance: the school's register settings (Admin), and registers taken by teachers and the office.
+  updateAttendanceSettings: route<ResultMessage>()({
+    method: 'POST',
+    path: '/attendance/updateSettings',
+    input: updateAttendanceSettingsInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  saveRegister: route<RegisterSaved>()({
+    method: 'POST',
+    path: '/attendance/saveRegister',
+    input: saveRegisterInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
 } as const;
 
 export type ApiRoutes = typeof apiRoutes;

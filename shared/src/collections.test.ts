@@ -22,6 +22,10 @@ describe('the table of school collections', () => {
       'lessons',
       'notifications',
       'auditLog',
+      // Attendance
+      'registers',
+      'attendanceRecords',
+      'attendanceTotals',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

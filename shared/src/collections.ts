@@ -13,6 +13,8 @@ import { parentSchema, staffSchema, studentSchema, teacherSchema } from './peopl
 import { employeeSearchTokens, parentSearchTokens } from './people-api';
 import { searchTokensFor } from './search-tokens';
 import { classSchema, subjectSchema, termSchema } from './structure';
+// Attendance
+import { attendanceRecordSchema, attendanceTotalsSchema, registerSchema } from './attendance';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
@@ -40,6 +42,10 @@ export const SCHOOL_COLLECTIONS = {
   lessons: entry({ schema: lessonSchema, searchable: true }),
   notifications: entry({ schema: notificationSchema, searchable: false }),
   auditLog: entry({ schema: auditEntrySchema, searchable: false }),
+  // Attendance: registers (staff only), one record per student per register, each student's term totals.
+  registers: entry({ schema: registerSchema, searchable: false }),
+  attendanceRecords: entry({ schema: attendanceRecordSchema, searchable: false }),
+  attendanceTotals: entry({ schema: attendanceTotalsSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ATTENDANCE_CODES } from './attendance';
 import { newSchoolRecord } from './new-school';
+
+const PR = {
+  letter: 'PR',
+  label: 'Present',
+  countsAsPresent: true,
+  minutesLate: false,
+  explained: false,
+  alertsGuardians: false,
+};
+const AB = {
+  letter: 'AB',
+  label: 'Absent',
+  countsAsPresent: false,
+  minutesLate: false,
+  explained: false,
+  alertsGuardians: true,
+};
 
 describe('newSchoolRecord', () => {
   it('starts a school with the default register codes, password policy and Monday-to-Friday week', () => {
@@ -9,7 +27,8 @@ describe('newSchoolRecord', () => {
       currency: 'GBP',
       currentTermId: null,
       settings: {
-        attendanceCodes: ['P', 'A', 'L', 'E'],
+        attendanceCodes: DEFAULT_ATTENDANCE_CODES,
+        registersDueBy: '09:30',
         passwordPolicy: {
           minLength: 6,
           requireLowercase: false,
@@ -27,11 +46,11 @@ describe('newSchoolRecord', () => {
       timezone: 'Africa/Lagos',
       currency: 'NGN',
       currentTermId: 'first-term',
-      attendanceCodes: ['PR', 'AB'],
+      attendanceCodes: [PR, AB],
       passwordPolicy: { minLength: 10, requireUppercase: true },
     });
     expect(school.currentTermId).toBe('first-term');
-    expect(school.settings.attendanceCodes).toEqual(['PR', 'AB']);
+    expect(school.settings.attendanceCodes.map((c) => c.letter)).toEqual(['PR', 'AB']);
     expect(school.settings.passwordPolicy).toMatchObject({
       minLength: 10,
       requireUppercase: true,

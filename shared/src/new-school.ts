@@ -1,16 +1,14 @@
 /** A school's record as it starts: what the bootstrap command, the demo data and the benches all write. */
+import { type AttendanceCode, DEFAULT_ATTENDANCE_CODES } from './attendance';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './password-policy';
 import { type SchoolDoc, schoolSchema } from './school';
-
-/** Present, absent, late, excused: the register's codes until the school changes them. */
-export const DEFAULT_ATTENDANCE_CODES = ['P', 'A', 'L', 'E'];
 
 export interface NewSchool {
   name: string;
   timezone: string;
   currency: string;
   currentTermId?: string | null;
-  attendanceCodes?: string[];
+  attendanceCodes?: AttendanceCode[];
   /** Only what differs from the default policy (6 characters, nothing else required). */
   passwordPolicy?: Partial<PasswordPolicy>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceCodeSchema, DEFAULT_REGISTERS_DUE_BY } from './attendance';
 
 export const passwordPolicySchema = z.object({
   minLength: z.number().int().min(6).max(128).default(6),
@@ -15,7 +16,13 @@ export const schoolSchema = z.object({
   currency: z.string().length(3),
   currentTermId: z.string().nullable(),
   settings: z.object({
-    attendanceCodes: z.array(z.string().min(1).max(3)),
+    /** The register's codes: letter, label, whether it counts as present (see attendance.ts). */
+    attendanceCodes: z.array(attendanceCodeSchema).min(1),
+    /** Registers still untaken at this school-local time are highlighted on the office's board. */
+    registersDueBy: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+      .default(DEFAULT_REGISTERS_DUE_BY),
     /** ISO weekdays the school teaches (1 Monday … 7 Sunday): registers are refused on the others. */
     teachingWeekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).default([1, 2, 3, 4, 5]),
     passwordPolicy: passwordPolicySchema,

@@ -125,4 +125,11 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   createLesson: LESSON,
   updateLesson: { id: 'lesson-7a-1-1', ...LESSON },
   deleteLesson: { id: 'lesson-7a-1-1' },
+  // Attendance
+  updateAttendanceSettings: {
+    codes: [{ letter: 'P', label: 'Present', countsAsPresent: true }],
+    teachingWeekdays: [1, 2, 3, 4, 5],
+    registersDueBy: '09:30',
+  },
+  saveRegister: { classId: 'class-7a', date: '2026-11-20', session: 'day', marks: { 'student-01': { code: 'P' } } },
 };

@@ -1,0 +1,272 @@
+import {
+  type AttendanceCode,
+  attendanceCodeSchema,
+  type AttendanceRecordDoc,
+  attendanceRecordId,
+  attendanceTotalsId,
+  DEFAULT_ATTENDANCE_CODES,
+  REGISTER_SESSION_DAY,
+  registerCounts,
+  type RegisterDoc,
+  registerId,
+  type RegisterMark,
+  type RegisterSaved,
+} from '@academy/shared/attendance';
+import { weekdayName } from '@academy/shared/lesson';
+import { endOfSchoolDate, isoWeekday, schoolToday } from '@academy/shared/school-time';
+import { FieldValue } from 'firebase-admin/firestore';
+import { writeAudit } from '../../lib/audit';
+import { badRequest, forbidden } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { type Message, notifyInTransaction, sendPush } from '../../lib/notify';
+import { existing, schoolCollection, schoolDoc } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+import { schoolDayRefusalFor } from '../../lib/school-days';
+
+/** The school's codes; a school stored before codes were objects falls back to the defaults. */
+export function codesOf(stored: unknown): AttendanceCode[] {
+  const parsed = attendanceCodeSchema.array().min(1).safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_ATTENDANCE_CODES;
+}
+
+interface Alert {
+  uids: string[];
+  message: Message;
+  key: string;
+}
+
+const sameMark = (a: RegisterMark, b: Pick<RegisterMark, 'code' | 'minutesLate' | 'note'>) =>
+  a.code === b.code && a.minutesLate === b.minutesLate && a.note === b.note;
+
+/**
+ * Takes or changes a register. Each student's mark is kept on its own: only the students sent are touched, and a mark
+ * made earlier than the one already saved for that student is left (the later change wins). Until the end of the
+ * school day (in the school's zone) the class's teacher may change marks; after it only an Admin, with a reason.
+ * Guardians hear of an alerting mark (Absent, Late) in the same transaction, once per child per register.
+ */
+export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) => {
+  const now = Date.now();
+  const alerts: Alert[] = [];
+  const result = await db.runTransaction(async (tx): Promise<RegisterSaved> => {
+    alerts.length = 0;
+    const school = await tx.get(schoolDoc(caller));
+    const timeZone = String(school.get('timezone') ?? 'UTC');
+    const codes = codesOf(school.get('settings.attendanceCodes'));
+    const letters = codes.map((c) => c.letter).join(', ');
+    for (const [studentId, mark] of Object.entries(input.marks)) {
+      if (!codes.some((c) => c.letter === mark.code))
+        throw badRequest(`marks.${studentId}.code: ${mark.code} is not one of the school’s codes (${letters}).`);
+    }
+
+    const klass = (await existing(tx, schoolCollection(caller, 'classes').doc(input.classId), 'class')).data()!;
+    if (input.date > schoolToday(timeZone, now))
+      throw badRequest(`date: ${input.date} is in the future; a register is taken on its day.`);
+    const refusal = await schoolDayRefusalFor(tx, caller.school_id, klass, input.date);
+    if (refusal) throw badRequest(`date: ${refusal}`);
+
+    // Who may take it: the office, the class's homeroom teacher (daily register), the lesson's teacher (lesson).
+    let teacherId: string | null = null;
+    if (caller.role === 'Teacher') {
+      const own = await tx.get(schoolCollection(caller, 'teachers').where('accountUid', '==', caller.uid).limit(1));
+      teacherId = own.docs[0]?.id ?? null;
+    }
+    let sessionLabel = 'Daily register';
+    if (input.session === REGISTER_SESSION_DAY) {
+      if (caller.role !== 'Admin' && (!teacherId || teacherId !== klass.homeroomTeacherId))
+        throw forbidden(`Only ${klass.name}’s homeroom teacher or the office takes its daily register.`);
+    } else {
+      const lesson = await tx.get(schoolCollection(caller, 'lessons').doc(input.session));
+      if (!lesson.exists || lesson.get('classId') !== input.classId)
+        throw badRequest(`session: ${input.session} is not a lesson of ${klass.name}.`);
+      const l = lesson.data()!;
+      if (l.weekday !== isoWeekday(input.date))
+        throw badRequest(`session: that lesson is taught on ${weekdayName(l.weekday)}, not on ${input.date}.`);
+      if (caller.role !== 'Admin' && (!teacherId || teacherId !== l.teacherId))
+        throw forbidden('Only the lesson’s teacher or the office takes its register.');
+      sessionLabel = `${l.startTime}–${l.endTime} ${l.title}`;
+    }
+
+    const id = registerId(input.classId, input.date, input.session);
+    const registerRef = schoolCollection(caller, 'registers').doc(id);
+    const registerSnap = await tx.get(registerRef);
+    const register = registerSnap.data();
+    const user = await tx.get(db.doc(`users/${caller.uid}`));
+    const byName = String(user.get('username') ?? caller.email ?? 'Staff');
+
+    // The roster is fixed when the register is first taken: a later class move does not rewrite a past register.
+    let roster = register?.roster;
+    if (!roster) {
+      const students = await tx.get(schoolCollection(caller, 'students').where('classId', '==', input.classId));
+      roster = students.docs
+        .filter((s) => !s.get('archived'))
+        .map((s) => ({ studentId: s.id, name: `${s.get('firstName')} ${s.get('lastName')}`, last: s.get('lastName') }))
+        .sort((a, b) => String(a.last).localeCompare(String(b.last)) || a.name.localeCompare(b.name))
+        .map(({ studentId, name }) => ({ studentId, name }));
+    }
+    const studentIds = Object.keys(input.marks);
+    for (const sid of studentIds)
+      if (!roster.some((r) => r.studentId === sid))
+        throw badRequest(`marks: student ${sid} is not in ${klass.name} on ${input.date}.`);
+    const studentSnaps = await tx.getAll(...studentIds.map((sid) => schoolCollection(caller, 'students').doc(sid)));
+    const recordSnaps = await tx.getAll(
+      ...studentIds.map((sid) => schoolCollection(caller, 'attendanceRecords').doc(attendanceRecordId(id, sid))),
+    );
+
+    const closed = now >= endOfSchoolDate(input.date, timeZone);
+    if (closed && caller.role !== 'Admin')
+      throw forbidden(
+        `The register of ${input.date} closed at the end of that school day: ask the office to change it.`,
+      );
+
+    const previous = register?.marks ?? {};
+    const changed: Record<string, RegisterMark> = {};
+    const superseded: string[] = [];
+    for (const sid of studentIds) {
+      const sent = input.marks[sid]!;
+      const code = codes.find((c) => c.letter === sent.code)!;
+      const mark: RegisterMark = {
+        code: code.letter,
+        minutesLate: code.minutesLate ? (sent.minutesLate ?? null) : null,
+        note: sent.note ?? '',
+        at: Math.min(sent.at ?? now, now),
+        byUid: caller.uid,
+        byName,
+      };
+      const before = previous[sid];
+      if (before && before.at > mark.at) {
+        superseded.push(sid);
+        continue;
+      }
+      if (before && sameMark(before, mark)) continue;
+      changed[sid] = mark;
+    }
+    const changesSaved = Object.keys(changed).some((sid) => previous[sid]);
+    if (closed && changesSaved && !input.reason)
+      throw badRequest('reason: Say why a mark is changed after the end of its school day.');
+
+    const marks = { ...previous, ...changed };
+    const doc: RegisterDoc = {
+      classId: input.classId,
+      className: klass.name,
+      termId: klass.termId,
+      date: input.date,
+      session: input.session,
+      sessionLabel,
+      roster,
+      marks,
+      counts: registerCounts(marks, codes),
+      takenByUid: register?.takenByUid ?? caller.uid,
+      takenByName: register?.takenByName ?? byName,
+      takenAt: register?.takenAt ?? now,
+      updatedAt: now,
+    };
+    tx.set(registerRef, doc);
+
+    studentIds.forEach((sid, i) => {
+      const mark = changed[sid];
+      if (!mark) return;
+      const student = studentSnaps[i]!;
+      const guardianUids = (student.get('guardianUids') as string[] | undefined) ?? [];
+      const studentName = roster.find((r) => r.studentId === sid)?.name ?? sid;
+      const code = codes.find((c) => c.letter === mark.code)!;
+      const prior = recordSnaps[i]!.data();
+      const record: AttendanceRecordDoc = {
+        registerId: id,
+        classId: input.classId,
+        className: klass.name,
+        termId: klass.termId,
+        date: input.date,
+        session: input.session,
+        sessionLabel,
+        studentId: sid,
+        studentName,
+        studentUid: (student.get('accountUid') as string | null | undefined) ?? null,
+        guardianUids,
+        ...mark,
+        countsAsPresent: code.countsAsPresent,
+        explanation: prior?.explanation ?? { state: 'none', reason: null, note: '' },
+      };
+      tx.set(schoolCollection(caller, 'attendanceRecords').doc(attendanceRecordId(id, sid)), record);
+
+      const old = previous[sid] ? codes.find((c) => c.letter === previous[sid]!.code) : undefined;
+      if (input.session === REGISTER_SESSION_DAY) {
+        const increments: Record<string, unknown> = {
+          termId: klass.termId,
+          studentId: sid,
+          studentName,
+          classId: input.classId,
+          studentUid: record.studentUid,
+          guardianUids,
+          sessions: FieldValue.increment(previous[sid] ? 0 : 1),
+          present: FieldValue.increment(
+            (code.countsAsPresent ? 1 : 0) - (previous[sid] ? (old?.countsAsPresent ? 1 : 0) : 0),
+          ),
+          codes: {
+            [mark.code]: FieldValue.increment(1),
+            ...(previous[sid] && previous[sid].code !== mark.code
+              ? { [previous[sid].code]: FieldValue.increment(-1) }
+              : {}),
+          },
+        };
+        if (previous[sid]?.code === mark.code)
+          (increments.codes as Record<string, unknown>)[mark.code] = FieldValue.increment(0);
+        tx.set(
+          schoolCollection(caller, 'attendanceTotals').doc(attendanceTotalsId(klass.termId, sid)),
+          increments as never,
+          { merge: true },
+        );
+      }
+
+      const first = studentName.split(' ')[0] ?? studentName;
+      const key = `attendance_${id}_${sid}`;
+      const link = '/app/parent/students';
+      let message: Message | null = null;
+      if (
+        code.alertsGuardians &&
+        (!old || old.letter !== code.letter || previous[sid]?.minutesLate !== mark.minutesLate)
+      )
+        message = {
+          title: `${first} was marked ${code.label.toLowerCase()}`,
+          body: `${klass.name}, ${sessionLabel.toLowerCase()}, ${input.date}${
+            mark.minutesLate ? `: ${mark.minutesLate} minutes late` : ''
+          }. Tell the school why from ${first}’s page.`,
+          link,
+        };
+      else if (!code.alertsGuardians && old?.alertsGuardians)
+        message = {
+          title: `Correction: ${first} is marked ${code.label.toLowerCase()}`,
+          body: `${klass.name}, ${sessionLabel.toLowerCase()}, ${input.date}: the earlier ${old.label.toLowerCase()} mark was changed.`,
+          link,
+        };
+      if (message && guardianUids.length) {
+        notifyInTransaction(tx, caller.school_id, guardianUids, message, key, now);
+        alerts.push({ uids: guardianUids, message, key });
+      }
+    });
+
+    const changedIds = Object.keys(changed);
+    writeAudit(tx, caller, {
+      action: registerSnap.exists ? 'register.changed' : 'register.taken',
+      target: `registers/${id}`,
+      before: Object.fromEntries(changedIds.map((sid) => [sid, previous[sid]?.code ?? null])),
+      after: {
+        marks: Object.fromEntries(changedIds.map((sid) => [sid, changed[sid]!.code])),
+        reason: input.reason ?? null,
+      },
+    });
+    const saved = changedIds.length;
+    return {
+      status: 200,
+      message:
+        superseded.length > 0
+          ? `${klass.name}: ${saved} marks saved; ${superseded.length} had a later change already saved.`
+          : `${klass.name}: ${saved === 1 ? '1 mark' : `${saved} marks`} saved.`,
+      id,
+      saved,
+      superseded,
+      notified: alerts.reduce((n, a) => n + a.uids.length, 0),
+    };
+  });
+  for (const alert of alerts) await sendPush(caller.school_id, alert.uids, alert.message);
+  return result;
+};

@@ -1,0 +1,3 @@
+import { attendanceRules } from '../support/attendance-rules';
+
+attendanceRules('attendanceRecords', { own: ['adminA', 'teacherA', 'studentA', 'parentA'], other: ['adminA'] });

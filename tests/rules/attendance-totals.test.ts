@@ -1,0 +1,3 @@
+import { attendanceRules } from '../support/attendance-rules';
+
+attendanceRules('attendanceTotals', { own: ['adminA', 'teacherA', 'studentA', 'parentA'], other: ['adminA'] });
