@@ -9,6 +9,8 @@ import { userSchema } from '@academy/shared/user';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-landing';
 import { DEMO_NOTIFICATIONS } from './demo-notifications';
+// Attendance
+import { demoAttendance } from './demo-attendance';
 
 /** A demo record as the API would store it: its search words made the same way, then checked by its schema. */
 function storedRecord(collection: SchoolCollectionName, data: Record<string, unknown>): Record<string, unknown> {
@@ -61,6 +63,12 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
         documents++;
       }
     }
+    // Attendance: four weeks of registers before today, with their records and term totals.
+    for (const [collection, docs] of Object.entries(demoAttendance(school)) as [SchoolCollectionName, object][])
+      for (const [id, data] of Object.entries(docs as Record<string, Record<string, unknown>>)) {
+        void writer.set(db.doc(`schools/${school.id}/${collection}/${id}`), storedRecord(collection, data));
+        documents++;
+      }
     for (const account of school.accounts) {
       await upsertAccount(account);
       void writer.set(db.doc(`users/${account.uid}`), userSchema.parse(userDocFor(account)));

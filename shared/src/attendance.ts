@@ -156,6 +156,8 @@ export const attendanceRecordSchema = z.object({
   guardianUids: z.array(z.string()),
   ...markFields,
   countsAsPresent: z.boolean(),
+  /** An absence or a late: what the child's page lists under "recent absences and lates". */
+  flagged: z.boolean(),
   /** A parent's reason for the absence, and whether the office confirmed it. */
   explanation: z.object({
     state: z.enum(EXPLANATION_STATES),
@@ -183,6 +185,10 @@ export type AttendanceTotalsDoc = z.infer<typeof attendanceTotalsSchema>;
 export function presentPercent(totals: Pick<AttendanceTotalsDoc, 'sessions' | 'present'>): number | null {
   return totals.sessions === 0 ? null : Math.round((totals.present / totals.sessions) * 1000) / 10;
 }
+
+/** Whether a mark is an absence or a late (anything but a plain present). */
+export const isFlagged = (code: Pick<AttendanceCode, 'countsAsPresent' | 'minutesLate'>) =>
+  !code.countsAsPresent || code.minutesLate;
 
 /** Below this share of sessions present this term, a student is on the persistent-absence list. */
 export const PERSISTENT_ABSENCE_BELOW = 90;

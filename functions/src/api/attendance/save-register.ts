@@ -5,6 +5,7 @@ import {
   attendanceRecordId,
   attendanceTotalsId,
   DEFAULT_ATTENDANCE_CODES,
+  isFlagged,
   REGISTER_SESSION_DAY,
   registerCounts,
   type RegisterDoc,
@@ -184,6 +185,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
         guardianUids,
         ...mark,
         countsAsPresent: code.countsAsPresent,
+        flagged: isFlagged(code),
         explanation: prior?.explanation ?? { state: 'none', reason: null, note: '' },
       };
       tx.set(schoolCollection(caller, 'attendanceRecords').doc(attendanceRecordId(id, sid)), record);

@@ -8,6 +8,8 @@ import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
 import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
+// Attendance
+import { ChildAttendancePanel, MyAttendancePanel } from '@/features/attendance/child-attendance-panel';
 
 export interface ChildPanel {
   /** A stable name, used as the React key and the panel's test id. */
@@ -23,12 +25,18 @@ export interface DashboardPanel {
   Panel: ComponentType<{ user: UserRecord }>;
 }
 
-export const CHILD_PANELS: ChildPanel[] = [];
+export const CHILD_PANELS: ChildPanel[] = [
+  // Attendance
+  { key: 'attendance', Panel: ChildAttendancePanel },
+];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
   Admin: [],
   Teacher: [],
-  Student: [],
+  Student: [
+    // Attendance
+    { key: 'attendance', Panel: MyAttendancePanel },
+  ],
   Parent: [],
 };
 

@@ -4,6 +4,8 @@ import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
 import { TeacherStudents } from '@/features/my-students/teacher-students';
 import { DashboardPanels, ParentStudentsPage, TeacherDashboard } from './panel-slots';
+// Attendance
+import { AdminAttendance, TeacherAttendance } from '@/features/attendance/attendance-screen';
 
 export interface RoleView {
   View: ComponentType<{ user: UserRecord }>;
@@ -14,10 +16,17 @@ export interface RoleView {
 export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleView>>>> = {
   Admin: {
     Dashboard: { View: DashboardPanels },
+    // Attendance
+    Attendance: {
+      View: AdminAttendance,
+      purpose: 'Today’s registers across the school, absences, and the register settings.',
+    },
   },
   Teacher: {
     Dashboard: { View: TeacherDashboard },
     Students: { View: TeacherStudents, purpose: 'The students of your classes. Switch class to see another.' },
+    // Attendance
+    Attendance: { View: TeacherAttendance, purpose: 'Take today’s registers: your homeroom class and your lessons.' },
   },
   Student: {
     Dashboard: { View: DashboardPanels },

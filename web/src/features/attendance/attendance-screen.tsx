@@ -1,0 +1,363 @@
+import { Badge, Box, Button, Flex, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { registerId, REGISTER_SESSION_DAY } from '@academy/shared/attendance';
+import { isoWeekday } from '@academy/shared/school-time';
+import { useState } from 'react';
+import { PageLoader } from '@/components/ui/page-loader';
+import { AttendanceSettingsForm } from './attendance-settings';
+import { usePendingMarks } from './pending-marks';
+import { RegisterSheet, type RegisterWhere, useSendWhenOnline } from './register-sheet';
+import {
+  type AttendanceSettings,
+  type Register,
+  useAbsencesOn,
+  useAttendanceSettings,
+  useRegister,
+  useRegistersOn,
+  useSchoolClock,
+  useTaughtClasses,
+  useTeacherLessons,
+  useTermClasses,
+} from './use-attendance';
+
+const EXPLANATION = {
+  none: { label: 'Unexplained', colour: 'red' },
+  reported: { label: 'Reported by parent', colour: 'orange' },
+  confirmed: { label: 'Confirmed', colour: 'green' },
+} as const;
+
+function WaitingBanner({ uid }: { uid: string }) {
+  const { count } = usePendingMarks(uid);
+  useSendWhenOnline(uid);
+  if (count === 0) return null;
+  return (
+    <Box role="status" mt="4" p="3" bg="yellow.100" borderRadius="md" borderWidth="1px" borderColor="yellow.400">
+      {count} {count === 1 ? 'mark' : 'marks'} waiting to send. They are kept on this device and sent when the
+      connection comes back.
+    </Box>
+  );
+}
+
+function RegisterState({ register, late }: { register: Register | null; late: boolean }) {
+  if (!register)
+    return (
+      <Badge colorPalette={late ? 'red' : 'gray'} variant={late ? 'solid' : 'subtle'}>
+        {late ? 'Not taken: overdue' : 'To take'}
+      </Badge>
+    );
+  return <Badge colorPalette="green">Taken</Badge>;
+}
+
+/** One row of a day's registers: whether it is taken, and its counts, read live from the register itself. */
+function TeacherRegisterRow({
+  schoolId,
+  where,
+  late,
+  onOpen,
+}: {
+  schoolId: string;
+  where: RegisterWhere;
+  late: boolean;
+  onOpen: () => void;
+}) {
+  const { register } = useRegister(schoolId, registerId(where.classId, where.date, where.session));
+  return (
+    <Flex
+      as="li"
+      p="3"
+      bg="white"
+      borderWidth="1px"
+      borderRadius="md"
+      justify="space-between"
+      align="center"
+      gap="3"
+      wrap="wrap"
+    >
+      <Box>
+        <Text fontWeight="semibold">
+          {where.className}: {where.sessionLabel}
+        </Text>
+        <Flex gap="2" align="center" mt="1" wrap="wrap">
+          <RegisterState register={register} late={late} />
+          {register && (
+            <Text fontSize="sm" color="gray.700">
+              {register.counts.present} present, {register.counts.late} late, {register.counts.absent} absent
+            </Text>
+          )}
+        </Flex>
+      </Box>
+      <Button size="lg" colorPalette="blue" variant={register ? 'outline' : 'solid'} onClick={onOpen}>
+        {register ? 'Open register' : 'Take register'}
+      </Button>
+    </Flex>
+  );
+}
+
+function useOpenRegister() {
+  const [open, setOpen] = useState<RegisterWhere | null>(null);
+  return { open, setOpen };
+}
+
+/** Teacher → Attendance: today's registers from their homeroom classes and timetable, each to take or taken. */
+export function TeacherAttendance({ user }: { user: UserRecord }) {
+  const settings = useAttendanceSettings(user.school_id);
+  const { today, time } = useSchoolClock(settings.timeZone);
+  const taught = useTaughtClasses(user);
+  const lessons = useTeacherLessons(user.school_id, user.personId ?? '-');
+  const { open, setOpen } = useOpenRegister();
+  if (!settings.loaded || taught.loading || lessons.loading) return <PageLoader label="Loading today’s registers" />;
+  if (open)
+    return (
+      <>
+        <WaitingBanner uid={user.uid} />
+        <RegisterSheet
+          schoolId={user.school_id}
+          uid={user.uid}
+          where={open}
+          codes={settings.codes}
+          timeZone={settings.timeZone}
+          canAskReason={false}
+          onClose={() => setOpen(null)}
+        />
+      </>
+    );
+
+  const weekday = isoWeekday(today);
+  const className = new Map(taught.classes.map((c) => [c.id, c.name]));
+  const registers: RegisterWhere[] = [
+    ...taught.classes
+      .filter((c) => c.homeroomTeacherId === user.personId)
+      .map((c) => ({
+        classId: c.id,
+        className: c.name,
+        date: today,
+        session: REGISTER_SESSION_DAY,
+        sessionLabel: 'Daily register',
+      })),
+    ...lessons.lessons
+      .filter((l) => l.weekday === weekday)
+      .sort((a, b) => a.startTime.localeCompare(b.startTime))
+      .map((l) => ({
+        classId: l.classId,
+        className: className.get(l.classId) ?? l.className,
+        date: today,
+        session: l.id,
+        sessionLabel: `${l.startTime}–${l.endTime} ${l.title}`,
+      })),
+  ];
+  const teaching = settings.teachingWeekdays.includes(weekday);
+  return (
+    <Box mt="6">
+      <WaitingBanner uid={user.uid} />
+      <Text as="h2" fontSize="lg" fontWeight="semibold" mt="4">
+        Today’s registers
+      </Text>
+      {!teaching || registers.length === 0 ? (
+        <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="6" mt="3" bg="white">
+          <Text color="gray.700">
+            {!teaching
+              ? 'The school does not teach today: there are no registers to take.'
+              : 'You have no registers today: no homeroom class and no lessons on your timetable.'}
+          </Text>
+        </Box>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2" mt="3">
+          {registers.map((r) => (
+            <TeacherRegisterRow
+              key={`${r.classId}-${r.session}`}
+              schoolId={user.school_id}
+              where={r}
+              late={r.session === REGISTER_SESSION_DAY && time >= settings.registersDueBy}
+              onOpen={() => setOpen(r)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** The office's board for today: every class's daily register live, the day's counts and its absences. */
+function TodayBoard({ user, settings }: { user: UserRecord; settings: AttendanceSettings }) {
+  const { today, time } = useSchoolClock(settings.timeZone);
+  const classes = useTermClasses(user.school_id, settings.currentTermId ?? '-');
+  const registers = useRegistersOn(user.school_id, today);
+  const absences = useAbsencesOn(user.school_id, today);
+  const { open, setOpen } = useOpenRegister();
+  if (classes.loading || registers.loading) return <PageLoader label="Loading today’s board" />;
+  if (open)
+    return (
+      <RegisterSheet
+        schoolId={user.school_id}
+        uid={user.uid}
+        where={open}
+        codes={settings.codes}
+        timeZone={settings.timeZone}
+        canAskReason
+        onClose={() => setOpen(null)}
+      />
+    );
+  const byId = new Map(registers.registers.map((r) => [r.id, r]));
+  const overdue = time >= settings.registersDueBy;
+  const totals = registers.registers.reduce(
+    (t, r) => ({
+      present: t.present + r.counts.present,
+      late: t.late + r.counts.late,
+      absent: t.absent + r.counts.absent,
+    }),
+    { present: 0, late: 0, absent: 0 },
+  );
+  const daily = classes.classes.map((c) => ({
+    where: {
+      classId: c.id,
+      className: c.name,
+      date: today,
+      session: REGISTER_SESSION_DAY,
+      sessionLabel: 'Daily register',
+    },
+    register: byId.get(registerId(c.id, today, REGISTER_SESSION_DAY)) ?? null,
+  }));
+  const lessonRegisters = registers.registers.filter((r) => r.session !== REGISTER_SESSION_DAY);
+  const untaken = daily.filter((d) => !d.register).length;
+  return (
+    <Stack gap="5" mt="4" data-testid="today-board">
+      <Flex gap="3" wrap="wrap" role="group" aria-label="Today’s counts">
+        {[
+          ['Present', totals.present, 'green'],
+          ['Late', totals.late, 'orange'],
+          ['Absent', totals.absent, 'red'],
+          ['Registers not taken', untaken, untaken && overdue ? 'red' : 'gray'],
+        ].map(([label, n, colour]) => (
+          <Box
+            key={label}
+            p="3"
+            bg="white"
+            borderWidth="1px"
+            borderRadius="md"
+            minW="32"
+            data-testid={`count-${label}`}
+          >
+            <Text fontSize="2xl" fontWeight="bold" color={`${colour}.700`}>
+              {n}
+            </Text>
+            <Text fontSize="sm">{label}</Text>
+          </Box>
+        ))}
+      </Flex>
+      {overdue && untaken > 0 && (
+        <Text color="red.700" fontWeight="semibold">
+          {untaken} daily {untaken === 1 ? 'register is' : 'registers are'} still not taken after{' '}
+          {settings.registersDueBy}.
+        </Text>
+      )}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+        <Table.Root size="sm">
+          <Table.Caption>Registers of {today}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Register</Table.ColumnHeader>
+              <Table.ColumnHeader>State</Table.ColumnHeader>
+              <Table.ColumnHeader>Counts</Table.ColumnHeader>
+              <Table.ColumnHeader>Taken by</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {[
+              ...daily,
+              ...lessonRegisters.map((r) => ({
+                where: {
+                  classId: r.classId,
+                  className: r.className,
+                  date: today,
+                  session: r.session,
+                  sessionLabel: r.sessionLabel,
+                },
+                register: r,
+              })),
+            ].map(({ where, register }) => (
+              <Table.Row
+                key={`${where.classId}-${where.session}`}
+                bg={!register && overdue ? 'red.50' : undefined}
+                data-testid={`board-${where.classId}-${where.session}`}
+              >
+                <Table.Cell>
+                  {where.className}: {where.sessionLabel}
+                </Table.Cell>
+                <Table.Cell>
+                  <RegisterState register={register} late={overdue} />
+                </Table.Cell>
+                <Table.Cell>
+                  {register
+                    ? `${register.counts.present} present, ${register.counts.late} late, ${register.counts.absent} absent`
+                    : '—'}
+                </Table.Cell>
+                <Table.Cell>{register?.takenByName ?? '—'}</Table.Cell>
+                <Table.Cell>
+                  <Button size="sm" variant="outline" onClick={() => setOpen(where)}>
+                    {register ? 'Open' : 'Take'}
+                    <Box as="span" srOnly>
+                      {' '}
+                      {where.className} {where.sessionLabel}
+                    </Box>
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+
+      <Box>
+        <Text as="h2" fontSize="lg" fontWeight="semibold">
+          Absent today
+        </Text>
+        {absences.absences.length === 0 ? (
+          <Text color="gray.700" mt="2">
+            No absences recorded today.
+          </Text>
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="2" mt="2" data-testid="absent-list">
+            {absences.absences
+              .slice()
+              .sort((a, b) => a.studentName.localeCompare(b.studentName))
+              .map((a) => (
+                <Flex as="li" key={a.id} p="2" bg="white" borderWidth="1px" borderRadius="md" gap="3" wrap="wrap">
+                  <Text fontWeight="semibold">{a.studentName}</Text>
+                  <Text color="gray.700">
+                    {a.className}, {a.sessionLabel.toLowerCase()}: {a.code}
+                  </Text>
+                  <Badge colorPalette={EXPLANATION[a.explanation.state].colour}>
+                    {EXPLANATION[a.explanation.state].label}
+                  </Badge>
+                </Flex>
+              ))}
+          </Stack>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+/** Admin → Attendance: today's board (live), and the school's register settings. */
+export function AdminAttendance({ user }: { user: UserRecord }) {
+  const settings = useAttendanceSettings(user.school_id);
+  if (!settings.loaded) return <PageLoader label="Loading attendance" />;
+  return (
+    <>
+      <WaitingBanner uid={user.uid} />
+      <Tabs.Root defaultValue="today" mt="6" lazyMount unmountOnExit variant="enclosed">
+        <Tabs.List>
+          <Tabs.Trigger value="today">Today</Tabs.Trigger>
+          <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="today">
+          <TodayBoard user={user} settings={settings} />
+        </Tabs.Content>
+        <Tabs.Content value="settings">
+          <AttendanceSettingsForm settings={settings} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

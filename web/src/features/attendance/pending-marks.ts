@@ -1,0 +1,96 @@
+/**
+ * Marks not yet saved, kept on the device (localStorage) per user and register, so marks taken without a network
+ * survive a reload and are sent when the connection comes back. Each carries when it was made: on the server the
+ * later change of a student's mark wins, so a mark sent late never overwrites a newer one.
+ */
+import type { MarkInput } from '@academy/shared/attendance';
+import { useCallback, useSyncExternalStore } from 'react';
+
+export interface PendingRegister {
+  classId: string;
+  date: string;
+  session: string;
+  marks: Record<string, MarkInput & { at: number }>;
+}
+type Pending = Record<string, PendingRegister>;
+
+const key = (uid: string) => `academy_pendingMarks_${uid}`;
+const listeners = new Set<() => void>();
+const cache = new Map<string, { raw: string | null; value: Pending }>();
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+const memory = new Map<string, string>();
+
+export function readPending(uid: string): Pending {
+  const raw = storage()?.getItem(key(uid)) ?? memory.get(uid) ?? null;
+  const hit = cache.get(uid);
+  if (hit && hit.raw === raw) return hit.value;
+  let value: Pending;
+  try {
+    value = raw ? (JSON.parse(raw) as Pending) : {};
+  } catch {
+    value = {};
+  }
+  cache.set(uid, { raw, value });
+  return value;
+}
+
+function writePending(uid: string, pending: Pending) {
+  const raw = JSON.stringify(pending);
+  memory.set(uid, raw);
+  storage()?.setItem(key(uid), raw);
+  for (const l of listeners) l();
+}
+
+export function setPendingMark(
+  uid: string,
+  registerId: string,
+  where: Omit<PendingRegister, 'marks'>,
+  studentId: string,
+  mark: MarkInput & { at: number },
+) {
+  const pending = readPending(uid);
+  const register = pending[registerId] ?? { ...where, marks: {} };
+  writePending(uid, { ...pending, [registerId]: { ...register, marks: { ...register.marks, [studentId]: mark } } });
+}
+
+/** Forgets the marks that were sent, keeping any made since (a newer mark of the same student stays). */
+export function clearSent(uid: string, registerId: string, sent: PendingRegister['marks']) {
+  const pending = readPending(uid);
+  const register = pending[registerId];
+  if (!register) return;
+  const marks = Object.fromEntries(
+    Object.entries(register.marks).filter(([sid, m]) => !sent[sid] || sent[sid].at !== m.at),
+  );
+  const next = { ...pending };
+  if (Object.keys(marks).length === 0) delete next[registerId];
+  else next[registerId] = { ...register, marks };
+  writePending(uid, next);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => e.key?.startsWith('academy_pendingMarks_') && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The signed-in user's unsent marks, live. */
+export function usePendingMarks(uid: string) {
+  const pending = useSyncExternalStore(subscribe, () => readPending(uid));
+  const count = Object.values(pending).reduce((n, r) => n + Object.keys(r.marks).length, 0);
+  return {
+    pending,
+    count,
+    forget: useCallback((id: string, sent: PendingRegister['marks']) => clearSent(uid, id, sent), [uid]),
+  };
+}

@@ -1,0 +1,292 @@
+import { Badge, Box, Button, Flex, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  type AttendanceCode,
+  presentCode,
+  type RegisterMark,
+  registerId as registerIdOf,
+} from '@academy/shared/attendance';
+import { formatSchoolInstant } from '@academy/shared/school-time';
+import { useCallback, useEffect, useState } from 'react';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ApiError, callApi } from '@/lib/api';
+import { type PendingRegister, setPendingMark, usePendingMarks } from './pending-marks';
+import { useClassRoster, useRegister } from './use-attendance';
+
+const CODE_COLOUR: Record<string, string> = { P: 'green', L: 'orange', A: 'red', E: 'blue', O: 'purple', T: 'orange' };
+export const codeColour = (code: AttendanceCode) =>
+  CODE_COLOUR[code.letter] ?? (code.countsAsPresent ? (code.minutesLate ? 'orange' : 'green') : 'red');
+
+export interface RegisterWhere {
+  classId: string;
+  className: string;
+  date: string;
+  session: string;
+  sessionLabel: string;
+}
+
+type SendResult = { ok: true; message: string } | { ok: false; offline: boolean; message: string };
+
+/** Sends one register's unsent marks; a network failure leaves them waiting on the device. */
+export async function sendPending(
+  registerId: string,
+  register: PendingRegister,
+  forget: (id: string, sent: PendingRegister['marks']) => void,
+  reason?: string,
+): Promise<SendResult> {
+  try {
+    const res = await callApi('saveRegister', {
+      classId: register.classId,
+      date: register.date,
+      session: register.session,
+      marks: register.marks,
+      ...(reason ? { reason } : {}),
+    });
+    forget(registerId, register.marks);
+    return { ok: true, message: res.message };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return { ok: false, offline: false, message: error.message };
+    return { ok: false, offline: true, message: 'No connection: the marks are kept on this device.' };
+  }
+}
+
+/** Sends every unsent mark when the connection comes back (and once on opening, for marks left from before). */
+export function useSendWhenOnline(uid: string) {
+  const { pending, forget } = usePendingMarks(uid);
+  const flush = useCallback(async () => {
+    for (const [id, register] of Object.entries(pending)) await sendPending(id, register, forget);
+  }, [pending, forget]);
+  useEffect(() => {
+    const onOnline = () => void flush();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [flush]);
+}
+
+/**
+ * One register: a large control per student (a button per code), "All present", minutes late and a note per mark,
+ * who took it and when, other people's changes live. Marks are kept on the device until the server has them.
+ */
+export function RegisterSheet({
+  schoolId,
+  uid,
+  where,
+  codes,
+  timeZone,
+  canAskReason,
+  onClose,
+}: {
+  schoolId: string;
+  uid: string;
+  where: RegisterWhere;
+  codes: AttendanceCode[];
+  timeZone: string;
+  /** The office may change a closed register, giving a reason. */
+  canAskReason: boolean;
+  onClose: () => void;
+}) {
+  const id = registerIdOf(where.classId, where.date, where.session);
+  const { loading, register } = useRegister(schoolId, id);
+  const current = useClassRoster(schoolId, where.classId);
+  const { pending, forget } = usePendingMarks(uid);
+  const unsent = pending[id]?.marks ?? {};
+  const unsentCount = Object.keys(unsent).length;
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState('');
+  const [noteOpen, setNoteOpen] = useState<string | null>(null);
+
+  if (loading || (!register && current.loading)) return <PageLoader label="Opening the register" />;
+  const roster = register?.roster ?? current.roster;
+  const saved: Record<string, RegisterMark> = register?.marks ?? {};
+  const present = presentCode(codes);
+  const place = { classId: where.classId, date: where.date, session: where.session };
+
+  const markOf = (sid: string) => unsent[sid] ?? saved[sid];
+  const mark = (sid: string, change: Partial<{ code: string; minutesLate: number; note: string }>) => {
+    const before = markOf(sid);
+    const code = change.code ?? before?.code ?? present.letter;
+    const minutes = change.minutesLate ?? before?.minutesLate ?? undefined;
+    const note = change.note ?? before?.note ?? '';
+    setPendingMark(uid, id, place, sid, {
+      code,
+      ...(minutes !== undefined && minutes !== null && codes.find((c) => c.letter === code)?.minutesLate
+        ? { minutesLate: minutes }
+        : {}),
+      ...(note ? { note } : {}),
+      at: Date.now(),
+    });
+    setOutcome(null);
+  };
+  const allPresent = () => {
+    for (const r of roster) if (!markOf(r.studentId)) mark(r.studentId, { code: present.letter });
+  };
+  const unmarked = roster.filter((r) => !markOf(r.studentId)).length;
+
+  async function save() {
+    const register = pending[id];
+    if (!register) return;
+    setBusy(true);
+    const result = await sendPending(id, register, forget, reason.trim() || undefined);
+    setBusy(false);
+    setOutcome(result);
+  }
+
+  return (
+    <Stack gap="4" mt="4" data-testid="register-sheet">
+      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+        <Box>
+          <Text as="h2" fontSize="xl" fontWeight="semibold">
+            {where.className}: {where.sessionLabel}
+          </Text>
+          <Text color="gray.700" fontSize="sm">
+            {formatSchoolInstant(Date.parse(`${where.date}T12:00:00Z`), 'UTC', 'EEEE d MMMM yyyy')}
+            {register
+              ? ` · Taken by ${register.takenByName} at ${formatSchoolInstant(register.takenAt, timeZone, 'HH:mm')}` +
+                (register.updatedAt !== register.takenAt
+                  ? `, last change ${formatSchoolInstant(register.updatedAt, timeZone, 'HH:mm')}`
+                  : '')
+              : ' · Not taken yet'}
+          </Text>
+        </Box>
+        <Button variant="outline" onClick={onClose}>
+          Back to registers
+        </Button>
+      </Flex>
+
+      <HStack gap="3" wrap="wrap">
+        <Button colorPalette="green" size="lg" onClick={allPresent} disabled={unmarked === 0}>
+          All present
+        </Button>
+        <Text fontSize="sm" color="gray.700">
+          {unmarked === 0 ? 'Everyone has a mark.' : `${unmarked} without a mark`}
+        </Text>
+      </HStack>
+
+      <Stack gap="2" as="ul" listStyleType="none" aria-label="Students">
+        {roster.map(({ studentId, name }) => {
+          const m = markOf(studentId);
+          const code = codes.find((c) => c.letter === m?.code);
+          const waiting = !!unsent[studentId];
+          const savedMark = saved[studentId];
+          return (
+            <Box
+              as="li"
+              key={studentId}
+              p="3"
+              bg="white"
+              borderWidth="1px"
+              borderRadius="md"
+              data-testid={`mark-${studentId}`}
+            >
+              <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+                <Text fontWeight="semibold">{name}</Text>
+                <HStack gap="2">
+                  {waiting && (
+                    <Badge colorPalette="yellow" variant="solid">
+                      Not sent
+                    </Badge>
+                  )}
+                  {!waiting && savedMark && savedMark.byUid !== uid && (
+                    <Text fontSize="xs" color="gray.700">
+                      by {savedMark.byName}
+                    </Text>
+                  )}
+                </HStack>
+              </Flex>
+              <HStack gap="2" mt="2" wrap="wrap" role="group" aria-label={`Mark for ${name}`}>
+                {codes.map((c) => (
+                  <Button
+                    key={c.letter}
+                    minW="12"
+                    h="12"
+                    fontSize="lg"
+                    variant={m?.code === c.letter ? 'solid' : 'outline'}
+                    colorPalette={codeColour(c)}
+                    aria-pressed={m?.code === c.letter}
+                    aria-label={`${c.label} (${c.letter})`}
+                    title={c.label}
+                    onClick={() => mark(studentId, { code: c.letter })}
+                  >
+                    {c.letter}
+                  </Button>
+                ))}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setNoteOpen(noteOpen === studentId ? null : studentId)}
+                  aria-expanded={noteOpen === studentId}
+                >
+                  {m?.note ? 'Note ✓' : 'Note'}
+                </Button>
+              </HStack>
+              {code?.minutesLate && (
+                <HStack mt="2" gap="2">
+                  <chakra.label display="block" htmlFor={`late-${studentId}`} fontSize="sm">
+                    Minutes late
+                  </chakra.label>
+                  <Input
+                    id={`late-${studentId}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={600}
+                    w="24"
+                    bg="white"
+                    value={m?.minutesLate ?? ''}
+                    onChange={(e) =>
+                      mark(studentId, { minutesLate: Math.max(0, Math.min(600, Number(e.target.value) || 0)) })
+                    }
+                  />
+                </HStack>
+              )}
+              {noteOpen === studentId && (
+                <Input
+                  mt="2"
+                  bg="white"
+                  aria-label={`Note for ${name}`}
+                  maxLength={500}
+                  defaultValue={m?.note ?? ''}
+                  placeholder="A note on this mark"
+                  onBlur={(e) => mark(studentId, { note: e.target.value.trim() })}
+                />
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+
+      {canAskReason && (
+        <Box>
+          <chakra.label display="block" htmlFor="register-reason" fontSize="sm">
+            Reason for a change after the day (office only)
+          </chakra.label>
+          <Input
+            id="register-reason"
+            bg="white"
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Box>
+      )}
+
+      <Box position="sticky" bottom="0" bg="gray.50" py="3" borderTopWidth="1px">
+        <Flex gap="3" align="center" wrap="wrap">
+          <Button colorPalette="blue" size="lg" onClick={() => void save()} loading={busy} disabled={unsentCount === 0}>
+            Save register
+          </Button>
+          <Text role="status" fontSize="sm" color={outcome && !outcome.ok ? 'red.700' : 'gray.700'}>
+            {unsentCount > 0
+              ? `${unsentCount} ${unsentCount === 1 ? 'mark' : 'marks'} waiting to send`
+              : outcome?.ok
+                ? outcome.message
+                : register
+                  ? 'All marks saved.'
+                  : ''}
+            {outcome && !outcome.ok ? ` ${outcome.message}` : ''}
+          </Text>
+        </Flex>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * Attendance's reads, all live: the school's codes and "today" in its zone, a register, the class roster of a
+ * register not yet taken, the registers and absences of a day, and a child's term totals and recent absences.
+ */
+import type { UserRecord } from '@academy/shared/api';
+import {
+  type AttendanceCode,
+  type AttendanceRecordDoc,
+  type AttendanceTotalsDoc,
+  attendanceCodeSchema,
+  DEFAULT_ATTENDANCE_CODES,
+  DEFAULT_REGISTERS_DUE_BY,
+  type RegisterDoc,
+} from '@academy/shared/attendance';
+import type { LessonDoc } from '@academy/shared/lesson';
+import { DEFAULT_TEACHING_WEEKDAYS } from '@academy/shared/school-days';
+import { schoolTimeOfDay, schoolToday } from '@academy/shared/school-time';
+import type { ClassDoc } from '@academy/shared/structure';
+import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+
+export type Register = RegisterDoc & { id: string };
+export type AttendanceRecord = AttendanceRecordDoc & { id: string };
+export type TaughtClass = ClassDoc & { id: string };
+export type Lesson = LessonDoc & { id: string };
+
+export interface AttendanceSettings {
+  loaded: boolean;
+  timeZone: string;
+  codes: AttendanceCode[];
+  teachingWeekdays: number[];
+  registersDueBy: string;
+  currentTermId: string | null;
+}
+
+/** The school's attendance settings and zone (every member of the school reads its record). */
+export function useAttendanceSettings(schoolId: string): AttendanceSettings {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId));
+  const settings = (data?.settings ?? {}) as Record<string, unknown>;
+  const codes = attendanceCodeSchema.array().min(1).safeParse(settings.attendanceCodes);
+  return {
+    loaded: status === 'success' && !!data,
+    timeZone: typeof data?.timezone === 'string' ? data.timezone : 'UTC',
+    codes: codes.success ? codes.data : DEFAULT_ATTENDANCE_CODES,
+    teachingWeekdays: Array.isArray(settings.teachingWeekdays)
+      ? (settings.teachingWeekdays as number[])
+      : DEFAULT_TEACHING_WEEKDAYS,
+    registersDueBy: typeof settings.registersDueBy === 'string' ? settings.registersDueBy : DEFAULT_REGISTERS_DUE_BY,
+    currentTermId: typeof data?.currentTermId === 'string' ? data.currentTermId : null,
+  };
+}
+
+/** The school's date and time of day, moving on each minute. */
+export function useSchoolClock(timeZone: string): { today: string; time: string } {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return { today: schoolToday(timeZone, now), time: schoolTimeOfDay(timeZone, now) };
+}
+
+export function useRegister(schoolId: string, registerId: string): { loading: boolean; register: Register | null } {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'registers', registerId), {
+    idField: 'id',
+  });
+  return { loading: status === 'loading', register: data && data.classId ? (data as Register) : null };
+}
+
+/** The class's students now: the roster of a register not yet taken (a taken register keeps its own). */
+export function useClassRoster(schoolId: string, classId: string) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreCollectionData(
+    query(collection(firestore, 'schools', schoolId, 'students'), where('classId', '==', classId)),
+    { idField: 'id' },
+  );
+  const roster = (data ?? [])
+    .filter((s) => !s.archived)
+    .sort(
+      (a, b) =>
+        String(a.lastName).localeCompare(String(b.lastName)) || String(a.firstName).localeCompare(String(b.firstName)),
+    )
+    .map((s) => ({ studentId: String(s.id), name: `${String(s.firstName)} ${String(s.lastName)}` }));
+  return { loading: status === 'loading', roster };
+}
+
+/** The classes this teacher teaches (homeroom and lessons), by name. */
+export function useTaughtClasses(user: Pick<UserRecord, 'uid' | 'school_id'>) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', user.school_id, 'classes'),
+      where('teacherUids', 'array-contains', user.uid),
+      orderBy('name'),
+    ),
+    { idField: 'id' },
+  );
+  return { loading: status === 'loading', classes: (data ?? []) as TaughtClass[] };
+}
+
+/** This teacher's lessons (the timetable), for today's lesson registers. */
+export function useTeacherLessons(schoolId: string, teacherId: string) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreCollectionData(
+    query(collection(firestore, 'schools', schoolId, 'lessons'), where('teacherId', '==', teacherId)),
+    { idField: 'id' },
+  );
+  return { loading: status === 'loading', lessons: (data ?? []) as Lesson[] };
+}
+
+/** Every class of the term (the office's board lists their daily registers). */
+export function useTermClasses(schoolId: string, termId: string) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreCollectionData(
+    query(collection(firestore, 'schools', schoolId, 'classes'), where('termId', '==', termId), orderBy('name')),
+    { idField: 'id' },
+  );
+  return { loading: status === 'loading', classes: (data ?? []) as TaughtClass[] };
+}
+
+/** The day's registers of the whole school (Admin). */
+export function useRegistersOn(schoolId: string, date: string) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreCollectionData(
+    query(collection(firestore, 'schools', schoolId, 'registers'), where('date', '==', date)),
+    { idField: 'id' },
+  );
+  return { loading: status === 'loading', registers: (data ?? []) as Register[] };
+}
+
+/** The day's absences of the whole school, with their explanation (Admin). */
+export function useAbsencesOn(schoolId: string, date: string) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', schoolId, 'attendanceRecords'),
+      where('date', '==', date),
+      where('countsAsPresent', '==', false),
+    ),
+    { idField: 'id' },
+  );
+  return { loading: status === 'loading', absences: (data ?? []) as AttendanceRecord[] };
+}
+
+/** Whose attendance a panel shows: a guardian's child, or the signed-in student themself. */
+export type Viewer = { kind: 'guardian'; uid: string; studentId: string } | { kind: 'student'; uid: string };
+
+/** A child's totals this term and their recent absences and lates (at most 10: the panel's reads stay small). */
+export function useChildAttendance(schoolId: string, termId: string, viewer: Viewer) {
+  const firestore = useFirestore();
+  const records = collection(firestore, 'schools', schoolId, 'attendanceRecords');
+  const totalsRef = collection(firestore, 'schools', schoolId, 'attendanceTotals');
+  const who =
+    viewer.kind === 'guardian'
+      ? [where('studentId', '==', viewer.studentId), where('guardianUids', 'array-contains', viewer.uid)]
+      : [where('studentUid', '==', viewer.uid)];
+  const totals = useFirestoreCollectionData(query(totalsRef, ...who, where('termId', '==', termId), limit(1)), {
+    idField: 'id',
+  });
+  const recent = useFirestoreCollectionData(
+    query(records, ...who, where('flagged', '==', true), orderBy('date', 'desc'), limit(10)),
+    { idField: 'id' },
+  );
+  return {
+    loading: totals.status === 'loading' || recent.status === 'loading',
+    error: totals.error ?? recent.error,
+    totals: (totals.data?.[0] ?? null) as (AttendanceTotalsDoc & { id: string }) | null,
+    recent: (recent.data ?? []) as AttendanceRecord[],
+  };
+}
