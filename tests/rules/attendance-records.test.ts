@@ -1,3 +1,7 @@
 import { attendanceRules } from '../support/attendance-rules';
 
-attendanceRules('attendanceRecords', { own: ['adminA', 'teacherA', 'studentA', 'parentA'], other: ['adminA'] });
+attendanceRules('attendanceRecords', {
+  own: ['adminA', 'teacherA', 'studentA', 'parentA'],
+  other: ['adminA'],
+  missing: ['adminA'],
+});

@@ -11,7 +11,7 @@ const classes = (school: string) => `schools/${school}/classes`;
 
 export function attendanceRules(
   name: 'registers' | 'attendanceRecords' | 'attendanceTotals',
-  readers: { own: (Person | 'signedOut')[]; other: (Person | 'signedOut')[] },
+  readers: { own: (Person | 'signedOut')[]; other: (Person | 'signedOut')[]; missing: (Person | 'signedOut')[] },
 ) {
   let env: RulesTestEnvironment;
   const path = (school: string) => `schools/${school}/${name}`;
@@ -64,6 +64,13 @@ export function attendanceRules(
         await assertFails(getDoc(doc(firestoreAs(env, who), path(SCHOOL_B), 'b')));
       },
     );
+  });
+
+  describe(`${name}: a document not written yet`, () => {
+    it.each(EVERYONE)('%s looking for it', async (who) => {
+      const read = getDoc(doc(firestoreAs(env, who), path(SCHOOL_A), 'not-taken-yet'));
+      await (readers.missing.includes(who) ? assertSucceeds(read) : assertFails(read));
+    });
   });
 
   describe(`${name}: list`, () => {

@@ -6,7 +6,7 @@ import {
   registerId as registerIdOf,
 } from '@academy/shared/attendance';
 import { formatSchoolInstant } from '@academy/shared/school-time';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError, callApi } from '@/lib/api';
 import { type PendingRegister, setPendingMark, usePendingMarks } from './pending-marks';
@@ -49,17 +49,32 @@ export async function sendPending(
   }
 }
 
-/** Sends every unsent mark when the connection comes back (and once on opening, for marks left from before). */
+/**
+ * Sends every unsent mark when the connection comes back: on the browser's "online" event, and by trying every few
+ * seconds while marks wait (the event is not always fired), one run at a time.
+ */
 export function useSendWhenOnline(uid: string) {
-  const { pending, forget } = usePendingMarks(uid);
+  const { pending, count, forget } = usePendingMarks(uid);
+  const running = useRef(false);
   const flush = useCallback(async () => {
-    for (const [id, register] of Object.entries(pending)) await sendPending(id, register, forget);
+    // navigator.onLine is not trusted: a machine with only a local network reports itself offline.
+    if (running.current) return;
+    running.current = true;
+    try {
+      for (const [id, register] of Object.entries(pending)) await sendPending(id, register, forget);
+    } finally {
+      running.current = false;
+    }
   }, [pending, forget]);
   useEffect(() => {
     const onOnline = () => void flush();
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [flush]);
+    const timer = count > 0 ? window.setInterval(onOnline, 5_000) : undefined;
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.clearInterval(timer);
+    };
+  }, [flush, count]);
 }
 
 /**
@@ -275,16 +290,20 @@ export function RegisterSheet({
           <Button colorPalette="blue" size="lg" onClick={() => void save()} loading={busy} disabled={unsentCount === 0}>
             Save register
           </Button>
-          <Text role="status" fontSize="sm" color={outcome && !outcome.ok ? 'red.700' : 'gray.700'}>
+          <Text role="status" fontSize="sm" color="gray.700">
             {unsentCount > 0
-              ? `${unsentCount} ${unsentCount === 1 ? 'mark' : 'marks'} waiting to send`
+              ? `${unsentCount} ${unsentCount === 1 ? 'mark' : 'marks'} waiting to send.`
               : outcome?.ok
                 ? outcome.message
                 : register
                   ? 'All marks saved.'
                   : ''}
-            {outcome && !outcome.ok ? ` ${outcome.message}` : ''}
           </Text>
+          {outcome && !outcome.ok && unsentCount > 0 && (
+            <Text role="alert" fontSize="sm" color="red.700">
+              {outcome.message}
+            </Text>
+          )}
         </Flex>
       </Box>
     </Stack>

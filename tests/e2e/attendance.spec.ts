@@ -1,0 +1,170 @@
+/**
+ * Attendance as the demo accounts see it. The demo teacher (Amara Okafor) is Grade 7A's homeroom teacher; the demo
+ * parent's children Aisha and Ben Adeyemi are in it. The school is made to teach every weekday for the run, so the
+ * tests take "today's" register whatever day they run, and everything they change is put back afterwards.
+ */
+import { schoolToday } from '@academy/shared/school-time';
+import { expect, type Page, test } from '@playwright/test';
+import { admin, callApi, idTokenFor } from '../support/emulators';
+import { expectNoViolations, pointerOffSidebar, screenshotPath, signInAt } from './support';
+
+const SCHOOL = 'schools/demo-academy-school';
+const TODAY = schoolToday('Europe/London');
+const REGISTER = `class-7a_${TODAY}_day`;
+const CLASS_7A = Array.from({ length: 10 }, (_, i) => `student-${String(i + 1).padStart(2, '0')}`);
+
+let savedSettings: Record<string, unknown> = {};
+let savedTotals: [string, Record<string, unknown> | undefined][] = [];
+
+async function clearToday() {
+  const { db } = admin();
+  await db.doc(`${SCHOOL}/registers/${REGISTER}`).delete();
+  for (const sid of CLASS_7A) await db.doc(`${SCHOOL}/attendanceRecords/${REGISTER}_${sid}`).delete();
+  for (const n of (await db.collection(`${SCHOOL}/notifications`).where('recipientUid', '==', 'demo-parent').get())
+    .docs)
+    if (n.id.startsWith(`attendance_${REGISTER}`)) await n.ref.delete();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const { db } = admin();
+  const school = await db.doc(SCHOOL).get();
+  savedSettings = school.get('settings') as Record<string, unknown>;
+  await db.doc(SCHOOL).update({ 'settings.teachingWeekdays': [1, 2, 3, 4, 5, 6, 7] });
+  savedTotals = [];
+  for (const sid of CLASS_7A) {
+    const id = `term-2026-autumn_${sid}`;
+    savedTotals.push([id, (await db.doc(`${SCHOOL}/attendanceTotals/${id}`).get()).data()]);
+  }
+  await clearToday();
+});
+
+test.afterAll(async () => {
+  const { db } = admin();
+  await clearToday();
+  await db.doc(SCHOOL).update({ settings: savedSettings });
+  for (const [id, data] of savedTotals)
+    if (data) await db.doc(`${SCHOOL}/attendanceTotals/${id}`).set(data);
+    else await db.doc(`${SCHOOL}/attendanceTotals/${id}`).delete();
+});
+
+const markButton = (page: Page, student: string, label: string) =>
+  page.getByRole('group', { name: `Mark for ${student}` }).getByRole('button', { name: label });
+
+async function noSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+test('the teacher takes today’s register on a phone: All present, one absent, saved with who and when', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAt(page, '/app/teacher/attendance', 'teacher@demo-academy.test');
+  const row = page.getByRole('listitem').filter({ hasText: 'Grade 7A: Daily register' });
+  await expect(row.getByText(/To take|Not taken/)).toBeVisible();
+  await page.screenshot({ path: screenshotPath('attendance-teacher-today-360'), fullPage: true });
+  await expectNoViolations(page, 'teacher attendance list');
+  await row.getByRole('button', { name: 'Take register' }).click();
+
+  await expect(page.getByText('10 without a mark')).toBeVisible();
+  await page.getByRole('button', { name: 'All present' }).click();
+  await expect(page.getByText('Everyone has a mark.')).toBeVisible();
+  await markButton(page, 'Ben Adeyemi', 'Absent (A)').click();
+  await expect(markButton(page, 'Ben Adeyemi', 'Absent (A)')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('10 marks waiting to send').first()).toBeVisible();
+  await noSidewaysScroll(page, 360);
+  await page.screenshot({ path: screenshotPath('attendance-register-360'), fullPage: true });
+  await expectNoViolations(page, 'register at 360');
+
+  await page.getByRole('button', { name: 'Save register' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Grade 7A: 10 marks saved.' })).toBeVisible();
+  await expect(page.getByText(/Taken by Amara Okafor at \d\d:\d\d/)).toBeVisible();
+  const register = (await admin().db.doc(`${SCHOOL}/registers/${REGISTER}`).get()).data();
+  expect(register?.counts).toEqual({ present: 9, late: 0, absent: 1 });
+  await page.getByRole('button', { name: 'Back to registers' }).click();
+  await expect(row.getByText('Taken')).toBeVisible();
+  await expect(row.getByText('9 present, 0 late, 1 absent')).toBeVisible();
+});
+
+test('marks taken offline wait on the device and are saved when the connection comes back', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAt(page, '/app/teacher/attendance', 'teacher@demo-academy.test');
+  const row = page.getByRole('listitem').filter({ hasText: 'Grade 7A: Daily register' });
+  await row.getByRole('button', { name: 'Open register' }).click();
+  await expect(markButton(page, 'Aisha Adeyemi', 'Present (P)')).toHaveAttribute('aria-pressed', 'true');
+
+  await context.setOffline(true);
+  await markButton(page, 'Aisha Adeyemi', 'Late (L)').click();
+  await page.getByLabel('Minutes late').fill('7');
+  await page.getByRole('button', { name: 'Save register' }).click();
+  await expect(page.getByText('1 mark waiting to send').first()).toBeVisible();
+  await expect(page.getByText('No connection: the marks are kept on this device.')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('attendance-offline-360'), fullPage: true });
+
+  await context.setOffline(false);
+  await expect(page.getByText('All marks saved.')).toBeVisible({ timeout: 20_000 });
+  const register = (await admin().db.doc(`${SCHOOL}/registers/${REGISTER}`).get()).data();
+  expect(register?.marks['student-01']).toMatchObject({ code: 'L', minutesLate: 7 });
+});
+
+test('the parent sees the alerts, and their child’s attendance this term', async ({ page }) => {
+  await signInAt(page, '/app/parent', 'parent@demo-academy.test');
+  await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+  const list = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(list.getByText('Ben was marked absent')).toBeVisible();
+  await expect(list.getByText(/daily register, .*: 7 minutes late/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/app/parent/students');
+  const panel = page.getByTestId('attendance-panel');
+  await expect(panel.getByText(/Present \d+(\.\d)?% of \d+ days this term\./)).toBeVisible();
+  await expect(panel.getByText(/confirmed by the school/).first()).toBeVisible();
+  await pointerOffSidebar(page);
+  await page.screenshot({ path: screenshotPath('attendance-parent-child-1280'), fullPage: true });
+  await expectNoViolations(page, 'parent child attendance');
+});
+
+test('the office sees today’s board change without reloading when a teacher saves', async ({ page }) => {
+  await signInAt(page, '/app/admin/attendance', 'admin@demo-academy.test');
+  const board = page.getByTestId('today-board');
+  const row = board.getByTestId('board-class-7a-day');
+  await expect(row.getByText('Taken')).toBeVisible();
+  await expect(row.getByText('8 present, 1 late, 1 absent')).toBeVisible();
+  await expect(board.getByTestId('absent-list').getByText('Ben Adeyemi')).toBeVisible();
+  await pointerOffSidebar(page);
+  await page.screenshot({ path: screenshotPath('attendance-board-1280'), fullPage: true });
+  await expectNoViolations(page, 'office board');
+
+  // The teacher corrects Ben to present from another device: the board follows.
+  const token = await idTokenFor('teacher@demo-academy.test');
+  const res = await callApi('POST', '/attendance/saveRegister', {
+    token,
+    body: { classId: 'class-7a', date: TODAY, session: 'day', marks: { 'student-02': { code: 'P' } } },
+  });
+  expect(res.status).toBe(200);
+  await expect(row.getByText('9 present, 1 late, 0 absent')).toBeVisible();
+  await expect(board.getByText('No absences recorded today.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByLabel('Registers overdue after')).toHaveValue('09:30');
+  await expectNoViolations(page, 'attendance settings');
+  await page.screenshot({ path: screenshotPath('attendance-settings-1280'), fullPage: true });
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('tab', { name: 'Today' }).click();
+  await expect(row).toBeVisible();
+  await noSidewaysScroll(page, 360);
+  await page.screenshot({ path: screenshotPath('attendance-board-360'), fullPage: true });
+});
+
+test('the student sees their own attendance on their dashboard', async ({ page }) => {
+  await signInAt(page, '/app/student', 'student@demo-academy.test');
+  const panel = page.getByTestId('attendance-panel');
+  await expect(panel.getByRole('heading', { name: 'My attendance' })).toBeVisible();
+  await expect(panel.getByText(/Present \d+(\.\d)?% of \d+ days this term\./)).toBeVisible();
+  await expectNoViolations(page, 'student dashboard attendance');
+});
