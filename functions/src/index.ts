@@ -30,6 +30,8 @@ import { createLesson, updateLesson } from './api/lessons/save-lesson';
 // Attendance
 import { saveRegister } from './api/attendance/save-register';
 import { updateAttendanceSettings } from './api/attendance/update-settings';
+import { reportAbsence } from './api/attendance/report-absence';
+import { confirmAbsence } from './api/attendance/confirm-absence';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
@@ -80,5 +82,7 @@ export const api = onRequest(
     // Attendance
     updateAttendanceSettings,
     saveRegister,
+    reportAbsence,
+    confirmAbsence,
   }),
 );

@@ -31,7 +31,13 @@ import {
 import { createCourseInput, updateCourseInput } from './course';
 import { createLessonInput, updateLessonInput } from './lesson';
 // Attendance
-import { type RegisterSaved, saveRegisterInput, updateAttendanceSettingsInput } from './attendance';
+import {
+  confirmAbsenceInput,
+  type RegisterSaved,
+  reportAbsenceInput,
+  saveRegisterInput,
+  updateAttendanceSettingsInput,
+} from './attendance';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -358,6 +364,20 @@ export const apiRoutes = {
     input: saveRegisterInput,
     auth: 'required',
     roles: ['Admin', 'Teacher'],
+  }),
+  reportAbsence: route<ResultMessage>()({
+    method: 'POST',
+    path: '/attendance/reportAbsence',
+    input: reportAbsenceInput,
+    auth: 'required',
+    roles: ['Parent'],
+  }),
+  confirmAbsence: route<ResultMessage>()({
+    method: 'POST',
+    path: '/attendance/confirmAbsence',
+    input: confirmAbsenceInput,
+    auth: 'required',
+    roles: ['Admin'],
   }),
 } as const;
 

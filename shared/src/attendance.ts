@@ -250,3 +250,37 @@ export function registerCounts(
   }
   return counts;
 }
+
+/** `schools/{id}/absenceReports/{studentId}_{date}`: a guardian's reason for a day's absence, and the office's confirmation. */
+export const absenceReportSchema = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  classId: z.string(),
+  date: z.string(),
+  reason: z.enum(ABSENCE_REASONS),
+  note: z.string().max(500),
+  state: z.enum(['reported', 'confirmed']),
+  studentUid: z.string().nullable(),
+  guardianUids: z.array(z.string()),
+  reportedByUid: z.string(),
+  reportedByName: z.string(),
+  reportedAt: z.number().int(),
+  confirmedByName: z.string().nullable(),
+});
+export type AbsenceReportDoc = z.infer<typeof absenceReportSchema>;
+export const absenceReportId = (studentId: string, date: string) => `${studentId}_${date}`;
+
+/** How far back a guardian may still explain an absence. */
+export const EXPLAIN_DAYS_BACK = 30;
+
+export const reportAbsenceInput = z.strictObject({
+  studentId: recordId('studentId'),
+  date: z.iso.date('date must be a date (YYYY-MM-DD).'),
+  reason: z.enum(ABSENCE_REASONS, 'reason must be one of ill, appointment, family, other.'),
+  note: z.string('note must be text.').trim().max(500, 'note must be at most 500 characters.').optional(),
+});
+
+export const confirmAbsenceInput = z.strictObject({
+  studentId: recordId('studentId'),
+  date: z.iso.date('date must be a date (YYYY-MM-DD).'),
+});

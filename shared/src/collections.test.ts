@@ -26,6 +26,7 @@ describe('the table of school collections', () => {
       'registers',
       'attendanceRecords',
       'attendanceTotals',
+      'absenceReports',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -14,7 +14,7 @@ import { employeeSearchTokens, parentSearchTokens } from './people-api';
 import { searchTokensFor } from './search-tokens';
 import { classSchema, subjectSchema, termSchema } from './structure';
 // Attendance
-import { attendanceRecordSchema, attendanceTotalsSchema, registerSchema } from './attendance';
+import { absenceReportSchema, attendanceRecordSchema, attendanceTotalsSchema, registerSchema } from './attendance';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
@@ -46,6 +46,7 @@ export const SCHOOL_COLLECTIONS = {
   registers: entry({ schema: registerSchema, searchable: false }),
   attendanceRecords: entry({ schema: attendanceRecordSchema, searchable: false }),
   attendanceTotals: entry({ schema: attendanceTotalsSchema, searchable: false }),
+  absenceReports: entry({ schema: absenceReportSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -223,6 +223,67 @@ describe('POST /api/attendance/saveRegister', () => {
   });
 });
 
+describe('a guardian explains an absence, and the office confirms it', () => {
+  const recordPath = `attendanceRecords/${CLASS}_${TODAY}_day_att-s1`;
+  it('refuses another family’s child (not found), a student, and a date long past', async () => {
+    const report = { studentId: 'att-s2', date: TODAY, reason: 'ill' };
+    expect((await post('parent', '/attendance/reportAbsence', report)).status).toBe(404);
+    expect((await post('student', '/attendance/reportAbsence', { ...report, studentId: 'att-s1' })).status).toBe(403);
+    const old = await post('parent', '/attendance/reportAbsence', {
+      ...report,
+      studentId: 'att-s1',
+      date: '2026-01-05',
+    });
+    expect(old.status).toBe(400);
+    expect(old.body.message).toMatch(/^date: /);
+    expect((await admin().db.collection(`schools/${ATT_SCHOOL}/absenceReports`).count().get()).data().count).toBe(0);
+  });
+  it('the parent’s reason shows on the day’s marks as reported by the parent', async () => {
+    await save('teacher', day({ 'att-s1': { code: 'A' } }));
+    const res = await post('parent', '/attendance/reportAbsence', {
+      studentId: 'att-s1',
+      date: TODAY,
+      reason: 'ill',
+      note: 'A fever',
+    });
+    expect(res.body).toEqual({
+      status: 200,
+      message: `Thank you: the school knows why Ada is absent on ${TODAY}.`,
+    });
+    expect(await attRecord(recordPath)).toMatchObject({
+      code: 'A',
+      explanation: { state: 'reported', reason: 'ill', note: 'A fever' },
+    });
+    expect(await attRecord(`absenceReports/att-s1_${TODAY}`)).toMatchObject({ state: 'reported', classId: CLASS });
+  });
+  it('the office confirms: the mark becomes Excused in the record, the register and the totals', async () => {
+    const before = await attRecord('attendanceTotals/att-term_att-s1');
+    const res = await post('admin', '/attendance/confirmAbsence', { studentId: 'att-s1', date: TODAY });
+    expect(res.body).toEqual({
+      status: 200,
+      message: `Ada Tester’s absence on ${TODAY} is confirmed: 1 mark now Excused.`,
+    });
+    expect(await attRecord(recordPath)).toMatchObject({ code: 'E', explanation: { state: 'confirmed' } });
+    expect((await attRecord(registerPath()))?.marks['att-s1']).toMatchObject({ code: 'E', byUid: ROLES.admin });
+    const after = await attRecord('attendanceTotals/att-term_att-s1');
+    expect(after?.codes.A).toBe(before?.codes.A - 1);
+    expect(after?.codes.E).toBe((before?.codes.E ?? 0) + 1);
+    expect(after?.sessions).toBe(before?.sessions);
+    const again = await post('parent', '/attendance/reportAbsence', {
+      studentId: 'att-s1',
+      date: TODAY,
+      reason: 'other',
+    });
+    expect(again.status).toBe(409);
+  });
+  it('only the office confirms', async () => {
+    const body = { studentId: 'att-s1', date: TODAY };
+    for (const who of ['teacher', 'parent', 'student'] as const)
+      expect((await post(who, '/attendance/confirmAbsence', body)).status).toBe(403);
+    expect((await post('northside', '/attendance/confirmAbsence', body)).status).toBe(404);
+  });
+});
+
 describe('POST /api/attendance/updateSettings', () => {
   const settings = { codes: DEFAULT_ATTENDANCE_CODES, teachingWeekdays: [5, 1, 2, 3, 4, 1], registersDueBy: '09:15' };
   it('an Admin sets the codes, weekdays and due time, audited', async () => {

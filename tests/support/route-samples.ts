@@ -132,4 +132,6 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
     registersDueBy: '09:30',
   },
   saveRegister: { classId: 'class-7a', date: '2026-11-20', session: 'day', marks: { 'student-01': { code: 'P' } } },
+  reportAbsence: { studentId: 'student-01', date: '2026-11-20', reason: 'ill', note: 'A cold' },
+  confirmAbsence: { studentId: 'student-01', date: '2026-11-20' },
 };

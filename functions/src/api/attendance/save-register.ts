@@ -1,4 +1,6 @@
 import {
+  type AbsenceReportDoc,
+  absenceReportId,
   type AttendanceCode,
   attendanceCodeSchema,
   type AttendanceRecordDoc,
@@ -28,6 +30,13 @@ import { schoolDayRefusalFor } from '../../lib/school-days';
 export function codesOf(stored: unknown): AttendanceCode[] {
   const parsed = attendanceCodeSchema.array().min(1).safeParse(stored);
   return parsed.success ? parsed.data : DEFAULT_ATTENDANCE_CODES;
+}
+
+/** A mark taken on a day a guardian had already explained carries their reason. */
+function explanationFrom(report: AbsenceReportDoc | undefined): AttendanceRecordDoc['explanation'] {
+  return report
+    ? { state: report.state, reason: report.reason, note: report.note }
+    : { state: 'none', reason: null, note: '' };
 }
 
 interface Alert {
@@ -113,6 +122,10 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       ...studentIds.map((sid) => schoolCollection(caller, 'attendanceRecords').doc(attendanceRecordId(id, sid))),
     );
 
+    const reportSnaps = await tx.getAll(
+      ...studentIds.map((sid) => schoolCollection(caller, 'absenceReports').doc(absenceReportId(sid, input.date))),
+    );
+
     const closed = now >= endOfSchoolDate(input.date, timeZone);
     if (closed && caller.role !== 'Admin')
       throw forbidden(
@@ -186,7 +199,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
         ...mark,
         countsAsPresent: code.countsAsPresent,
         flagged: isFlagged(code),
-        explanation: prior?.explanation ?? { state: 'none', reason: null, note: '' },
+        explanation: prior?.explanation ?? explanationFrom(reportSnaps[i]!.data()),
       };
       tx.set(schoolCollection(caller, 'attendanceRecords').doc(attendanceRecordId(id, sid)), record);
 

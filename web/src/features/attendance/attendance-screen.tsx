@@ -4,12 +4,15 @@ import { registerId, REGISTER_SESSION_DAY } from '@academy/shared/attendance';
 import { isoWeekday } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useResultToast } from '@/components/ui/result-toast';
+import { callApi } from '@/lib/api';
 import { AttendanceSettingsForm } from './attendance-settings';
 import { usePendingMarks } from './pending-marks';
 import { RegisterSheet, type RegisterWhere, useSendWhenOnline } from './register-sheet';
 import {
   type AttendanceSettings,
   type Register,
+  useAbsenceReports,
   useAbsencesOn,
   useAttendanceSettings,
   useRegister,
@@ -183,7 +186,15 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
   const classes = useTermClasses(user.school_id, settings.currentTermId ?? '-');
   const registers = useRegistersOn(user.school_id, today);
   const absences = useAbsencesOn(user.school_id, today);
+  const { reports } = useAbsenceReports(user.school_id, today);
+  const { run } = useResultToast();
+  const [confirming, setConfirming] = useState<string | null>(null);
   const { open, setOpen } = useOpenRegister();
+  const confirm = async (studentId: string) => {
+    setConfirming(studentId);
+    await run(callApi('confirmAbsence', { studentId, date: today }));
+    setConfirming(null);
+  };
   if (classes.loading || registers.loading) return <PageLoader label="Loading today’s board" />;
   if (open)
     return (
@@ -312,26 +323,71 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
         <Text as="h2" fontSize="lg" fontWeight="semibold">
           Absent today
         </Text>
-        {absences.absences.length === 0 ? (
+        {absences.absences.length === 0 && reports.length === 0 ? (
           <Text color="gray.700" mt="2">
             No absences recorded today.
           </Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="2" mt="2" data-testid="absent-list">
-            {absences.absences
-              .slice()
-              .sort((a, b) => a.studentName.localeCompare(b.studentName))
-              .map((a) => (
-                <Flex as="li" key={a.id} p="2" bg="white" borderWidth="1px" borderRadius="md" gap="3" wrap="wrap">
-                  <Text fontWeight="semibold">{a.studentName}</Text>
-                  <Text color="gray.700">
-                    {a.className}, {a.sessionLabel.toLowerCase()}: {a.code}
-                  </Text>
-                  <Badge colorPalette={EXPLANATION[a.explanation.state].colour}>
-                    {EXPLANATION[a.explanation.state].label}
-                  </Badge>
-                </Flex>
-              ))}
+            {[
+              ...absences.absences.map((a) => ({
+                key: a.id,
+                studentId: a.studentId,
+                name: a.studentName,
+                where: `${a.className}, ${a.sessionLabel.toLowerCase()}: ${a.code}`,
+                report: reports.find((r) => r.studentId === a.studentId),
+              })),
+              ...reports
+                .filter((r) => !absences.absences.some((a) => a.studentId === r.studentId))
+                .map((r) => ({
+                  key: r.id,
+                  studentId: r.studentId,
+                  name: r.studentName,
+                  where: 'not marked yet',
+                  report: r,
+                })),
+            ]
+              .sort((a, b) => a.name.localeCompare(b.name))
+              .map((a) => {
+                const state = a.report?.state ?? 'none';
+                return (
+                  <Flex
+                    as="li"
+                    key={a.key}
+                    p="2"
+                    bg="white"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    gap="3"
+                    wrap="wrap"
+                    align="center"
+                  >
+                    <Text fontWeight="semibold">{a.name}</Text>
+                    <Text color="gray.700">{a.where}</Text>
+                    <Badge colorPalette={EXPLANATION[state].colour}>{EXPLANATION[state].label}</Badge>
+                    {a.report && (
+                      <Text fontSize="sm" color="gray.700">
+                        {a.report.reason}
+                        {a.report.note ? `: ${a.report.note}` : ''} ({a.report.reportedByName})
+                      </Text>
+                    )}
+                    {state === 'reported' && (
+                      <Button
+                        size="sm"
+                        colorPalette="green"
+                        loading={confirming === a.studentId}
+                        onClick={() => void confirm(a.studentId)}
+                      >
+                        Confirm: excused
+                        <Box as="span" srOnly>
+                          {' '}
+                          {a.name}
+                        </Box>
+                      </Button>
+                    )}
+                  </Flex>
+                );
+              })}
           </Stack>
         )}
       </Box>

@@ -1,23 +1,127 @@
-import { Badge, Box, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { PERSISTENT_ABSENCE_BELOW, presentPercent } from '@academy/shared/attendance';
+import {
+  ABSENCE_REASONS,
+  type AbsenceReason,
+  PERSISTENT_ABSENCE_BELOW,
+  presentPercent,
+} from '@academy/shared/attendance';
 import type { Student } from '@academy/shared/people';
+import { schoolToday } from '@academy/shared/school-time';
+import { useState } from 'react';
+import { FormStatus } from '@/components/ui/form-status';
+import { SelectField } from '@/components/ui/select-field';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
 import { useAttendanceSettings, useChildAttendance, type Viewer } from './use-attendance';
 
 const REASON = { ill: 'Ill', appointment: 'Appointment', family: 'Family', other: 'Other' } as const;
+
+/** A guardian tells the school why their child is (or was) absent. */
+function ReportAbsenceForm({
+  student,
+  date: initialDate,
+  onDone,
+}: {
+  student: Pick<Student, 'id' | 'firstName'>;
+  date: string;
+  onDone: () => void;
+}) {
+  const [date, setDate] = useState(initialDate);
+  const [reason, setReason] = useState<AbsenceReason>('ill');
+  const [note, setNote] = useState('');
+  const { outcome, busy, submit } = useSubmission(errorMessage('The absence could not be reported.'));
+  return (
+    <Stack
+      as="form"
+      gap="3"
+      mt="3"
+      p="3"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="gray.50"
+      aria-label={`Report ${student.firstName}’s absence`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(async () => {
+          const res = await callApi('reportAbsence', {
+            studentId: student.id,
+            date,
+            reason,
+            ...(note ? { note } : {}),
+          });
+          return res.message;
+        });
+      }}
+    >
+      <Flex gap="3" wrap="wrap">
+        <Box>
+          <chakra.label display="block" htmlFor={`absence-date-${student.id}`} fontSize="sm">
+            Date
+          </chakra.label>
+          <Input
+            id={`absence-date-${student.id}`}
+            type="date"
+            bg="white"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </Box>
+        <Box minW="40">
+          <Text fontSize="sm" aria-hidden>
+            Reason
+          </Text>
+          <SelectField
+            aria-label="Reason"
+            value={reason}
+            onChange={(v) => setReason(v as AbsenceReason)}
+            options={ABSENCE_REASONS.map((r) => ({ value: r, label: REASON[r] }))}
+          />
+        </Box>
+      </Flex>
+      <Box>
+        <chakra.label display="block" htmlFor={`absence-note-${student.id}`} fontSize="sm">
+          Anything the school should know (optional)
+        </chakra.label>
+        <Input
+          id={`absence-note-${student.id}`}
+          bg="white"
+          maxLength={500}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </Box>
+      <FormStatus outcome={outcome} />
+      <Flex gap="2">
+        <Button type="submit" colorPalette="blue" loading={busy}>
+          Send to the school
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Close
+        </Button>
+      </Flex>
+    </Stack>
+  );
+}
 
 function AttendanceSummary({
   schoolId,
   termId,
   viewer,
   heading,
+  child,
+  today,
 }: {
   schoolId: string;
   termId: string;
   viewer: Viewer;
   heading: string;
+  /** For a guardian: the child they may report an absence for. */
+  child?: Pick<Student, 'id' | 'firstName'>;
+  today: string;
 }) {
   const { loading, error, totals, recent } = useChildAttendance(schoolId, termId, viewer);
+  const [reporting, setReporting] = useState<string | null>(null);
   const percent = totals ? presentPercent(totals) : null;
   return (
     <Box
@@ -68,10 +172,28 @@ function AttendanceSummary({
                   {r.explanation.note ? ` (${r.explanation.note})` : ''}
                   {r.explanation.state === 'none' && !r.countsAsPresent ? ' · unexplained' : ''}
                   {r.explanation.state === 'confirmed' ? ' · confirmed by the school' : ''}
+                  {r.explanation.state === 'reported' ? ' · reported by you' : ''}
+                  {child && r.explanation.state === 'none' && !r.countsAsPresent && (
+                    <Button size="xs" variant="outline" ml="2" onClick={() => setReporting(r.date)}>
+                      Explain
+                      <Box as="span" srOnly>
+                        {' '}
+                        the absence on {r.date}
+                      </Box>
+                    </Button>
+                  )}
                 </Box>
               ))}
             </Stack>
           )}
+          {child &&
+            (reporting ? (
+              <ReportAbsenceForm key={reporting} student={child} date={reporting} onDone={() => setReporting(null)} />
+            ) : (
+              <Button mt="3" variant="outline" onClick={() => setReporting(today)}>
+                Report an absence
+              </Button>
+            ))}
         </>
       )}
     </Box>
@@ -88,6 +210,8 @@ export function ChildAttendancePanel({ user, student }: { user: UserRecord; stud
       termId={settings.currentTermId}
       viewer={{ kind: 'guardian', uid: user.uid, studentId: student.id }}
       heading={`${student.firstName}’s attendance`}
+      child={student}
+      today={schoolToday(settings.timeZone)}
     />
   );
 }
@@ -102,6 +226,7 @@ export function MyAttendancePanel({ user }: { user: UserRecord }) {
       termId={settings.currentTermId}
       viewer={{ kind: 'student', uid: user.uid }}
       heading="My attendance"
+      today={schoolToday(settings.timeZone)}
     />
   );
 }

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError, callApi } from '@/lib/api';
 import { type PendingRegister, setPendingMark, usePendingMarks } from './pending-marks';
-import { useClassRoster, useRegister } from './use-attendance';
+import { useAbsenceReports, useClassRoster, useRegister } from './use-attendance';
 
 const CODE_COLOUR: Record<string, string> = { P: 'green', L: 'orange', A: 'red', E: 'blue', O: 'purple', T: 'orange' };
 export const codeColour = (code: AttendanceCode) =>
@@ -23,6 +23,8 @@ export interface RegisterWhere {
   session: string;
   sessionLabel: string;
 }
+
+export const REASON_LABEL = { ill: 'ill', appointment: 'appointment', family: 'family', other: 'other' } as const;
 
 type SendResult = { ok: true; message: string } | { ok: false; offline: boolean; message: string };
 
@@ -102,6 +104,7 @@ export function RegisterSheet({
   const id = registerIdOf(where.classId, where.date, where.session);
   const { loading, register } = useRegister(schoolId, id);
   const current = useClassRoster(schoolId, where.classId);
+  const { reports } = useAbsenceReports(schoolId, where.date, where.classId);
   const { pending, forget } = usePendingMarks(uid);
   const unsent = pending[id]?.marks ?? {};
   const unsentCount = Object.keys(unsent).length;
@@ -183,6 +186,7 @@ export function RegisterSheet({
           const code = codes.find((c) => c.letter === m?.code);
           const waiting = !!unsent[studentId];
           const savedMark = saved[studentId];
+          const report = reports.find((r) => r.studentId === studentId);
           return (
             <Box
               as="li"
@@ -196,6 +200,12 @@ export function RegisterSheet({
               <Flex justify="space-between" align="center" gap="2" wrap="wrap">
                 <Text fontWeight="semibold">{name}</Text>
                 <HStack gap="2">
+                  {report && (
+                    <Badge colorPalette={report.state === 'confirmed' ? 'green' : 'orange'}>
+                      {report.state === 'confirmed' ? 'Absence confirmed' : 'Reported by parent'}:{' '}
+                      {REASON_LABEL[report.reason]}
+                    </Badge>
+                  )}
                   {waiting && (
                     <Badge colorPalette="yellow" variant="solid">
                       Not sent

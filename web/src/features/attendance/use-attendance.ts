@@ -4,6 +4,7 @@
  */
 import type { UserRecord } from '@academy/shared/api';
 import {
+  type AbsenceReportDoc,
   type AttendanceCode,
   type AttendanceRecordDoc,
   type AttendanceTotalsDoc,
@@ -170,4 +171,19 @@ export function useChildAttendance(schoolId: string, termId: string, viewer: Vie
     totals: (totals.data?.[0] ?? null) as (AttendanceTotalsDoc & { id: string }) | null,
     recent: (recent.data ?? []) as AttendanceRecord[],
   };
+}
+
+export type AbsenceReport = AbsenceReportDoc & { id: string };
+
+/** Guardians' reasons for a day's absences: of one class (a register), or of the whole school (the office). */
+export function useAbsenceReports(schoolId: string, date: string, classId?: string) {
+  const firestore = useFirestore();
+  const reports = collection(firestore, 'schools', schoolId, 'absenceReports');
+  const { data, status } = useFirestoreCollectionData(
+    classId
+      ? query(reports, where('classId', '==', classId), where('date', '==', date))
+      : query(reports, where('date', '==', date)),
+    { idField: 'id' },
+  );
+  return { loading: status === 'loading', reports: (data ?? []) as AbsenceReport[] };
 }

@@ -1,0 +1,89 @@
+import {
+  absenceReportId,
+  type AttendanceRecordDoc,
+  attendanceTotalsId,
+  explainedCode,
+  isFlagged,
+  REGISTER_SESSION_DAY,
+  registerCounts,
+  type RegisterDoc,
+} from '@academy/shared/attendance';
+import { FieldValue } from 'firebase-admin/firestore';
+import { writeAudit } from '../../lib/audit';
+import { badRequest } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { existing, schoolCollection, schoolDoc } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+import { codesOf } from './save-register';
+
+/**
+ * The office confirms a guardian's reason: the report is confirmed, and that day's absent marks of the student become
+ * the school's explained code (Excused), in their registers and term totals.
+ */
+export const confirmAbsence: Handler<'confirmAbsence'> = async (input, { caller }) => {
+  const now = Date.now();
+  return db.runTransaction(async (tx) => {
+    const school = await tx.get(schoolDoc(caller));
+    const codes = codesOf(school.get('settings.attendanceCodes'));
+    const excused = explainedCode(codes);
+    if (!excused) throw badRequest('The school has no code for an explained absence: add one in the settings.');
+    const ref = schoolCollection(caller, 'absenceReports').doc(absenceReportId(input.studentId, input.date));
+    const report = (await existing(tx, ref, 'absence report')).data()!;
+    const records = await tx.get(
+      schoolCollection(caller, 'attendanceRecords')
+        .where('studentId', '==', input.studentId)
+        .where('date', '==', input.date)
+        .limit(20),
+    );
+    const absent = records.docs.filter((r) => !r.get('countsAsPresent') && r.get('code') !== excused.letter);
+    const registers = absent.length
+      ? await tx.getAll(...absent.map((r) => schoolCollection(caller, 'registers').doc(r.get('registerId') as string)))
+      : [];
+    const user = await tx.get(db.doc(`users/${caller.uid}`));
+    const byName = String(user.get('username') ?? caller.email ?? 'The office');
+
+    tx.update(ref, { state: 'confirmed', confirmedByName: byName });
+    const explanation = { state: 'confirmed', reason: report.reason, note: report.note };
+    for (const r of records.docs) if (!absent.includes(r)) tx.update(r.ref, { explanation });
+    absent.forEach((r, i) => {
+      const record = r.data() as AttendanceRecordDoc;
+      const mark = { code: excused.letter, minutesLate: null, note: record.note, at: now, byUid: caller.uid, byName };
+      tx.update(r.ref, {
+        ...mark,
+        countsAsPresent: excused.countsAsPresent,
+        flagged: isFlagged(excused),
+        explanation,
+      });
+      const register = registers[i]?.data() as RegisterDoc | undefined;
+      if (register) {
+        const marks = { ...register.marks, [input.studentId]: mark };
+        tx.update(registers[i]!.ref, {
+          [`marks.${input.studentId}`]: mark,
+          counts: registerCounts(marks, codes),
+          updatedAt: now,
+        });
+      }
+      if (record.session === REGISTER_SESSION_DAY)
+        tx.set(
+          schoolCollection(caller, 'attendanceTotals').doc(attendanceTotalsId(record.termId, input.studentId)),
+          {
+            present: FieldValue.increment((excused.countsAsPresent ? 1 : 0) - (record.countsAsPresent ? 1 : 0)),
+            codes: { [record.code]: FieldValue.increment(-1), [excused.letter]: FieldValue.increment(1) },
+          } as never,
+          { merge: true },
+        );
+    });
+    writeAudit(tx, caller, {
+      action: 'absence.confirmed',
+      target: `absenceReports/${ref.id}`,
+      before: { state: report.state, codes: absent.map((r) => r.get('code') as string) },
+      after: { state: 'confirmed', code: excused.letter, records: absent.map((r) => r.id) },
+    });
+    return {
+      status: 200 as const,
+      message: `${report.studentName}’s absence on ${input.date} is confirmed${
+        absent.length ? `: ${absent.length === 1 ? '1 mark' : `${absent.length} marks`} now ${excused.label}` : ''
+      }.`,
+    };
+  });
+};

@@ -1,0 +1,80 @@
+import {
+  type AbsenceReportDoc,
+  absenceReportId,
+  attendanceRecordId,
+  EXPLAIN_DAYS_BACK,
+} from '@academy/shared/attendance';
+import { addIsoDays, schoolToday } from '@academy/shared/school-time';
+import { writeAudit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { schoolCollection, schoolDoc } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+/**
+ * A guardian gives the reason for their child's absence: in advance (today or a later day) or afterwards, answering
+ * an alert. The register shows it as reported by the parent; the marks already taken that day carry it too.
+ */
+export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller }) => {
+  const now = Date.now();
+  return db.runTransaction(async (tx) => {
+    const school = await tx.get(schoolDoc(caller));
+    const today = schoolToday(String(school.get('timezone') ?? 'UTC'), now);
+    const student = await tx.get(schoolCollection(caller, 'students').doc(input.studentId));
+    // Another family's child is not found: a parent learns nothing about children who are not theirs.
+    if (!student.exists || !(student.get('guardianUids') as string[]).includes(caller.uid))
+      throw notFound(`No child of yours with id ${input.studentId}.`);
+    const s = student.data()!;
+    if (!s.classId) throw badRequest(`studentId: ${s.firstName} is in no class yet, so has no register to miss.`);
+    if (input.date < addIsoDays(today, -EXPLAIN_DAYS_BACK))
+      throw badRequest(
+        `date: ${input.date} is more than ${EXPLAIN_DAYS_BACK} days ago; please call the school office.`,
+      );
+    if (input.date > addIsoDays(today, 90)) throw badRequest(`date: ${input.date} is more than 90 days ahead.`);
+    const ref = schoolCollection(caller, 'absenceReports').doc(absenceReportId(input.studentId, input.date));
+    const before = await tx.get(ref);
+    if (before.get('state') === 'confirmed')
+      throw conflict(`The school has already confirmed ${s.firstName}’s absence on ${input.date}.`);
+    const marks = await tx.get(
+      schoolCollection(caller, 'attendanceRecords')
+        .where('studentId', '==', input.studentId)
+        .where('date', '==', input.date)
+        .limit(20),
+    );
+    const user = await tx.get(db.doc(`users/${caller.uid}`));
+    const report: AbsenceReportDoc = {
+      studentId: input.studentId,
+      studentName: `${s.firstName} ${s.lastName}`,
+      classId: s.classId,
+      date: input.date,
+      reason: input.reason,
+      note: input.note ?? '',
+      state: 'reported',
+      studentUid: s.accountUid,
+      guardianUids: s.guardianUids,
+      reportedByUid: caller.uid,
+      reportedByName: String(user.get('username') ?? caller.email ?? 'A parent'),
+      reportedAt: now,
+      confirmedByName: null,
+    };
+    tx.set(ref, report);
+    const explanation = { state: 'reported', reason: input.reason, note: report.note };
+    for (const m of marks.docs)
+      tx.update(
+        schoolCollection(caller, 'attendanceRecords').doc(attendanceRecordId(m.get('registerId'), input.studentId)),
+        {
+          explanation,
+        },
+      );
+    writeAudit(tx, caller, {
+      action: 'absence.reported',
+      target: `absenceReports/${ref.id}`,
+      before: before.data() ?? null,
+      after: report,
+    });
+    return {
+      status: 200 as const,
+      message: `Thank you: the school knows why ${s.firstName} is absent on ${input.date}.`,
+    };
+  });
+};
