@@ -23,6 +23,7 @@ async function clearToday() {
   for (const n of (await db.collection(`${SCHOOL}/notifications`).where('recipientUid', '==', 'demo-parent').get())
     .docs)
     if (n.id.startsWith(`attendance_${REGISTER}`)) await n.ref.delete();
+  await db.doc(`${SCHOOL}/absenceReports/student-02_${TODAY}`).delete();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -126,6 +127,18 @@ test('the parent sees the alerts, and their child’s attendance this term', asy
   await pointerOffSidebar(page);
   await page.screenshot({ path: screenshotPath('attendance-parent-child-1280'), fullPage: true });
   await expectNoViolations(page, 'parent child attendance');
+
+  // Ben's absence today is unexplained: his parent answers it from his page.
+  await page.getByRole('navigation', { name: 'Your children' }).getByRole('link', { name: 'Ben Adeyemi' }).click();
+  const bens = page.getByTestId('attendance-panel');
+  await bens.getByRole('button', { name: `Explain the absence on ${TODAY}` }).click();
+  const form = page.getByRole('form', { name: 'Report Ben’s absence' });
+  await form.getByRole('combobox', { name: 'Reason' }).selectOption('appointment');
+  await form.getByLabel('Anything the school should know (optional)').fill('Dentist at 9');
+  await expectNoViolations(page, 'parent explains an absence');
+  await form.getByRole('button', { name: 'Send to the school' }).click();
+  await expect(form.getByText(`Thank you: the school knows why Ben is absent on ${TODAY}.`)).toBeVisible();
+  await expect(bens.getByText(/reported by you/)).toBeVisible();
 });
 
 test('the office sees today’s board change without reloading when a teacher saves', async ({ page }) => {
@@ -134,12 +147,19 @@ test('the office sees today’s board change without reloading when a teacher sa
   const row = board.getByTestId('board-class-7a-day');
   await expect(row.getByText('Taken')).toBeVisible();
   await expect(row.getByText('8 present, 1 late, 1 absent')).toBeVisible();
-  await expect(board.getByTestId('absent-list').getByText('Ben Adeyemi')).toBeVisible();
+  const ben = board.getByTestId('absent-list').getByRole('listitem').filter({ hasText: 'Ben Adeyemi' });
+  await expect(ben.getByText('Reported by parent')).toBeVisible();
+  await expect(ben.getByText('appointment: Dentist at 9')).toBeVisible();
   await pointerOffSidebar(page);
   await page.screenshot({ path: screenshotPath('attendance-board-1280'), fullPage: true });
   await expectNoViolations(page, 'office board');
 
-  // The teacher corrects Ben to present from another device: the board follows.
+  // The office confirms the parent's reason: Ben's mark becomes Excused, and the list says so.
+  await ben.getByRole('button', { name: 'Confirm: excused Ben Adeyemi' }).click();
+  await expect(ben.getByText('Confirmed')).toBeVisible();
+  await expect(ben.getByText('Grade 7A, daily register: E')).toBeVisible();
+
+  // The teacher marks Ben present after all, from another device: the board follows without a reload.
   const token = await idTokenFor('teacher@demo-academy.test');
   const res = await callApi('POST', '/attendance/saveRegister', {
     token,
@@ -147,7 +167,8 @@ test('the office sees today’s board change without reloading when a teacher sa
   });
   expect(res.status).toBe(200);
   await expect(row.getByText('9 present, 1 late, 0 absent')).toBeVisible();
-  await expect(board.getByText('No absences recorded today.')).toBeVisible();
+  await expect(ben.getByText('Confirmed')).toBeVisible();
+  await expect(ben.getByText('not marked yet')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByLabel('Registers overdue after')).toHaveValue('09:30');

@@ -374,7 +374,7 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
                     {state === 'reported' && (
                       <Button
                         size="sm"
-                        colorPalette="green"
+                        colorPalette="blue"
                         loading={confirming === a.studentId}
                         onClick={() => void confirm(a.studentId)}
                       >

@@ -172,7 +172,7 @@ export function RegisterSheet({
       </Flex>
 
       <HStack gap="3" wrap="wrap">
-        <Button colorPalette="green" size="lg" onClick={allPresent} disabled={unmarked === 0}>
+        <Button colorPalette="green" variant="outline" size="lg" onClick={allPresent} disabled={unmarked === 0}>
           All present
         </Button>
         <Text fontSize="sm" color="gray.700">
@@ -227,6 +227,8 @@ export function RegisterSheet({
                     fontSize="lg"
                     variant={m?.code === c.letter ? 'solid' : 'outline'}
                     colorPalette={codeColour(c)}
+                    // The palette's own solid shade is too light for white text (WCAG AA): one darker.
+                    bg={m?.code === c.letter ? `${codeColour(c)}.700` : 'white'}
                     aria-pressed={m?.code === c.letter}
                     aria-label={`${c.label} (${c.letter})`}
                     title={c.label}
