@@ -62,8 +62,11 @@ const NORTHSIDE_ABSENCES: typeof ABSENCES = {
  * term totals count only these registers: the weeks before them are not in the demo.
  */
 export function demoAttendance(
-  school: DemoSchool,
+  school: Pick<DemoSchool, 'id' | 'school'> & {
+    collections: Pick<DemoSchool['collections'], 'classes' | 'students' | 'teachers' | 'terms'>;
+  },
   today: string = schoolToday(school.school.timezone),
+  schoolDays = 20,
 ): DemoAttendance {
   const out: DemoAttendance = { registers: {}, attendanceRecords: {}, attendanceTotals: {} };
   const codes = school.school.settings.attendanceCodes;
@@ -71,7 +74,11 @@ export function demoAttendance(
   const offs = school.id === 'northside-high' ? NORTHSIDE_ABSENCES : ABSENCES;
   const { classes, students, teachers } = school.collections;
   const days: string[] = [];
-  for (let d = addIsoDays(today, -1); days.length < 20 && d > addIsoDays(today, -40); d = addIsoDays(d, -1))
+  for (
+    let d = addIsoDays(today, -1);
+    days.length < schoolDays && d > addIsoDays(today, -schoolDays * 3);
+    d = addIsoDays(d, -1)
+  )
     if (weekdays.includes(isoWeekday(d))) days.push(d);
 
   for (const [classId, klass] of Object.entries(classes)) {
