@@ -27,6 +27,13 @@ import { deleteCourse } from './api/courses/delete-course';
 import { createCourse, updateCourse } from './api/courses/save-course';
 import { deleteLesson } from './api/lessons/delete-lesson';
 import { createLesson, updateLesson } from './api/lessons/save-lesson';
+// Calendar and Newsfeed
+import { deleteEvent } from './api/calendar/delete-event';
+import { calendarFeed, calendarFeedAddress, resetCalendarFeed } from './api/calendar/feed';
+import { saveEvent } from './api/calendar/save-event';
+import { acknowledge, remindAcknowledgements } from './api/newsfeed/acknowledge';
+import { savePost } from './api/newsfeed/save-post';
+import { withdrawPost } from './api/newsfeed/withdraw-post';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
@@ -74,5 +81,19 @@ export const api = onRequest(
     createLesson,
     updateLesson,
     deleteLesson,
+    // Calendar and Newsfeed
+    saveEvent,
+    deleteEvent,
+    calendarFeedAddress,
+    resetCalendarFeed,
+    calendarFeed,
+    savePost,
+    withdrawPost,
+    acknowledge,
+    remindAcknowledgements,
   }),
 );
+
+// Calendar and Newsfeed: who each member's audience words reach, and scheduled posts going out.
+export { onAccountReach, onClassReach, onStudentReach } from './on-reach-change';
+export { publishScheduledPosts } from './on-schedule-posts';

@@ -22,6 +22,11 @@ describe('the table of school collections', () => {
       'lessons',
       'notifications',
       'auditLog',
+      // Calendar and Newsfeed
+      'events',
+      'posts',
+      'acknowledgements',
+      'reach',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

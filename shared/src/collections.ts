@@ -13,6 +13,10 @@ import { parentSchema, staffSchema, studentSchema, teacherSchema } from './peopl
 import { employeeSearchTokens, parentSearchTokens } from './people-api';
 import { searchTokensFor } from './search-tokens';
 import { classSchema, subjectSchema, termSchema } from './structure';
+// Calendar and Newsfeed
+import { reachSchema } from './audience';
+import { eventSchema } from './calendar';
+import { acknowledgementSchema, postSchema } from './newsfeed';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
@@ -40,6 +44,11 @@ export const SCHOOL_COLLECTIONS = {
   lessons: entry({ schema: lessonSchema, searchable: true }),
   notifications: entry({ schema: notificationSchema, searchable: false }),
   auditLog: entry({ schema: auditEntrySchema, searchable: false }),
+  // Calendar and Newsfeed: events and posts by audience, acknowledgements, and each member's audience words.
+  events: entry({ schema: eventSchema, searchable: false }),
+  posts: entry({ schema: postSchema, searchable: false }),
+  acknowledgements: entry({ schema: acknowledgementSchema, searchable: false }),
+  reach: entry({ schema: reachSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;
