@@ -39,6 +39,11 @@ describe('acknowledgements: get', () => {
       await ((allowed as string[]).includes(who) ? assertSucceeds(read) : assertFails(read));
     });
   }
+  it('a member learns they have no acknowledgement for a post (their own id), and nothing of anyone else’s', async () => {
+    await assertSucceeds(getDoc(doc(firestoreAs(env, 'studentA'), acks(SCHOOL_A), `p1_${PEOPLE.studentA.uid}`)));
+    await assertFails(getDoc(doc(firestoreAs(env, 'studentA'), acks(SCHOOL_A), `p1_${PEOPLE.parentA.uid}`)));
+    await assertFails(getDoc(doc(firestoreAs(env, 'signedOut'), acks(SCHOOL_A), 'p1_')));
+  });
   it('a parent of school A cannot read their acknowledgement in school B', async () => {
     await assertFails(getDoc(doc(firestoreAs(env, 'parentA'), acks(SCHOOL_B), `p1_${PEOPLE.parentA.uid}`)));
   });

@@ -4,12 +4,13 @@ import { addIsoDays } from '@academy/shared/school-time';
 import type { EventInput } from '@fullcalendar/core';
 import type { TermDates } from './use-events';
 
+/** Dark enough for white text (WCAG AA, 4.5:1 or more). */
 export const CATEGORY_COLOURS: Record<CalendarEvent['category'], string> = {
-  term: '#2b6cb0',
-  holiday: '#2f855a',
-  closure: '#c53030',
-  exam: '#6b46c1',
-  trip: '#b7791f',
+  term: '#2a4365',
+  holiday: '#22543d',
+  closure: '#9b2c2c',
+  exam: '#553c9a',
+  trip: '#744210',
   meeting: '#2c5282',
   sport: '#276749',
   other: '#4a5568',

@@ -45,6 +45,19 @@ function FormDialog({ title, onClose, children }: { title: string; onClose: () =
   );
 }
 
+/** FullCalendar's toolbar wraps on a phone instead of widening the page; its buttons keep a readable contrast. */
+const CALENDAR_CSS = {
+  '& .fc .fc-header-toolbar': { flexWrap: 'wrap', gap: '8px' },
+  '& .fc .fc-toolbar-title': { fontSize: '1.25rem' },
+  '& .fc .fc-button-primary': { backgroundColor: '#1a365d', borderColor: '#1a365d' },
+  '& .fc .fc-button-primary:disabled': { backgroundColor: '#4a5568', borderColor: '#4a5568', opacity: 1 },
+  '& .fc .fc-button-primary:not(:disabled).fc-button-active': { backgroundColor: '#2a4365' },
+  '& .fc .fc-list-event:hover td': { backgroundColor: '#edf2f7' },
+  '& .fc .fc-list-event-title, & .fc .fc-list-event-time': { color: '#1a202c' },
+  '& .fc a': { color: 'inherit' },
+  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: '#4a5568' },
+} as const;
+
 /** Phones open on the agenda (a list); wider screens on the month. */
 const narrow = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 600px)').matches;
 
@@ -56,12 +69,13 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
   const [range, setRange] = useState({ from: addIsoDays(today, -42), to: addIsoDays(today, 42) });
   const { events } = useEventsBetween(user.school_id, reach.keys, range.from, range.to);
   const terms = useTerms(user.school_id);
-  const classes = useAddressableClasses(user);
   const entries = useMemo(() => calendarEntries(events, terms, range.from, range.to), [events, terms, range]);
   const [editing, setEditing] = useState<CalendarEvent | 'new' | null>(null);
   const [shown, setShown] = useState<CalendarEvent | null>(null);
   const writer = user.role === 'Admin' || user.role === 'Teacher';
-  const classNames = new Map(classes.map((c) => [c.id, c.name]));
+  const classNames = new Map(
+    reach.children.flatMap((c) => (c.classId ? [[c.classId, `${c.name}’s class`] as const] : [])),
+  );
 
   function onDates(arg: DatesSetArg) {
     const from = arg.startStr.slice(0, 10);
@@ -87,6 +101,7 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
       )}
       <Box
         className="academy-calendar"
+        css={CALENDAR_CSS}
         data-testid="calendar"
         bg="white"
         p={{ base: 1, md: 3 }}
@@ -98,7 +113,8 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
           initialView={narrow() ? 'listMonth' : 'dayGridMonth'}
           now={today}
           headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,listMonth' }}
-          buttonText={{ today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' }}
+          buttonIcons={false}
+          buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' }}
           buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'This $0' }}
           firstDay={1}
           height="auto"
@@ -116,11 +132,10 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
           title={editing === 'new' ? 'Add an event' : `Change ${editing.title}`}
           onClose={() => setEditing(null)}
         >
-          <EventForm
+          <WriterEventForm
             user={user}
             event={editing === 'new' ? null : editing}
             date={today}
-            classes={classes}
             onDone={() => setEditing(null)}
           />
         </FormDialog>
@@ -141,6 +156,12 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
       )}
     </Stack>
   );
+}
+
+/** The form, with the classes this writer may address (read only for writers: others may not list classes). */
+function WriterEventForm(props: { user: UserRecord; event: CalendarEvent | null; date: string; onDone: () => void }) {
+  const classes = useAddressableClasses(props.user);
+  return <EventForm {...props} classes={classes} />;
 }
 
 function EventDetails({
