@@ -36,6 +36,8 @@ export function PostBody({ body }: { body: string }) {
       css={{
         '& p': { marginBottom: '2' },
         '& ul, & ol': { paddingInlineStart: '6', marginBottom: '2' },
+        '& ul': { listStyleType: 'disc' },
+        '& ol': { listStyleType: 'decimal' },
         '& a': { color: 'blue.700', textDecoration: 'underline' },
         '& h1, & h2, & h3': { fontWeight: 'semibold', marginBottom: '1' },
       }}
