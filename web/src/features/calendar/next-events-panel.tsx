@@ -1,6 +1,6 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { describeWhen, EVENT_CATEGORY_WORDS } from '@academy/shared/calendar';
+import { describeWhen, EVENT_CATEGORY_WORDS, occurrencesBetween } from '@academy/shared/calendar';
 import { schoolToday } from '@academy/shared/school-time';
 import { useReach, useSchoolTimeZone } from '@/components/audience/use-reach';
 import { useUpcomingEvents } from './use-events';
@@ -12,7 +12,14 @@ export function NextEventsPanel({ user }: { user: UserRecord }) {
   const reach = useReach(user);
   const today = schoolToday(useSchoolTimeZone(user.school_id));
   const { status, events } = useUpcomingEvents(user.school_id, reach.keys, today, SHOWN);
-  const next = [...events].sort((a, b) => (a.startDate < b.startDate ? -1 : 1)).slice(0, SHOWN);
+  // A repeating event shows its next occurrence.
+  const next = events
+    .flatMap((e) => {
+      const o = occurrencesBetween(e, today, '9999-12-31')[0];
+      return o ? [{ ...e, startDate: o.startDate, endDate: o.endDate }] : [];
+    })
+    .sort((a, b) => (a.startDate === b.startDate ? 0 : a.startDate < b.startDate ? -1 : 1))
+    .slice(0, SHOWN);
   return (
     <Card.Root data-testid="panel-next-events">
       <Card.Header>
