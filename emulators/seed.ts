@@ -11,6 +11,8 @@ import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-lan
 import { DEMO_NOTIFICATIONS } from './demo-notifications';
 // Attendance
 import { demoAttendance } from './demo-attendance';
+// Calendar and Newsfeed
+import { DEMO_CALENDAR } from './demo-calendar';
 
 /** A demo record as the API would store it: its search words made the same way, then checked by its schema. */
 function storedRecord(collection: SchoolCollectionName, data: Record<string, unknown>): Record<string, unknown> {
@@ -82,6 +84,12 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
     void writer.set(db.doc(`schools/${n.schoolId}/notifications/${n.id}`), storedRecord('notifications', n.doc));
     documents++;
   }
+  // Calendar and Newsfeed: events, posts and acknowledgements.
+  for (const { schoolId, collection, docs } of DEMO_CALENDAR)
+    for (const [id, data] of Object.entries(docs)) {
+      void writer.set(db.doc(`schools/${schoolId}/${collection}/${id}`), storedRecord(collection, data));
+      documents++;
+    }
   for (const [collection, docs, schema] of [
     ['blogCategories', DEMO_BLOG_CATEGORIES, blogCategorySchema],
     ['blog', DEMO_BLOG_POSTS, blogPostSchema],

@@ -32,6 +32,13 @@ import { saveRegister } from './api/attendance/save-register';
 import { updateAttendanceSettings } from './api/attendance/update-settings';
 import { reportAbsence } from './api/attendance/report-absence';
 import { confirmAbsence } from './api/attendance/confirm-absence';
+// Calendar and Newsfeed
+import { deleteEvent } from './api/calendar/delete-event';
+import { calendarFeed, calendarFeedAddress, resetCalendarFeed } from './api/calendar/feed';
+import { saveEvent } from './api/calendar/save-event';
+import { acknowledge, remindAcknowledgements } from './api/newsfeed/acknowledge';
+import { savePost } from './api/newsfeed/save-post';
+import { withdrawPost } from './api/newsfeed/withdraw-post';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
@@ -84,5 +91,19 @@ export const api = onRequest(
     saveRegister,
     reportAbsence,
     confirmAbsence,
+    // Calendar and Newsfeed
+    saveEvent,
+    deleteEvent,
+    calendarFeedAddress,
+    resetCalendarFeed,
+    calendarFeed,
+    savePost,
+    withdrawPost,
+    acknowledge,
+    remindAcknowledgements,
   }),
 );
+
+// Calendar and Newsfeed: who each member's audience words reach, and scheduled posts going out.
+export { onAccountReach, onClassReach, onStudentReach } from './on-reach-change';
+export { publishScheduledPosts } from './on-schedule-posts';

@@ -38,6 +38,9 @@ import {
   saveRegisterInput,
   updateAttendanceSettingsInput,
 } from './attendance';
+// Calendar and Newsfeed
+import { deleteEventInput, saveEventInput } from './calendar';
+import { acknowledgeInput, remindAcknowledgementsInput, savePostInput, withdrawPostInput } from './newsfeed';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -241,6 +244,24 @@ export const savePushTokenInput = z.strictObject({
 
 export { schoolRegistrationInput };
 
+/** A response that is not JSON (the calendar feed): the router sends `body` as it is, with its content type. */
+export interface RawText {
+  raw: true;
+  contentType: string;
+  body: string;
+}
+
+/** Where a member's private calendar feed is: a path under the app's origin, holding its secret token. */
+export interface CalendarFeedAddress {
+  status: 200;
+  message: string;
+  path: string;
+}
+
+export const calendarFeedInput = z.strictObject({
+  token: z.string('token is required.').regex(/^[A-Za-z0-9_-]{20,64}$/, 'token is not a calendar feed token.'),
+});
+
 export const apiRoutes = {
   getUserData: route<UserRecord>()({
     method: 'GET',
@@ -378,6 +399,70 @@ export const apiRoutes = {
     input: confirmAbsenceInput,
     auth: 'required',
     roles: ['Admin'],
+  }),
+  // Calendar and Newsfeed: Admins write to any audience, teachers to their own classes; the audience reads Firestore.
+  saveEvent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/calendar/saveEvent',
+    input: saveEventInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  deleteEvent: route<RecordSaved>()({
+    method: 'POST',
+    path: '/calendar/deleteEvent',
+    input: deleteEventInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  calendarFeedAddress: route<CalendarFeedAddress>()({
+    method: 'POST',
+    path: '/calendar/feedAddress',
+    input: z.strictObject({}),
+    auth: 'required',
+    roles: ROLES,
+  }),
+  resetCalendarFeed: route<CalendarFeedAddress>()({
+    method: 'POST',
+    path: '/calendar/resetFeed',
+    input: z.strictObject({}),
+    auth: 'required',
+    roles: ROLES,
+  }),
+  calendarFeed: route<RawText>()({
+    method: 'GET',
+    path: '/calendar/feed',
+    input: calendarFeedInput,
+    auth: 'none',
+    roles: ROLES,
+  }),
+  savePost: route<RecordSaved>()({
+    method: 'POST',
+    path: '/newsfeed/savePost',
+    input: savePostInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  withdrawPost: route<RecordSaved>()({
+    method: 'POST',
+    path: '/newsfeed/withdrawPost',
+    input: withdrawPostInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  acknowledge: route<RecordSaved>()({
+    method: 'POST',
+    path: '/newsfeed/acknowledge',
+    input: acknowledgeInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  remindAcknowledgements: route<RecordSaved>()({
+    method: 'POST',
+    path: '/newsfeed/remind',
+    input: remindAcknowledgementsInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
   }),
 } as const;
 

@@ -27,6 +27,11 @@ describe('the table of school collections', () => {
       'attendanceRecords',
       'attendanceTotals',
       'absenceReports',
+      // Calendar and Newsfeed
+      'events',
+      'posts',
+      'acknowledgements',
+      'reach',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -15,6 +15,10 @@ import { searchTokensFor } from './search-tokens';
 import { classSchema, subjectSchema, termSchema } from './structure';
 // Attendance
 import { absenceReportSchema, attendanceRecordSchema, attendanceTotalsSchema, registerSchema } from './attendance';
+// Calendar and Newsfeed
+import { reachSchema } from './audience';
+import { eventSchema } from './calendar';
+import { acknowledgementSchema, postSchema } from './newsfeed';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
@@ -47,6 +51,11 @@ export const SCHOOL_COLLECTIONS = {
   attendanceRecords: entry({ schema: attendanceRecordSchema, searchable: false }),
   attendanceTotals: entry({ schema: attendanceTotalsSchema, searchable: false }),
   absenceReports: entry({ schema: absenceReportSchema, searchable: false }),
+  // Calendar and Newsfeed: events and posts by audience, acknowledgements, and each member's audience words.
+  events: entry({ schema: eventSchema, searchable: false }),
+  posts: entry({ schema: postSchema, searchable: false }),
+  acknowledgements: entry({ schema: acknowledgementSchema, searchable: false }),
+  reach: entry({ schema: reachSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -52,6 +52,32 @@ const LESSON = {
   room: '',
 };
 
+// Calendar and Newsfeed
+const AUDIENCE = { wholeSchool: false, roles: [], grades: [], classIds: ['class-7a'] };
+const EVENT = {
+  title: 'Z',
+  description: '',
+  location: '',
+  category: 'trip',
+  allDay: true,
+  startDate: '2026-12-01',
+  endDate: '2026-12-01',
+  startTime: null,
+  endTime: null,
+  repeat: 'none',
+  repeatUntil: null,
+  audience: AUDIENCE,
+};
+const POST = {
+  title: 'Z',
+  body: 'Z',
+  link: null,
+  audience: AUDIENCE,
+  pinned: false,
+  needsAcknowledgement: false,
+  publishAt: null,
+};
+
 /** A body each route would accept from the right caller. */
 export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   getUserData: { email: 'admin@demo-academy.test', role: 'Admin' },
@@ -134,4 +160,14 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   saveRegister: { classId: 'class-7a', date: '2026-11-20', session: 'day', marks: { 'student-01': { code: 'P' } } },
   reportAbsence: { studentId: 'student-01', date: '2026-11-20', reason: 'ill', note: 'A cold' },
   confirmAbsence: { studentId: 'student-01', date: '2026-11-20' },
+  // Calendar and Newsfeed
+  saveEvent: EVENT,
+  deleteEvent: { id: 'event-sample' },
+  calendarFeedAddress: {},
+  resetCalendarFeed: {},
+  calendarFeed: { token: 'a-calendar-feed-token-0000' },
+  savePost: POST,
+  withdrawPost: { id: 'post-sample' },
+  acknowledge: { postId: 'post-sample' },
+  remindAcknowledgements: { postId: 'post-sample' },
 };

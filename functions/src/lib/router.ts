@@ -3,6 +3,7 @@ import {
   describeValidationError,
   type ApiErrorBody,
   type ApiRoutes,
+  type RawText,
   type RouteName,
   type RouteParsedInput,
   type RouteResponse,
@@ -35,6 +36,11 @@ export type Handler<K extends RouteName> = (
 export type Handlers = { [K in RouteName]: Handler<K> };
 
 const routeNames = Object.keys(apiRoutes) as RouteName[];
+
+/** A handler's answer that is not JSON (RawText in the route registry). */
+function isRawText(value: unknown): value is RawText {
+  return typeof value === 'object' && value !== null && (value as { raw?: unknown }).raw === true;
+}
 
 function send(res: Response, status: number, body: unknown) {
   res.status(status).set('Cache-Control', 'no-store').json(body);
@@ -113,6 +119,10 @@ export function createApi(handlers: Handlers) {
         ip: clientAddress(req),
         reportReads: (count) => res.set('x-documents-read', String(count)),
       });
+      if (isRawText(result)) {
+        res.status(200).set('Cache-Control', 'no-store').type(result.contentType).send(result.body);
+        return;
+      }
       send(res, 200, result);
     } catch (thrown) {
       const error = platformError(thrown) ?? thrown;

@@ -10,6 +10,8 @@ import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
 // Attendance
 import { ChildAttendancePanel, MyAttendancePanel } from '@/features/attendance/child-attendance-panel';
+// Calendar and Newsfeed
+import { LatestPostsView, NextEventsView } from './calendar-news-views';
 
 export interface ChildPanel {
   /** A stable name, used as the React key and the panel's test id. */
@@ -39,6 +41,16 @@ export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
   ],
   Parent: [],
 };
+
+// Calendar and Newsfeed: the next events and latest posts for the member (the Student has no Calendar or Newsfeed).
+DASHBOARD_PANELS.Student.push(
+  { key: 'next-events', Panel: NextEventsView },
+  { key: 'latest-posts', Panel: LatestPostsView },
+);
+DASHBOARD_PANELS.Parent.push(
+  { key: 'next-events', module: 'Calendar', Panel: NextEventsView },
+  { key: 'latest-posts', module: 'Newsfeed', Panel: LatestPostsView },
+);
 
 /** The panels this user's modules map lets them see (a switched-off module's panel is not shown and reads nothing). */
 export function visiblePanels<P extends { module?: ModuleName }>(panels: readonly P[], user: UserRecord): P[] {

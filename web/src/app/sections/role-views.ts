@@ -6,6 +6,8 @@ import { TeacherStudents } from '@/features/my-students/teacher-students';
 import { DashboardPanels, ParentStudentsPage, TeacherDashboard } from './panel-slots';
 // Attendance
 import { AdminAttendance, TeacherAttendance } from '@/features/attendance/attendance-screen';
+// Calendar and Newsfeed
+import { CalendarView, NewsfeedView } from './calendar-news-views';
 
 export interface RoleView {
   View: ComponentType<{ user: UserRecord }>;
@@ -36,3 +38,17 @@ export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleVie
     Students: { View: ParentStudentsPage, purpose: 'Your children: their profile, class, teachers and timetable.' },
   },
 };
+
+// Calendar and Newsfeed: each role's calendar and feed show what reaches them; Admins and teachers also write.
+ROLE_VIEWS.Admin!.Calendar = {
+  View: CalendarView,
+  purpose: 'Term dates, events and closures, for everyone or for some.',
+};
+ROLE_VIEWS.Admin!.Newsfeed = {
+  View: NewsfeedView,
+  purpose: 'News for the school, or for some of it, and who has read it.',
+};
+ROLE_VIEWS.Teacher!.Calendar = { View: CalendarView, purpose: 'Your school’s dates, and your classes’ events.' };
+ROLE_VIEWS.Teacher!.Newsfeed = { View: NewsfeedView, purpose: 'School news, and news for your classes.' };
+ROLE_VIEWS.Parent!.Calendar = { View: CalendarView, purpose: 'Term dates and events for your children.' };
+ROLE_VIEWS.Parent!.Newsfeed = { View: NewsfeedView, purpose: 'News from school about your children.' };

@@ -1,0 +1,62 @@
+import { describeWhen, type EventDoc, eventRecord } from '@academy/shared/calendar';
+import { writeAudit } from '../../lib/audit';
+import { authorName, checkAudience, checkAuthor } from '../../lib/audience-author';
+import { db } from '../../lib/firebase';
+import { notifyMany, sendPush } from '../../lib/notify';
+import { membersReached } from '../../lib/reach';
+import { existing, schoolCollection } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+import type { Caller } from '../../lib/caller';
+
+/** Tells everyone a closure covers (its grades' students, families and teachers, or the whole school), once per span. */
+async function announceClosure(caller: Caller, id: string, event: EventDoc): Promise<number> {
+  const members = (await membersReached(caller.school_id, event.audienceKeys)).filter((m) => m.uid !== caller.uid);
+  const message = {
+    title: `School closed: ${event.title}`,
+    body: `${describeWhen(event)}${event.audience.wholeSchool ? '' : ` (Grade ${event.audience.grades.join(', ')})`}. ${event.description}`.trim(),
+    link: null,
+  };
+  const uids = members.map((m) => m.uid);
+  const notified = await notifyMany(
+    caller.school_id,
+    uids,
+    message,
+    `closure-${id}-${event.startDate}-${event.endDate}`,
+  );
+  if (notified.length) await sendPush(caller.school_id, notified, message);
+  return notified.length;
+}
+
+/**
+ * Saves an event: an Admin for any audience, a Teacher for their own classes (and only their own events). A closure
+ * tells the people it covers when it is made or its dates change.
+ */
+export const saveEvent: Handler<'saveEvent'> = async ({ id, ...fields }, { caller }) => {
+  const events = schoolCollection(caller, 'events');
+  const ref = id ? events.doc(id) : events.doc();
+  const now = Date.now();
+  const { record, before } = await db.runTransaction(async (tx) => {
+    const before = id ? (await existing(tx, ref, 'event')).data()! : null;
+    if (before) checkAuthor(caller, before.authorUid, 'event');
+    await checkAudience(tx, caller, fields.audience);
+    const name = before?.authorName ?? (await authorName(tx, caller));
+    const record = eventRecord(fields, { uid: before?.authorUid ?? caller.uid, name }, now, before?.createdAt ?? now);
+    tx.set(ref, record);
+    writeAudit(tx, caller, {
+      action: before ? 'event.updated' : 'event.created',
+      target: `events/${ref.id}`,
+      before,
+      after: record,
+    });
+    return { record, before };
+  });
+  const closureMoved =
+    record.category === 'closure' &&
+    (before?.category !== 'closure' || before.startDate !== record.startDate || before.endDate !== record.endDate);
+  const told = closureMoved ? await announceClosure(caller, ref.id, record) : 0;
+  return {
+    status: 200 as const,
+    message: `${record.title} on ${describeWhen(record)} saved.${told ? ` ${told} people were told the school is closed.` : ''}`,
+    id: ref.id,
+  };
+};

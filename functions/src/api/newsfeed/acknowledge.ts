@@ -1,0 +1,66 @@
+import { acknowledgementId } from '@academy/shared/newsfeed';
+import { FieldValue } from 'firebase-admin/firestore';
+import { writeAudit } from '../../lib/audit';
+import { checkAuthor } from '../../lib/audience-author';
+import { notFound } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { notifyMany, sendPush } from '../../lib/notify';
+import { existing, schoolCollection } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+/**
+ * "I have read this": the recipient's acknowledgement and the post's count change in one transaction, so the count
+ * the author watches is always the number of acknowledgements. A parent acknowledges once, for their family.
+ */
+export const acknowledge: Handler<'acknowledge'> = async ({ postId }, { caller }) => {
+  const post = schoolCollection(caller, 'posts').doc(postId);
+  const ack = schoolCollection(caller, 'acknowledgements').doc(acknowledgementId(postId, caller.uid));
+  return db.runTransaction(async (tx) => {
+    const [postSnap, ackSnap] = await Promise.all([tx.get(post), tx.get(ack)]);
+    if (!postSnap.exists || postSnap.get('status') !== 'published' || !ackSnap.exists)
+      throw notFound('This post does not ask you to acknowledge it.');
+    const title = String(postSnap.get('title'));
+    if (ackSnap.get('acknowledged') === true)
+      return { status: 200 as const, message: `You had already acknowledged ${title}.`, id: postId };
+    const at = Date.now();
+    tx.update(ack, { acknowledged: true, acknowledgedAt: at });
+    tx.update(post, { acknowledgedCount: FieldValue.increment(1) });
+    writeAudit(tx, caller, {
+      action: 'post.acknowledged',
+      target: `acknowledgements/${ack.id}`,
+      before: { acknowledged: false },
+      after: { acknowledged: true, acknowledgedAt: at },
+    });
+    return { status: 200 as const, message: `Thank you: ${title} acknowledged.`, id: postId };
+  });
+};
+
+/** Reminds the recipients who have not acknowledged a post yet (the author or an Admin asks). */
+export const remindAcknowledgements: Handler<'remindAcknowledgements'> = async ({ postId }, { caller }) => {
+  const postRef = schoolCollection(caller, 'posts').doc(postId);
+  const post = await db.runTransaction(async (tx) => {
+    const snap = await existing(tx, postRef, 'post');
+    checkAuthor(caller, snap.get('authorUid'), 'post');
+    writeAudit(tx, caller, { action: 'post.reminded', target: `posts/${postId}`, before: null, after: null });
+    return snap.data()!;
+  });
+  if (post.status !== 'published' || !post.needsAcknowledgement)
+    return { status: 200 as const, message: `${post.title} asks nobody to acknowledge it.`, id: postId };
+  const waiting = await schoolCollection(caller, 'acknowledgements')
+    .where('postId', '==', postId)
+    .where('acknowledged', '==', false)
+    .get();
+  const uids = waiting.docs.map((d) => d.get('uid') as string);
+  const message = {
+    title: `Reminder: please read ${post.title}`,
+    body: 'Open the newsfeed and choose “I have read this”.',
+    link: null,
+  };
+  const notified = await notifyMany(caller.school_id, uids, message);
+  if (notified.length) await sendPush(caller.school_id, notified, message);
+  return {
+    status: 200 as const,
+    message: `${notified.length} ${notified.length === 1 ? 'person was' : 'people were'} reminded.`,
+    id: postId,
+  };
+};

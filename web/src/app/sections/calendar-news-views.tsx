@@ -1,0 +1,37 @@
+/**
+ * The Calendar and Newsfeed screens and their dashboard panels, loaded only when shown: FullCalendar and the
+ * Markdown renderer stay out of the rest of the app's JavaScript.
+ */
+import type { UserRecord } from '@academy/shared/api';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '@/components/ui/page-loader';
+
+const Calendar = lazy(async () => ({ default: (await import('@/features/calendar/calendar-screen')).CalendarScreen }));
+const Newsfeed = lazy(async () => ({ default: (await import('@/features/newsfeed/newsfeed-screen')).NewsfeedScreen }));
+const NextEvents = lazy(async () => ({
+  default: (await import('@/features/calendar/next-events-panel')).NextEventsPanel,
+}));
+const LatestPosts = lazy(async () => ({
+  default: (await import('@/features/newsfeed/latest-posts-panel')).LatestPostsPanel,
+}));
+
+export const CalendarView = ({ user }: { user: UserRecord }) => (
+  <Suspense fallback={<PageLoader />}>
+    <Calendar user={user} />
+  </Suspense>
+);
+export const NewsfeedView = ({ user }: { user: UserRecord }) => (
+  <Suspense fallback={<PageLoader />}>
+    <Newsfeed user={user} />
+  </Suspense>
+);
+export const NextEventsView = ({ user }: { user: UserRecord }) => (
+  <Suspense fallback={null}>
+    <NextEvents user={user} />
+  </Suspense>
+);
+export const LatestPostsView = ({ user }: { user: UserRecord }) => (
+  <Suspense fallback={null}>
+    <LatestPosts user={user} />
+  </Suspense>
+);

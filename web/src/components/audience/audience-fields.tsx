@@ -1,0 +1,99 @@
+import { Checkbox, Fieldset, Stack, Text, Wrap } from '@chakra-ui/react';
+import { type Audience, AUDIENCE_ROLES, AUDIENCE_ROLE_WORDS } from '@academy/shared/audience';
+import type { Role } from '@academy/shared/roles';
+import type { AddressableClass } from './use-reach';
+
+const GRADES = Array.from({ length: 14 }, (_, g) => g);
+const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
+  on ? [...list, item] : list.filter((x) => x !== item);
+
+/**
+ * Who an event or a post is for: an Admin picks the whole school, roles, grades or classes; a Teacher only their
+ * classes. `grades` limits the groups to whole school and grades (a closure).
+ */
+export function AudienceFields({
+  role,
+  value,
+  onChange,
+  classes,
+  error,
+  gradesOnly = false,
+}: {
+  role: Role;
+  value: Audience;
+  onChange: (audience: Audience) => void;
+  classes: readonly AddressableClass[];
+  error?: string | undefined;
+  gradesOnly?: boolean;
+}) {
+  const admin = role === 'Admin';
+  const usedGrades = [...new Set(classes.map((c) => c.grade))].sort((a, b) => a - b);
+  return (
+    <Fieldset.Root invalid={!!error}>
+      <Fieldset.Legend>Who is it for?</Fieldset.Legend>
+      <Stack gap="3">
+        {admin && (
+          <Checkbox.Root
+            checked={value.wholeSchool}
+            onCheckedChange={(e) => onChange({ ...value, wholeSchool: e.checked === true })}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>The whole school</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        {admin && !value.wholeSchool && !gradesOnly && (
+          <Wrap gap="4" role="group" aria-label="Roles">
+            {AUDIENCE_ROLES.map((r) => (
+              <Checkbox.Root
+                key={r}
+                checked={value.roles.includes(r)}
+                onCheckedChange={(e) => onChange({ ...value, roles: toggle(value.roles, r, e.checked === true) })}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>All {AUDIENCE_ROLE_WORDS[r].toLowerCase()}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Wrap>
+        )}
+        {admin && !value.wholeSchool && (
+          <Wrap gap="4" role="group" aria-label="Grades">
+            {(usedGrades.length ? usedGrades : GRADES).map((g) => (
+              <Checkbox.Root
+                key={g}
+                checked={value.grades.includes(g)}
+                onCheckedChange={(e) => onChange({ ...value, grades: toggle(value.grades, g, e.checked === true) })}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Grade {g}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Wrap>
+        )}
+        {!value.wholeSchool && !gradesOnly && (
+          <Wrap gap="4" role="group" aria-label="Classes">
+            {classes.length === 0 && (
+              <Text color="gray.600">{admin ? 'No classes yet.' : 'You have no classes yet.'}</Text>
+            )}
+            {classes.map((c) => (
+              <Checkbox.Root
+                key={c.id}
+                checked={value.classIds.includes(c.id)}
+                onCheckedChange={(e) =>
+                  onChange({ ...value, classIds: toggle(value.classIds, c.id, e.checked === true) })
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{c.name}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+          </Wrap>
+        )}
+      </Stack>
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  );
+}

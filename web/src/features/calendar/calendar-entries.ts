@@ -1,0 +1,61 @@
+/** What FullCalendar shows: each occurrence of each event, and the first and last day of each term. */
+import { type CalendarEvent, EVENT_CATEGORY_WORDS, occurrencesBetween } from '@academy/shared/calendar';
+import { addIsoDays } from '@academy/shared/school-time';
+import type { EventInput } from '@fullcalendar/core';
+import type { TermDates } from './use-events';
+
+/** Dark enough for white text (WCAG AA, 4.5:1 or more). */
+export const CATEGORY_COLOURS: Record<CalendarEvent['category'], string> = {
+  term: '#2a4365',
+  holiday: '#22543d',
+  closure: '#9b2c2c',
+  exam: '#553c9a',
+  trip: '#744210',
+  meeting: '#2c5282',
+  sport: '#276749',
+  other: '#4a5568',
+};
+
+/**
+ * Times are the school's wall-clock times, given to FullCalendar without a zone so it shows them as they are (09:00
+ * at the school reads 09:00 wherever the calendar is opened).
+ */
+export function calendarEntries(
+  events: readonly CalendarEvent[],
+  terms: readonly TermDates[],
+  from: string,
+  to: string,
+) {
+  const entries: EventInput[] = [];
+  for (const e of events)
+    for (const o of occurrencesBetween(e, from, to))
+      entries.push({
+        id: `${e.id}@${o.startDate}`,
+        groupId: e.id,
+        title: `${e.category === 'closure' ? 'Closed: ' : ''}${e.title}`,
+        allDay: e.allDay,
+        start: e.allDay ? o.startDate : `${o.startDate}T${e.startTime}`,
+        end: e.allDay ? addIsoDays(o.endDate, 1) : `${o.endDate}T${e.endTime}`,
+        backgroundColor: CATEGORY_COLOURS[e.category],
+        borderColor: CATEGORY_COLOURS[e.category],
+        textColor: '#ffffff',
+        extendedProps: { eventId: e.id, category: EVENT_CATEGORY_WORDS[e.category], location: e.location },
+      });
+  for (const t of terms)
+    for (const [date, word] of [
+      [t.startDate, 'starts'],
+      [t.endDate, 'ends'],
+    ] as const)
+      if (date >= from && date <= to)
+        entries.push({
+          id: `term-${t.id}-${word}`,
+          title: `${t.name} ${word}`,
+          allDay: true,
+          start: date,
+          backgroundColor: CATEGORY_COLOURS.term,
+          borderColor: CATEGORY_COLOURS.term,
+          textColor: '#ffffff',
+          extendedProps: { category: 'Term date' },
+        });
+  return entries;
+}

@@ -1,0 +1,269 @@
+import { Badge, Box, Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { describeAudience } from '@academy/shared/audience';
+import { type CalendarEvent, describeWhen, EVENT_CATEGORY_WORDS } from '@academy/shared/calendar';
+import { addIsoDays, schoolToday } from '@academy/shared/school-time';
+import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useAddressableClasses, useReach, useSchoolTimeZone } from '@/components/audience/use-reach';
+import { FormStatus } from '@/components/ui/form-status';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
+import { calendarEntries } from './calendar-entries';
+import { EventForm } from './event-form';
+import { useEventsBetween, useTerms } from './use-events';
+
+function FormDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog.Root
+      open
+      size={{ base: 'full', md: 'lg' }}
+      onOpenChange={(e) => !e.open && onClose()}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">{children}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <Button variant="ghost" size="sm" position="absolute" top="2" insetEnd="2">
+                Close
+              </Button>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** FullCalendar's toolbar wraps on a phone instead of widening the page; its buttons keep a readable contrast. */
+const CALENDAR_CSS = {
+  '& .fc .fc-header-toolbar': { flexWrap: 'wrap', gap: '8px' },
+  '& .fc .fc-toolbar-title': { fontSize: '1.25rem' },
+  '& .fc .fc-button-primary': { backgroundColor: '#1a365d', borderColor: '#1a365d' },
+  '& .fc .fc-button-primary:disabled': { backgroundColor: '#4a5568', borderColor: '#4a5568', opacity: 1 },
+  '& .fc .fc-button-primary:not(:disabled).fc-button-active': { backgroundColor: '#2a4365' },
+  '& .fc .fc-list-event:hover td': { backgroundColor: '#edf2f7' },
+  '& .fc .fc-list-event-title, & .fc .fc-list-event-time': { color: '#1a202c' },
+  '& .fc a': { color: 'inherit' },
+  '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: '#4a5568' },
+} as const;
+
+/** Phones open on the agenda (a list); wider screens on the month. */
+const narrow = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 600px)').matches;
+
+/** The school's calendar for one member: the events that reach them, term dates, and for writers adding events. */
+export function CalendarScreen({ user }: { user: UserRecord }) {
+  const reach = useReach(user);
+  const timeZone = useSchoolTimeZone(user.school_id);
+  const today = schoolToday(timeZone);
+  const [range, setRange] = useState({ from: addIsoDays(today, -42), to: addIsoDays(today, 42) });
+  const { events } = useEventsBetween(user.school_id, reach.keys, range.from, range.to);
+  const terms = useTerms(user.school_id);
+  const entries = useMemo(() => calendarEntries(events, terms, range.from, range.to), [events, terms, range]);
+  const [editing, setEditing] = useState<CalendarEvent | 'new' | null>(null);
+  const [shown, setShown] = useState<CalendarEvent | null>(null);
+  const writer = user.role === 'Admin' || user.role === 'Teacher';
+  const classNames = new Map(
+    reach.children.flatMap((c) => (c.classId ? [[c.classId, `${c.name}’s class`] as const] : [])),
+  );
+
+  function onDates(arg: DatesSetArg) {
+    const from = arg.startStr.slice(0, 10);
+    const to = addIsoDays(arg.endStr.slice(0, 10), -1);
+    if (from !== range.from || to !== range.to) setRange({ from, to });
+  }
+  function onClick(arg: EventClickArg) {
+    arg.jsEvent.preventDefault();
+    const id = arg.event.extendedProps.eventId as string | undefined;
+    const found = events.find((e) => e.id === id);
+    if (found) setShown(found);
+  }
+  const canChange = (e: CalendarEvent) => user.role === 'Admin' || e.authorUid === user.uid;
+
+  return (
+    <Stack gap="4" mt="4">
+      {writer && (
+        <HStack>
+          <Button colorPalette="blue" onClick={() => setEditing('new')}>
+            Add an event
+          </Button>
+        </HStack>
+      )}
+      <Box
+        className="academy-calendar"
+        css={CALENDAR_CSS}
+        data-testid="calendar"
+        bg="white"
+        p={{ base: 1, md: 3 }}
+        borderRadius="md"
+        borderWidth="1px"
+      >
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
+          initialView={narrow() ? 'listMonth' : 'dayGridMonth'}
+          now={today}
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,listMonth' }}
+          buttonIcons={false}
+          buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' }}
+          buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'This $0' }}
+          firstDay={1}
+          height="auto"
+          eventInteractive
+          events={entries}
+          datesSet={onDates}
+          eventClick={onClick}
+          noEventsText="Nothing on the calendar in these dates."
+          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        />
+      </Box>
+      <SubscribeBox />
+      {editing && (
+        <FormDialog
+          title={editing === 'new' ? 'Add an event' : `Change ${editing.title}`}
+          onClose={() => setEditing(null)}
+        >
+          <WriterEventForm
+            user={user}
+            event={editing === 'new' ? null : editing}
+            date={today}
+            onDone={() => setEditing(null)}
+          />
+        </FormDialog>
+      )}
+      {shown && (
+        <FormDialog title={shown.title} onClose={() => setShown(null)}>
+          <EventDetails
+            event={shown}
+            audience={describeAudience(shown.audience as never, classNames)}
+            canChange={canChange(shown)}
+            onEdit={() => {
+              setEditing(shown);
+              setShown(null);
+            }}
+            onDeleted={() => setShown(null)}
+          />
+        </FormDialog>
+      )}
+    </Stack>
+  );
+}
+
+/** The form, with the classes this writer may address (read only for writers: others may not list classes). */
+function WriterEventForm(props: { user: UserRecord; event: CalendarEvent | null; date: string; onDone: () => void }) {
+  const classes = useAddressableClasses(props.user);
+  return <EventForm {...props} classes={classes} />;
+}
+
+function EventDetails({
+  event,
+  audience,
+  canChange,
+  onEdit,
+  onDeleted,
+}: {
+  event: CalendarEvent;
+  audience: string;
+  canChange: boolean;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
+  const { outcome, busy, submit } = useSubmission(errorMessage('The event could not be deleted.'));
+  return (
+    <Stack gap="3">
+      <HStack wrap="wrap">
+        <Badge colorPalette={event.category === 'closure' ? 'red' : 'blue'}>
+          {EVENT_CATEGORY_WORDS[event.category]}
+        </Badge>
+        {event.repeat !== 'none' && (
+          <Badge>
+            {event.repeat === 'weekly' ? 'Every week' : 'Every month'} until {event.repeatUntil}
+          </Badge>
+        )}
+      </HStack>
+      <Text fontWeight="semibold">{describeWhen(event)}</Text>
+      {event.location && <Text>Where: {event.location}</Text>}
+      {event.description && <Text whiteSpace="pre-wrap">{event.description}</Text>}
+      <Text color="gray.600">
+        For: {audience}. Added by {event.authorName}.
+      </Text>
+      <FormStatus outcome={outcome} />
+      {canChange && (
+        <HStack>
+          <Button onClick={onEdit}>Change</Button>
+          <Button
+            colorPalette="red"
+            variant="outline"
+            loading={busy}
+            onClick={() =>
+              void submit(async () => (await callApi('deleteEvent', { id: event.id })).message).then(
+                (ok) => ok && onDeleted(),
+              )
+            }
+          >
+            Delete
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+/** The member's private .ics address, for a phone's or Google's or Outlook's calendar; resetting turns the old one off. */
+function SubscribeBox() {
+  const [path, setPath] = useState<string | null>(null);
+  const { outcome, busy, submit } = useSubmission(errorMessage('The calendar address could not be made.'));
+  const address = path ? `${window.location.origin}${path}` : null;
+  return (
+    <Stack gap="2" borderWidth="1px" borderRadius="md" p="4" bg="white">
+      <Text fontWeight="semibold">Subscribe from your phone or another calendar</Text>
+      <Text color="gray.600">
+        Your private address carries your events. Anyone with it sees them: reset it if it was shared.
+      </Text>
+      {address && (
+        <Input readOnly value={address} aria-label="Your private calendar address" onFocus={(e) => e.target.select()} />
+      )}
+      <HStack wrap="wrap">
+        {!address && (
+          <Button
+            loading={busy}
+            onClick={() =>
+              void submit(async () => {
+                const res = await callApi('calendarFeedAddress', {});
+                setPath(res.path);
+                return res.message;
+              })
+            }
+          >
+            Show my calendar address
+          </Button>
+        )}
+        {address && (
+          <Button
+            variant="outline"
+            loading={busy}
+            onClick={() =>
+              void submit(async () => {
+                const res = await callApi('resetCalendarFeed', {});
+                setPath(res.path);
+                return 'A new address is ready; the old one no longer works.';
+              })
+            }
+          >
+            Reset the address
+          </Button>
+        )}
+      </HStack>
+      <FormStatus outcome={outcome} />
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+import { Button, Checkbox, Field, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import type { Audience } from '@academy/shared/audience';
+import type { UserRecord } from '@academy/shared/api';
+import {
+  type CalendarEvent,
+  EVENT_CATEGORIES,
+  EVENT_CATEGORY_WORDS,
+  type SaveEventInput,
+  saveEventInput,
+} from '@academy/shared/calendar';
+import { useState } from 'react';
+import { AudienceFields } from '@/components/audience/audience-fields';
+import type { AddressableClass } from '@/components/audience/use-reach';
+import { FormField } from '@/components/ui/form-field';
+import { FormStatus } from '@/components/ui/form-status';
+import { SelectField } from '@/components/ui/select-field';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
+
+type Draft = Omit<SaveEventInput, 'audience'> & { audience: Audience };
+
+function draftOf(event: CalendarEvent | null, date: string, role: UserRecord['role']): Draft {
+  if (event)
+    return {
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      category: event.category,
+      allDay: event.allDay,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      repeat: event.repeat,
+      repeatUntil: event.repeatUntil,
+      audience: event.audience as Audience,
+    };
+  return {
+    title: '',
+    description: '',
+    location: '',
+    category: role === 'Admin' ? 'other' : 'trip',
+    allDay: true,
+    startDate: date,
+    endDate: date,
+    startTime: null,
+    endTime: null,
+    repeat: 'none',
+    repeatUntil: null,
+    audience: { wholeSchool: role === 'Admin', roles: [], grades: [], classIds: [] },
+  };
+}
+
+/** Adds or changes an event; checked with the route's own schema before it is sent. */
+export function EventForm({
+  user,
+  event,
+  date,
+  classes,
+  onDone,
+}: {
+  user: UserRecord;
+  event: CalendarEvent | null;
+  date: string;
+  classes: readonly AddressableClass[];
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(event, date, user.role));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { outcome, busy, submit } = useSubmission(errorMessage('The event could not be saved.'));
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const categories = user.role === 'Admin' ? EVENT_CATEGORIES : EVENT_CATEGORIES.filter((c) => c !== 'closure');
+  const closure = draft.category === 'closure';
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const body: SaveEventInput = {
+      ...draft,
+      startTime: draft.allDay ? null : draft.startTime || null,
+      endTime: draft.allDay ? null : draft.endTime || null,
+      repeatUntil: draft.repeat === 'none' ? null : draft.repeatUntil || null,
+    };
+    const parsed = saveEventInput.safeParse(body);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'title')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    if (await submit(async () => (await callApi('saveEvent', body)).message)) onDone();
+  }
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate>
+      <Stack gap="4">
+        <FormField
+          label="Title"
+          value={draft.title}
+          onChange={(e) => set({ title: e.target.value })}
+          error={errors.title}
+          required
+        />
+        <Field.Root invalid={!!errors.category}>
+          <Field.Label>Category</Field.Label>
+          <SelectField
+            aria-label="Category"
+            value={draft.category}
+            onChange={(v) => {
+              const category = v as Draft['category'];
+              set(
+                category === 'closure'
+                  ? { category, allDay: true, repeat: 'none', audience: { ...draft.audience, roles: [], classIds: [] } }
+                  : { category },
+              );
+            }}
+            options={categories.map((c) => ({ value: c, label: EVENT_CATEGORY_WORDS[c] }))}
+          />
+          {errors.category && <Field.ErrorText>{errors.category}</Field.ErrorText>}
+        </Field.Root>
+        {!closure && (
+          <Checkbox.Root checked={draft.allDay} onCheckedChange={(e) => set({ allDay: e.checked === true })}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>All day</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <FormField
+            label="Starts on"
+            type="date"
+            value={draft.startDate}
+            onChange={(e) =>
+              set({
+                startDate: e.target.value,
+                endDate: draft.endDate < e.target.value ? e.target.value : draft.endDate,
+              })
+            }
+            error={errors.startDate}
+          />
+          <FormField
+            label="Ends on"
+            type="date"
+            value={draft.endDate}
+            onChange={(e) => set({ endDate: e.target.value })}
+            error={errors.endDate}
+          />
+          {!draft.allDay && (
+            <>
+              <FormField
+                label="Start time"
+                type="time"
+                value={draft.startTime ?? ''}
+                onChange={(e) => set({ startTime: e.target.value })}
+                error={errors.startTime}
+              />
+              <FormField
+                label="End time"
+                type="time"
+                value={draft.endTime ?? ''}
+                onChange={(e) => set({ endTime: e.target.value })}
+                error={errors.endTime}
+              />
+            </>
+          )}
+        </SimpleGrid>
+        {!closure && (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <Field.Root>
+              <Field.Label>Repeats</Field.Label>
+              <SelectField
+                aria-label="Repeats"
+                value={draft.repeat ?? 'none'}
+                onChange={(v) => set({ repeat: v as Draft['repeat'] })}
+                options={[
+                  { value: 'none', label: 'Does not repeat' },
+                  { value: 'weekly', label: 'Every week' },
+                  { value: 'monthly', label: 'Every month' },
+                ]}
+              />
+            </Field.Root>
+            {draft.repeat !== 'none' && (
+              <FormField
+                label="Repeat until"
+                type="date"
+                value={draft.repeatUntil ?? ''}
+                onChange={(e) => set({ repeatUntil: e.target.value })}
+                error={errors.repeatUntil}
+              />
+            )}
+          </SimpleGrid>
+        )}
+        <FormField
+          label="Location"
+          value={draft.location}
+          onChange={(e) => set({ location: e.target.value })}
+          error={errors.location}
+        />
+        <Field.Root invalid={!!errors.description}>
+          <Field.Label>Description</Field.Label>
+          <Textarea value={draft.description} onChange={(e) => set({ description: e.target.value })} rows={3} />
+          {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
+        </Field.Root>
+        <AudienceFields
+          role={user.role}
+          value={draft.audience}
+          onChange={(audience) => set({ audience })}
+          classes={classes}
+          error={errors.audience}
+          gradesOnly={closure}
+        />
+        <FormStatus outcome={outcome} />
+        <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
+          {event ? 'Save changes' : closure ? 'Mark the closure' : 'Add to the calendar'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

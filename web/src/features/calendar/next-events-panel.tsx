@@ -1,0 +1,47 @@
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { describeWhen, EVENT_CATEGORY_WORDS, occurrencesBetween } from '@academy/shared/calendar';
+import { schoolToday } from '@academy/shared/school-time';
+import { useReach, useSchoolTimeZone } from '@/components/audience/use-reach';
+import { useUpcomingEvents } from './use-events';
+
+const SHOWN = 5;
+
+/** The dashboards' panel: the next events that reach this member. */
+export function NextEventsPanel({ user }: { user: UserRecord }) {
+  const reach = useReach(user);
+  const today = schoolToday(useSchoolTimeZone(user.school_id));
+  const { status, events } = useUpcomingEvents(user.school_id, reach.keys, today, SHOWN);
+  // A repeating event shows its next occurrence.
+  const next = events
+    .flatMap((e) => {
+      const o = occurrencesBetween(e, today, '9999-12-31')[0];
+      return o ? [{ ...e, startDate: o.startDate, endDate: o.endDate }] : [];
+    })
+    .sort((a, b) => (a.startDate === b.startDate ? 0 : a.startDate < b.startDate ? -1 : 1))
+    .slice(0, SHOWN);
+  return (
+    <Card.Root data-testid="panel-next-events">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Coming up
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {status === 'loading' && <Text color="gray.600">Loading the calendar…</Text>}
+        {status !== 'loading' && next.length === 0 && <Text color="gray.600">Nothing on the calendar yet.</Text>}
+        <Stack as="ul" gap="2" listStyleType="none">
+          {next.map((e) => (
+            <li key={e.id}>
+              <Text fontWeight="semibold">{e.title}</Text>
+              <Text fontSize="sm" color="gray.600">
+                {EVENT_CATEGORY_WORDS[e.category]} · {describeWhen(e)}
+                {e.repeat !== 'none' ? ` (repeats until ${e.repeatUntil})` : ''}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

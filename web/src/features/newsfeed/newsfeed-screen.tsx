@@ -1,0 +1,125 @@
+import { Button, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import type { Post } from '@academy/shared/newsfeed';
+import { type ReactNode, useState } from 'react';
+import { useAddressableClasses, useReach, useSchoolTimeZone } from '@/components/audience/use-reach';
+import { PostCard } from './post-card';
+import { PostForm } from './post-form';
+import { useFeed, useScheduledPosts } from './use-feed';
+
+function PostDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog.Root
+      open
+      size={{ base: 'full', md: 'lg' }}
+      onOpenChange={(e) => !e.open && onClose()}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">{children}</Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <Button variant="ghost" size="sm" position="absolute" top="2" insetEnd="2">
+                Close
+              </Button>
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The newsfeed: what reaches the member, live, pinned first; writers also post and see what is scheduled. */
+export function NewsfeedScreen({ user }: { user: UserRecord }) {
+  const reach = useReach(user);
+  const timeZone = useSchoolTimeZone(user.school_id);
+  const feed = useFeed(user.school_id, reach.keys);
+  const writer = user.role === 'Admin' || user.role === 'Teacher';
+  const [editing, setEditing] = useState<Post | 'new' | null>(null);
+  return (
+    <Stack gap="4" mt="4">
+      {writer && <WriterTools user={user} timeZone={timeZone} onWrite={() => setEditing('new')} onEdit={setEditing} />}
+      <Heading as="h2" size="lg">
+        Latest news
+      </Heading>
+      {feed.status === 'loading' && <Text color="gray.600">Loading the news…</Text>}
+      {feed.status !== 'loading' && feed.posts.length === 0 && <Text color="gray.600">No news yet.</Text>}
+      <Stack gap="4" data-testid="feed">
+        {feed.posts.map((p) => (
+          <PostCard key={p.id} user={user} post={p} timeZone={timeZone} family={reach.children} onEdit={setEditing} />
+        ))}
+      </Stack>
+      {feed.more && (
+        <Button variant="outline" alignSelf="start" onClick={() => void feed.loadOlder()}>
+          Show older posts
+        </Button>
+      )}
+      {editing && (
+        <EditDialog
+          user={user}
+          post={editing === 'new' ? null : editing}
+          timeZone={timeZone}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function EditDialog({
+  user,
+  post,
+  timeZone,
+  onClose,
+}: {
+  user: UserRecord;
+  post: Post | null;
+  timeZone: string;
+  onClose: () => void;
+}) {
+  const classes = useAddressableClasses(user);
+  return (
+    <PostDialog title={post ? `Edit ${post.title}` : 'Write a post'} onClose={onClose}>
+      <PostForm user={user} post={post} classes={classes} timeZone={timeZone} onDone={onClose} />
+    </PostDialog>
+  );
+}
+
+function WriterTools({
+  user,
+  timeZone,
+  onWrite,
+  onEdit,
+}: {
+  user: UserRecord;
+  timeZone: string;
+  onWrite: () => void;
+  onEdit: (post: Post) => void;
+}) {
+  const scheduled = useScheduledPosts(user.school_id, user.uid, user.role === 'Admin');
+  return (
+    <Stack gap="3">
+      <HStack>
+        <Button colorPalette="blue" onClick={onWrite}>
+          Write a post
+        </Button>
+      </HStack>
+      {scheduled.length > 0 && (
+        <Stack gap="3" data-testid="scheduled-posts">
+          <Heading as="h2" size="lg">
+            Scheduled
+          </Heading>
+          {scheduled.map((p) => (
+            <PostCard key={p.id} user={user} post={p} timeZone={timeZone} family={[]} onEdit={onEdit} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

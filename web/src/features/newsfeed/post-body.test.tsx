@@ -1,0 +1,33 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PostMarkdown } from './post-body';
+
+const render = (body: string) => renderToStaticMarkup(createElement(PostMarkdown, { body }));
+
+describe('a post body is rendered inert', () => {
+  it('drops script and HTML the author typed', () => {
+    const html = render(
+      'Hello <script>alert(1)</script> <b onclick="steal()">bold</b> <iframe src="https://x"></iframe>',
+    );
+    expect(html).not.toMatch(/<script|<b |onclick|<iframe/i);
+    expect(html).toContain('Hello');
+  });
+  it('makes javascript: and data: links inert', () => {
+    const html = render(
+      '[click](javascript:alert(1)) [data](data:text/html,<script>alert(1)</script>) [vb](vbscript:x)',
+    );
+    expect(html).not.toMatch(/javascript:|data:text|vbscript:/i);
+    expect(html).not.toMatch(/href=/);
+  });
+  it('keeps Markdown formatting and http links, opened safely', () => {
+    const html = render('**Bring** a coat\n\n- hat\n- gloves\n\n[Trip letter](https://school.example/trip)');
+    expect(html).toContain('<strong>Bring</strong>');
+    expect(html).toContain('<li>hat</li>');
+    expect(html).toContain('href="https://school.example/trip"');
+    expect(html).toContain('rel="noopener noreferrer nofollow"');
+  });
+  it('does not load images (no tracking pixels)', () => {
+    expect(render('![pixel](https://tracker.example/p.gif)')).not.toContain('<img');
+  });
+});

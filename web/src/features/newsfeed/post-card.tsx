@@ -1,0 +1,172 @@
+import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { childrenConcerned, type ReachChild } from '@academy/shared/audience';
+import type { Post } from '@academy/shared/newsfeed';
+import { formatSchoolInstant } from '@academy/shared/school-time';
+import { useState } from 'react';
+import { FormStatus } from '@/components/ui/form-status';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
+import { PostBody } from './post-body';
+import { useMyAcknowledgement, useWaitingAcknowledgements } from './use-feed';
+
+/** One post in the feed: who it concerns (a parent's children), its body, its link and its acknowledgement. */
+export function PostCard({
+  user,
+  post,
+  timeZone,
+  family,
+  onEdit,
+}: {
+  user: UserRecord;
+  post: Post;
+  timeZone: string;
+  family: readonly ReachChild[];
+  onEdit: (post: Post) => void;
+}) {
+  const manages = user.role === 'Admin' || post.authorUid === user.uid;
+  const concerned = user.role === 'Parent' ? childrenConcerned(post.audienceKeys, family) : [];
+  const withdraw = useSubmission(errorMessage('The post could not be withdrawn.'));
+  return (
+    <Card.Root
+      as="article"
+      aria-labelledby={`post-${post.id}`}
+      data-testid="post"
+      borderColor={post.pinned ? 'blue.300' : undefined}
+    >
+      <Card.Header pb="1">
+        <HStack wrap="wrap" gap="2">
+          {post.pinned && <Badge colorPalette="blue">Pinned</Badge>}
+          {post.status !== 'published' && (
+            <Badge colorPalette="orange">{post.status === 'scheduled' ? 'Scheduled' : 'Withdrawn'}</Badge>
+          )}
+          {post.needsAcknowledgement && <Badge colorPalette="purple">Please confirm you have read it</Badge>}
+        </HStack>
+        <Heading as="h3" size="md" id={`post-${post.id}`}>
+          {post.title}
+        </Heading>
+        <Text fontSize="sm" color="gray.600">
+          {post.authorName} ·{' '}
+          {formatSchoolInstant(post.publishedAt ?? post.publishAt, timeZone, 'EEE d MMM yyyy, HH:mm')}
+          {post.editedAt ? ' · Edited' : ''}
+        </Text>
+        {concerned.length > 0 && (
+          <Text fontSize="sm" color="gray.700" data-testid="post-children">
+            About: {concerned.map((c) => c.name).join(', ')}
+          </Text>
+        )}
+      </Card.Header>
+      <Card.Body pt="2">
+        <PostBody body={post.body} />
+        {post.link && (
+          <Link
+            href={post.link}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            color="blue.700"
+            textDecoration="underline"
+          >
+            Open the link
+          </Link>
+        )}
+        {post.needsAcknowledgement && post.status === 'published' && (
+          <Box mt="3">
+            {manages ? (
+              <AcknowledgementCount user={user} post={post} />
+            ) : (
+              <AcknowledgeButton user={user} post={post} timeZone={timeZone} />
+            )}
+          </Box>
+        )}
+      </Card.Body>
+      {manages && post.status !== 'withdrawn' && (
+        <Card.Footer gap="2" flexWrap="wrap">
+          <Button size="sm" variant="outline" onClick={() => onEdit(post)}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            loading={withdraw.busy}
+            onClick={() => void withdraw.submit(async () => (await callApi('withdrawPost', { id: post.id })).message)}
+          >
+            Withdraw
+          </Button>
+          <FormStatus outcome={withdraw.outcome} />
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}
+
+function AcknowledgeButton({ user, post, timeZone }: { user: UserRecord; post: Post; timeZone: string }) {
+  const mine = useMyAcknowledgement(user.school_id, post.id, user.uid);
+  const { outcome, busy, submit } = useSubmission(errorMessage('It could not be recorded.'));
+  if (!mine) return null;
+  if (mine.acknowledged)
+    return (
+      <Text color="green.700" role="status">
+        You confirmed you have read this
+        {mine.acknowledgedAt ? ` on ${formatSchoolInstant(mine.acknowledgedAt, timeZone, 'd MMM yyyy, HH:mm')}` : ''}
+        {user.role === 'Parent' ? ', for your family.' : '.'}
+      </Text>
+    );
+  return (
+    <Stack gap="2">
+      <Button
+        colorPalette="blue"
+        alignSelf="start"
+        loading={busy}
+        onClick={() => void submit(async () => (await callApi('acknowledge', { postId: post.id })).message)}
+      >
+        I have read this
+      </Button>
+      <FormStatus outcome={outcome} />
+    </Stack>
+  );
+}
+
+function AcknowledgementCount({ user, post }: { user: UserRecord; post: Post }) {
+  const [open, setOpen] = useState(false);
+  const remind = useSubmission(errorMessage('The reminder could not be sent.'));
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold" data-testid="ack-count" aria-live="polite">
+        {post.acknowledgedCount} of {post.audienceSize} have confirmed they have read it.
+      </Text>
+      <HStack wrap="wrap">
+        <Button size="sm" variant="outline" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+          {open ? 'Hide who has not' : 'Who has not'}
+        </Button>
+        {post.acknowledgedCount < post.audienceSize && (
+          <Button
+            size="sm"
+            loading={remind.busy}
+            onClick={() =>
+              void remind.submit(async () => (await callApi('remindAcknowledgements', { postId: post.id })).message)
+            }
+          >
+            Send a reminder
+          </Button>
+        )}
+      </HStack>
+      <FormStatus outcome={remind.outcome} />
+      {open && <Waiting user={user} postId={post.id} />}
+    </Stack>
+  );
+}
+
+function Waiting({ user, postId }: { user: UserRecord; postId: string }) {
+  const waiting = useWaitingAcknowledgements(user.school_id, postId, user.uid, user.role === 'Admin');
+  if (!waiting.length) return <Text color="gray.600">Everyone has confirmed.</Text>;
+  return (
+    <Stack as="ul" gap="1" pl="4" data-testid="ack-waiting">
+      {waiting.map((a) => (
+        <li key={a.uid}>
+          {a.name || 'A member'} ({a.role === 'Parent' ? 'family' : a.role.toLowerCase()})
+        </li>
+      ))}
+    </Stack>
+  );
+}

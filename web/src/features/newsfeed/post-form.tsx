@@ -1,0 +1,170 @@
+import { Button, Checkbox, Field, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import type { Audience } from '@academy/shared/audience';
+import type { UserRecord } from '@academy/shared/api';
+import { type Post, type SavePostInput, savePostInput } from '@academy/shared/newsfeed';
+import { formatSchoolInstant, zonedInstant } from '@academy/shared/school-time';
+import { useState } from 'react';
+import { AudienceFields } from '@/components/audience/audience-fields';
+import type { AddressableClass } from '@/components/audience/use-reach';
+import { FormField } from '@/components/ui/form-field';
+import { FormStatus } from '@/components/ui/form-status';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
+
+interface Draft {
+  title: string;
+  body: string;
+  link: string;
+  audience: Audience;
+  pinned: boolean;
+  needsAcknowledgement: boolean;
+  /** The school's local date and time to publish at; empty: now. */
+  publishDate: string;
+  publishTime: string;
+}
+
+function draftOf(post: Post | null, role: UserRecord['role'], timeZone: string): Draft {
+  const later = post?.status === 'scheduled' ? post.publishAt : null;
+  return {
+    title: post?.title ?? '',
+    body: post?.body ?? '',
+    link: post?.link ?? '',
+    audience: (post?.audience as Audience | undefined) ?? {
+      wholeSchool: role === 'Admin',
+      roles: [],
+      grades: [],
+      classIds: [],
+    },
+    pinned: post?.pinned ?? false,
+    needsAcknowledgement: post?.needsAcknowledgement ?? false,
+    publishDate: later ? formatSchoolInstant(later, timeZone, 'yyyy-MM-dd') : '',
+    publishTime: later ? formatSchoolInstant(later, timeZone, 'HH:mm') : '',
+  };
+}
+
+/** Writes or edits a post; a date and time (the school's) schedule it for later. */
+export function PostForm({
+  user,
+  post,
+  classes,
+  timeZone,
+  onDone,
+}: {
+  user: UserRecord;
+  post: Post | null;
+  classes: readonly AddressableClass[];
+  timeZone: string;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(post, user.role, timeZone));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { outcome, busy, submit } = useSubmission(errorMessage('The post could not be saved.'));
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const published = post?.status === 'published';
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    if (draft.publishDate && !/^\d{4}-\d{2}-\d{2}$/.test(draft.publishDate)) {
+      setErrors({ publishDate: 'Publish on must be a date.' });
+      return;
+    }
+    const publishAt = draft.publishDate
+      ? zonedInstant(draft.publishDate, draft.publishTime || '08:00', timeZone)
+      : null;
+    const body: SavePostInput = {
+      ...(post ? { id: post.id } : {}),
+      title: draft.title,
+      body: draft.body,
+      link: draft.link,
+      audience: draft.audience,
+      pinned: draft.pinned,
+      needsAcknowledgement: draft.needsAcknowledgement,
+      publishAt,
+    };
+    const parsed = savePostInput.safeParse(body);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'title')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    if (await submit(async () => (await callApi('savePost', body)).message)) onDone();
+  }
+
+  return (
+    <form onSubmit={(e) => void save(e)} noValidate>
+      <Stack gap="4">
+        <FormField
+          label="Title"
+          value={draft.title}
+          onChange={(e) => set({ title: e.target.value })}
+          error={errors.title}
+          required
+        />
+        <Field.Root invalid={!!errors.body} required>
+          <Field.Label>Message</Field.Label>
+          <Textarea value={draft.body} onChange={(e) => set({ body: e.target.value })} rows={6} />
+          <Field.HelperText>
+            **bold**, *italic*, - lists and [links](https://…) are formatted; HTML is not.
+          </Field.HelperText>
+          {errors.body && <Field.ErrorText>{errors.body}</Field.ErrorText>}
+        </Field.Root>
+        <FormField
+          label="Link (optional)"
+          type="url"
+          value={draft.link}
+          onChange={(e) => set({ link: e.target.value })}
+          error={errors.link}
+          placeholder="https://"
+        />
+        {!published && (
+          <AudienceFields
+            role={user.role}
+            value={draft.audience}
+            onChange={(audience) => set({ audience })}
+            classes={classes}
+            error={errors.audience}
+          />
+        )}
+        <Checkbox.Root checked={draft.pinned} onCheckedChange={(e) => set({ pinned: e.checked === true })}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Pin to the top of the feed</Checkbox.Label>
+        </Checkbox.Root>
+        {!published && (
+          <Checkbox.Root
+            checked={draft.needsAcknowledgement}
+            onCheckedChange={(e) => set({ needsAcknowledgement: e.checked === true })}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Ask readers to confirm they have read it</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+        {!published && (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <FormField
+              label="Publish on (optional)"
+              type="date"
+              value={draft.publishDate}
+              onChange={(e) => set({ publishDate: e.target.value })}
+              error={errors.publishDate ?? errors.publishAt}
+              helper="Leave empty to publish now."
+            />
+            <FormField
+              label="At (school time)"
+              type="time"
+              value={draft.publishTime}
+              onChange={(e) => set({ publishTime: e.target.value })}
+            />
+          </SimpleGrid>
+        )}
+        <FormStatus outcome={outcome} />
+        <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
+          {published ? 'Save changes' : draft.publishDate ? 'Schedule the post' : 'Publish now'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
