@@ -9,6 +9,7 @@ import { userSchema } from '@academy/shared/user';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-landing';
 import { DEMO_NOTIFICATIONS } from './demo-notifications';
+import { demoAssignmentRecords } from './demo-assignments';
 
 /** A demo record as the API would store it: its search words made the same way, then checked by its schema. */
 function storedRecord(collection: SchoolCollectionName, data: Record<string, unknown>): Record<string, unknown> {
@@ -61,6 +62,12 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
         documents++;
       }
     }
+    // Assignments: the work set in Demo Academy, dated from today.
+    if (school.id === 'demo-academy-school')
+      for (const r of demoAssignmentRecords(school, Date.now())) {
+        void writer.set(db.doc(`schools/${school.id}/${r.collection}/${r.id}`), storedRecord(r.collection, r.data));
+        documents++;
+      }
     for (const account of school.accounts) {
       await upsertAccount(account);
       void writer.set(db.doc(`users/${account.uid}`), userSchema.parse(userDocFor(account)));

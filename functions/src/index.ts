@@ -27,6 +27,12 @@ import { deleteCourse } from './api/courses/delete-course';
 import { createCourse, updateCourse } from './api/courses/save-course';
 import { deleteLesson } from './api/lessons/delete-lesson';
 import { createLesson, updateLesson } from './api/lessons/save-lesson';
+// Assignments
+import { deleteAssignment } from './api/assignments/delete-assignment';
+import { gradeWork } from './api/assignments/grade-work';
+import { saveAssignment } from './api/assignments/save-assignment';
+import { setException } from './api/assignments/set-exception';
+import { submitWork, unsubmitWork } from './api/assignments/submit-work';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
@@ -74,5 +80,15 @@ export const api = onRequest(
     createLesson,
     updateLesson,
     deleteLesson,
+    // Assignments
+    saveAssignment,
+    deleteAssignment,
+    submit: submitWork,
+    unsubmit: unsubmitWork,
+    grade: gradeWork,
+    setException,
   }),
 );
+
+// Assignments: open work on its open date, mark overdue work Missing.
+export { assignmentSchedule } from './on-assignment-schedule';

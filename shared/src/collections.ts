@@ -13,6 +13,8 @@ import { parentSchema, staffSchema, studentSchema, teacherSchema } from './peopl
 import { employeeSearchTokens, parentSearchTokens } from './people-api';
 import { searchTokensFor } from './search-tokens';
 import { classSchema, subjectSchema, termSchema } from './structure';
+// Assignments
+import { assignmentSchema, gradeDraftSchema, gradeTotalsSchema, submissionSchema, workloadSchema } from './assignment';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
@@ -40,6 +42,12 @@ export const SCHOOL_COLLECTIONS = {
   lessons: entry({ schema: lessonSchema, searchable: true }),
   notifications: entry({ schema: notificationSchema, searchable: false }),
   auditLog: entry({ schema: auditEntrySchema, searchable: false }),
+  // Assignments: the work set, one submission per student, staff-only draft marks, term totals, due-day workload.
+  assignments: entry({ schema: assignmentSchema, searchable: false }),
+  submissions: entry({ schema: submissionSchema, searchable: false }),
+  gradeDrafts: entry({ schema: gradeDraftSchema, searchable: false }),
+  gradeTotals: entry({ schema: gradeTotalsSchema, searchable: false }),
+  workload: entry({ schema: workloadSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;
