@@ -8,6 +8,9 @@ import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
 import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
+// Assignments
+import { ChildWorkPanel } from '@/features/assignments/child-work-panel';
+import { MyWorkPanel } from '@/features/assignments/my-work';
 
 export interface ChildPanel {
   /** A stable name, used as the React key and the panel's test id. */
@@ -23,12 +26,18 @@ export interface DashboardPanel {
   Panel: ComponentType<{ user: UserRecord }>;
 }
 
-export const CHILD_PANELS: ChildPanel[] = [];
+export const CHILD_PANELS: ChildPanel[] = [
+  // Assignments
+  { key: 'assignments', module: 'Assignments', Panel: ChildWorkPanel },
+];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
   Admin: [],
   Teacher: [],
-  Student: [],
+  Student: [
+    // Assignments
+    { key: 'my-work', Panel: MyWorkPanel },
+  ],
   Parent: [],
 };
 

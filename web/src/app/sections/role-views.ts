@@ -4,6 +4,8 @@ import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
 import { TeacherStudents } from '@/features/my-students/teacher-students';
 import { DashboardPanels, ParentStudentsPage, TeacherDashboard } from './panel-slots';
+// Assignments
+import { AssignmentsView } from '@/features/assignments/assignments-view';
 
 export interface RoleView {
   View: ComponentType<{ user: UserRecord }>;
@@ -14,9 +16,14 @@ export interface RoleView {
 export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleView>>>> = {
   Admin: {
     Dashboard: { View: DashboardPanels },
+    Assignments: { View: AssignmentsView, purpose: 'Work set for every class: set more, mark it, see the gradebooks.' },
   },
   Teacher: {
     Dashboard: { View: TeacherDashboard },
+    Assignments: {
+      View: AssignmentsView,
+      purpose: 'Work set for your classes: set more, mark it, see the gradebooks.',
+    },
     Students: { View: TeacherStudents, purpose: 'The students of your classes. Switch class to see another.' },
   },
   Student: {

@@ -1,0 +1,41 @@
+import { PEOPLE } from '../support/rules';
+import { OTHER_CLASS, OWN_CLASS, relatedRecordRules, where } from '../support/assignment-rules';
+
+const totals = (classId: string, studentUid: string, guardianUids: string[]) => ({
+  classId,
+  termId: 't-1',
+  studentUid,
+  guardianUids,
+  marks: {},
+});
+
+relatedRecordRules(
+  'gradeTotals',
+  {
+    own: {
+      data: totals(OWN_CLASS, PEOPLE.studentA.uid, [PEOPLE.parentA.uid]),
+      readers: ['adminA', 'teacherA', 'studentA', 'parentA'],
+    },
+    other: { data: totals(OTHER_CLASS, 'someone', ['another-parent']), readers: ['adminA'] },
+  },
+  [
+    {
+      label: 'a teacher lists their class’s gradebook rows',
+      who: 'teacherA',
+      where: () => [where('classId', '==', OWN_CLASS)],
+      finds: ['own'],
+    },
+    {
+      label: 'a teacher cannot list another class’s rows',
+      who: 'teacherA',
+      where: () => [where('classId', '==', OTHER_CLASS)],
+      finds: 'refused',
+    },
+    {
+      label: 'a student cannot list their class’s rows',
+      who: 'studentA',
+      where: () => [where('classId', '==', OWN_CLASS)],
+      finds: 'refused',
+    },
+  ],
+);
