@@ -7,8 +7,11 @@ import { proseText } from './plain-text';
 import { addIsoDays, formatSchoolInstant, type IsoDate, isoWeekday, zonedInstant } from './school-time';
 import { recordId, text } from './structure-api';
 
-/** Most students one assignment reaches: its submissions are written in one transaction (500 writes at most). */
-export const MAX_STUDENTS_PER_ASSIGNMENT = 400;
+/**
+ * Most students one assignment reaches: its submissions and the students' gradebook rows are written in one
+ * transaction, and Firestore takes at most 500 writes in one.
+ */
+export const MAX_STUDENTS_PER_ASSIGNMENT = 200;
 export const MAX_CLASSES_PER_ASSIGNMENT = 10;
 export const INSTRUCTIONS_MAX = 20_000;
 export const ANSWER_MAX = 20_000;

@@ -74,6 +74,28 @@ export function writeWorkload(
 
 type MarkedWork = Pick<AssignmentDoc, 'subjectId' | 'subjectName' | 'points'>;
 
+/** Makes sure a student has their gradebook row for the term (a merge: an existing row keeps its marks). */
+export function ensureGradebookRow(
+  tx: Transaction,
+  caller: Caller,
+  termId: string,
+  sub: Pick<SubmissionDoc, 'studentId' | 'studentName' | 'classId' | 'studentUid' | 'guardianUids'>,
+) {
+  tx.set(
+    schoolCollection(caller, 'gradeTotals').doc(gradeTotalsId(termId, sub.studentId)),
+    {
+      studentId: sub.studentId,
+      studentName: sub.studentName,
+      classId: sub.classId,
+      termId,
+      studentUid: sub.studentUid,
+      guardianUids: sub.guardianUids,
+      marks: {},
+    } as never,
+    { merge: true },
+  );
+}
+
 /** Writes (merges) one student's mark for one piece of work into their term totals, without reading them. */
 export function writeMark(
   tx: Transaction,

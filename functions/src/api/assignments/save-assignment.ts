@@ -11,6 +11,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   addWorkload,
   assertTeaches,
+  ensureGradebookRow,
   readWorkload,
   schoolTimeZone,
   type WorkloadChanges,
@@ -145,10 +146,13 @@ export const saveAssignment: Handler<'saveAssignment'> = async (input, { caller 
       finalSubs.push(sub);
       addWorkload(workload, klass.id, input.dueDate, studentId, 1);
       writes.push(() => tx.set(schoolCollection(caller, 'submissions').doc(submissionId(ref.id, studentId)), sub));
+      if (!old) writes.push(() => ensureGradebookRow(tx, caller, termId, sub));
       if (old?.status === 'missing' && status !== 'missing')
         writes.push(() => writeMark(tx, caller, termId, ref.id, sub, work, null));
     }
     const current = await readWorkload(tx, caller, workload);
+    if (writes.length + workload.size + 2 > 500)
+      throw badRequest('classIds: this change reaches too many students at once; change fewer classes at a time.');
 
     const teacherUids = [...new Set(classSnaps.flatMap((c) => (c.get('teacherUids') as string[] | undefined) ?? []))];
     const record: AssignmentDoc = {

@@ -11,7 +11,6 @@ import {
   type Submission,
   submissionSchema,
   type SubmissionStatus,
-  workloadId,
   workloadSchema,
 } from '@academy/shared/assignment';
 import { schoolSchema } from '@academy/shared/school';
@@ -129,11 +128,7 @@ export function useWorkload(schoolId: string, classId: string, dates: string[]) 
     query(
       collection(firestore, 'schools', schoolId, 'workload'),
       where('classId', '==', classId),
-      where(
-        documentId(),
-        'in',
-        dates.map((d) => workloadId(classId, d)),
-      ),
+      where('dueDate', 'in', dates),
     ),
     { idField: 'id' },
   );
