@@ -164,7 +164,8 @@ export const gradeTotalsSchema = z.object({
   termId: z.string(),
   studentUid: z.string().nullable(),
   guardianUids: z.array(z.string()),
-  marks: z.record(z.string(), markSchema),
+  /** Absent until a first mark: a row made with the work names no marks. */
+  marks: z.record(z.string(), markSchema).default({}),
 });
 export type GradeTotalsDoc = z.infer<typeof gradeTotalsSchema>;
 export const gradeTotalsId = (termId: string, studentId: string) => `${termId}_${studentId}`;

@@ -190,6 +190,11 @@ describe('handing in, marking and returning', () => {
     expect(bodies.map((n) => n.get('recipientUid')).sort()).toEqual(['demo-parent', 'demo-student']);
   });
 
+  it('keeps the marks already returned when more work is set for the class', async () => {
+    await setWork({ title: 'Test: more work' });
+    expect((await record(`gradeTotals/term-2026-autumn_student-01`))?.marks[id]).toMatchObject({ points: 8 });
+  });
+
   it('refuses to unsubmit or hand in again once returned', async () => {
     expect((await post(STUDENT, '/assignments/unsubmit', { assignmentId: id })).status).toBe(409);
     expect((await post(STUDENT, '/assignments/submit', { assignmentId: id, answer: 'x', links: [] })).status).toBe(409);

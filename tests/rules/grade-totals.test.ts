@@ -32,6 +32,18 @@ relatedRecordRules(
       finds: 'refused',
     },
     {
+      label: 'a student lists their own row by their account',
+      who: 'studentA',
+      where: () => [where('studentUid', '==', PEOPLE.studentA.uid), where('termId', '==', 't-1')],
+      finds: ['own'],
+    },
+    {
+      label: 'a parent lists their child’s row',
+      who: 'parentA',
+      where: () => [where('guardianUids', 'array-contains', PEOPLE.parentA.uid), where('termId', '==', 't-1')],
+      finds: ['own'],
+    },
+    {
       label: 'a student cannot list their class’s rows',
       who: 'studentA',
       where: () => [where('classId', '==', OWN_CLASS)],

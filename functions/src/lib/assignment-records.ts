@@ -74,7 +74,10 @@ export function writeWorkload(
 
 type MarkedWork = Pick<AssignmentDoc, 'subjectId' | 'subjectName' | 'points'>;
 
-/** Makes sure a student has their gradebook row for the term (a merge: an existing row keeps its marks). */
+/**
+ * Makes sure a student has their gradebook row for the term. A merge that names no marks at all: an empty `marks` map
+ * in a merge would replace the marks already there.
+ */
 export function ensureGradebookRow(
   tx: Transaction,
   caller: Caller,
@@ -90,7 +93,6 @@ export function ensureGradebookRow(
       termId,
       studentUid: sub.studentUid,
       guardianUids: sub.guardianUids,
-      marks: {},
     } as never,
     { merge: true },
   );

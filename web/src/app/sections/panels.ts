@@ -28,7 +28,7 @@ export interface DashboardPanel {
 
 export const CHILD_PANELS: ChildPanel[] = [
   // Assignments
-  { key: 'assignments', module: 'Assignments', Panel: ChildWorkPanel },
+  { key: 'assignments', Panel: ChildWorkPanel },
 ];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {

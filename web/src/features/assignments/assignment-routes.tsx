@@ -1,6 +1,8 @@
 /** The module's own pages under /app: an assignment's marking page, a class gradebook, the Student's My work. */
 import { roleFromSegment, roleSegment } from '@academy/shared/roles';
 import { Navigate, useParams } from 'react-router-dom';
+import { NotFound } from '@/components/ui/not-found';
+import { RefusedRead } from '@/components/ui/refused-read';
 import { useSession } from '@/lib/session';
 import { AssignmentPage } from './assignment-page';
 import { GradebookPage } from './gradebook';
@@ -20,7 +22,12 @@ export function AssignmentRoute() {
   const { user, params, redirect } = useStaff();
   if (!user) return null;
   if (redirect) return <Navigate to={redirect} replace />;
-  return <AssignmentPage key={params.assignmentId} user={user} id={params.assignmentId ?? ''} />;
+  // Another teacher's work, or none with that id: the rules refuse the read, and it is "not found".
+  return (
+    <RefusedRead key={params.assignmentId} fallback={<NotFound homePath={`/app/${roleSegment(user.role)}`} />}>
+      <AssignmentPage user={user} id={params.assignmentId ?? ''} />
+    </RefusedRead>
+  );
 }
 
 export function GradebookRoute() {
@@ -37,7 +44,9 @@ export function MyWorkRoute() {
   if (!user) return null;
   if (user.role !== 'Student') return <Navigate to={`/app/${roleSegment(user.role)}`} replace />;
   return params.assignmentId ? (
-    <WorkPage key={params.assignmentId} user={user} assignmentId={params.assignmentId} />
+    <RefusedRead key={params.assignmentId} fallback={<NotFound homePath="/app/student" />}>
+      <WorkPage user={user} assignmentId={params.assignmentId} />
+    </RefusedRead>
   ) : (
     <MyWorkPage user={user} />
   );

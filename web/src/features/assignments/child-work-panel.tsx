@@ -62,7 +62,7 @@ export function ChildWorkPanel({ user, student }: { user: UserRecord; student: S
           </Box>
         ))
       )}
-      {termId && <SubjectAverages schoolId={user.school_id} termId={termId} studentId={student.id} />}
+      {termId && <SubjectAverages user={user} termId={termId} studentId={student.id} />}
     </Box>
   );
 }

@@ -47,24 +47,14 @@ export function MyWorkPanel({ user }: { user: UserRecord }) {
       <ChakraLink asChild color="blue.700" display="block" mt="2">
         <Link to={WORK_HOME}>All my work</Link>
       </ChakraLink>
-      {termId && user.personId && (
-        <SubjectAverages schoolId={user.school_id} termId={termId} studentId={user.personId} />
-      )}
+      {termId && user.personId && <SubjectAverages user={user} termId={termId} studentId={user.personId} />}
     </Box>
   );
 }
 
 /** A student's average per subject for the term, from their term marks (one document). */
-export function SubjectAverages({
-  schoolId,
-  termId,
-  studentId,
-}: {
-  schoolId: string;
-  termId: string;
-  studentId: string;
-}) {
-  const totals = useTermMarks(schoolId, termId, studentId);
+export function SubjectAverages({ user, termId, studentId }: { user: UserRecord; termId: string; studentId: string }) {
+  const totals = useTermMarks(user, termId, studentId);
   const averages = totals ? subjectAverages(totals.marks) : [];
   if (averages.length === 0) return null;
   return (
@@ -134,7 +124,7 @@ export function WorkPage({ user, assignmentId }: { user: UserRecord; assignmentI
         </ChakraLink>
       </Text>
     );
-  return <WorkDetail key={`${w.id}-${w.status}`} w={w} timeZone={timeZone} />;
+  return <WorkDetail key={w.id} w={w} timeZone={timeZone} />;
 }
 
 function WorkDetail({ w, timeZone }: { w: Submission; timeZone: string }) {

@@ -5,7 +5,6 @@ import {
   assignmentSchema,
   gradeDraftSchema,
   type GradeDraftDoc,
-  gradeTotalsId,
   gradeTotalsSchema,
   type GradeTotalsDoc,
   type Submission,
@@ -15,7 +14,7 @@ import {
 } from '@academy/shared/assignment';
 import { schoolSchema } from '@academy/shared/school';
 import { classSchema } from '@academy/shared/structure';
-import { collection, doc, documentId, limit, orderBy, query, type QueryConstraint, where } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, type QueryConstraint, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 /** One page of a list. */
@@ -114,10 +113,16 @@ export function useClassSubmissions(schoolId: string, assignmentId: string, clas
 
 export function useDrafts(schoolId: string, assignmentId: string, classId: string): GradeDraftDoc['drafts'] {
   const firestore = useFirestore();
-  const { data } = useFirestoreDocData(
-    doc(firestore, 'schools', schoolId, 'gradeDrafts', `${assignmentId}_${classId}`),
+  // A query, not a document read: the rules check the class on the record, and a draft not yet made has none.
+  const { data } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', schoolId, 'gradeDrafts'),
+      where('assignmentId', '==', assignmentId),
+      where('classId', '==', classId),
+      limit(1),
+    ),
   );
-  const parsed = gradeDraftSchema.safeParse(data);
+  const parsed = gradeDraftSchema.safeParse(data?.[0]);
   return parsed.success ? parsed.data.drafts : {};
 }
 
@@ -192,13 +197,24 @@ export function useSubmission(schoolId: string, id: string): Submission | null |
   return data ? asSubmission(data) : null;
 }
 
-/** A student's term marks (one document). */
-export function useTermMarks(schoolId: string, termId: string, studentId: string): GradeTotalsDoc | null {
+/**
+ * A student's term marks (one document), asked for as the rules let this user: the student by their own account, a
+ * guardian by theirs. A query finds nothing where a document read of a row not made yet would be refused.
+ */
+export function useTermMarks(user: UserRecord, termId: string, studentId: string): GradeTotalsDoc | null {
   const firestore = useFirestore();
-  const { data } = useFirestoreDocData(
-    doc(firestore, 'schools', schoolId, 'gradeTotals', gradeTotalsId(termId, studentId)),
+  const who =
+    user.role === 'Student' ? where('studentUid', '==', user.uid) : where('guardianUids', 'array-contains', user.uid);
+  const { data } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', user.school_id, 'gradeTotals'),
+      who,
+      where('studentId', '==', studentId),
+      where('termId', '==', termId),
+      limit(1),
+    ),
   );
-  const parsed = gradeTotalsSchema.safeParse(data);
+  const parsed = gradeTotalsSchema.safeParse(data?.[0]);
   return parsed.success ? parsed.data : null;
 }
 
