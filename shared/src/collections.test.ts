@@ -22,6 +22,12 @@ describe('the table of school collections', () => {
       'lessons',
       'notifications',
       'auditLog',
+      // Assignments
+      'assignments',
+      'submissions',
+      'gradeDrafts',
+      'gradeTotals',
+      'workload',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);
