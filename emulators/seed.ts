@@ -13,6 +13,7 @@ import { DEMO_NOTIFICATIONS } from './demo-notifications';
 import { demoAttendance } from './demo-attendance';
 // Calendar and Newsfeed
 import { DEMO_CALENDAR } from './demo-calendar';
+import { demoAssignmentRecords } from './demo-assignments';
 
 /** A demo record as the API would store it: its search words made the same way, then checked by its schema. */
 function storedRecord(collection: SchoolCollectionName, data: Record<string, unknown>): Record<string, unknown> {
@@ -69,6 +70,12 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
     for (const [collection, docs] of Object.entries(demoAttendance(school)) as [SchoolCollectionName, object][])
       for (const [id, data] of Object.entries(docs as Record<string, Record<string, unknown>>)) {
         void writer.set(db.doc(`schools/${school.id}/${collection}/${id}`), storedRecord(collection, data));
+        documents++;
+      }
+    // Assignments: the work set in Demo Academy, dated from today.
+    if (school.id === 'demo-academy-school')
+      for (const r of demoAssignmentRecords(school, Date.now())) {
+        void writer.set(db.doc(`schools/${school.id}/${r.collection}/${r.id}`), storedRecord(r.collection, r.data));
         documents++;
       }
     for (const account of school.accounts) {

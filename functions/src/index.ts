@@ -39,6 +39,12 @@ import { saveEvent } from './api/calendar/save-event';
 import { acknowledge, remindAcknowledgements } from './api/newsfeed/acknowledge';
 import { savePost } from './api/newsfeed/save-post';
 import { withdrawPost } from './api/newsfeed/withdraw-post';
+// Assignments
+import { deleteAssignment } from './api/assignments/delete-assignment';
+import { gradeWork } from './api/assignments/grade-work';
+import { saveAssignment } from './api/assignments/save-assignment';
+import { setException } from './api/assignments/set-exception';
+import { submitWork, unsubmitWork } from './api/assignments/submit-work';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
@@ -101,9 +107,18 @@ export const api = onRequest(
     withdrawPost,
     acknowledge,
     remindAcknowledgements,
+    // Assignments
+    saveAssignment,
+    deleteAssignment,
+    submit: submitWork,
+    unsubmit: unsubmitWork,
+    grade: gradeWork,
+    setException,
   }),
 );
 
 // Calendar and Newsfeed: who each member's audience words reach, and scheduled posts going out.
 export { onAccountReach, onClassReach, onStudentReach } from './on-reach-change';
 export { publishScheduledPosts } from './on-schedule-posts';
+// Assignments: open work on its open date, mark overdue work Missing.
+export { assignmentSchedule } from './on-assignment-schedule';

@@ -41,6 +41,15 @@ import {
 // Calendar and Newsfeed
 import { deleteEventInput, saveEventInput } from './calendar';
 import { acknowledgeInput, remindAcknowledgementsInput, savePostInput, withdrawPostInput } from './newsfeed';
+// Assignments
+import {
+  deleteAssignmentInput,
+  gradeWorkInput,
+  saveAssignmentInput,
+  setExceptionInput,
+  submitWorkInput,
+  unsubmitWorkInput,
+} from './assignment';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -461,6 +470,49 @@ export const apiRoutes = {
     method: 'POST',
     path: '/newsfeed/remind',
     input: remindAcknowledgementsInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  // Assignments: teachers set and mark work for their classes (Admins for any class); students hand it in.
+  saveAssignment: route<RecordSaved>()({
+    method: 'POST',
+    path: '/assignments/saveAssignment',
+    input: saveAssignmentInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  deleteAssignment: route<RecordSaved>()({
+    method: 'POST',
+    path: '/assignments/deleteAssignment',
+    input: deleteAssignmentInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  submit: route<RecordSaved & { late: boolean }>()({
+    method: 'POST',
+    path: '/assignments/submit',
+    input: submitWorkInput,
+    auth: 'required',
+    roles: ['Student'],
+  }),
+  unsubmit: route<RecordSaved>()({
+    method: 'POST',
+    path: '/assignments/unsubmit',
+    input: unsubmitWorkInput,
+    auth: 'required',
+    roles: ['Student'],
+  }),
+  grade: route<RecordSaved & { returned: number; drafts: number }>()({
+    method: 'POST',
+    path: '/assignments/grade',
+    input: gradeWorkInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  setException: route<RecordSaved>()({
+    method: 'POST',
+    path: '/assignments/setException',
+    input: setExceptionInput,
     auth: 'required',
     roles: ['Admin', 'Teacher'],
   }),

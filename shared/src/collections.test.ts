@@ -32,6 +32,12 @@ describe('the table of school collections', () => {
       'posts',
       'acknowledgements',
       'reach',
+      // Assignments
+      'assignments',
+      'submissions',
+      'gradeDrafts',
+      'gradeTotals',
+      'workload',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

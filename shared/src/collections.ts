@@ -19,6 +19,8 @@ import { absenceReportSchema, attendanceRecordSchema, attendanceTotalsSchema, re
 import { reachSchema } from './audience';
 import { eventSchema } from './calendar';
 import { acknowledgementSchema, postSchema } from './newsfeed';
+// Assignments
+import { assignmentSchema, gradeDraftSchema, gradeTotalsSchema, submissionSchema, workloadSchema } from './assignment';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
@@ -56,6 +58,12 @@ export const SCHOOL_COLLECTIONS = {
   posts: entry({ schema: postSchema, searchable: false }),
   acknowledgements: entry({ schema: acknowledgementSchema, searchable: false }),
   reach: entry({ schema: reachSchema, searchable: false }),
+  // Assignments: the work set, one submission per student, staff-only draft marks, term totals, due-day workload.
+  assignments: entry({ schema: assignmentSchema, searchable: false }),
+  submissions: entry({ schema: submissionSchema, searchable: false }),
+  gradeDrafts: entry({ schema: gradeDraftSchema, searchable: false }),
+  gradeTotals: entry({ schema: gradeTotalsSchema, searchable: false }),
+  workload: entry({ schema: workloadSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -170,4 +170,32 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   withdrawPost: { id: 'post-sample' },
   acknowledge: { postId: 'post-sample' },
   remindAcknowledgements: { postId: 'post-sample' },
+  // Assignments
+  saveAssignment: {
+    title: 'Fractions worksheet',
+    instructions: 'Answer **every** question.',
+    links: [{ title: 'Worksheet', url: 'https://example.org/fractions' }],
+    classIds: ['class-7a'],
+    subjectId: 'math',
+    openDate: '2026-11-23',
+    dueDate: '2026-11-26',
+    dueTime: '15:30',
+    points: 10,
+    lateAccepted: true,
+  },
+  deleteAssignment: { id: 'assignment-7a-fractions' },
+  submit: { assignmentId: 'assignment-7a-fractions', answer: 'My answer', links: [] },
+  unsubmit: { assignmentId: 'assignment-7a-fractions' },
+  grade: {
+    assignmentId: 'assignment-7a-fractions',
+    grades: [{ studentId: 'student-01', points: 8, feedback: 'Well done.' }],
+    return: false,
+  },
+  setException: {
+    assignmentId: 'assignment-7a-fractions',
+    studentId: 'student-01',
+    kind: 'extension',
+    dueDate: '2026-11-30',
+    dueTime: '09:00',
+  },
 };

@@ -43,6 +43,23 @@ export const router = createBrowserRouter([
               Component: (await import('@/app/sections/student-profile')).StudentProfile,
             }),
           },
+          // Assignments: an assignment's marking page, a class gradebook, the Student's My work.
+          {
+            path: ':role/assignments/gradebook/:classId',
+            lazy: async () => ({
+              Component: (await import('@/features/assignments/assignment-routes')).GradebookRoute,
+            }),
+          },
+          {
+            path: ':role/assignments/:assignmentId',
+            lazy: async () => ({
+              Component: (await import('@/features/assignments/assignment-routes')).AssignmentRoute,
+            }),
+          },
+          {
+            path: 'student/work/:assignmentId?',
+            lazy: async () => ({ Component: (await import('@/features/assignments/assignment-routes')).MyWorkRoute }),
+          },
           {
             path: ':role/:section?',
             lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),

@@ -12,6 +12,9 @@ import type { ComponentType } from 'react';
 import { ChildAttendancePanel, MyAttendancePanel } from '@/features/attendance/child-attendance-panel';
 // Calendar and Newsfeed
 import { LatestPostsView, NextEventsView } from './calendar-news-views';
+// Assignments
+import { ChildWorkPanel } from '@/features/assignments/child-work-panel';
+import { MyWorkPanel } from '@/features/assignments/my-work';
 
 export interface ChildPanel {
   /** A stable name, used as the React key and the panel's test id. */
@@ -30,6 +33,8 @@ export interface DashboardPanel {
 export const CHILD_PANELS: ChildPanel[] = [
   // Attendance
   { key: 'attendance', Panel: ChildAttendancePanel },
+  // Assignments
+  { key: 'assignments', Panel: ChildWorkPanel },
 ];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
@@ -38,6 +43,8 @@ export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
   Student: [
     // Attendance
     { key: 'attendance', Panel: MyAttendancePanel },
+    // Assignments
+    { key: 'my-work', Panel: MyWorkPanel },
   ],
   Parent: [],
 };

@@ -8,6 +8,8 @@ import { DashboardPanels, ParentStudentsPage, TeacherDashboard } from './panel-s
 import { AdminAttendance, TeacherAttendance } from '@/features/attendance/attendance-screen';
 // Calendar and Newsfeed
 import { CalendarView, NewsfeedView } from './calendar-news-views';
+// Assignments
+import { AssignmentsView } from '@/features/assignments/assignments-view';
 
 export interface RoleView {
   View: ComponentType<{ user: UserRecord }>;
@@ -23,9 +25,14 @@ export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleVie
       View: AdminAttendance,
       purpose: 'Today’s registers across the school, absences, and the register settings.',
     },
+    Assignments: { View: AssignmentsView, purpose: 'Work set for every class: set more, mark it, see the gradebooks.' },
   },
   Teacher: {
     Dashboard: { View: TeacherDashboard },
+    Assignments: {
+      View: AssignmentsView,
+      purpose: 'Work set for your classes: set more, mark it, see the gradebooks.',
+    },
     Students: { View: TeacherStudents, purpose: 'The students of your classes. Switch class to see another.' },
     // Attendance
     Attendance: { View: TeacherAttendance, purpose: 'Take today’s registers: your homeroom class and your lessons.' },

@@ -1,0 +1,115 @@
+import { applyCountChange, gradeDraftId, submissionId, type SubmissionDoc } from '@academy/shared/assignment';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { assertTeaches, writeMark } from '../../lib/assignment-records';
+import { writeAudit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { type Message, notifyInTransaction, sendPush } from '../../lib/notify';
+import { existing, plural, schoolCollection } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+const scoreWords = (points: number | null, outOf: number | null) =>
+  points === null || outOf === null ? '' : `: ${points}/${outOf}`;
+
+/**
+ * Marks one or many students' work: kept as a staff-only draft (gradeDrafts), or returned. Returning copies the grade
+ * onto the submission (which the student and their guardians read), adds it to the student's term totals, and tells
+ * the student and their guardians, all in one transaction; push follows.
+ */
+export const gradeWork: Handler<'grade'> = async (input, { caller }) => {
+  const assignmentRef = schoolCollection(caller, 'assignments').doc(input.assignmentId);
+  const pushes: { uids: string[]; message: Message }[] = [];
+  const result = await db.runTransaction(async (tx) => {
+    pushes.length = 0;
+    const now = Date.now();
+    const assignment = (await existing(tx, assignmentRef, 'assignment')).data()!;
+    const subRefs = input.grades.map((g) =>
+      schoolCollection(caller, 'submissions').doc(submissionId(input.assignmentId, g.studentId)),
+    );
+    const subs = await tx.getAll(...subRefs);
+    for (const [i, s] of subs.entries())
+      if (!s.exists) throw notFound(`No work of student ${input.grades[i]!.studentId} for this assignment.`);
+    const classIds = [...new Set(subs.map((s) => s.data()!.classId))];
+    const classes = await tx.getAll(...classIds.map((id) => schoolCollection(caller, 'classes').doc(id)));
+    for (const c of classes) {
+      if (!c.exists) throw notFound(`No class with id ${c.id} in your school.`);
+      assertTeaches(caller, c as DocumentSnapshot, 'mark the work of');
+    }
+    for (const [i, g] of input.grades.entries()) {
+      const sub = subs[i]!.data()!;
+      if (assignment.points === null && g.points !== null)
+        throw badRequest(`grades.${i}.points: this work has no grade; leave points empty.`);
+      if (assignment.points !== null && g.points !== null && g.points > assignment.points)
+        throw badRequest(
+          `grades.${i}.points: ${g.points} is more than the ${assignment.points} points the work is out of.`,
+        );
+      if (sub.status === 'excused') throw conflict(`${sub.studentName} is excused from this work.`);
+    }
+
+    let counts = assignment.counts;
+    for (const [i, g] of input.grades.entries()) {
+      const before = subs[i]!.data()!;
+      const draftRef = schoolCollection(caller, 'gradeDrafts').doc(gradeDraftId(input.assignmentId, before.classId));
+      const draftBase = { assignmentId: input.assignmentId, classId: before.classId };
+      if (!input.return) {
+        tx.set(
+          draftRef,
+          { ...draftBase, drafts: { [g.studentId]: { points: g.points, feedback: g.feedback } } } as never,
+          { merge: true },
+        );
+        continue;
+      }
+      const after: SubmissionDoc = {
+        ...before,
+        status: 'returned',
+        grade: { points: g.points, feedback: g.feedback, returnedAt: now },
+        updatedAt: now,
+      };
+      counts = applyCountChange(counts, before, after);
+      tx.set(subRefs[i]!, after);
+      tx.set(draftRef, { ...draftBase, drafts: { [g.studentId]: FieldValue.delete() } } as never, { merge: true });
+      writeMark(tx, caller, assignment.termId, input.assignmentId, before, assignment, {
+        points: g.points,
+        missing: false,
+        returned: true,
+      });
+      const firstName = before.studentName.split(' ')[0] ?? before.studentName;
+      const body = `${assignment.title}${scoreWords(g.points, assignment.points)}.${g.feedback ? ` ${g.feedback}` : ''}`;
+      const toStudent: Message = {
+        title: 'Your work has been returned',
+        body,
+        link: `/app/student/work/${input.assignmentId}`,
+      };
+      const toFamily: Message = {
+        title: `${firstName}’s work has been returned`,
+        body,
+        link: `/app/parent/students/${before.studentId}`,
+      };
+      if (before.studentUid) {
+        notifyInTransaction(tx, caller.school_id, [before.studentUid], toStudent, undefined, now);
+        pushes.push({ uids: [before.studentUid], message: toStudent });
+      }
+      notifyInTransaction(tx, caller.school_id, before.guardianUids, toFamily, undefined, now);
+      pushes.push({ uids: before.guardianUids, message: toFamily });
+    }
+    if (input.return) tx.update(assignmentRef, { counts });
+    writeAudit(tx, caller, {
+      action: input.return ? 'assignment.returned' : 'assignment.graded',
+      target: `assignments/${input.assignmentId}`,
+      before: null,
+      after: { grades: input.grades.map((g) => ({ studentId: g.studentId, points: g.points })) },
+    });
+    const n = input.grades.length;
+    return {
+      status: 200 as const,
+      message: input.return
+        ? `Returned to ${plural(n, 'student')}.`
+        : `${n === 1 ? 'Grade' : `${n} grades`} kept as ${n === 1 ? 'a draft' : 'drafts'}.`,
+      id: input.assignmentId,
+      returned: input.return ? n : 0,
+      drafts: input.return ? 0 : n,
+    };
+  });
+  for (const p of pushes) await sendPush(caller.school_id, p.uids, p.message);
+  return result;
+};

@@ -1,0 +1,89 @@
+import { applyCountChange, isLate, submissionId, type SubmissionDoc } from '@academy/shared/assignment';
+import type { Transaction } from 'firebase-admin/firestore';
+import { studentIdOf, writeMark } from '../../lib/assignment-records';
+import { writeAudit } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
+import { conflict, notFound } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { schoolCollection } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+/**
+ * The signed-in student's own submission of an assignment that is open to them: the id is built from their account,
+ * never from the body, so nobody hands work in for someone else.
+ */
+async function ownWork(tx: Transaction, caller: Caller, assignmentId: string) {
+  const studentId = await studentIdOf(tx, caller);
+  const ref = schoolCollection(caller, 'submissions').doc(submissionId(assignmentId, studentId ?? 'none'));
+  const snap = studentId ? await tx.get(ref) : null;
+  const sub = snap?.data();
+  if (!snap || !sub || sub.studentUid !== caller.uid || !sub.open)
+    throw notFound(`No work with id ${assignmentId} for you.`);
+  const assignmentRef = schoolCollection(caller, 'assignments').doc(assignmentId);
+  const assignment = (await tx.get(assignmentRef)).data();
+  if (!assignment) throw notFound(`No work with id ${assignmentId} for you.`);
+  return { ref, sub, assignmentRef, assignment };
+}
+
+/** Hands work in. Late is decided here, against the student's own due instant, never by the browser's clock. */
+export const submitWork: Handler<'submit'> = async ({ assignmentId, answer, links }, { caller }) =>
+  db.runTransaction(async (tx) => {
+    const now = Date.now();
+    const { ref, sub, assignmentRef, assignment } = await ownWork(tx, caller, assignmentId);
+    if (sub.status === 'returned') throw conflict('This work has been returned: it cannot be handed in again.');
+    if (sub.status === 'excused') throw conflict('You are excused from this work.');
+    if (sub.status === 'handedIn') throw conflict('This work is handed in already: unsubmit it first to change it.');
+    const late = isLate(now, sub.effectiveDueAt);
+    if (late && !sub.lateAccepted) throw conflict(`${sub.title} was due and late work is not accepted.`);
+    const after: SubmissionDoc = {
+      ...sub,
+      status: 'handedIn',
+      late,
+      answer,
+      answerLinks: links,
+      submittedAt: now,
+      updatedAt: now,
+    };
+    tx.set(ref, after);
+    tx.update(assignmentRef, { counts: applyCountChange(assignment.counts, sub, after) });
+    if (sub.status === 'missing') writeMark(tx, caller, assignment.termId, assignmentId, sub, assignment, null);
+    writeAudit(tx, caller, {
+      action: 'submission.handedIn',
+      target: `submissions/${ref.id}`,
+      before: { status: sub.status },
+      after: { status: 'handedIn', late, submittedAt: now },
+    });
+    return {
+      status: 200 as const,
+      message: late ? `${sub.title} handed in, late.` : `${sub.title} handed in.`,
+      id: ref.id,
+      late,
+    };
+  });
+
+/** Takes work back to change it, until it is returned. */
+export const unsubmitWork: Handler<'unsubmit'> = async ({ assignmentId }, { caller }) =>
+  db.runTransaction(async (tx) => {
+    const now = Date.now();
+    const { ref, sub, assignmentRef, assignment } = await ownWork(tx, caller, assignmentId);
+    if (sub.status !== 'handedIn')
+      throw conflict(
+        sub.status === 'returned'
+          ? 'This work has been returned: it cannot be unsubmitted.'
+          : 'This work is not handed in.',
+      );
+    const after: SubmissionDoc = { ...sub, status: 'assigned', late: false, submittedAt: null, updatedAt: now };
+    tx.set(ref, after);
+    tx.update(assignmentRef, { counts: applyCountChange(assignment.counts, sub, after) });
+    writeAudit(tx, caller, {
+      action: 'submission.unsubmitted',
+      target: `submissions/${ref.id}`,
+      before: { status: sub.status },
+      after: { status: 'assigned' },
+    });
+    return {
+      status: 200 as const,
+      message: `${sub.title} unsubmitted: hand it in again when it is ready.`,
+      id: ref.id,
+    };
+  });

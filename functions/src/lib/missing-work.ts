@@ -1,0 +1,146 @@
+/**
+ * The assignments' scheduled work, as plain functions tests call with the instant they want: work whose open date has
+ * come is shown to students and parents, and work not handed in by its due instant becomes Missing, with the student's
+ * guardians told once ("Ben has not handed in “Fractions worksheet”, due yesterday.").
+ */
+import {
+  applyCountChange,
+  type AssignmentDoc,
+  dueWords,
+  missingWorkMessage,
+  type SubmissionDoc,
+} from '@academy/shared/assignment';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import type { Caller } from './caller';
+import { writeMark } from './assignment-records';
+import { db } from './firebase';
+import { type Message, sendPush } from './notify';
+
+const BATCH = 200;
+
+/** Shows students and parents the work whose open date has come. Answers how many submissions it opened. */
+export async function openWork(now: number): Promise<number> {
+  let opened = 0;
+  for (;;) {
+    const due = await db
+      .collectionGroup('submissions')
+      .where('open', '==', false)
+      .where('openAt', '<=', now)
+      .limit(BATCH)
+      .get();
+    if (due.empty) return opened;
+    const writer = db.bulkWriter();
+    for (const d of due.docs) void writer.update(d.ref, { open: true });
+    await writer.close();
+    opened += due.size;
+  }
+}
+
+/** The school of a submission's path: schools/{schoolId}/submissions/{id}. */
+const schoolOf = (ref: DocumentReference) => ref.parent.parent?.id ?? '';
+
+/**
+ * Marks Missing every open piece of work still not handed in after its due instant (the student's extension, or the
+ * assignment's), one transaction per assignment, keeping its counts and the students' term marks, and notifies each
+ * student's guardians once (the notification's key is the submission). Answers how many went missing.
+ */
+export async function markMissingWork(now: number): Promise<{ missing: number; notified: number }> {
+  let missing = 0;
+  let notified = 0;
+  for (;;) {
+    const overdue = await db
+      .collectionGroup('submissions')
+      .where('status', '==', 'assigned')
+      .where('effectiveDueAt', '<', now)
+      .limit(BATCH)
+      .get();
+    if (overdue.empty) return { missing, notified };
+    const groups = new Map<string, DocumentReference[]>();
+    for (const d of overdue.docs) {
+      const key = `${schoolOf(d.ref)}/${d.get('assignmentId') as string}`;
+      groups.set(key, [...(groups.get(key) ?? []), d.ref]);
+    }
+    for (const [key, refs] of groups) {
+      const [schoolId = '', assignmentId = ''] = key.split('/');
+      const result = await markGroup(schoolId, assignmentId, refs, now);
+      missing += result.missing;
+      notified += result.notified;
+    }
+  }
+}
+
+async function markGroup(schoolId: string, assignmentId: string, refs: DocumentReference[], now: number) {
+  // writeMark writes under the school it is given; nothing here comes from a request.
+  const system: Caller = { uid: 'system', email: undefined, role: 'Admin', school_id: schoolId, authTime: 0 };
+  const pushes: { uids: string[]; message: Message }[] = [];
+  const outcome = await db.runTransaction(async (tx) => {
+    pushes.length = 0;
+    const school = await tx.get(db.doc(`schools/${schoolId}`));
+    const timeZone = (school.get('timezone') as string | undefined) ?? 'UTC';
+    const assignmentRef = db.doc(`schools/${schoolId}/assignments/${assignmentId}`);
+    const assignmentSnap = await tx.get(assignmentRef);
+    const subs = await tx.getAll(...refs);
+    const stillDue = subs.filter((s) => {
+      const d = s.data() as SubmissionDoc | undefined;
+      return d && d.status === 'assigned' && d.open && d.effectiveDueAt < now;
+    });
+    const noticeRefs = stillDue.flatMap((s) =>
+      (s.get('guardianUids') as string[]).map((uid) =>
+        db.doc(`schools/${schoolId}/notifications/missing_${s.id}_${uid}`),
+      ),
+    );
+    const notices = noticeRefs.length ? await tx.getAll(...noticeRefs) : [];
+    const alreadyTold = new Set(notices.filter((n) => n.exists).map((n) => n.ref.path));
+    const closed = subs.filter((s) => {
+      const d = s.data() as SubmissionDoc | undefined;
+      return d && d.status === 'assigned' && !d.open && d.effectiveDueAt < now;
+    });
+    if (!assignmentSnap.exists) return { missing: 0, notified: 0 };
+    const assignment = assignmentSnap.data() as AssignmentDoc;
+    let counts = assignment.counts;
+    let notified = 0;
+    for (const s of [...stillDue, ...closed]) {
+      const before = s.data() as SubmissionDoc;
+      const after: SubmissionDoc = { ...before, status: 'missing', updatedAt: now };
+      counts = applyCountChange(counts, before, after);
+      tx.set(s.ref, after);
+      writeMark(tx, system, assignment.termId, assignmentId, before, assignment, {
+        points: null,
+        missing: true,
+        returned: false,
+      });
+      if (!before.open) continue;
+      const firstName = before.studentName.split(' ')[0] ?? before.studentName;
+      const message: Message = {
+        title: 'Missing work',
+        body: missingWorkMessage(firstName, before.title, dueWords(before.effectiveDueAt, timeZone, now)),
+        link: `/app/parent/students/${before.studentId}`,
+      };
+      const uids = before.guardianUids.filter(
+        (uid) => !alreadyTold.has(`schools/${schoolId}/notifications/missing_${s.id}_${uid}`),
+      );
+      for (const uid of uids)
+        tx.set(db.doc(`schools/${schoolId}/notifications/missing_${s.id}_${uid}`), {
+          recipientUid: uid,
+          title: message.title,
+          body: message.body,
+          link: message.link,
+          read: false,
+          createdAt: now,
+        });
+      notified += uids.length;
+      if (uids.length) pushes.push({ uids, message });
+    }
+    tx.update(assignmentRef, { counts });
+    return { missing: stillDue.length + closed.length, notified };
+  });
+  for (const p of pushes) await sendPush(schoolId, p.uids, p.message);
+  return outcome;
+}
+
+/** What the schedule runs: open what is due to open, then mark what is overdue. */
+export async function runAssignmentSchedule(now: number) {
+  const opened = await openWork(now);
+  const { missing, notified } = await markMissingWork(now);
+  return { opened, missing, notified };
+}

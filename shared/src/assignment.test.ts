@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyCountChange,
+  averageOf,
+  countAll,
+  dueInstant,
+  dueWords,
+  isLate,
+  missingWorkMessage,
+  NO_COUNTS,
+  subjectAverages,
+  waitingStatus,
+  workloadHint,
+} from './assignment';
+
+describe('late and missing', () => {
+  const due = dueInstant('2026-11-26', '15:30', 'Europe/London');
+  it('places the due time in the school’s zone', () => {
+    expect(new Date(due).toISOString()).toBe('2026-11-26T15:30:00.000Z');
+    expect(new Date(dueInstant('2026-07-01', '15:30', 'Europe/London')).toISOString()).toBe('2026-07-01T14:30:00.000Z');
+  });
+  it('is late only after the due instant', () => {
+    expect(isLate(due, due)).toBe(false);
+    expect(isLate(due + 1, due)).toBe(true);
+  });
+  it('calls work not handed in Missing once its due instant has passed', () => {
+    expect(waitingStatus(due, due - 1)).toBe('assigned');
+    expect(waitingStatus(due, due + 1)).toBe('missing');
+  });
+  it('says when work was due in the school’s words', () => {
+    const now = dueInstant('2026-11-27', '08:00', 'Europe/London');
+    expect(dueWords(due, 'Europe/London', now)).toBe('due yesterday');
+    expect(dueWords(now, 'Europe/London', now)).toBe('due today');
+    expect(dueWords(due - 3 * 86_400_000, 'Europe/London', now)).toBe('due Mon 23 Nov');
+    expect(missingWorkMessage('Ben', 'Fractions worksheet', 'due yesterday')).toBe(
+      'Ben has not handed in “Fractions worksheet”, due yesterday.',
+    );
+  });
+});
+
+describe('the live counts', () => {
+  it('moves one submission between states', () => {
+    const start = countAll([
+      { status: 'assigned', late: false },
+      { status: 'assigned', late: false },
+    ]);
+    expect(start).toEqual({ ...NO_COUNTS, students: 2 });
+    const handed = applyCountChange(start, { status: 'assigned', late: false }, { status: 'handedIn', late: true });
+    expect(handed).toEqual({ ...NO_COUNTS, students: 2, handedIn: 1, late: 1 });
+    const returned = applyCountChange(handed, { status: 'handedIn', late: true }, { status: 'returned', late: true });
+    expect(returned).toEqual({ ...NO_COUNTS, students: 2, returned: 1, late: 1 });
+    const missing = applyCountChange(returned, { status: 'assigned', late: false }, { status: 'missing', late: false });
+    expect(missing).toEqual({ ...NO_COUNTS, students: 2, returned: 1, late: 1, missing: 1 });
+  });
+});
+
+describe('the workload hint', () => {
+  it('names how many students have the most pieces due that day', () => {
+    const pieces = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`s${i}`, i < 14 ? 2 : 1]));
+    expect(workloadHint(pieces, 28, '2026-11-26')).toBe(
+      '14 of 28 students already have 2 pieces due on Thursday; 6 more have fewer.',
+    );
+    expect(workloadHint({ a: 1 }, 10, '2026-11-26', 'Grade 7A')).toBe(
+      '1 of 10 students in Grade 7A already have 1 piece due on Thursday.',
+    );
+    expect(workloadHint({}, 10, '2026-11-26')).toBeNull();
+  });
+});
+
+describe('averages', () => {
+  const mark = (subjectName: string, points: number | null, outOf: number | null, returned = true) => ({
+    subjectId: subjectName,
+    subjectName,
+    points,
+    outOf,
+    returned,
+    missing: false,
+  });
+  it('adds returned points over what they were out of, leaving out ungraded and unreturned work', () => {
+    expect(averageOf([mark('M', 8, 10), mark('M', 15, 20), mark('M', 0, 10, false), mark('M', null, null)])).toEqual({
+      points: 23,
+      outOf: 30,
+      percent: 77,
+      count: 2,
+    });
+  });
+  it('per subject, by name', () => {
+    expect(subjectAverages({ a: mark('Science', 9, 10), b: mark('English', 5, 10) }).map((s) => s.subjectName)).toEqual(
+      ['English', 'Science'],
+    );
+  });
+});

@@ -1,0 +1,382 @@
+/**
+ * Assignments: work a teacher sets for one or more classes, one submission per student, marks kept as drafts until
+ * returned, and per-student totals the gradebook reads. The rules here have no Firebase in them.
+ */
+import { z } from 'zod';
+import { proseText } from './plain-text';
+import { addIsoDays, formatSchoolInstant, type IsoDate, isoWeekday, zonedInstant } from './school-time';
+import { recordId, text } from './structure-api';
+
+/**
+ * Most students one assignment reaches: its submissions and the students' gradebook rows are written in one
+ * transaction, and Firestore takes at most 500 writes in one.
+ */
+export const MAX_STUDENTS_PER_ASSIGNMENT = 200;
+export const MAX_CLASSES_PER_ASSIGNMENT = 10;
+export const INSTRUCTIONS_MAX = 20_000;
+export const ANSWER_MAX = 20_000;
+export const FEEDBACK_MAX = 2_000;
+export const MAX_LINKS = 20;
+/** How many students one grade call marks or returns. */
+export const MAX_GRADES_PER_CALL = 50;
+
+const isWebAddress = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+export const resourceLinkSchema = z.strictObject({
+  title: text('Link title', 120),
+  url: z
+    .string('Link must be a web address starting with http:// or https://.')
+    .trim()
+    .max(2000, 'Link must be at most 2000 characters.')
+    .refine(isWebAddress, 'Link must be a web address starting with http:// or https://.'),
+});
+export type ResourceLink = z.infer<typeof resourceLinkSchema>;
+const links = z
+  .array(resourceLinkSchema, 'links must be a list of { title, url }.')
+  .max(MAX_LINKS, `links may hold at most ${MAX_LINKS} links.`);
+
+/** A file handed in, once Cloud Storage is added: its name, where it is kept, its size in bytes and type. */
+export const attachmentSchema = z.object({
+  name: z.string().max(200),
+  url: z.string().max(2000),
+  size: z.number().int().min(0),
+  contentType: z.string().max(200),
+});
+
+export const SUBMISSION_STATUSES = ['assigned', 'missing', 'handedIn', 'returned', 'excused'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** The live counts on an assignment, kept in the same transaction as each change of a submission. */
+export const assignmentCountsSchema = z.object({
+  students: z.number().int().min(0),
+  handedIn: z.number().int().min(0),
+  late: z.number().int().min(0),
+  missing: z.number().int().min(0),
+  returned: z.number().int().min(0),
+  excused: z.number().int().min(0),
+});
+export type AssignmentCounts = z.infer<typeof assignmentCountsSchema>;
+export const NO_COUNTS: AssignmentCounts = { students: 0, handedIn: 0, late: 0, missing: 0, returned: 0, excused: 0 };
+
+/** What the student sees of the work, copied onto each submission (students and parents never read assignments). */
+const workFields = {
+  title: z.string().min(1).max(120),
+  instructions: z.string().max(INSTRUCTIONS_MAX),
+  links: z.array(resourceLinkSchema),
+  subjectId: z.string(),
+  subjectName: z.string(),
+  openDate: z.string(),
+  dueDate: z.string(),
+  dueTime: z.string(),
+  /** The due instant in the school's zone, milliseconds. */
+  dueAt: z.number(),
+  /** Out of how many points; null: no grade. */
+  points: z.number().int().min(1).max(1000).nullable(),
+  lateAccepted: z.boolean(),
+};
+
+export const assignmentSchema = z.object({
+  ...workFields,
+  classIds: z.array(z.string()).min(1),
+  classNames: z.array(z.string()),
+  termId: z.string(),
+  /** The accounts of the classes' teachers when it was saved: who may read it besides Admins. */
+  teacherUids: z.array(z.string()),
+  setByUid: z.string(),
+  setByName: z.string(),
+  archived: z.boolean().default(false),
+  counts: assignmentCountsSchema,
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type AssignmentDoc = z.infer<typeof assignmentSchema>;
+export type Assignment = AssignmentDoc & { id: string };
+
+export const gradeSchema = z.object({
+  points: z.number().min(0).nullable(),
+  feedback: z.string().max(FEEDBACK_MAX),
+  returnedAt: z.number(),
+});
+
+/** `submissions/<assignmentId>_<studentId>`: one student's copy of the work, their answer and, once returned, the grade. */
+export const submissionSchema = z.object({
+  ...workFields,
+  assignmentId: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  classId: z.string(),
+  className: z.string(),
+  /** Who reads it besides staff: the student's account and their guardians' accounts. */
+  studentUid: z.string().nullable(),
+  guardianUids: z.array(z.string()),
+  /** Whether students and parents see it yet (its open date has come). */
+  open: z.boolean(),
+  openAt: z.number(),
+  status: z.enum(SUBMISSION_STATUSES),
+  late: z.boolean(),
+  /** A later due date for this student only. */
+  extensionDueAt: z.number().nullable(),
+  /** The extension's due date, or the assignment's: what late and missing are decided against. */
+  effectiveDueAt: z.number(),
+  answer: z.string().max(ANSWER_MAX),
+  answerLinks: z.array(resourceLinkSchema),
+  attachments: z.array(attachmentSchema),
+  submittedAt: z.number().nullable(),
+  grade: gradeSchema.nullable(),
+  updatedAt: z.number(),
+});
+export type SubmissionDoc = z.infer<typeof submissionSchema>;
+export type Submission = SubmissionDoc & { id: string };
+
+export const submissionId = (assignmentId: string, studentId: string) => `${assignmentId}_${studentId}`;
+
+/** `gradeDrafts/<assignmentId>_<classId>`: marks not yet returned, staff only. */
+export const gradeDraftSchema = z.object({
+  assignmentId: z.string(),
+  classId: z.string(),
+  drafts: z.record(z.string(), z.object({ points: z.number().min(0).nullable(), feedback: z.string() })),
+});
+export type GradeDraftDoc = z.infer<typeof gradeDraftSchema>;
+export const gradeDraftId = (assignmentId: string, classId: string) => `${assignmentId}_${classId}`;
+
+/** One returned (or missing) piece of work in a student's term totals. */
+export const markSchema = z.object({
+  subjectId: z.string(),
+  subjectName: z.string(),
+  points: z.number().nullable(),
+  outOf: z.number().nullable(),
+  missing: z.boolean(),
+  returned: z.boolean(),
+});
+export type Mark = z.infer<typeof markSchema>;
+
+/** `gradeTotals/<termId>_<studentId>`: a student's marks of the term, kept as work is returned or goes missing. */
+export const gradeTotalsSchema = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  classId: z.string(),
+  termId: z.string(),
+  studentUid: z.string().nullable(),
+  guardianUids: z.array(z.string()),
+  /** Absent until a first mark: a row made with the work names no marks. */
+  marks: z.record(z.string(), markSchema).default({}),
+});
+export type GradeTotalsDoc = z.infer<typeof gradeTotalsSchema>;
+export const gradeTotalsId = (termId: string, studentId: string) => `${termId}_${studentId}`;
+
+/** `workload/<classId>_<dueDate>`: how many pieces each student of the class has due that day. */
+export const workloadSchema = z.object({
+  classId: z.string(),
+  dueDate: z.string(),
+  pieces: z.record(z.string(), z.number().int().min(0)),
+});
+export type WorkloadDoc = z.infer<typeof workloadSchema>;
+export const workloadId = (classId: string, dueDate: string) => `${classId}_${dueDate}`;
+
+// ----- What the routes take -----
+
+const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD).`);
+const dueTime = z
+  .string('Due time must be a time such as 15:30.')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Due time must be a time such as 15:30.');
+const answerText = (label: string, max: number) => proseText(label, max);
+
+export const saveAssignmentInput = z
+  .strictObject({
+    id: recordId('id').optional(),
+    title: text('Title', 120),
+    instructions: answerText('Instructions', INSTRUCTIONS_MAX),
+    links,
+    classIds: z
+      .array(recordId('Each class'), 'classIds must be a list of class ids.')
+      .min(1, 'Choose at least one class.')
+      .max(MAX_CLASSES_PER_ASSIGNMENT, `Choose at most ${MAX_CLASSES_PER_ASSIGNMENT} classes.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'A class is chosen twice.'),
+    subjectId: recordId('Subject'),
+    openDate: isoDate('Open date'),
+    dueDate: isoDate('Due date'),
+    dueTime,
+    points: z
+      .number('Points must be a number, or null for no grade.')
+      .int('Points must be a whole number.')
+      .min(1, 'Points must be at least 1.')
+      .max(1000, 'Points must be at most 1000.')
+      .nullable(),
+    lateAccepted: z.boolean('Late accepted must be true or false.'),
+    archived: z.boolean('Archived must be true or false.').optional(),
+  })
+  .refine((a) => a.dueDate >= a.openDate, { message: 'Due date must not be before the open date.', path: ['dueDate'] });
+export type SaveAssignmentInput = z.output<typeof saveAssignmentInput>;
+
+export const deleteAssignmentInput = z.strictObject({ id: recordId('id') });
+
+export const submitWorkInput = z.strictObject({
+  assignmentId: recordId('assignmentId'),
+  answer: answerText('Answer', ANSWER_MAX),
+  links,
+});
+export const unsubmitWorkInput = z.strictObject({ assignmentId: recordId('assignmentId') });
+
+export const gradeWorkInput = z.strictObject({
+  assignmentId: recordId('assignmentId'),
+  grades: z
+    .array(
+      z.strictObject({
+        studentId: recordId('studentId'),
+        points: z
+          .number('Points must be a number, or null.')
+          .min(0, 'Points must not be negative.')
+          .max(1000, 'Points must be at most 1000.')
+          .nullable(),
+        feedback: answerText('Feedback', FEEDBACK_MAX),
+      }),
+      'grades must be a list of { studentId, points, feedback }.',
+    )
+    .min(1, 'grades must name at least one student.')
+    .max(MAX_GRADES_PER_CALL, `grades may name at most ${MAX_GRADES_PER_CALL} students.`)
+    .refine((g) => new Set(g.map((x) => x.studentId)).size === g.length, 'A student is graded twice.'),
+  /** false: keep as draft; true: return to the students. */
+  return: z.boolean('return must be true or false.'),
+});
+export type GradeWorkInput = z.output<typeof gradeWorkInput>;
+
+export const setExceptionInput = z
+  .strictObject({
+    assignmentId: recordId('assignmentId'),
+    studentId: recordId('studentId'),
+    kind: z.enum(['extension', 'excuse', 'clear'], 'kind must be one of extension, excuse, clear.'),
+    dueDate: isoDate('Due date').optional(),
+    dueTime: dueTime.optional(),
+  })
+  .refine((e) => e.kind !== 'extension' || (e.dueDate && e.dueTime), {
+    message: 'An extension needs a due date and time.',
+    path: ['dueDate'],
+  });
+
+// ----- Rules with no Firebase in them -----
+
+/** Late: handed in after the student's own due instant (an extension's, or the assignment's). */
+export const isLate = (submittedAt: number, effectiveDueAt: number) => submittedAt > effectiveDueAt;
+
+/** The due instant of a date and time in the school's zone. */
+export const dueInstant = (date: IsoDate, time: string, timeZone: string) => zonedInstant(date, time, timeZone);
+
+/** How one submission counts on its assignment. */
+function countsOf(s: Pick<SubmissionDoc, 'status' | 'late'> | null): AssignmentCounts {
+  const c = { ...NO_COUNTS };
+  if (!s) return c;
+  c.students = 1;
+  if (s.status === 'handedIn') c.handedIn = 1;
+  if (s.status === 'missing') c.missing = 1;
+  if (s.status === 'returned') c.returned = 1;
+  if (s.status === 'excused') c.excused = 1;
+  if (s.late && (s.status === 'handedIn' || s.status === 'returned')) c.late = 1;
+  return c;
+}
+
+/** The assignment's counts after one submission changes from `before` to `after` (null: none). */
+export function applyCountChange(
+  counts: AssignmentCounts,
+  before: Pick<SubmissionDoc, 'status' | 'late'> | null,
+  after: Pick<SubmissionDoc, 'status' | 'late'> | null,
+): AssignmentCounts {
+  const b = countsOf(before);
+  const a = countsOf(after);
+  const next = { ...counts };
+  for (const key of Object.keys(NO_COUNTS) as (keyof AssignmentCounts)[])
+    next[key] = Math.max(0, counts[key] - b[key] + a[key]);
+  return next;
+}
+
+/** Counts from scratch, for a whole list of submissions. */
+export function countAll(subs: Pick<SubmissionDoc, 'status' | 'late'>[]): AssignmentCounts {
+  return subs.reduce((c, s) => applyCountChange(c, null, s), { ...NO_COUNTS });
+}
+
+/** Where a piece of work not handed in stands at an instant: missing once its due instant has passed. */
+export const waitingStatus = (effectiveDueAt: number, now: number): SubmissionStatus =>
+  now > effectiveDueAt ? 'missing' : 'assigned';
+
+const WEEKDAY = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export const weekdayName = (date: IsoDate) => WEEKDAY[isoWeekday(date)] ?? date;
+
+/**
+ * The workload hint for one class and one day, from the pieces each student already has due:
+ * "14 of 28 students already have 2 pieces due on Thursday", or null when nobody has anything due.
+ */
+export function workloadHint(pieces: Record<string, number>, classSize: number, date: IsoDate, className?: string) {
+  const busy = Object.values(pieces).filter((n) => n > 0);
+  if (busy.length === 0) return null;
+  const most = Math.max(...busy);
+  const atMost = busy.filter((n) => n === most).length;
+  const who = `${atMost} of ${classSize} students${className ? ` in ${className}` : ''}`;
+  const pieceWord = most === 1 ? '1 piece' : `${most} pieces`;
+  const others = busy.length - atMost;
+  const rest = others > 0 ? `; ${others} more have fewer` : '';
+  return `${who} already have ${pieceWord} due on ${weekdayName(date)}${rest}.`;
+}
+
+/** The day before a due date, the other day the hint looks at. */
+export const dayBefore = (date: IsoDate) => addIsoDays(date, -1);
+
+/** "due yesterday", "due today" or "due Mon 23 Nov", as the school's calendar has it. */
+export function dueWords(dueAt: number, timeZone: string, now: number): string {
+  const due = formatSchoolInstant(dueAt, timeZone, 'yyyy-MM-dd');
+  const today = formatSchoolInstant(now, timeZone, 'yyyy-MM-dd');
+  if (due === today) return 'due today';
+  if (due === addIsoDays(today, -1)) return 'due yesterday';
+  return `due ${formatSchoolInstant(dueAt, timeZone, 'EEE d MMM')}`;
+}
+
+/** The missing-work notice a guardian receives. */
+export const missingWorkMessage = (firstName: string, title: string, due: string) =>
+  `${firstName} has not handed in “${title}”, ${due}.`;
+
+/** A percentage rounded to a whole number, or null when there is nothing to divide. */
+export const percent = (points: number, outOf: number) => (outOf > 0 ? Math.round((points / outOf) * 100) : null);
+
+export interface Average {
+  points: number;
+  outOf: number;
+  percent: number | null;
+  count: number;
+}
+
+/** The average of the returned, graded marks (total points over total possible). */
+export function averageOf(marks: Pick<Mark, 'points' | 'outOf' | 'returned'>[]): Average {
+  let points = 0;
+  let outOf = 0;
+  let count = 0;
+  for (const m of marks) {
+    if (!m.returned || m.points === null || m.outOf === null) continue;
+    points += m.points;
+    outOf += m.outOf;
+    count++;
+  }
+  return { points, outOf, percent: percent(points, outOf), count };
+}
+
+/** Per subject, a student's average of the term's returned marks, by subject name. */
+export function subjectAverages(marks: Record<string, Mark>): { subjectName: string; average: Average }[] {
+  const bySubject = new Map<string, Mark[]>();
+  for (const m of Object.values(marks)) bySubject.set(m.subjectName, [...(bySubject.get(m.subjectName) ?? []), m]);
+  return [...bySubject]
+    .map(([subjectName, list]) => ({ subjectName, average: averageOf(list) }))
+    .filter((s) => s.average.count > 0)
+    .sort((a, b) => a.subjectName.localeCompare(b.subjectName));
+}
+
+/** The status a student and parent read, in the school's words. */
+export const STATUS_WORDS: Record<SubmissionStatus, string> = {
+  assigned: 'To do',
+  missing: 'Missing',
+  handedIn: 'Handed in',
+  returned: 'Returned',
+  excused: 'Excused',
+};

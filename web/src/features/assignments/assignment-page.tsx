@@ -1,0 +1,236 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  Input,
+  Link as ChakraLink,
+  SimpleGrid,
+  Stack,
+  Stat,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { type Assignment, STATUS_WORDS, type Submission } from '@academy/shared/assignment';
+import { formatSchoolInstant } from '@academy/shared/school-time';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { roleSegment } from '@academy/shared/roles';
+import { NotFound } from '@/components/ui/not-found';
+import { FormStatus } from '@/components/ui/form-status';
+import { SelectField } from '@/components/ui/select-field';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
+import { FormattedText } from './formatted-text';
+import { useAssignment, useClassSubmissions, useDrafts, useSchoolClock } from './use-assignments';
+
+function Counts({ a }: { a: Assignment }) {
+  const items: [string, number][] = [
+    ['Handed in', a.counts.handedIn],
+    ['Late', a.counts.late],
+    ['Missing', a.counts.missing],
+    ['Returned', a.counts.returned],
+    ['Excused', a.counts.excused],
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="assignment-counts">
+      {items.map(([label, n]) => (
+        <Stat.Root key={label} borderWidth="1px" borderRadius="md" p="2" bg="white">
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText>{n}</Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** One student's work: their answer, points and feedback, kept as a draft or returned. */
+function MarkWork({
+  a,
+  sub,
+  draft,
+  onClose,
+}: {
+  a: Assignment;
+  sub: Submission;
+  draft: { points: number | null; feedback: string } | undefined;
+  onClose: () => void;
+}) {
+  const [points, setPoints] = useState(String(draft?.points ?? sub.grade?.points ?? ''));
+  const [feedback, setFeedback] = useState(draft?.feedback ?? sub.grade?.feedback ?? '');
+  const { outcome, busy, submit } = useSubmission(errorMessage('The mark could not be saved.'));
+  const send = (ret: boolean) =>
+    void submit(async () => {
+      const res = await callApi('grade', {
+        assignmentId: a.id,
+        grades: [{ studentId: sub.studentId, points: points.trim() === '' ? null : Number(points), feedback }],
+        return: ret,
+      });
+      return res.message;
+    });
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="mark-work">
+      <Heading as="h3" size="sm" mb="2">
+        {sub.studentName}: {STATUS_WORDS[sub.status]}
+        {sub.late ? ', late' : ''}
+      </Heading>
+      {sub.answer ? <FormattedText text={sub.answer} /> : <Text color="gray.600">Nothing handed in yet.</Text>}
+      {sub.answerLinks.map((l) => (
+        <ChakraLink key={l.url} href={l.url} target="_blank" rel="noreferrer" color="blue.700" display="block">
+          {l.title}
+        </ChakraLink>
+      ))}
+      <Stack gap="3" mt="3">
+        {a.points !== null && (
+          <Field.Root>
+            <Field.Label>Points out of {a.points}</Field.Label>
+            <Input bg="white" inputMode="decimal" value={points} onChange={(e) => setPoints(e.target.value)} />
+          </Field.Root>
+        )}
+        <Field.Root>
+          <Field.Label>Feedback</Field.Label>
+          <Textarea bg="white" value={feedback} onChange={(e) => setFeedback(e.target.value)} />
+        </Field.Root>
+        <FormStatus outcome={outcome} />
+        <Stack direction="row" gap="2" wrap="wrap">
+          <Button variant="outline" loading={busy} onClick={() => send(false)}>
+            Keep as draft
+          </Button>
+          <Button colorPalette="blue" loading={busy} onClick={() => send(true)}>
+            Return
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+function ClassWork({ user, a, classId }: { user: UserRecord; a: Assignment; classId: string }) {
+  const subs = useClassSubmissions(user.school_id, a.id, classId);
+  const drafts = useDrafts(user.school_id, a.id, classId);
+  const [open, setOpen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const { outcome, busy, submit } = useSubmission(errorMessage('The work could not be returned.'));
+  const opened = subs.find((s) => s.studentId === open);
+  const returnChosen = () =>
+    void submit(async () => {
+      const grades = chosen.map((studentId) => ({
+        studentId,
+        points: drafts[studentId]?.points ?? null,
+        feedback: drafts[studentId]?.feedback ?? '',
+      }));
+      const res = await callApi('grade', { assignmentId: a.id, grades, return: true });
+      setChosen([]);
+      return res.message;
+    });
+  return (
+    <Stack gap="3">
+      {opened && (
+        <MarkWork key={opened.id} a={a} sub={opened} draft={drafts[opened.studentId]} onClose={() => setOpen(null)} />
+      )}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Return</Table.ColumnHeader>
+              <Table.ColumnHeader>Student</Table.ColumnHeader>
+              <Table.ColumnHeader>State</Table.ColumnHeader>
+              <Table.ColumnHeader>Mark</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {subs.map((s) => {
+              const draft = drafts[s.studentId];
+              return (
+                <Table.Row key={s.id}>
+                  <Table.Cell>
+                    <Checkbox.Root
+                      aria-label={`Choose ${s.studentName} to return`}
+                      disabled={!draft}
+                      checked={chosen.includes(s.studentId)}
+                      onCheckedChange={(e) =>
+                        setChosen((c) => (e.checked ? [...c, s.studentId] : c.filter((x) => x !== s.studentId)))
+                      }
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button variant="plain" color="blue.700" px="0" onClick={() => setOpen(s.studentId)}>
+                      {s.studentName}
+                    </Button>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={s.status === 'missing' ? 'red' : s.status === 'returned' ? 'green' : 'gray'}>
+                      {STATUS_WORDS[s.status]}
+                    </Badge>
+                    {s.late && (
+                      <Badge ml="1" colorPalette="orange">
+                        Late
+                      </Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {s.grade
+                      ? `${s.grade.points ?? '—'}${a.points ? `/${a.points}` : ''}`
+                      : draft
+                        ? `Draft ${draft.points ?? ''}`
+                        : ''}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <FormStatus outcome={outcome} />
+      <Button alignSelf="start" variant="outline" disabled={chosen.length === 0} loading={busy} onClick={returnChosen}>
+        Return {chosen.length || ''} chosen
+      </Button>
+    </Stack>
+  );
+}
+
+/** The assignment's page: instructions, live counts, and each class's students with their state, to mark. */
+export function AssignmentPage({ user, id }: { user: UserRecord; id: string }) {
+  const a = useAssignment(user.school_id, id);
+  const { timeZone } = useSchoolClock(user.school_id);
+  const [classId, setClassId] = useState('');
+  const home = `/app/${roleSegment(user.role)}`;
+  if (a === undefined) return <Text>Loading…</Text>;
+  if (a === null) return <NotFound homePath={home} />;
+  const shown = classId || a.classIds[0]!;
+  return (
+    <Stack gap="4">
+      <ChakraLink asChild color="blue.700">
+        <Link to={`${home}/assignments`}>← Assignments</Link>
+      </ChakraLink>
+      <Heading as="h1" size="2xl">
+        {a.title}
+      </Heading>
+      <Text color="gray.700">
+        {a.subjectName} · {a.classNames.join(', ')} · due {formatSchoolInstant(a.dueAt, timeZone)}
+        {a.points !== null ? ` · out of ${a.points}` : ' · no grade'}
+      </Text>
+      <FormattedText text={a.instructions} />
+      <Counts a={a} />
+      {a.classIds.length > 1 && (
+        <SelectField
+          aria-label="Class"
+          value={shown}
+          onChange={setClassId}
+          options={a.classIds.map((c, i) => ({ value: c, label: a.classNames[i] ?? c }))}
+        />
+      )}
+      <ClassWork key={shown} user={user} a={a} classId={shown} />
+    </Stack>
+  );
+}

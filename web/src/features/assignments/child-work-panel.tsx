@@ -1,0 +1,68 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import type { Student } from '@academy/shared/people';
+import { formatSchoolInstant } from '@academy/shared/school-time';
+import { SubjectAverages } from './my-work';
+import { useChildWork, useSchoolClock } from './use-assignments';
+
+const WEEK = 7 * 24 * 3600 * 1000;
+
+/** On a parent's page for one child: work due this week, missing work, and returned marks with feedback. */
+export function ChildWorkPanel({ user, student }: { user: UserRecord; student: Student }) {
+  const { timeZone, termId } = useSchoolClock(user.school_id);
+  const todo = useChildWork(user, student.id, 'assigned');
+  const missing = useChildWork(user, student.id, 'missing');
+  const returned = useChildWork(user, student.id, 'returned', 5);
+  // eslint-disable-next-line react-hooks/purity -- "this week" is decided at render, as the page is read
+  const weekEnd = Date.now() + WEEK;
+  const dueThisWeek = todo.filter((w) => w.effectiveDueAt <= weekEnd);
+  const when = (at: number) => formatSchoolInstant(at, timeZone, 'EEE d MMM, HH:mm');
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-child-work">
+      <Heading as="h2" size="md" mb="2">
+        {student.firstName}’s work
+      </Heading>
+      <Heading as="h3" size="sm">
+        Due this week
+      </Heading>
+      {dueThisWeek.length === 0 ? (
+        <Text color="gray.600">Nothing due this week.</Text>
+      ) : (
+        dueThisWeek.map((w) => (
+          <Text key={w.id}>
+            {w.title} ({w.subjectName}), due {when(w.effectiveDueAt)}
+          </Text>
+        ))
+      )}
+      <Heading as="h3" size="sm" mt="3">
+        Missing
+      </Heading>
+      {missing.length === 0 ? (
+        <Text color="gray.600">No missing work.</Text>
+      ) : (
+        missing.map((w) => (
+          <Text key={w.id} color="red.700">
+            {w.title} ({w.subjectName}), was due {when(w.effectiveDueAt)}
+          </Text>
+        ))
+      )}
+      <Heading as="h3" size="sm" mt="3">
+        Returned marks
+      </Heading>
+      {returned.length === 0 ? (
+        <Text color="gray.600">No marks returned yet.</Text>
+      ) : (
+        returned.map((w) => (
+          <Box key={w.id} py="1" data-testid="returned-mark">
+            <Text fontWeight="medium">
+              {w.title}
+              {w.points !== null && w.grade?.points != null ? `: ${w.grade.points}/${w.points}` : ''}
+            </Text>
+            {w.grade?.feedback && <Text fontSize="sm">“{w.grade.feedback}”</Text>}
+          </Box>
+        ))
+      )}
+      {termId && <SubjectAverages user={user} termId={termId} studentId={student.id} />}
+    </Box>
+  );
+}

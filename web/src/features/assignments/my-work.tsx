@@ -1,0 +1,220 @@
+import { Badge, Box, Button, Heading, Link as ChakraLink, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { percent, STATUS_WORDS, type Submission, subjectAverages, submissionId } from '@academy/shared/assignment';
+import { formatSchoolInstant } from '@academy/shared/school-time';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormStatus } from '@/components/ui/form-status';
+import { FormField } from '@/components/ui/form-field';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
+import { FormattedText } from './formatted-text';
+import { useMyWork, useSchoolClock, useSubmission as useWork, useTermMarks, type WorkTab } from './use-assignments';
+
+const WORK_HOME = '/app/student/work';
+
+function WorkRow({ w, timeZone }: { w: Submission; timeZone: string }) {
+  return (
+    <Box borderBottomWidth="1px" py="2">
+      <ChakraLink asChild color="blue.700" fontWeight="medium">
+        <Link to={`${WORK_HOME}/${w.assignmentId}`}>{w.title}</Link>
+      </ChakraLink>
+      <Text fontSize="sm" color="gray.700">
+        {w.subjectName} · due {formatSchoolInstant(w.effectiveDueAt, timeZone, 'EEE d MMM, HH:mm')}
+        {w.grade && w.points !== null && w.grade.points !== null ? ` · ${w.grade.points}/${w.points}` : ''}
+        {w.late ? ' · late' : ''}
+      </Text>
+    </Box>
+  );
+}
+
+/** The Student's Dashboard panel: what is due soonest, and the term's average per subject. */
+export function MyWorkPanel({ user }: { user: UserRecord }) {
+  const { timeZone, termId } = useSchoolClock(user.school_id);
+  const { work, loading } = useMyWork(user, 'todo', 5);
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-my-work">
+      <Heading as="h2" size="md" mb="2">
+        My work
+      </Heading>
+      {loading ? (
+        <Text>Loading…</Text>
+      ) : work.length === 0 ? (
+        <Text color="gray.600">Nothing to do right now.</Text>
+      ) : (
+        work.map((w) => <WorkRow key={w.id} w={w} timeZone={timeZone} />)
+      )}
+      <ChakraLink asChild color="blue.700" display="block" mt="2">
+        <Link to={WORK_HOME}>All my work</Link>
+      </ChakraLink>
+      {termId && user.personId && <SubjectAverages user={user} termId={termId} studentId={user.personId} />}
+    </Box>
+  );
+}
+
+/** A student's average per subject for the term, from their term marks (one document). */
+export function SubjectAverages({ user, termId, studentId }: { user: UserRecord; termId: string; studentId: string }) {
+  const totals = useTermMarks(user, termId, studentId);
+  const averages = totals ? subjectAverages(totals.marks) : [];
+  if (averages.length === 0) return null;
+  return (
+    <Box mt="3">
+      <Heading as="h3" size="sm" mb="1">
+        This term’s averages
+      </Heading>
+      {averages.map((s) => (
+        <Text key={s.subjectName} fontSize="sm">
+          {s.subjectName}: {s.average.percent}% ({s.average.points}/{s.average.outOf} over {s.average.count})
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+function TabList({ user, tab }: { user: UserRecord; tab: WorkTab }) {
+  const { timeZone } = useSchoolClock(user.school_id);
+  const { work, loading } = useMyWork(user, tab);
+  if (loading) return <Text>Loading…</Text>;
+  if (work.length === 0) return <Text color="gray.600">Nothing here.</Text>;
+  return (
+    <Box>
+      {work.map((w) => (
+        <WorkRow key={w.id} w={w} timeZone={timeZone} />
+      ))}
+    </Box>
+  );
+}
+
+/** My work: To do (due soonest first), Missing, Handed in, Returned. */
+export function MyWorkPage({ user }: { user: UserRecord }) {
+  const [tab, setTab] = useState<WorkTab>('todo');
+  return (
+    <Stack gap="3">
+      <Heading as="h1" size="2xl">
+        My work
+      </Heading>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as WorkTab)} lazyMount unmountOnExit>
+        <Tabs.List flexWrap="wrap">
+          <Tabs.Trigger value="todo">To do</Tabs.Trigger>
+          <Tabs.Trigger value="missing">Missing</Tabs.Trigger>
+          <Tabs.Trigger value="handedIn">Handed in</Tabs.Trigger>
+          <Tabs.Trigger value="returned">Returned</Tabs.Trigger>
+        </Tabs.List>
+        {(['todo', 'missing', 'handedIn', 'returned'] as const).map((t) => (
+          <Tabs.Content key={t} value={t}>
+            <TabList user={user} tab={t} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+/** One piece of work: the instructions, the answer (formatted text and a link), hand in or unsubmit. */
+export function WorkPage({ user, assignmentId }: { user: UserRecord; assignmentId: string }) {
+  const w = useWork(user.school_id, submissionId(assignmentId, user.personId ?? 'none'));
+  const { timeZone } = useSchoolClock(user.school_id);
+  if (w === undefined) return <Text>Loading…</Text>;
+  if (w === null)
+    return (
+      <Text>
+        This work is not here.{' '}
+        <ChakraLink asChild color="blue.700">
+          <Link to={WORK_HOME}>Back to My work</Link>
+        </ChakraLink>
+      </Text>
+    );
+  return <WorkDetail key={w.id} w={w} timeZone={timeZone} />;
+}
+
+function WorkDetail({ w, timeZone }: { w: Submission; timeZone: string }) {
+  const [answer, setAnswer] = useState(w.answer);
+  const [link, setLink] = useState(w.answerLinks[0]?.url ?? '');
+  const { outcome, busy, submit } = useSubmission(errorMessage('That did not work.'));
+  const editable = w.status === 'assigned' || w.status === 'missing';
+  return (
+    <Stack gap="3">
+      <ChakraLink asChild color="blue.700">
+        <Link to={WORK_HOME}>← My work</Link>
+      </ChakraLink>
+      <Heading as="h1" size="2xl">
+        {w.title}
+      </Heading>
+      <Text color="gray.700">
+        {w.subjectName} · due {formatSchoolInstant(w.effectiveDueAt, timeZone)}
+        {w.points !== null ? ` · out of ${w.points}` : ''} <Badge>{STATUS_WORDS[w.status]}</Badge>
+        {w.late && (
+          <Badge ml="1" colorPalette="orange">
+            Late
+          </Badge>
+        )}
+      </Text>
+      <FormattedText text={w.instructions} />
+      {w.links.map((l) => (
+        <ChakraLink key={l.url} href={l.url} target="_blank" rel="noreferrer" color="blue.700">
+          {l.title}
+        </ChakraLink>
+      ))}
+      {w.grade && (
+        <Box borderWidth="1px" borderRadius="md" p="3" bg="green.50" data-testid="returned-grade">
+          <Heading as="h2" size="sm">
+            Returned
+            {w.points !== null && w.grade.points !== null
+              ? `: ${w.grade.points}/${w.points} (${percent(w.grade.points, w.points)}%)`
+              : ''}
+          </Heading>
+          {w.grade.feedback && <Text whiteSpace="pre-wrap">{w.grade.feedback}</Text>}
+        </Box>
+      )}
+      <Box
+        as="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(async () =>
+            editable
+              ? (
+                  await callApi('submit', {
+                    assignmentId: w.assignmentId,
+                    answer,
+                    links: link.trim() ? [{ title: 'My link', url: link.trim() }] : [],
+                  })
+                ).message
+              : (await callApi('unsubmit', { assignmentId: w.assignmentId })).message,
+          );
+        }}
+      >
+        <Stack gap="3">
+          <label htmlFor="answer">
+            <Text fontWeight="medium">Your answer (formatted text)</Text>
+          </label>
+          <Textarea
+            id="answer"
+            bg="white"
+            rows={6}
+            value={answer}
+            readOnly={!editable}
+            onChange={(e) => setAnswer(e.target.value)}
+          />
+          <FormField
+            label="A link to your work (optional)"
+            type="url"
+            value={link}
+            readOnly={!editable}
+            onChange={(e) => setLink(e.target.value)}
+          />
+          <FormStatus outcome={outcome} />
+          {editable && (
+            <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
+              Hand in
+            </Button>
+          )}
+          {w.status === 'handedIn' && (
+            <Button type="submit" variant="outline" loading={busy} alignSelf="start">
+              Unsubmit
+            </Button>
+          )}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,251 @@
+/** The assignments module's live reads. Each list asks for what the rules let this user read, with a limit. */
+import type { UserRecord } from '@academy/shared/api';
+import {
+  type Assignment,
+  assignmentSchema,
+  gradeDraftSchema,
+  type GradeDraftDoc,
+  gradeTotalsSchema,
+  type GradeTotalsDoc,
+  type Submission,
+  submissionSchema,
+  type SubmissionStatus,
+  workloadSchema,
+} from '@academy/shared/assignment';
+import { schoolSchema } from '@academy/shared/school';
+import { classSchema } from '@academy/shared/structure';
+import { collection, doc, limit, orderBy, query, type QueryConstraint, where } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+
+/** One page of a list. */
+export const WORK_PAGE = 20;
+
+function parsedList<T>(data: unknown[] | undefined, parse: (d: unknown) => T | null): T[] {
+  return (data ?? []).flatMap((d) => {
+    const p = parse(d);
+    return p ? [p] : [];
+  });
+}
+const asSubmission = (d: unknown): Submission | null => {
+  const p = submissionSchema.safeParse(d);
+  return p.success ? { ...p.data, id: String((d as { id: unknown }).id) } : null;
+};
+const asAssignment = (d: unknown): Assignment | null => {
+  const p = assignmentSchema.safeParse(d);
+  return p.success ? { ...p.data, id: String((d as { id: unknown }).id) } : null;
+};
+
+export function useSchoolClock(schoolId: string) {
+  const firestore = useFirestore();
+  const { data } = useFirestoreDocData(doc(firestore, 'schools', schoolId));
+  const parsed = schoolSchema.safeParse(data);
+  return parsed.success
+    ? { timeZone: parsed.data.timezone, termId: parsed.data.currentTermId }
+    : { timeZone: 'UTC', termId: null };
+}
+
+/** The classes a user may set work for: an Admin's whole school, a teacher's classes. */
+export function useSettableClasses(user: UserRecord) {
+  const firestore = useFirestore();
+  const constraints: QueryConstraint[] =
+    user.role === 'Admin' ? [orderBy('name')] : [where('teacherUids', 'array-contains', user.uid)];
+  const { data, status } = useFirestoreCollectionData(
+    query(collection(firestore, 'schools', user.school_id, 'classes'), ...constraints),
+    { idField: 'id' },
+  );
+  const classes = parsedList(data, (d) => {
+    const p = classSchema.safeParse(d);
+    return p.success ? { ...p.data, id: String((d as { id: unknown }).id) } : null;
+  }).sort((a, b) => a.name.localeCompare(b.name));
+  return { classes, loading: status === 'loading' };
+}
+
+export function useSubjects(schoolId: string) {
+  const firestore = useFirestore();
+  const { data } = useFirestoreCollectionData(
+    query(collection(firestore, 'schools', schoolId, 'subjects'), orderBy('name')),
+    {
+      idField: 'id',
+    },
+  );
+  return (data ?? []).map((d) => ({ value: String(d.id), label: String(d.name) }));
+}
+
+/** The latest work set: an Admin's whole school, a teacher's classes. */
+export function useSetWork(user: UserRecord) {
+  const firestore = useFirestore();
+  const constraints: QueryConstraint[] =
+    user.role === 'Admin' ? [] : [where('teacherUids', 'array-contains', user.uid)];
+  const { data, status } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', user.school_id, 'assignments'),
+      ...constraints,
+      orderBy('dueAt', 'desc'),
+      limit(50),
+    ),
+    { idField: 'id' },
+  );
+  return { assignments: parsedList(data, asAssignment), loading: status === 'loading' };
+}
+
+export function useAssignment(schoolId: string, id: string): Assignment | null | undefined {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'assignments', id), {
+    idField: 'id',
+  });
+  if (status === 'loading') return undefined;
+  return data ? asAssignment(data) : null;
+}
+
+/** One class's submissions of an assignment, live (the marking page). */
+export function useClassSubmissions(schoolId: string, assignmentId: string, classId: string) {
+  const firestore = useFirestore();
+  const { data } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', schoolId, 'submissions'),
+      where('assignmentId', '==', assignmentId),
+      where('classId', '==', classId),
+    ),
+    { idField: 'id' },
+  );
+  return parsedList(data, asSubmission).sort((a, b) => a.studentName.localeCompare(b.studentName));
+}
+
+export function useDrafts(schoolId: string, assignmentId: string, classId: string): GradeDraftDoc['drafts'] {
+  const firestore = useFirestore();
+  // A query, not a document read: the rules check the class on the record, and a draft not yet made has none.
+  const { data } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', schoolId, 'gradeDrafts'),
+      where('assignmentId', '==', assignmentId),
+      where('classId', '==', classId),
+      limit(1),
+    ),
+  );
+  const parsed = gradeDraftSchema.safeParse(data?.[0]);
+  return parsed.success ? parsed.data.drafts : {};
+}
+
+/** The pieces each student of a class has due on a day and the day before (two documents per class). */
+export function useWorkload(schoolId: string, classId: string, dates: string[]) {
+  const firestore = useFirestore();
+  const { data } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', schoolId, 'workload'),
+      where('classId', '==', classId),
+      where('dueDate', 'in', dates),
+    ),
+    { idField: 'id' },
+  );
+  const byDate = new Map<string, Record<string, number>>();
+  for (const d of data ?? []) {
+    const p = workloadSchema.safeParse(d);
+    if (p.success) byDate.set(p.data.dueDate, p.data.pieces);
+  }
+  return byDate;
+}
+
+export type WorkTab = 'todo' | 'missing' | 'handedIn' | 'returned';
+const TAB_STATUS: Record<WorkTab, SubmissionStatus> = {
+  todo: 'assigned',
+  missing: 'missing',
+  handedIn: 'handedIn',
+  returned: 'returned',
+};
+
+/** The student's own work in one tab: To do due soonest first; the others latest first. */
+export function useMyWork(user: UserRecord, tab: WorkTab, pageSize = WORK_PAGE) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', user.school_id, 'submissions'),
+      where('studentUid', '==', user.uid),
+      where('open', '==', true),
+      where('status', '==', TAB_STATUS[tab]),
+      tab === 'todo' ? orderBy('effectiveDueAt', 'asc') : orderBy('updatedAt', 'desc'),
+      limit(pageSize),
+    ),
+    { idField: 'id' },
+  );
+  return { work: parsedList(data, asSubmission), loading: status === 'loading' };
+}
+
+/** A guardian's view of one child's work in one state. */
+export function useChildWork(user: UserRecord, studentId: string, status: SubmissionStatus, pageSize = 10) {
+  const firestore = useFirestore();
+  const { data } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', user.school_id, 'submissions'),
+      where('guardianUids', 'array-contains', user.uid),
+      where('studentId', '==', studentId),
+      where('open', '==', true),
+      where('status', '==', status),
+      status === 'assigned' ? orderBy('effectiveDueAt', 'asc') : orderBy('updatedAt', 'desc'),
+      limit(pageSize),
+    ),
+    { idField: 'id' },
+  );
+  return parsedList(data, asSubmission);
+}
+
+export function useSubmission(schoolId: string, id: string): Submission | null | undefined {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'submissions', id), {
+    idField: 'id',
+  });
+  if (status === 'loading') return undefined;
+  return data ? asSubmission(data) : null;
+}
+
+/**
+ * A student's term marks (one document), asked for as the rules let this user: the student by their own account, a
+ * guardian by theirs. A query finds nothing where a document read of a row not made yet would be refused.
+ */
+export function useTermMarks(user: UserRecord, termId: string, studentId: string): GradeTotalsDoc | null {
+  const firestore = useFirestore();
+  const who =
+    user.role === 'Student' ? where('studentUid', '==', user.uid) : where('guardianUids', 'array-contains', user.uid);
+  const { data } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', user.school_id, 'gradeTotals'),
+      who,
+      where('studentId', '==', studentId),
+      where('termId', '==', termId),
+      limit(1),
+    ),
+  );
+  const parsed = gradeTotalsSchema.safeParse(data?.[0]);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The gradebook: the class's rows (one per student) and the work set for it. */
+export function useGradebook(user: UserRecord, classId: string, termId: string) {
+  const firestore = useFirestore();
+  const rows = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', user.school_id, 'gradeTotals'),
+      where('classId', '==', classId),
+      where('termId', '==', termId),
+    ),
+    { idField: 'id' },
+  );
+  const work = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', user.school_id, 'assignments'),
+      ...(user.role === 'Admin'
+        ? [where('classIds', 'array-contains', classId)]
+        : [where('teacherUids', 'array-contains', user.uid), where('termId', '==', termId)]),
+      orderBy('dueAt', 'desc'),
+      limit(200),
+    ),
+    { idField: 'id' },
+  );
+  const students = parsedList(rows.data, (d) => {
+    const p = gradeTotalsSchema.safeParse(d);
+    return p.success ? p.data : null;
+  }).sort((a, b) => a.studentName.localeCompare(b.studentName));
+  const assignments = parsedList(work.data, asAssignment)
+    .filter((a) => a.classIds.includes(classId) && a.points !== null)
+    .sort((a, b) => a.dueAt - b.dueAt);
+  return { students, assignments, loading: rows.status === 'loading' || work.status === 'loading' };
+}
