@@ -9,6 +9,7 @@ import { userSchema } from '@academy/shared/user';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-landing';
 import { DEMO_NOTIFICATIONS } from './demo-notifications';
+import { DEMO_FEES } from './demo-fees'; // Fees and payments
 
 /** A demo record as the API would store it: its search words made the same way, then checked by its schema. */
 function storedRecord(collection: SchoolCollectionName, data: Record<string, unknown>): Record<string, unknown> {
@@ -84,6 +85,13 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
       documents++;
     }
   }
+  // Fees and payments: the catalogue and schedules.
+  for (const { schoolId, ...fees } of DEMO_FEES)
+    for (const [collection, docs] of Object.entries(fees) as ['feeItems' | 'feeSchedules', Record<string, object>][])
+      for (const [id, data] of Object.entries(docs)) {
+        void writer.set(db.doc(`schools/${schoolId}/${collection}/${id}`), storedRecord(collection, { ...data }));
+        documents++;
+      }
   await writer.close();
   return { accounts: DEMO_SCHOOLS.reduce((n, s) => n + s.accounts.length, 0), documents };
 }

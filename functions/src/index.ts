@@ -27,11 +27,21 @@ import { deleteCourse } from './api/courses/delete-course';
 import { createCourse, updateCourse } from './api/courses/save-course';
 import { deleteLesson } from './api/lessons/delete-lesson';
 import { createLesson, updateLesson } from './api/lessons/save-lesson';
+// Fees and payments
+import { checkoutStart } from './api/checkout/start';
+import { checkoutTestProvider } from './api/checkout/test-provider';
+import { checkoutWebhook } from './api/checkout/webhook';
+import { generateInvoices } from './api/fees/generate-invoices';
+import { recordPayment } from './api/fees/record-payment';
+import { saveFeeItem } from './api/fees/save-fee-item';
+import { saveSchedule } from './api/fees/save-schedule';
+import { voidInvoice } from './api/fees/void-invoice';
+import { PAYMENT_SECRETS } from './lib/payment-provider';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
 export const api = onRequest(
-  { region: REGION, invoker: 'public' },
+  { region: REGION, invoker: 'public', secrets: PAYMENT_SECRETS },
   createApi({
     getUserData,
     getStudent,
@@ -74,5 +84,14 @@ export const api = onRequest(
     createLesson,
     updateLesson,
     deleteLesson,
+    // Fees and payments
+    saveFeeItem,
+    saveSchedule,
+    generateInvoices,
+    recordPayment,
+    voidInvoice,
+    checkoutStart,
+    checkoutTestProvider,
+    checkoutWebhook,
   }),
 );

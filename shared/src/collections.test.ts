@@ -22,6 +22,17 @@ describe('the table of school collections', () => {
       'lessons',
       'notifications',
       'auditLog',
+      // Fees and payments
+      'feeItems',
+      'feeSchedules',
+      'invoices',
+      'payments',
+      'receipts',
+      'families',
+      'classFeeTotals',
+      'feeCounters',
+      'checkoutSessions',
+      'paymentKeys',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

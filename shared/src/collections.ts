@@ -14,6 +14,19 @@ import { employeeSearchTokens, parentSearchTokens } from './people-api';
 import { searchTokensFor } from './search-tokens';
 import { classSchema, subjectSchema, termSchema } from './structure';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
+// Fees and payments
+import {
+  checkoutSessionSchema,
+  classFeeTotalSchema,
+  familySchema,
+  feeCounterSchema,
+  feeItemSchema,
+  feeScheduleSchema,
+  invoiceSchema,
+  paymentKeySchema,
+  paymentSchema,
+  receiptSchema,
+} from './fees';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -40,6 +53,17 @@ export const SCHOOL_COLLECTIONS = {
   lessons: entry({ schema: lessonSchema, searchable: true }),
   notifications: entry({ schema: notificationSchema, searchable: false }),
   auditLog: entry({ schema: auditEntrySchema, searchable: false }),
+  // Fees and payments: money collections; families carry their children's and guardians' names for the desk's search.
+  feeItems: entry({ schema: feeItemSchema, searchable: false }),
+  feeSchedules: entry({ schema: feeScheduleSchema, searchable: false }),
+  invoices: entry({ schema: invoiceSchema, searchable: false }),
+  payments: entry({ schema: paymentSchema, searchable: false }),
+  receipts: entry({ schema: receiptSchema, searchable: false }),
+  families: entry({ schema: familySchema, searchable: true }),
+  classFeeTotals: entry({ schema: classFeeTotalSchema, searchable: false }),
+  feeCounters: entry({ schema: feeCounterSchema, searchable: false }),
+  checkoutSessions: entry({ schema: checkoutSessionSchema, searchable: false }),
+  paymentKeys: entry({ schema: paymentKeySchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;
