@@ -8,6 +8,7 @@ import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
 import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
+import { ChildFeesPanel, ParentFeesPanel } from '@/features/fees/parent-fees'; // Fees and payments
 
 export interface ChildPanel {
   /** A stable name, used as the React key and the panel's test id. */
@@ -23,13 +24,17 @@ export interface DashboardPanel {
   Panel: ComponentType<{ user: UserRecord }>;
 }
 
-export const CHILD_PANELS: ChildPanel[] = [];
+export const CHILD_PANELS: ChildPanel[] = [
+  { key: 'fees', Panel: ChildFeesPanel }, // Fees and payments
+];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
   Admin: [],
   Teacher: [],
   Student: [],
-  Parent: [],
+  Parent: [
+    { key: 'fees', Panel: ParentFeesPanel }, // Fees and payments
+  ],
 };
 
 /** The panels this user's modules map lets them see (a switched-off module's panel is not shown and reads nothing). */
