@@ -14,6 +14,7 @@ import { demoAttendance } from './demo-attendance';
 // Calendar and Newsfeed
 import { DEMO_CALENDAR } from './demo-calendar';
 import { demoAssignmentRecords } from './demo-assignments';
+import { DEMO_FEES } from './demo-fees'; // Fees and payments
 
 /** A demo record as the API would store it: its search words made the same way, then checked by its schema. */
 function storedRecord(collection: SchoolCollectionName, data: Record<string, unknown>): Record<string, unknown> {
@@ -107,6 +108,13 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
       documents++;
     }
   }
+  // Fees and payments: the catalogue and schedules.
+  for (const { schoolId, ...fees } of DEMO_FEES)
+    for (const [collection, docs] of Object.entries(fees) as ['feeItems' | 'feeSchedules', Record<string, object>][])
+      for (const [id, data] of Object.entries(docs)) {
+        void writer.set(db.doc(`schools/${schoolId}/${collection}/${id}`), storedRecord(collection, { ...data }));
+        documents++;
+      }
   await writer.close();
   return { accounts: DEMO_SCHOOLS.reduce((n, s) => n + s.accounts.length, 0), documents };
 }

@@ -45,11 +45,21 @@ import { gradeWork } from './api/assignments/grade-work';
 import { saveAssignment } from './api/assignments/save-assignment';
 import { setException } from './api/assignments/set-exception';
 import { submitWork, unsubmitWork } from './api/assignments/submit-work';
+// Fees and payments
+import { checkoutStart } from './api/checkout/start';
+import { checkoutTestProvider } from './api/checkout/test-provider';
+import { checkoutWebhook } from './api/checkout/webhook';
+import { generateInvoices } from './api/fees/generate-invoices';
+import { recordPayment } from './api/fees/record-payment';
+import { saveFeeItem } from './api/fees/save-fee-item';
+import { saveSchedule } from './api/fees/save-schedule';
+import { voidInvoice } from './api/fees/void-invoice';
+import { PAYMENT_SECRETS } from './lib/payment-provider';
 import { REGION } from './config';
 import { createApi } from './lib/router';
 
 export const api = onRequest(
-  { region: REGION, invoker: 'public' },
+  { region: REGION, invoker: 'public', secrets: PAYMENT_SECRETS },
   createApi({
     getUserData,
     getStudent,
@@ -114,6 +124,15 @@ export const api = onRequest(
     unsubmit: unsubmitWork,
     grade: gradeWork,
     setException,
+    // Fees and payments
+    saveFeeItem,
+    saveSchedule,
+    generateInvoices,
+    recordPayment,
+    voidInvoice,
+    checkoutStart,
+    checkoutTestProvider,
+    checkoutWebhook,
   }),
 );
 

@@ -50,6 +50,20 @@ import {
   submitWorkInput,
   unsubmitWorkInput,
 } from './assignment';
+// Fees and payments
+import {
+  checkoutStartInput,
+  checkoutTestProviderInput,
+  checkoutWebhookInput,
+  type CheckoutStarted,
+  generateInvoicesInput,
+  type GenerateInvoicesResult,
+  type PaymentRecorded,
+  recordPaymentInput,
+  saveFeeItemInput,
+  saveScheduleInput,
+  voidInvoiceInput,
+} from './fees-api';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -515,6 +529,65 @@ export const apiRoutes = {
     input: setExceptionInput,
     auth: 'required',
     roles: ['Admin', 'Teacher'],
+  }),
+  // Fees and payments: the office charges and takes money; parents pay online through checkout.
+  saveFeeItem: route<RecordSaved>()({
+    method: 'POST',
+    path: '/fees/saveFeeItem',
+    input: saveFeeItemInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  saveSchedule: route<RecordSaved>()({
+    method: 'POST',
+    path: '/fees/saveSchedule',
+    input: saveScheduleInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  generateInvoices: route<GenerateInvoicesResult>()({
+    method: 'POST',
+    path: '/fees/generateInvoices',
+    input: generateInvoicesInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  recordPayment: route<PaymentRecorded>()({
+    method: 'POST',
+    path: '/fees/recordPayment',
+    input: recordPaymentInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  voidInvoice: route<RecordSaved>()({
+    method: 'POST',
+    path: '/fees/voidInvoice',
+    input: voidInvoiceInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  checkoutStart: route<CheckoutStarted>()({
+    method: 'POST',
+    path: '/checkout/start',
+    input: checkoutStartInput,
+    auth: 'required',
+    roles: ['Parent'],
+  }),
+  /** The emulators' test provider: the signed event its checkout page posts to the webhook (404 anywhere else). */
+  checkoutTestProvider: route<{ status: 200; payload: string; signature: string }>()({
+    method: 'POST',
+    path: '/checkout/testProvider',
+    input: checkoutTestProviderInput,
+    auth: 'required',
+    roles: ['Parent'],
+  }),
+  /** The payment provider calls it; its signature, not a sign-in, says who sent it. */
+  checkoutWebhook: route<ResultMessage>()({
+    method: 'POST',
+    path: '/checkout/webhook',
+    input: checkoutWebhookInput,
+    auth: 'none',
+    roles: ROLES,
   }),
 } as const;
 

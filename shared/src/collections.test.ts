@@ -38,6 +38,17 @@ describe('the table of school collections', () => {
       'gradeDrafts',
       'gradeTotals',
       'workload',
+      // Fees and payments
+      'feeItems',
+      'feeSchedules',
+      'invoices',
+      'payments',
+      'receipts',
+      'families',
+      'classFeeTotals',
+      'feeCounters',
+      'checkoutSessions',
+      'paymentKeys',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -22,6 +22,19 @@ import { acknowledgementSchema, postSchema } from './newsfeed';
 // Assignments
 import { assignmentSchema, gradeDraftSchema, gradeTotalsSchema, submissionSchema, workloadSchema } from './assignment';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
+// Fees and payments
+import {
+  checkoutSessionSchema,
+  classFeeTotalSchema,
+  familySchema,
+  feeCounterSchema,
+  feeItemSchema,
+  feeScheduleSchema,
+  invoiceSchema,
+  paymentKeySchema,
+  paymentSchema,
+  receiptSchema,
+} from './fees';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -64,6 +77,17 @@ export const SCHOOL_COLLECTIONS = {
   gradeDrafts: entry({ schema: gradeDraftSchema, searchable: false }),
   gradeTotals: entry({ schema: gradeTotalsSchema, searchable: false }),
   workload: entry({ schema: workloadSchema, searchable: false }),
+  // Fees and payments: money collections; families carry their children's and guardians' names for the desk's search.
+  feeItems: entry({ schema: feeItemSchema, searchable: false }),
+  feeSchedules: entry({ schema: feeScheduleSchema, searchable: false }),
+  invoices: entry({ schema: invoiceSchema, searchable: false }),
+  payments: entry({ schema: paymentSchema, searchable: false }),
+  receipts: entry({ schema: receiptSchema, searchable: false }),
+  families: entry({ schema: familySchema, searchable: true }),
+  classFeeTotals: entry({ schema: classFeeTotalSchema, searchable: false }),
+  feeCounters: entry({ schema: feeCounterSchema, searchable: false }),
+  checkoutSessions: entry({ schema: checkoutSessionSchema, searchable: false }),
+  paymentKeys: entry({ schema: paymentKeySchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

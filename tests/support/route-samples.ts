@@ -198,4 +198,25 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
     dueDate: '2026-11-30',
     dueTime: '09:00',
   },
+  // Fees and payments
+  saveFeeItem: { name: 'Z', category: 'other', defaultAmount: 100 },
+  saveSchedule: {
+    name: 'Z',
+    termId: 'term-2026-autumn',
+    target: { kind: 'class', classId: 'class-7a' },
+    lines: [{ feeItemId: 'fee-tuition' }],
+    dueDates: ['2026-10-01'],
+  },
+  generateInvoices: { scheduleId: 'schedule-7a-autumn', commit: false },
+  recordPayment: {
+    idempotencyKey: 'sample-payment-key',
+    familyId: 'family-parent-01',
+    amount: 100,
+    method: 'cash',
+    date: '2026-10-01',
+  },
+  voidInvoice: { invoiceId: 'no-such-invoice', reason: 'Z' },
+  checkoutStart: { idempotencyKey: 'sample-checkout-key', items: [{ key: 'invoice:no-such-invoice' }] },
+  checkoutTestProvider: { session: 'cs_local_co_none', outcome: 'decline' },
+  checkoutWebhook: {},
 };

@@ -28,6 +28,8 @@ export interface HandlerContext<C extends Caller | null = Caller | null> {
   ip: string | undefined;
   /** Says how many documents the handler read, in the x-documents-read header (what bench:search measures). */
   reportReads: (count: number) => void;
+  /** The request's exact bytes and headers, for a caller proved by a signature over them (a payment webhook). */
+  raw: { body: Buffer | undefined; header: (name: string) => string | undefined };
 }
 export type Handler<K extends RouteName> = (
   input: RouteParsedInput<K>,
@@ -118,6 +120,7 @@ export function createApi(handlers: Handlers) {
         caller,
         ip: clientAddress(req),
         reportReads: (count) => res.set('x-documents-read', String(count)),
+        raw: { body: (req as { rawBody?: Buffer }).rawBody, header: (h) => req.get(h) },
       });
       if (isRawText(result)) {
         res.status(200).set('Cache-Control', 'no-store').type(result.contentType).send(result.body);

@@ -79,5 +79,11 @@ export const router = createBrowserRouter([
     lazy: async () => ({ Component: (await import('@/features/cart/cart-page')).CartPage }),
     HydrateFallback: PageLoader,
   },
+  // Fees and payments: the emulators' test payment provider (the server gives this address only there).
+  {
+    path: '/cart/test-checkout',
+    lazy: async () => ({ Component: (await import('@/features/cart/test-checkout-page')).TestCheckoutPage }),
+    HydrateFallback: PageLoader,
+  },
   { path: '*', element: <NotFound /> },
 ]);

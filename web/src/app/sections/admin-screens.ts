@@ -12,6 +12,9 @@ import { TermDetail, TermsScreen } from '@/features/terms/terms-screen';
 import { CourseDetail, CoursesScreen } from '@/features/courses/courses-screen';
 import { StaffDetail, StaffScreen } from '@/features/staff/staff-screen';
 import { TeacherDetail, TeachersScreen } from '@/features/teachers/teachers-screen';
+// Fees and payments
+import { FamilyFees } from '@/features/fees/family-fees';
+import { FeesScreen } from '@/features/fees/fees-screen';
 
 export interface ModuleScreens {
   List: ComponentType<ListScreenProps>;
@@ -30,4 +33,6 @@ export const ADMIN_SCREENS: Partial<Record<ModuleName, ModuleScreens>> = {
   Courses: { List: CoursesScreen, Detail: CourseDetail },
   // Lessons: the weekly timetable by class or teacher, and the list of lessons.
   Lessons: { List: LessonsScreen, Detail: LessonDetail },
+  // Fees and payments: the desk, generating invoices, what each class owes; a family's page is the desk's detail.
+  Fees: { List: FeesScreen, Detail: FamilyFees },
 };

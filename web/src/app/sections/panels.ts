@@ -8,13 +8,11 @@ import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
 import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
-// Attendance
 import { ChildAttendancePanel, MyAttendancePanel } from '@/features/attendance/child-attendance-panel';
-// Calendar and Newsfeed
-import { LatestPostsView, NextEventsView } from './calendar-news-views';
-// Assignments
 import { ChildWorkPanel } from '@/features/assignments/child-work-panel';
 import { MyWorkPanel } from '@/features/assignments/my-work';
+import { ChildFeesPanel, ParentFeesPanel } from '@/features/fees/parent-fees';
+import { LatestPostsView, NextEventsView } from './calendar-news-views';
 
 export interface ChildPanel {
   /** A stable name, used as the React key and the panel's test id. */
@@ -31,33 +29,27 @@ export interface DashboardPanel {
 }
 
 export const CHILD_PANELS: ChildPanel[] = [
-  // Attendance
   { key: 'attendance', Panel: ChildAttendancePanel },
-  // Assignments
   { key: 'assignments', Panel: ChildWorkPanel },
+  { key: 'fees', Panel: ChildFeesPanel },
 ];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
   Admin: [],
   Teacher: [],
+  // The Student has no Calendar or Newsfeed section: what reaches them shows here.
   Student: [
-    // Attendance
-    { key: 'attendance', Panel: MyAttendancePanel },
-    // Assignments
     { key: 'my-work', Panel: MyWorkPanel },
+    { key: 'attendance', Panel: MyAttendancePanel },
+    { key: 'next-events', Panel: NextEventsView },
+    { key: 'latest-posts', Panel: LatestPostsView },
   ],
-  Parent: [],
+  Parent: [
+    { key: 'fees', Panel: ParentFeesPanel },
+    { key: 'next-events', module: 'Calendar', Panel: NextEventsView },
+    { key: 'latest-posts', module: 'Newsfeed', Panel: LatestPostsView },
+  ],
 };
-
-// Calendar and Newsfeed: the next events and latest posts for the member (the Student has no Calendar or Newsfeed).
-DASHBOARD_PANELS.Student.push(
-  { key: 'next-events', Panel: NextEventsView },
-  { key: 'latest-posts', Panel: LatestPostsView },
-);
-DASHBOARD_PANELS.Parent.push(
-  { key: 'next-events', module: 'Calendar', Panel: NextEventsView },
-  { key: 'latest-posts', module: 'Newsfeed', Panel: LatestPostsView },
-);
 
 /** The panels this user's modules map lets them see (a switched-off module's panel is not shown and reads nothing). */
 export function visiblePanels<P extends { module?: ModuleName }>(panels: readonly P[], user: UserRecord): P[] {

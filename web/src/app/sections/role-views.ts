@@ -4,11 +4,8 @@ import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
 import { TeacherStudents } from '@/features/my-students/teacher-students';
 import { DashboardPanels, ParentStudentsPage, TeacherDashboard } from './panel-slots';
-// Attendance
 import { AdminAttendance, TeacherAttendance } from '@/features/attendance/attendance-screen';
-// Calendar and Newsfeed
 import { CalendarView, NewsfeedView } from './calendar-news-views';
-// Assignments
 import { AssignmentsView } from '@/features/assignments/assignments-view';
 
 export interface RoleView {
@@ -20,42 +17,29 @@ export interface RoleView {
 export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleView>>>> = {
   Admin: {
     Dashboard: { View: DashboardPanels },
-    // Attendance
     Attendance: {
       View: AdminAttendance,
       purpose: 'Today’s registers across the school, absences, and the register settings.',
     },
     Assignments: { View: AssignmentsView, purpose: 'Work set for every class: set more, mark it, see the gradebooks.' },
+    Calendar: { View: CalendarView, purpose: 'Term dates, events and closures, for everyone or for some.' },
+    Newsfeed: { View: NewsfeedView, purpose: 'News for the school, or for some of it, and who has read it.' },
   },
   Teacher: {
     Dashboard: { View: TeacherDashboard },
-    Assignments: {
-      View: AssignmentsView,
-      purpose: 'Work set for your classes: set more, mark it, see the gradebooks.',
-    },
-    Students: { View: TeacherStudents, purpose: 'The students of your classes. Switch class to see another.' },
-    // Attendance
     Attendance: { View: TeacherAttendance, purpose: 'Take today’s registers: your homeroom class and your lessons.' },
+    Assignments: { View: AssignmentsView, purpose: 'Work set for your classes: set more, mark it, see the gradebooks.' },
+    Calendar: { View: CalendarView, purpose: 'Your school’s dates, and your classes’ events.' },
+    Newsfeed: { View: NewsfeedView, purpose: 'School news, and news for your classes.' },
+    Students: { View: TeacherStudents, purpose: 'The students of your classes. Switch class to see another.' },
   },
   Student: {
     Dashboard: { View: DashboardPanels },
   },
   Parent: {
     Dashboard: { View: DashboardPanels },
+    Calendar: { View: CalendarView, purpose: 'Term dates and events for your children.' },
+    Newsfeed: { View: NewsfeedView, purpose: 'News from school about your children.' },
     Students: { View: ParentStudentsPage, purpose: 'Your children: their profile, class, teachers and timetable.' },
   },
 };
-
-// Calendar and Newsfeed: each role's calendar and feed show what reaches them; Admins and teachers also write.
-ROLE_VIEWS.Admin!.Calendar = {
-  View: CalendarView,
-  purpose: 'Term dates, events and closures, for everyone or for some.',
-};
-ROLE_VIEWS.Admin!.Newsfeed = {
-  View: NewsfeedView,
-  purpose: 'News for the school, or for some of it, and who has read it.',
-};
-ROLE_VIEWS.Teacher!.Calendar = { View: CalendarView, purpose: 'Your school’s dates, and your classes’ events.' };
-ROLE_VIEWS.Teacher!.Newsfeed = { View: NewsfeedView, purpose: 'School news, and news for your classes.' };
-ROLE_VIEWS.Parent!.Calendar = { View: CalendarView, purpose: 'Term dates and events for your children.' };
-ROLE_VIEWS.Parent!.Newsfeed = { View: NewsfeedView, purpose: 'News from school about your children.' };

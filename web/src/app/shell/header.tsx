@@ -19,7 +19,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CartIcon, LogoutIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/use-auth-actions';
-import { useCart } from '@/features/cart/cart-store';
+import { useCart } from '@/lib/cart-store';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { useSchool } from '@/features/school/use-school';
 import { StudentSearch } from '@/features/search/student-search';

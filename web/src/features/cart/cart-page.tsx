@@ -1,14 +1,13 @@
-import { Alert, Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { cartTotals } from '@academy/shared/cart';
+import { formatMoney as money } from '@academy/shared/money';
 import { Link as RouterLink } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
 import { paths } from '@/config/paths';
-import { useCart } from './cart-store';
+import { useCart } from '@/lib/cart-store';
+import { CheckoutPanel } from './checkout-panel';
 
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(minor / 100);
-
-/** /cart/: what is in the cart, its total, and a plain word that checkout is not open yet. */
+/** /cart/: what is in the cart, its total, and Pay for what can be paid online (school fees). */
 export function CartPage() {
   const { cart, count, remove } = useCart();
   const entries = Object.entries(cart);
@@ -37,7 +36,7 @@ export function CartPage() {
           <Text color="gray.700">Your cart is empty.</Text>
         ) : (
           <Stack gap="6">
-            <Table.ScrollArea maxW="100%">
+            <Table.ScrollArea maxW="100%" position="relative">
               <Table.Root aria-label="Items in your cart">
                 <Table.Header>
                   <Table.Row>
@@ -53,7 +52,7 @@ export function CartPage() {
                 <Table.Body>
                   {entries.map(([key, item]) => (
                     <Table.Row key={key}>
-                      <Table.Cell>{item.name}</Table.Cell>
+                      <Table.Cell whiteSpace="normal">{item.name}</Table.Cell>
                       <Table.Cell textAlign="end">{money(item.price, item.currency)}</Table.Cell>
                       <Table.Cell textAlign="end">
                         <Button
@@ -84,15 +83,7 @@ export function CartPage() {
             </Table.ScrollArea>
           </Stack>
         )}
-        <Alert.Root status="info" mt="8">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Checkout is not open yet</Alert.Title>
-            <Alert.Description>
-              Paying online arrives with school fees. Until then, pay at your school office; your cart stays here.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <CheckoutPanel />
       </Container>
     </Box>
   );

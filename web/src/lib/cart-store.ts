@@ -1,4 +1,4 @@
-/** Spec §4 "Cart": loaded from storage at start, written back on every change, removed from storage when empty. */
+/** The cart (shared by the cart page and what can be put in it, such as fees): loaded from storage at start, written back on every change, removed from storage when empty. */
 import { type Cart, CART_STORAGE_KEY, type CartItem, parseCart } from '@academy/shared/cart';
 import { useSyncExternalStore } from 'react';
 

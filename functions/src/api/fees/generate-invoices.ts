@@ -1,0 +1,259 @@
+import {
+  type FamilyDoc,
+  familyIdFor,
+  type FeeScheduleDoc,
+  instalmentsFor,
+  invoiceIdFor,
+  invoiceLinesFor,
+  type InvoiceDoc,
+  nextDueDateOf,
+  paymentState,
+  payInstalments,
+} from '@academy/shared/fees';
+import { sum } from '@academy/shared/money';
+import type { StudentDoc } from '@academy/shared/people';
+import { recordSearchTokens } from '@academy/shared/search-tokens';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { writeAudit } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
+import { db } from '../../lib/firebase';
+import { existing, plural, schoolCollection, schoolDoc } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+type CoveredStudent = { id: string; doc: StudentDoc };
+
+/** Enrolled students the schedule covers: its grade's classes, its class, or the students it names. */
+async function coveredStudents(caller: Caller, schedule: FeeScheduleDoc): Promise<CoveredStudent[]> {
+  const students = schoolCollection(caller, 'students');
+  let snaps: DocumentSnapshot[];
+  const target = schedule.target;
+  if (target.kind === 'students') snaps = await db.getAll(...target.studentIds.map((id) => students.doc(id)));
+  else {
+    const classIds =
+      target.kind === 'class'
+        ? [target.classId]
+        : (
+            await schoolCollection(caller, 'classes')
+              .where('grade', '==', target.grade)
+              .where('termId', '==', schedule.termId)
+              .get()
+          ).docs.map((d) => d.id);
+    snaps = [];
+    for (let i = 0; i < classIds.length; i += 30)
+      snaps.push(...(await students.where('classId', 'in', classIds.slice(i, i + 30)).get()).docs);
+  }
+  return snaps
+    .filter((s) => s.exists)
+    .map((s) => ({ id: s.id, doc: s.data() as StudentDoc }))
+    .filter((s) => s.doc.status === 'enrolled' && !s.doc.archived);
+}
+
+const fullName = (s: StudentDoc) => `${s.firstName} ${s.lastName}`;
+
+/** Students per transaction: each writes its invoice, and a family and class total at most each (under 500 writes). */
+const CHUNK = 120;
+
+/**
+ * Makes the schedule's invoices: one per covered student, id `<scheduleId>_<studentId>`, so a second run finds them
+ * and makes none, and a student who joined since gets theirs. `commit: false` is the preview: counts and totals, nothing
+ * written. Each family's credit pays into its new invoices; the family's and the class's totals move in the same
+ * transaction as the invoices.
+ */
+export const generateInvoices: Handler<'generateInvoices'> = async ({ scheduleId, commit }, { caller }) => {
+  const scheduleRef = schoolCollection(caller, 'feeSchedules').doc(scheduleId);
+  const schedule = (await db.runTransaction((tx) => existing(tx, scheduleRef, 'fee schedule'))).data()!;
+  const students = await coveredStudents(caller, schedule);
+  const invoices = schoolCollection(caller, 'invoices');
+
+  // Younger siblings on the same schedule get the sibling discount: the first child of a family by admission number
+  // pays in full, so the outcome never depends on the order in which invoices are made.
+  const byFamily = new Map<string, CoveredStudent[]>();
+  for (const s of students) {
+    const family = familyIdFor(s.doc, s.id);
+    byFamily.set(family, [...(byFamily.get(family) ?? []), s]);
+  }
+  const planned = [...byFamily].flatMap(([familyId, members]) =>
+    [...members]
+      .sort((a, b) => a.doc.admissionNumber.localeCompare(b.doc.admissionNumber) || a.id.localeCompare(b.id))
+      .map((s, i) => ({ ...s, familyId, lines: invoiceLinesFor(schedule, s.id, i > 0) })),
+  );
+  const existingIds = new Set<string>();
+  for (let i = 0; i < planned.length; i += 300) {
+    const refs = planned.slice(i, i + 300).map((p) => invoices.doc(invoiceIdFor(scheduleId, p.id)));
+    if (refs.length) for (const snap of await db.getAll(...refs)) if (snap.exists) existingIds.add(snap.id);
+  }
+  const toMake = planned.filter((p) => !existingIds.has(invoiceIdFor(scheduleId, p.id)));
+  const total = sum(toMake.map((p) => sum(p.lines.map((l) => l.amount))));
+  const preview = {
+    status: 200 as const,
+    covered: planned.length,
+    alreadyInvoiced: planned.length - toMake.length,
+    currency: schedule.currency,
+  };
+  if (!commit)
+    return {
+      ...preview,
+      created: toMake.length,
+      total,
+      committed: false,
+      message: `${plural(toMake.length, 'new invoice')} to make, ${preview.alreadyInvoiced} already made.`,
+    };
+
+  // Whole families per transaction, so a family's credit and total are read and written once.
+  const families = [...new Set(toMake.map((p) => p.familyId))];
+  const chunks: string[][] = [[]];
+  let inChunk = 0;
+  for (const f of families) {
+    const size = toMake.filter((p) => p.familyId === f).length;
+    if (inChunk + size > CHUNK && inChunk > 0) {
+      chunks.push([]);
+      inChunk = 0;
+    }
+    chunks.at(-1)!.push(f);
+    inChunk += size;
+  }
+  const school = await schoolDoc(caller).get();
+  let created = 0;
+  let createdTotal = 0;
+  for (const chunk of chunks.filter((c) => c.length)) {
+    const result = await makeInvoices(caller, scheduleId, schedule, new Set(chunk), toMake, school);
+    created += result.created;
+    createdTotal += result.total;
+  }
+  return {
+    ...preview,
+    alreadyInvoiced: planned.length - created,
+    created,
+    total: createdTotal,
+    committed: true,
+    message: `${plural(created, 'invoice')} made for ${schedule.name}.`,
+  };
+};
+
+type Planned = CoveredStudent & { familyId: string; lines: InvoiceDoc['lines'] };
+
+async function makeInvoices(
+  caller: Caller,
+  scheduleId: string,
+  schedule: FeeScheduleDoc,
+  familyIds: Set<string>,
+  toMake: Planned[],
+  school: DocumentSnapshot,
+): Promise<{ created: number; total: number }> {
+  const invoices = schoolCollection(caller, 'invoices');
+  const familiesCol = schoolCollection(caller, 'families');
+  const mine = toMake.filter((p) => familyIds.has(p.familyId));
+  return db.runTransaction(async (tx) => {
+    const found = await tx.getAll(...mine.map((p) => invoices.doc(invoiceIdFor(scheduleId, p.id))));
+    const fresh = mine.filter((_, i) => !found[i]!.exists); // another run made the rest meanwhile
+    const familySnaps = await tx.getAll(...[...familyIds].map((f) => familiesCol.doc(f)));
+    const guardianIds = [...new Set(fresh.flatMap((p) => p.doc.guardianIds))];
+    const parents = guardianIds.length
+      ? await tx.getAll(...guardianIds.map((g) => schoolCollection(caller, 'parents').doc(g)))
+      : [];
+    const parentName = new Map(
+      parents.filter((p) => p.exists).map((p) => [p.id, `${p.get('firstName')} ${p.get('lastName')}`]),
+    );
+    const classIds = [...new Set(fresh.map((p) => p.doc.classId).filter((c): c is string => !!c))];
+    const classes = classIds.length
+      ? await tx.getAll(...classIds.map((c) => schoolCollection(caller, 'classes').doc(c)))
+      : [];
+    const className = new Map(classes.map((c) => [c.id, (c.get('name') as string | undefined) ?? c.id]));
+
+    const now = Date.now();
+    const classMoves = new Map<string, { invoiced: number; outstanding: number }>();
+    let total = 0;
+    const made: string[] = [];
+    for (const snap of familySnaps) {
+      const members = fresh.filter((p) => p.familyId === snap.id);
+      if (members.length === 0) continue;
+      const before = snap.exists ? snap.data()! : null;
+      const family: FamilyDoc = before
+        ? { ...before }
+        : {
+            guardianIds: [],
+            guardianUids: [],
+            studentIds: [],
+            label: '',
+            childNames: [],
+            payerName: '',
+            outstanding: 0,
+            credit: 0,
+            currency: schedule.currency,
+            searchTokens: [],
+          };
+      for (const p of members) {
+        family.guardianIds = [...new Set([...family.guardianIds, ...p.doc.guardianIds])].sort();
+        family.guardianUids = [...new Set([...family.guardianUids, ...p.doc.guardianUids])].sort();
+        if (!family.studentIds.includes(p.id)) {
+          family.studentIds = [...family.studentIds, p.id];
+          family.childNames = [...family.childNames, fullName(p.doc)];
+        }
+      }
+      const payer = family.guardianIds.map((g) => parentName.get(g)).find(Boolean);
+      family.payerName = payer ?? family.payerName ?? '';
+      const surnames = [...new Set(members.map((m) => m.doc.lastName))].join(' / ');
+      family.label = `${family.childNames.join(', ')}${payer ? ` (${payer})` : ''}`;
+      family.searchTokens = recordSearchTokens(...family.childNames, family.payerName, surnames);
+
+      for (const p of members) {
+        const invoiceTotal = sum(p.lines.map((l) => l.amount));
+        // Family credit (an earlier overpayment) pays into the new invoice first.
+        const fromCredit = Math.min(family.credit, invoiceTotal);
+        family.credit -= fromCredit;
+        const instalments = payInstalments(instalmentsFor(invoiceTotal, schedule.dueDates), fromCredit);
+        const invoice: InvoiceDoc = {
+          scheduleId,
+          scheduleName: schedule.name,
+          termId: schedule.termId,
+          studentId: p.id,
+          studentName: fullName(p.doc),
+          classId: p.doc.classId,
+          familyId: p.familyId,
+          guardianUids: [...p.doc.guardianUids].sort(),
+          currency: schedule.currency,
+          lines: p.lines,
+          total: invoiceTotal,
+          paid: fromCredit,
+          balance: invoiceTotal - fromCredit,
+          instalments,
+          status: paymentState(invoiceTotal, fromCredit),
+          voidReason: '',
+          nextDueDate: nextDueDateOf(instalments),
+          createdAt: now,
+        };
+        family.outstanding += invoice.balance;
+        const classKey = p.doc.classId ?? 'no-class';
+        const move = classMoves.get(classKey) ?? { invoiced: 0, outstanding: 0 };
+        classMoves.set(classKey, {
+          invoiced: move.invoiced + invoiceTotal,
+          outstanding: move.outstanding + invoice.balance,
+        });
+        tx.create(invoices.doc(invoiceIdFor(scheduleId, p.id)), invoice);
+        made.push(invoiceIdFor(scheduleId, p.id));
+        total += invoiceTotal;
+      }
+      tx.set(familiesCol.doc(snap.id), family);
+    }
+    for (const [classId, move] of classMoves)
+      tx.set(
+        schoolCollection(caller, 'classFeeTotals').doc(classId),
+        {
+          className: className.get(classId) ?? 'No class',
+          currency: schedule.currency,
+          invoiced: FieldValue.increment(move.invoiced),
+          outstanding: FieldValue.increment(move.outstanding),
+          collected: FieldValue.increment(0),
+        } as never,
+        { merge: true },
+      );
+    if (made.length)
+      writeAudit(tx, caller, {
+        action: 'invoices.generated',
+        target: `feeSchedules/${scheduleId}`,
+        before: null,
+        after: { invoiceIds: made, total, currency: schedule.currency, school: school.get('name') ?? null },
+      });
+    return { created: made.length, total };
+  });
+}

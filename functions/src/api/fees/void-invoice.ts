@@ -1,0 +1,40 @@
+import type { FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
+import { FieldValue } from 'firebase-admin/firestore';
+import { writeAudit } from '../../lib/audit';
+import { badRequest } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { existing, schoolCollection } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+/**
+ * An invoice is never deleted: voiding keeps it with its reason, and what was paid on it becomes family credit (the
+ * credit note), so nothing a family paid is lost. Its balance leaves the family's and the class's outstanding totals.
+ */
+export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason }, { caller }) => {
+  const ref = schoolCollection(caller, 'invoices').doc(invoiceId);
+  return db.runTransaction(async (tx) => {
+    const invoice: InvoiceDoc = (await existing(tx, ref, 'invoice')).data()!;
+    if (invoice.status === 'void') throw badRequest('Invoice is already void.');
+    const familyRef = schoolCollection(caller, 'families').doc(invoice.familyId);
+    const family: FamilyDoc = (await existing(tx, familyRef, 'family')).data()!;
+    const after = { ...invoice, status: 'void' as const, voidReason: reason, balance: 0, nextDueDate: null };
+    tx.update(ref, { status: 'void', voidReason: reason, balance: 0, nextDueDate: null });
+    tx.update(familyRef, {
+      outstanding: family.outstanding - invoice.balance,
+      credit: family.credit + invoice.paid,
+    });
+    tx.set(
+      schoolCollection(caller, 'classFeeTotals').doc(invoice.classId ?? 'no-class'),
+      { outstanding: FieldValue.increment(-invoice.balance), invoiced: FieldValue.increment(-invoice.total) } as never,
+      { merge: true },
+    );
+    writeAudit(tx, caller, {
+      action: 'invoice.voided',
+      target: `invoices/${invoiceId}`,
+      before: invoice,
+      after: { ...after, creditNote: invoice.paid },
+    });
+    const note = invoice.paid > 0 ? ` ${invoice.paid} paid on it is now family credit.` : '';
+    return { status: 200 as const, message: `Invoice for ${invoice.studentName} voided.${note}`, id: invoiceId };
+  });
+};

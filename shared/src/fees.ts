@@ -1,0 +1,268 @@
+/**
+ * Fees: what a school charges (fee items, schedules), what each student owes (invoices, one per student per schedule)
+ * and what families paid (payments, receipts, the family's balance). Amounts are whole minor units of the school's
+ * currency (money.ts). A family is keyed by one guardian (familyIdFor): siblings who share a guardian share it.
+ */
+import { z } from 'zod';
+import { percentOf, splitEvenly, sum } from './money';
+
+const isoDate = z.iso.date();
+const amount = z.number().int().min(0).max(100_000_000);
+const signedAmount = z.number().int().min(-100_000_000).max(100_000_000);
+
+export const FEE_CATEGORIES = ['tuition', 'meals', 'trips', 'exams', 'uniform', 'other'] as const;
+export const PAYMENT_METHODS = ['cash', 'bank transfer', 'card at the desk', 'cheque', 'online'] as const;
+export const DESK_METHODS = ['cash', 'bank transfer', 'card at the desk', 'cheque'] as const;
+/** Stored states; "overdue" is an issued or partly paid invoice whose unpaid instalment is past due (invoiceState). */
+export const INVOICE_STATES = ['draft', 'issued', 'partly paid', 'paid', 'overdue', 'void'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+export const feeItemSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  category: z.enum(FEE_CATEGORIES),
+  defaultAmount: amount,
+  archived: z.boolean().default(false),
+});
+export type FeeItemDoc = z.infer<typeof feeItemSchema>;
+
+export const scheduleTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('grade'), grade: z.number().int().min(0).max(13) }),
+  z.object({ kind: z.literal('class'), classId: z.string().min(1).max(128) }),
+  z.object({ kind: z.literal('students'), studentIds: z.array(z.string().min(1).max(128)).min(1).max(200) }),
+]);
+export type ScheduleTarget = z.infer<typeof scheduleTargetSchema>;
+
+export const feeScheduleSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  termId: z.string(),
+  target: scheduleTargetSchema,
+  lines: z
+    .array(z.object({ feeItemId: z.string(), name: z.string(), amount }))
+    .min(1)
+    .max(20),
+  /** One due date: paid in one go; more: instalments, the total split evenly (the first carry the leftover pennies). */
+  dueDates: z.array(isoDate).min(1).max(12),
+  /** Off the second and later children of a family this schedule covers (by admission number). */
+  siblingDiscountPercent: z.number().min(0).max(100).default(0),
+  /** Fixed amounts off named students' invoices, each with its reason. */
+  scholarships: z
+    .array(z.object({ studentId: z.string(), amount, reason: z.string().trim().min(1).max(200) }))
+    .max(200)
+    .default([]),
+  currency: z.string().length(3),
+});
+export type FeeScheduleDoc = z.infer<typeof feeScheduleSchema>;
+
+export const INVOICE_LINE_KINDS = ['fee', 'sibling discount', 'scholarship', 'late fee'] as const;
+export const invoiceLineSchema = z.object({
+  kind: z.enum(INVOICE_LINE_KINDS),
+  label: z.string(),
+  /** Charges are positive, discounts negative. */
+  amount: signedAmount,
+  reason: z.string().default(''),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const instalmentSchema = z.object({ dueDate: isoDate, amount, paid: amount });
+export type Instalment = z.infer<typeof instalmentSchema>;
+
+export const invoiceSchema = z.object({
+  scheduleId: z.string(),
+  scheduleName: z.string(),
+  termId: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  classId: z.string().nullable(),
+  familyId: z.string(),
+  /** The guardians' accounts: who besides the office may read it. */
+  guardianUids: z.array(z.string()),
+  currency: z.string().length(3),
+  lines: z.array(invoiceLineSchema),
+  total: amount,
+  /** Paid so far, family credit it used included. */
+  paid: amount,
+  balance: amount,
+  instalments: z.array(instalmentSchema).min(1),
+  status: z.enum(INVOICE_STATES),
+  voidReason: z.string().default(''),
+  /** The earliest unpaid due date, for oldest-first allocation and ageing; null once paid. */
+  nextDueDate: isoDate.nullable(),
+  createdAt: z.number(),
+});
+export type InvoiceDoc = z.infer<typeof invoiceSchema>;
+export type Invoice = InvoiceDoc & { id: string };
+
+export const paymentSchema = z.object({
+  familyId: z.string(),
+  guardianUids: z.array(z.string()),
+  kind: z.enum(['payment', 'refund']),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string(),
+  date: isoDate,
+  /** Money in (payment) or out (refund), always positive here; `kind` says which way. */
+  amount,
+  allocations: z.array(z.object({ invoiceId: z.string(), studentName: z.string(), amount })),
+  /** What went into (or, for a refund, out of) the family's credit. */
+  toCredit: signedAmount,
+  reason: z.string().default(''),
+  receiptNumber: z.number().int().min(1),
+  currency: z.string().length(3),
+  recordedBy: z.string(),
+  createdAt: z.number(),
+});
+export type PaymentDoc = z.infer<typeof paymentSchema>;
+
+export const receiptSchema = z.object({
+  number: z.number().int().min(1),
+  paymentId: z.string(),
+  familyId: z.string(),
+  guardianUids: z.array(z.string()),
+  schoolName: z.string(),
+  payerName: z.string(),
+  children: z.array(z.string()),
+  kind: z.enum(['payment', 'refund']),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string(),
+  date: isoDate,
+  currency: z.string().length(3),
+  amount,
+  lines: z.array(z.object({ label: z.string(), amount: signedAmount })),
+  /** What the family still owed, and its credit, once this was applied. */
+  balanceAfter: amount,
+  creditAfter: amount,
+  createdAt: z.number(),
+});
+export type ReceiptDoc = z.infer<typeof receiptSchema>;
+
+/** A family's running totals, kept in the same transaction as every invoice and payment that moves them. */
+export const familySchema = z.object({
+  guardianIds: z.array(z.string()),
+  guardianUids: z.array(z.string()),
+  studentIds: z.array(z.string()),
+  /** "Ada and Ben Lovelace": what the desk's search shows. */
+  label: z.string(),
+  childNames: z.array(z.string()),
+  payerName: z.string(),
+  /** Open invoices' balances, summed. */
+  outstanding: amount,
+  credit: amount,
+  currency: z.string().length(3),
+  searchTokens: z.array(z.string()).default([]),
+});
+export type FamilyDoc = z.infer<typeof familySchema>;
+
+/** Per class: what its students' invoices still owe and what was collected, kept as money moves. */
+export const classFeeTotalSchema = z.object({
+  className: z.string(),
+  currency: z.string().length(3),
+  invoiced: amount.max(Number.MAX_SAFE_INTEGER),
+  outstanding: amount.max(Number.MAX_SAFE_INTEGER),
+  collected: amount.max(Number.MAX_SAFE_INTEGER),
+});
+export type ClassFeeTotalDoc = z.infer<typeof classFeeTotalSchema>;
+
+/** The school's next receipt number: receipts are numbered without gaps, in the payment's own transaction. */
+export const feeCounterSchema = z.object({ nextReceiptNumber: z.number().int().min(1) });
+
+/** A family is keyed by its first guardian (by id), so siblings who share a guardian share a family. */
+export function familyIdFor(student: { guardianIds: readonly string[] }, studentId: string): string {
+  const first = [...student.guardianIds].sort()[0];
+  return first ? `family-${first}` : `family-student-${studentId}`;
+}
+
+/** An invoice's id: one per student per schedule, so generating again finds it instead of making another. */
+export const invoiceIdFor = (scheduleId: string, studentId: string) => `${scheduleId}_${studentId}`;
+
+/** The stored state once `paid` of `total` is paid (void stays void). */
+export function paymentState(total: number, paid: number): 'issued' | 'partly paid' | 'paid' {
+  if (paid >= total) return 'paid';
+  return paid > 0 ? 'partly paid' : 'issued';
+}
+
+/** What the screens show: an open invoice with an unpaid instalment due before today (school-local) is overdue. */
+export function invoiceState(invoice: Pick<InvoiceDoc, 'status' | 'nextDueDate'>, today: string): InvoiceState {
+  if (
+    (invoice.status === 'issued' || invoice.status === 'partly paid') &&
+    invoice.nextDueDate &&
+    invoice.nextDueDate < today
+  )
+    return 'overdue';
+  return invoice.status;
+}
+
+/** The invoice's lines for one student: the schedule's fees, then the sibling discount and scholarship with reasons. */
+export function invoiceLinesFor(
+  schedule: Pick<FeeScheduleDoc, 'lines' | 'siblingDiscountPercent' | 'scholarships'>,
+  studentId: string,
+  isYoungerSibling: boolean,
+): InvoiceLine[] {
+  const lines: InvoiceLine[] = schedule.lines.map((l) => ({
+    kind: 'fee',
+    label: l.name,
+    amount: l.amount,
+    reason: '',
+  }));
+  const fees = sum(lines.map((l) => l.amount));
+  if (isYoungerSibling && schedule.siblingDiscountPercent > 0)
+    lines.push({
+      kind: 'sibling discount',
+      label: `Sibling discount ${schedule.siblingDiscountPercent}%`,
+      amount: -percentOf(fees, schedule.siblingDiscountPercent),
+      reason: 'A brother or sister is invoiced on the same schedule.',
+    });
+  for (const s of schedule.scholarships.filter((x) => x.studentId === studentId))
+    lines.push({ kind: 'scholarship', label: 'Scholarship', amount: -s.amount, reason: s.reason });
+  // Discounts never take a total below nothing.
+  const total = sum(lines.map((l) => l.amount));
+  if (total < 0) lines.push({ kind: 'scholarship', label: 'Capped at the fees', amount: -total, reason: '' });
+  return lines;
+}
+
+/** Instalments over the due dates, splitting the total exactly. */
+export function instalmentsFor(total: number, dueDates: readonly string[]): Instalment[] {
+  const sorted = [...dueDates].sort();
+  return splitEvenly(total, sorted.length).map((a, i) => ({ dueDate: sorted[i]!, amount: a, paid: 0 }));
+}
+
+/** Pays `amount` into the instalments, earliest first; returns the new instalments. */
+export function payInstalments(instalments: readonly Instalment[], amountPaid: number): Instalment[] {
+  let left = amountPaid;
+  return instalments.map((i) => {
+    const take = Math.min(left, i.amount - i.paid);
+    left -= take;
+    return { ...i, paid: i.paid + take };
+  });
+}
+
+export const nextDueDateOf = (instalments: readonly Instalment[]) =>
+  instalments.find((i) => i.paid < i.amount)?.dueDate ?? null;
+
+/** What a cart entry pays for, as the cart's key: an invoice's balance or one instalment, never both twice. */
+export const cartKeyFor = (invoiceId: string, instalment?: number) =>
+  instalment === undefined ? `invoice:${invoiceId}` : `instalment:${invoiceId}:${instalment}`;
+
+export function parseCartKey(key: string): { invoiceId: string; instalment?: number } | null {
+  const m = /^(?:invoice:([A-Za-z0-9_-]{1,260})|instalment:([A-Za-z0-9_-]{1,260}):(\d{1,2}))$/.exec(key);
+  if (!m) return null;
+  return m[1] ? { invoiceId: m[1] } : { invoiceId: m[2]!, instalment: Number(m[3]) };
+}
+
+/** One online checkout: what the server priced, for whom, and whether the provider's webhook applied it. */
+export const checkoutSessionSchema = z.object({
+  familyId: z.string(),
+  guardianUids: z.array(z.string()),
+  payerUid: z.string(),
+  currency: z.string().length(3),
+  amount,
+  items: z.array(z.object({ key: z.string(), invoiceId: z.string(), label: z.string(), amount })),
+  status: z.enum(['open', 'paid', 'declined']),
+  /** The provider's session id and, once applied, the event that did it (a replay finds it and does nothing). */
+  providerSessionId: z.string(),
+  eventId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  createdAt: z.number(),
+});
+export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;
+
+/** An idempotency key being (or having been) used: the server's own bookkeeping, read by nobody else. */
+export const paymentKeySchema = z.object({ claimedAt: z.number() });

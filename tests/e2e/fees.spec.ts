@@ -1,0 +1,146 @@
+/**
+ * Fees as the office and a parent live them: the office makes 7A's invoices and takes a cash part-payment at the desk,
+ * the receipt PDF downloads; the parent pays the remaining instalment online through the test provider (a decline
+ * first changes nothing) and sees the invoice paid with its receipt. Every page passes axe at 360 and 1280 px.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { admin } from '../support/emulators';
+import { expectNoViolations, pointerOffSidebar, screenshotPath, signIn } from './support';
+
+const SCHOOL = 'schools/demo-academy-school';
+const MONEY = [
+  'invoices',
+  'payments',
+  'receipts',
+  'families',
+  'classFeeTotals',
+  'feeCounters',
+  'checkoutSessions',
+  'paymentKeys',
+];
+const FIRST = 'schedule-7a-autumn_student-01'; // Aisha Adeyemi's invoice: £1,440.00 in two instalments of £720.00
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  const { db } = admin();
+  for (const name of MONEY) await db.recursiveDelete(db.collection(`${SCHOOL}/${name}`));
+});
+test.afterAll(async () => {
+  const { db } = admin();
+  for (const name of MONEY) await db.recursiveDelete(db.collection(`${SCHOOL}/${name}`));
+});
+
+async function look(page: Page, name: string) {
+  // Toasts placed for the earlier width would stick out of the narrower one: close them first.
+  for (const close of await page.locator('.Toastify__close-button').all()) await close.click().catch(() => undefined);
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 1280 && (await page.getByRole('navigation', { name: 'Sections' }).count()))
+      await pointerOffSidebar(page);
+    await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}px`,
+    ).toBeLessThanOrEqual(width);
+    await expectNoViolations(page, `${name} at ${width}px`);
+  }
+}
+
+test('the office makes 7A’s invoices and takes a cash part-payment; the receipt PDF downloads', async ({ page }) => {
+  await page.goto('/app/admin/fees');
+  await signIn(page, 'admin@demo-academy.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Schedule' }).selectOption({ label: 'Autumn term fees, Grade 7A' });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('invoice-preview')).toContainText(
+    '10 students covered, 0 already invoiced: 10 new invoices',
+  );
+  await look(page, 'fees-office');
+  await page.getByRole('button', { name: /^Make 10 invoices/ }).click();
+  await expect(page.getByText('10 invoices made for Autumn term fees, Grade 7A.').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Outstanding by class' })).toContainText('Grade 7A');
+
+  await page.getByLabel("Find a family by a child's or parent's name").fill('aisha');
+  await page.getByRole('link', { name: /Aisha Adeyemi/ }).click();
+  await expect(page.getByTestId('family-balance')).toContainText('Owes £2,736.00'); // £1,440 + £1,296 (10 % sibling)
+  await page.getByLabel(/^Amount/).fill('720.00');
+  await page
+    .getByRole('combobox', { name: 'Pay towards' })
+    .selectOption({ label: 'Aisha Adeyemi: Autumn term fees, Grade 7A' });
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText(/Payment recorded: receipt \d+\./).first()).toBeVisible();
+  await expect(page.getByTestId('family-balance')).toContainText('Owes £2,016.00');
+  await look(page, 'fees-desk');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: /Download receipt \d+ \(PDF\)/ })
+      .first()
+      .click(),
+  ]);
+  const path = 'test-results/receipts/desk-receipt.pdf';
+  mkdirSync('test-results/receipts', { recursive: true });
+  await download.saveAs(path);
+  const { readFileSync } = await import('node:fs');
+  const bytes = readFileSync(path);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  writeFileSync('test-results/receipts/desk-receipt.size', String(bytes.length));
+});
+
+test('the parent pays the remaining instalment online: a decline changes nothing, then paid with a receipt', async ({
+  page,
+}) => {
+  await page.goto('/app/parent/students/student-01');
+  await signIn(page, 'parent@demo-academy.test');
+  const panel = page.getByRole('region', { name: 'Fees' });
+  await expect(panel.getByTestId('open-invoice')).toContainText('£720.00 of £1,440.00 still to pay');
+  await look(page, 'fees-parent-child');
+  await panel
+    .getByRole('button', { name: /Add to cart: Aisha Adeyemi: Autumn term fees, Grade 7A, due 2026-11-15/ })
+    .click();
+  await expect(panel.getByRole('link', { name: 'In your cart' })).toBeVisible();
+
+  // A price edited in the browser's storage is never what is charged.
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('academy_cartSession') ?? '{}') as Record<string, { price: number }>;
+    for (const item of Object.values(cart)) item.price = 1;
+    localStorage.setItem('academy_cartSession', JSON.stringify(cart));
+  });
+  await page.goto('/cart/');
+  await look(page, 'fees-cart');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment provider' })).toBeVisible();
+  await expect(page.getByTestId('checkout-amount')).toHaveText('£720.00');
+  await look(page, 'fees-test-provider');
+
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('The payment did not go through')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Items in your cart' })).toContainText('due 2026-11-15');
+  const afterDecline = (await admin().db.doc(`${SCHOOL}/invoices/${FIRST}`).get()).data();
+  expect(afterDecline).toMatchObject({ paid: 72_000, balance: 72_000, status: 'partly paid' });
+
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment provider' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Paid £720.00')).toBeVisible();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await look(page, 'fees-paid');
+
+  await page.goto('/app/parent/students/student-01');
+  await expect(panel.getByTestId('invoice-state')).toHaveText('paid');
+  await expect(panel.getByRole('button', { name: /Download receipt \d+ \(PDF\)/ }).first()).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel
+      .getByRole('button', { name: /Download receipt \d+ \(PDF\)/ })
+      .first()
+      .click(),
+  ]);
+  await download.saveAs('test-results/receipts/online-receipt.pdf');
+  await look(page, 'fees-parent-paid');
+});

@@ -1,0 +1,3 @@
+import { staffReadOnlyRules } from '../support/staff-collection-rules';
+
+staffReadOnlyRules('feeCounters', { nextReceiptNumber: 12 }, ['adminA']);

@@ -1,0 +1,7 @@
+import { familyMoneyRules } from '../support/money-collection-rules';
+
+familyMoneyRules(
+  'receipts',
+  { familyId: 'family-a', amount: 5000, number: 1, payerName: 'Ann Lovelace' },
+  'guardianUids',
+);

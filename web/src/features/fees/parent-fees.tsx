@@ -1,0 +1,119 @@
+/** What a parent sees of fees: open invoices and instalments with what is due when, the family balance, receipts. */
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { cartKeyFor, type InvoiceDoc } from '@academy/shared/fees';
+import type { Student } from '@academy/shared/people';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageLoader } from '@/components/ui/page-loader';
+import { RefusedRead } from '@/components/ui/refused-read';
+import { paths } from '@/config/paths';
+import { useCart } from '@/lib/cart-store';
+import { InvoiceStateBadge, money, ReceiptDownload } from './fees-parts';
+import { Panel } from './fees-screen';
+import { useParentFees, useSchoolToday, type WithId } from './use-fees';
+
+function AddToCart({ invoice, instalment }: { invoice: WithId<InvoiceDoc>; instalment?: number }) {
+  const { cart, add } = useCart();
+  const key = cartKeyFor(invoice.id, instalment);
+  const part = instalment === undefined ? undefined : invoice.instalments[instalment];
+  const price = part ? part.amount - part.paid : invoice.balance;
+  const name = part
+    ? `${invoice.studentName}: ${invoice.scheduleName}, due ${part.dueDate}`
+    : `${invoice.studentName}: ${invoice.scheduleName}, balance`;
+  if (cart[key])
+    return (
+      <Button asChild size="xs" variant="outline">
+        <RouterLink to={paths.cart}>In your cart</RouterLink>
+      </Button>
+    );
+  return (
+    <Button
+      size="xs"
+      colorPalette="blue"
+      aria-label={`Add to cart: ${name}`}
+      onClick={() => add(key, { name, price, currency: invoice.currency })}
+    >
+      Add to cart
+    </Button>
+  );
+}
+
+function FeesView({ user, studentId }: { user: UserRecord; studentId?: string }) {
+  const { loading, invoices, families, receipts } = useParentFees(user.school_id, user.uid, studentId);
+  const today = useSchoolToday(user.school_id);
+  if (loading) return <PageLoader label="Loading fees" />;
+  return (
+    <Stack gap="3">
+      {families.map((f) => (
+        <Text key={f.id} data-testid="family-balance">
+          Family balance: {money(f.outstanding, f.currency)} to pay
+          {f.credit > 0 ? `, ${money(f.credit, f.currency)} credit` : ''}
+        </Text>
+      ))}
+      {invoices.length === 0 ? <Text color="gray.700">Nothing to pay.</Text> : null}
+      {invoices.map((invoice) => (
+        <Box key={invoice.id} borderWidth="1px" borderRadius="md" p="3" data-testid="open-invoice">
+          <HStack justify="space-between" wrap="wrap">
+            <Text fontWeight="medium">
+              {invoice.studentName}: {invoice.scheduleName}
+            </Text>
+            <InvoiceStateBadge invoice={invoice} today={today} />
+          </HStack>
+          <Text>
+            {money(invoice.balance, invoice.currency)} of {money(invoice.total, invoice.currency)} still to pay
+          </Text>
+          <Stack as="ul" listStyleType="none" gap="1" mt="2">
+            {invoice.instalments.map((part, n) =>
+              part.paid < part.amount ? (
+                <li key={part.dueDate}>
+                  <HStack justify="space-between" wrap="wrap">
+                    <Text>
+                      {money(part.amount - part.paid, invoice.currency)} due {part.dueDate}
+                    </Text>
+                    {invoice.instalments.length > 1 ? <AddToCart invoice={invoice} instalment={n} /> : null}
+                  </HStack>
+                </li>
+              ) : null,
+            )}
+          </Stack>
+          {invoice.instalments.length === 1 ? <AddToCart invoice={invoice} /> : null}
+        </Box>
+      ))}
+      {receipts.length > 0 ? (
+        <Stack gap="1" align="start">
+          <Text fontWeight="medium">Receipts</Text>
+          {receipts.map((r) => (
+            <HStack key={r.id} wrap="wrap">
+              <Text>
+                {r.date}: {money(r.amount, r.currency)}
+              </Text>
+              <ReceiptDownload receipt={r} />
+            </HStack>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** On the parent's page of one child. */
+export function ChildFeesPanel({ user, student }: { user: UserRecord; student: Student }) {
+  return (
+    <Panel title="Fees">
+      <RefusedRead fallback={<Text color="gray.700">Fees are not shown to this account.</Text>}>
+        <FeesView user={user} studentId={student.id} />
+      </RefusedRead>
+    </Panel>
+  );
+}
+
+/** On the parent's dashboard: every child's open fees. */
+export function ParentFeesPanel({ user }: { user: UserRecord }) {
+  return (
+    <Panel title="Fees">
+      <RefusedRead fallback={<Text color="gray.700">Fees are not shown to this account.</Text>}>
+        <FeesView user={user} />
+      </RefusedRead>
+    </Panel>
+  );
+}

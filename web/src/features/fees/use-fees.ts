@@ -1,0 +1,95 @@
+/** The fees screens' live reads: each a bounded query the rules allow for the reader (office, or a family's parent). */
+import type { ClassFeeTotalDoc, FamilyDoc, FeeScheduleDoc, InvoiceDoc, ReceiptDoc } from '@academy/shared/fees';
+import { searchQueryToken } from '@academy/shared/search-tokens';
+import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { schoolToday } from '@academy/shared/school-time';
+
+export type WithId<T> = T & { id: string };
+const OPEN_STATES = ['issued', 'partly paid'];
+
+function useList<T>(q: ReturnType<typeof query>) {
+  const result = useFirestoreCollectionData(q, { idField: 'id' });
+  return { loading: result.status === 'loading', error: result.error, rows: (result.data ?? []) as WithId<T>[] };
+}
+
+/** The desk's search: families by their children's and payer's names (10 at most). */
+export function useFamilySearch(schoolId: string, text: string) {
+  const firestore = useFirestore();
+  const token = searchQueryToken(text) || '\u0000none';
+  return useList<FamilyDoc>(
+    query(
+      collection(firestore, 'schools', schoolId, 'families'),
+      where('searchTokens', 'array-contains', token),
+      limit(10),
+    ),
+  );
+}
+
+export function useFamily(schoolId: string, familyId: string) {
+  const firestore = useFirestore();
+  const result = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'families', familyId), { idField: 'id' });
+  const data = result.data as WithId<FamilyDoc> | undefined;
+  return { loading: result.status === 'loading', family: data && 'outstanding' in data ? data : undefined };
+}
+
+/** The office's view of one family's invoices (a family holds a few a term). */
+export function useFamilyInvoices(schoolId: string, familyId: string) {
+  const firestore = useFirestore();
+  return useList<InvoiceDoc>(
+    query(collection(firestore, 'schools', schoolId, 'invoices'), where('familyId', '==', familyId), limit(60)),
+  );
+}
+
+export function useFamilyReceipts(schoolId: string, familyId: string) {
+  const firestore = useFirestore();
+  return useList<ReceiptDoc>(
+    query(
+      collection(firestore, 'schools', schoolId, 'receipts'),
+      where('familyId', '==', familyId),
+      orderBy('number', 'desc'),
+      limit(10),
+    ),
+  );
+}
+
+export function useSchedules(schoolId: string) {
+  const firestore = useFirestore();
+  return useList<FeeScheduleDoc>(query(collection(firestore, 'schools', schoolId, 'feeSchedules'), limit(100)));
+}
+
+/** Outstanding by class: one total per class, kept as money moves. */
+export function useClassTotals(schoolId: string) {
+  const firestore = useFirestore();
+  return useList<ClassFeeTotalDoc>(
+    query(collection(firestore, 'schools', schoolId, 'classFeeTotals'), orderBy('className'), limit(200)),
+  );
+}
+
+/** A parent's view: what names their account (the rules refuse any query that does not ask for exactly that). */
+export function useParentFees(schoolId: string, uid: string, studentId?: string) {
+  const firestore = useFirestore();
+  const mine = (name: string) =>
+    query(collection(firestore, 'schools', schoolId, name), where('guardianUids', 'array-contains', uid));
+  const invoicesQuery = studentId
+    ? query(mine('invoices'), where('studentId', '==', studentId), limit(10))
+    : query(mine('invoices'), where('status', 'in', OPEN_STATES), limit(12));
+  const invoices = useList<InvoiceDoc>(invoicesQuery);
+  const families = useList<FamilyDoc>(query(mine('families'), limit(2)));
+  const receipts = useList<ReceiptDoc>(query(mine('receipts'), orderBy('createdAt', 'desc'), limit(5)));
+  return {
+    loading: invoices.loading || families.loading || receipts.loading,
+    error: invoices.error ?? families.error ?? receipts.error,
+    invoices: invoices.rows,
+    families: families.rows,
+    receipts: receipts.rows,
+  };
+}
+
+/** "Today" for due dates is the school's own date, in its time zone, never the browser's. */
+export function useSchoolToday(schoolId: string): string {
+  const firestore = useFirestore();
+  const { data } = useFirestoreDocData(doc(firestore, 'schools', schoolId));
+  const zone = (data as { timezone?: string } | undefined)?.timezone ?? 'UTC';
+  return schoolToday(zone);
+}
