@@ -28,7 +28,10 @@ export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleVie
   Teacher: {
     Dashboard: { View: TeacherDashboard },
     Attendance: { View: TeacherAttendance, purpose: 'Take today’s registers: your homeroom class and your lessons.' },
-    Assignments: { View: AssignmentsView, purpose: 'Work set for your classes: set more, mark it, see the gradebooks.' },
+    Assignments: {
+      View: AssignmentsView,
+      purpose: 'Work set for your classes: set more, mark it, see the gradebooks.',
+    },
     Calendar: { View: CalendarView, purpose: 'Your school’s dates, and your classes’ events.' },
     Newsfeed: { View: NewsfeedView, purpose: 'School news, and news for your classes.' },
     Students: { View: TeacherStudents, purpose: 'The students of your classes. Switch class to see another.' },
