@@ -12,6 +12,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import type { SchoolCollectionName } from '@academy/shared/collections';
 import { DEFAULT_ATTENDANCE_CODES, REGISTER_SESSION_DAY, registerId } from '@academy/shared/attendance';
 import { newSchoolRecord } from '@academy/shared/new-school';
 import { defaultModules } from '@academy/shared/roles';
@@ -35,7 +36,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST)
 const app = getApps()[0] ?? initializeApp({ projectId: 'demo-academy' });
 const db = getFirestore(app);
 const auth = getAuth(app);
-const col = (name: string) => db.collection(`schools/${SCHOOL}/${name}`);
+const col = (name: SchoolCollectionName) => db.collection(`schools/${SCHOOL}/${name}`);
 
 const today = schoolToday(TZ);
 const TERM = 'bench-term';
@@ -100,7 +101,7 @@ async function seed() {
   const started = performance.now();
   const writer = db.bulkWriter();
   void writer.set(db.doc(`schools/${SCHOOL}`), school);
-  for (const [name, docs] of Object.entries({ terms, classes, students }))
+  for (const [name, docs] of Object.entries({ terms, classes, students }) as [SchoolCollectionName, object][])
     for (const [id, data] of Object.entries(docs)) void writer.set(col(name).doc(id), { ...data, searchTokens: [] });
   const history = demoAttendance(
     { id: SCHOOL, school, collections: { classes, students, teachers, terms } },
@@ -108,7 +109,7 @@ async function seed() {
     DAYS,
   );
   let written = 0;
-  for (const [name, docs] of Object.entries(history))
+  for (const [name, docs] of Object.entries(history) as [SchoolCollectionName, object][])
     for (const [id, data] of Object.entries(docs)) {
       void writer.set(col(name).doc(id), data as Record<string, unknown>);
       written++;

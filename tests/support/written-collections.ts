@@ -35,6 +35,10 @@ const DYNAMIC: Record<string, () => string[]> = {
     ...SCHOOL_COLLECTION_NAMES,
     ...[...read('emulators/seed.ts').matchAll(/\[\s*'(\w+)',\s*DEMO_\w+/g)].map((m) => m[1]!),
   ],
+  'scripts/bench-attendance.ts': () => [
+    // Attendance: the bench writes the table's collections under its own school (`col(name)` is typed by the table).
+    ...SCHOOL_COLLECTION_NAMES,
+  ],
 };
 
 export interface Scan {
