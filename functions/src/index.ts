@@ -29,7 +29,7 @@ import { deleteLesson } from './api/lessons/delete-lesson';
 import { createLesson, updateLesson } from './api/lessons/save-lesson';
 // Calendar and Newsfeed
 import { deleteEvent } from './api/calendar/delete-event';
-import { calendarFeed, calendarFeedAddress, resetCalendarFeed } from './api/calendar/feed';
+import { calendarFeed, calendarFeedAddress } from './api/calendar/feed';
 import { saveEvent } from './api/calendar/save-event';
 import { acknowledge, remindAcknowledgements } from './api/newsfeed/acknowledge';
 import { savePost } from './api/newsfeed/save-post';
@@ -85,7 +85,6 @@ export const api = onRequest(
     saveEvent,
     deleteEvent,
     calendarFeedAddress,
-    resetCalendarFeed,
     calendarFeed,
     savePost,
     withdrawPost,
