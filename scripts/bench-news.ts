@@ -315,7 +315,7 @@ const schoolTime = await timeToNotification(audience({ wholeSchool: true }), 99)
 
 // The parent's .ics feed.
 const parentToken = await webAuth.currentUser!.getIdToken();
-const address = await api('/calendar/feedAddress', parentToken, {});
+const address = await api('/calendar/feedAddress', parentToken, { reset: false });
 const icsTimes: number[] = [];
 let icsEvents = 0;
 for (let i = 0; i < 5; i++) {

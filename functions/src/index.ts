@@ -34,7 +34,7 @@ import { reportAbsence } from './api/attendance/report-absence';
 import { confirmAbsence } from './api/attendance/confirm-absence';
 // Calendar and Newsfeed
 import { deleteEvent } from './api/calendar/delete-event';
-import { calendarFeed, calendarFeedAddress, resetCalendarFeed } from './api/calendar/feed';
+import { calendarFeed, calendarFeedAddress } from './api/calendar/feed';
 import { saveEvent } from './api/calendar/save-event';
 import { acknowledge, remindAcknowledgements } from './api/newsfeed/acknowledge';
 import { savePost } from './api/newsfeed/save-post';
@@ -111,7 +111,6 @@ export const api = onRequest(
     saveEvent,
     deleteEvent,
     calendarFeedAddress,
-    resetCalendarFeed,
     calendarFeed,
     savePost,
     withdrawPost,

@@ -281,6 +281,11 @@ export interface CalendarFeedAddress {
   path: string;
 }
 
+/** The member's feed address; `reset: true` makes a new one and turns the old one off. */
+export const calendarFeedAddressInput = z.strictObject({
+  reset: z.boolean('reset must be true or false.').default(false),
+});
+
 export const calendarFeedInput = z.strictObject({
   token: z.string('token is required.').regex(/^[A-Za-z0-9_-]{20,64}$/, 'token is not a calendar feed token.'),
 });
@@ -441,14 +446,7 @@ export const apiRoutes = {
   calendarFeedAddress: route<CalendarFeedAddress>()({
     method: 'POST',
     path: '/calendar/feedAddress',
-    input: z.strictObject({}),
-    auth: 'required',
-    roles: ROLES,
-  }),
-  resetCalendarFeed: route<CalendarFeedAddress>()({
-    method: 'POST',
-    path: '/calendar/resetFeed',
-    input: z.strictObject({}),
+    input: calendarFeedAddressInput,
     auth: 'required',
     roles: ROLES,
   }),

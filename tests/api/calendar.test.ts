@@ -273,7 +273,10 @@ describe('GET /api/calendar/feed', () => {
       body: {},
     });
     expect(again.body.path).toBe(address.body.path);
-    const reset = await callApi<{ path: string }>('POST', '/calendar/resetFeed', { token: tokenOf(PARENT), body: {} });
+    const reset = await callApi<{ path: string }>('POST', '/calendar/feedAddress', {
+      token: tokenOf(PARENT),
+      body: { reset: true },
+    });
     expect(reset.body.path).not.toBe(address.body.path);
     expect((await callApi('GET', '/calendar/feed', { query: { token } })).body).toEqual({
       status: 404,

@@ -163,8 +163,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   // Calendar and Newsfeed
   saveEvent: EVENT,
   deleteEvent: { id: 'event-sample' },
-  calendarFeedAddress: {},
-  resetCalendarFeed: {},
+  calendarFeedAddress: { reset: false },
   calendarFeed: { token: 'a-calendar-feed-token-0000' },
   savePost: POST,
   withdrawPost: { id: 'post-sample' },

@@ -45,13 +45,11 @@ const answer = (token: string) => ({
   path: `/api/calendar/feed?token=${token}`,
 });
 
-/** The caller's feed address, made the first time it is asked for. */
-export const calendarFeedAddress: Handler<'calendarFeedAddress'> = async (_input, { caller }) =>
-  answer((await currentToken(caller)) ?? (await replaceToken(caller, false)));
-
-/** A new address; the old one is refused from now on. */
-export const resetCalendarFeed: Handler<'resetCalendarFeed'> = async (_input, { caller }) =>
-  answer(await replaceToken(caller, true));
+/** The caller's feed address, made the first time it is asked for; with reset, a new one (the old one is refused). */
+export const calendarFeedAddress: Handler<'calendarFeedAddress'> = async ({ reset }, { caller }) => {
+  if (reset) return answer(await replaceToken(caller, true));
+  return answer((await currentToken(caller)) ?? (await replaceToken(caller, false)));
+};
 
 /** How far back a feed reaches: a year of past events, and everything ahead. */
 const PAST_DAYS = 366;

@@ -238,7 +238,7 @@ function SubscribeBox() {
             loading={busy}
             onClick={() =>
               void submit(async () => {
-                const res = await callApi('calendarFeedAddress', {});
+                const res = await callApi('calendarFeedAddress', { reset: false });
                 setPath(res.path);
                 return res.message;
               })
@@ -253,7 +253,7 @@ function SubscribeBox() {
             loading={busy}
             onClick={() =>
               void submit(async () => {
-                const res = await callApi('resetCalendarFeed', {});
+                const res = await callApi('calendarFeedAddress', { reset: true });
                 setPath(res.path);
                 return 'A new address is ready; the old one no longer works.';
               })
