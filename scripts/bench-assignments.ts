@@ -169,7 +169,7 @@ async function main() {
 
   // The marking page of one assignment: the assignment, its class's submissions, the class's drafts document.
   const marking =
-    docsRead((await col('assignments').doc('c7-w3').get()).exists ? 1 : 0) +
+    docsRead((await db.doc(`schools/${SCHOOL}/assignments/c7-w3`).get()).exists ? 1 : 0) +
     docsRead((await col('submissions').where('assignmentId', '==', 'c7-w3').where('classId', '==', 'c7').get()).size) +
     1;
   // A student's My work, To do tab: the school document (time zone) and the first page of 20.

@@ -3,7 +3,7 @@
  * returned, and per-student totals the gradebook reads. The rules here have no Firebase in them.
  */
 import { z } from 'zod';
-import { proseText } from './plain-text';
+import { proseText, utf8Bytes } from './plain-text';
 import { addIsoDays, formatSchoolInstant, type IsoDate, isoWeekday, zonedInstant } from './school-time';
 import { recordId, text } from './structure-api';
 
@@ -13,7 +13,12 @@ import { recordId, text } from './structure-api';
  */
 export const MAX_STUDENTS_PER_ASSIGNMENT = 200;
 export const MAX_CLASSES_PER_ASSIGNMENT = 10;
-export const INSTRUCTIONS_MAX = 20_000;
+export const INSTRUCTIONS_MAX = 10_000;
+/**
+ * Instructions and links are copied onto every student's submission, all in one transaction (at most 10 MiB): together
+ * they may use this many bytes, so 200 copies stay well inside it.
+ */
+export const WORK_BYTES_MAX = 30_000;
 export const ANSWER_MAX = 20_000;
 export const FEEDBACK_MAX = 2_000;
 export const MAX_LINKS = 20;
@@ -211,7 +216,16 @@ export const saveAssignmentInput = z
     lateAccepted: z.boolean('Late accepted must be true or false.'),
     archived: z.boolean('Archived must be true or false.').optional(),
   })
-  .refine((a) => a.dueDate >= a.openDate, { message: 'Due date must not be before the open date.', path: ['dueDate'] });
+  .refine((a) => a.dueDate >= a.openDate, { message: 'Due date must not be before the open date.', path: ['dueDate'] })
+  .refine(
+    (a) =>
+      utf8Bytes(a.instructions) + a.links.reduce((n, l) => n + utf8Bytes(l.title) + utf8Bytes(l.url), 0) <=
+      WORK_BYTES_MAX,
+    {
+      message: `Instructions and links are too long to store together: shorten them (at most ${WORK_BYTES_MAX} bytes).`,
+      path: ['instructions'],
+    },
+  );
 export type SaveAssignmentInput = z.output<typeof saveAssignmentInput>;
 
 export const deleteAssignmentInput = z.strictObject({ id: recordId('id') });

@@ -119,7 +119,11 @@ describe('POST /api/assignments/saveAssignment', () => {
       'Link must be a web address starting with http:// or https://.',
     ],
     [{ openDate: addIsoDays(today, 5), dueDate: today }, 'Due date must not be before the open date.'],
-    [{ instructions: 'x'.repeat(20_001) }, 'Instructions must be at most 20000 characters.'],
+    [{ instructions: 'x'.repeat(10_001) }, 'Instructions must be at most 10000 characters.'],
+    [
+      { instructions: '漢'.repeat(10_000) },
+      'Instructions and links are too long to store together: shorten them (at most 30000 bytes).',
+    ],
   ])('refuses %o with a 400 naming the field', async (over, message) => {
     const res = await post(TEACHER, '/assignments/saveAssignment', work(over));
     expect(res.body).toEqual({ status: 400, message });
