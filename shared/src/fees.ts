@@ -145,6 +145,8 @@ export const familySchema = z.object({
   payerName: z.string(),
   /** Open invoices' balances, summed. */
   outstanding: amount,
+  /** The family's invoices still to pay: what a payment reads, by id, instead of querying every invoice. */
+  openInvoiceIds: z.array(z.string()).default([]),
   credit: amount,
   currency: z.string().length(3),
   searchTokens: z.array(z.string()).default([]),

@@ -21,7 +21,8 @@ const MONEY = [
 ];
 const FIRST = 'schedule-7a-autumn_student-01'; // Aisha Adeyemi's invoice: £1,440.00 in two instalments of £720.00
 
-test.describe.configure({ mode: 'serial' });
+// Each test walks a whole flow and runs axe at two widths on five pages: more than the default minute on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
   const { db } = admin();

@@ -217,5 +217,5 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   voidInvoice: { invoiceId: 'no-such-invoice', reason: 'Z' },
   checkoutStart: { idempotencyKey: 'sample-checkout-key', items: [{ key: 'invoice:no-such-invoice' }] },
   checkoutTestProvider: { session: 'cs_local_co_none', outcome: 'decline' },
-  checkoutWebhook: {},
+  checkoutWebhook: { id: 'evt_sample', type: 'checkout.session.completed' },
 };

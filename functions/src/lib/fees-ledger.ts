@@ -77,8 +77,18 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
   );
   if (!familySnap!.exists) throw notFound(`No family with id ${move.familyId} in your school.`);
   const family = familySnap!.data() as FamilyDoc;
-  const openSnap = await tx.get(col(move.schoolId, 'invoices').where('familyId', '==', move.familyId).limit(300));
-  const invoices = new Map(openSnap.docs.map((d) => [d.id, d.data() as InvoiceDoc]));
+  // The family's open invoices and any named, read by id: a query here would hold every invoice it scans.
+  const wanted = [
+    ...new Set([
+      ...(family.openInvoiceIds ?? []),
+      ...(move.invoiceId ? [move.invoiceId] : []),
+      ...(move.invoiceAmounts ?? []).map((a) => a.invoiceId),
+    ]),
+  ];
+  const snaps = wanted.length ? await tx.getAll(...wanted.map((id) => col(move.schoolId, 'invoices').doc(id))) : [];
+  const invoices = new Map(
+    snaps.filter((d) => d.exists && d.get('familyId') === move.familyId).map((d) => [d.id, d.data() as InvoiceDoc]),
+  );
   const receiptNumber = (counterSnap!.get('nextReceiptNumber') as number | undefined) ?? 1;
 
   let allocations: { id: string; amount: number }[] = [];
@@ -141,7 +151,12 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
   if (leftover < 0) lines.push({ label: `Refund of credit: ${move.reason}`, amount: leftover });
   const outstanding = family.outstanding - allocated;
   const credit = family.credit + leftover;
-  tx.update(familyRef, { outstanding, credit });
+  const paidOff = new Set(allocations.filter((a) => invoices.get(a.id)!.balance === a.amount).map((a) => a.id));
+  tx.update(familyRef, {
+    outstanding,
+    credit,
+    openInvoiceIds: (family.openInvoiceIds ?? []).filter((id) => !paidOff.has(id)),
+  });
   for (const [classId, amount] of classMoves)
     tx.set(
       col(move.schoolId, 'classFeeTotals').doc(classId),

@@ -10,7 +10,7 @@ import { HttpError } from './errors';
 
 const ALREADY_EXISTS = 6;
 const WAIT_MS = 25_000;
-const POLL_MS = 150;
+const POLL_MS = 300;
 
 export async function oncePerKey<T>(
   claim: DocumentReference,

@@ -5,7 +5,7 @@
  * same webhook route. Handlers see only this interface.
  */
 import { defineSecret } from 'firebase-functions/params';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { IN_EMULATOR } from '../config';
 
 export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
@@ -74,8 +74,13 @@ function verifyWith(stripe: Stripe, secret: string) {
   };
 }
 
-function stripeProvider(): PaymentProvider {
-  const stripe = new Stripe(STRIPE_SECRET_KEY.value());
+/** Stripe's library is loaded on the first payment call only, so every other request starts as fast as before. */
+async function stripeLibrary(): Promise<typeof Stripe> {
+  return (await import('stripe')).default;
+}
+
+async function stripeProvider(): Promise<PaymentProvider> {
+  const stripe = new (await stripeLibrary())(STRIPE_SECRET_KEY.value());
   return {
     async startCheckout(r) {
       const session = await stripe.checkout.sessions.create(
@@ -106,33 +111,34 @@ function stripeProvider(): PaymentProvider {
 }
 
 /** Stripe's library, offline: it only signs and checks events here, never calls Stripe. */
-const localStripe = new Stripe('sk_test_local_provider_never_sent');
+const localStripe = async () => new (await stripeLibrary())('sk_test_local_provider_never_sent');
 
-function localProvider(): PaymentProvider {
+async function localProvider(): Promise<PaymentProvider> {
+  const stripe = await localStripe();
   return {
     async startCheckout(r) {
       const providerSessionId = `cs_local_${r.checkoutId}`;
       const query = new URLSearchParams({ session: providerSessionId, return: r.returnUrl });
       return { providerSessionId, url: `/cart/test-checkout?${query.toString()}` };
     },
-    verifyEvent: verifyWith(localStripe, LOCAL_WEBHOOK_SECRET),
+    verifyEvent: verifyWith(stripe, LOCAL_WEBHOOK_SECRET),
   };
 }
 
-export const paymentProvider = (): PaymentProvider => (IN_EMULATOR ? localProvider() : stripeProvider());
+export const paymentProvider = (): Promise<PaymentProvider> => (IN_EMULATOR ? localProvider() : stripeProvider());
 
 /**
  * What the local provider's checkout page sends when the payer presses Pay or Decline: a Stripe-shaped event and its
  * signature header, which the page posts to the webhook exactly as Stripe would. Only ever made in the emulators.
  */
-export function localProviderEvent(session: {
+export async function localProviderEvent(session: {
   providerSessionId: string;
   schoolId: string;
   checkoutId: string;
   amount: number;
   currency: string;
   outcome: 'pay' | 'decline';
-}): { payload: string; signature: string } {
+}): Promise<{ payload: string; signature: string }> {
   const paid = session.outcome === 'pay';
   const payload = JSON.stringify({
     id: `evt_local_${session.checkoutId}_${session.outcome}`,
@@ -149,6 +155,6 @@ export function localProviderEvent(session: {
       },
     },
   });
-  const signature = localStripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET });
+  const signature = (await localStripe()).webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET });
   return { payload, signature };
 }

@@ -77,7 +77,9 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
 
   if (session.doc.status !== 'open') throw conflict('This checkout is finished already.');
   const origin = raw.header('origin') ?? '';
-  const started = await paymentProvider().startCheckout({
+  const started = await (
+    await paymentProvider()
+  ).startCheckout({
     schoolId: caller.school_id,
     checkoutId: ref.id,
     amount: session.doc.amount,

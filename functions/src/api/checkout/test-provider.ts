@@ -13,13 +13,13 @@ export const checkoutTestProvider: Handler<'checkoutTestProvider'> = async ({ se
   if (!checkout || checkout.payerUid !== caller.uid) throw notFound('No such checkout of yours.');
   return {
     status: 200 as const,
-    ...localProviderEvent({
+    ...(await localProviderEvent({
       providerSessionId: session,
       schoolId: caller.school_id,
       checkoutId,
       amount: checkout.amount,
       currency: checkout.currency,
       outcome,
-    }),
+    })),
   };
 };

@@ -15,7 +15,7 @@ import type { Handler } from '../../lib/router';
  * the office is told.
  */
 export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw }) => {
-  const event = paymentProvider().verifyEvent(raw.body ?? '', raw.header('stripe-signature'));
+  const event = (await paymentProvider()).verifyEvent(raw.body ?? '', raw.header('stripe-signature'));
   if (!event) throw badRequest('Stripe-Signature does not verify this event.');
   if (event.kind === 'other' || !event.schoolId || !event.checkoutId)
     return { status: 200 as const, message: 'Nothing to do for this event.' };

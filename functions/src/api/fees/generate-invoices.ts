@@ -178,6 +178,7 @@ async function makeInvoices(
             childNames: [],
             payerName: '',
             outstanding: 0,
+            openInvoiceIds: [],
             credit: 0,
             currency: schedule.currency,
             searchTokens: [],
@@ -223,6 +224,8 @@ async function makeInvoices(
           createdAt: now,
         };
         family.outstanding += invoice.balance;
+        if (invoice.balance > 0)
+          family.openInvoiceIds = [...(family.openInvoiceIds ?? []), invoiceIdFor(scheduleId, p.id)];
         const classKey = p.doc.classId ?? 'no-class';
         const move = classMoves.get(classKey) ?? { invoiced: 0, outstanding: 0 };
         classMoves.set(classKey, {

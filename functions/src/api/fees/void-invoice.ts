@@ -22,6 +22,7 @@ export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason },
     tx.update(familyRef, {
       outstanding: family.outstanding - invoice.balance,
       credit: family.credit + invoice.paid,
+      openInvoiceIds: (family.openInvoiceIds ?? []).filter((id) => id !== invoiceId),
     });
     tx.set(
       schoolCollection(caller, 'classFeeTotals').doc(invoice.classId ?? 'no-class'),
