@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError } from './errors';
 import { db } from './firebase';
+import { platformError } from './router';
 
 /** Longer than any one account change takes; a holder that crashed frees the account after this. */
 const LEASE_MS = 20_000;
@@ -21,13 +22,19 @@ export async function withAccountLock<T>(uid: string, change: () => Promise<T>):
   const holder = randomUUID();
   const giveUpAt = Date.now() + WAIT_MS;
   for (let attempt = 0; ; attempt++) {
-    const taken = await db.runTransaction(async (tx) => {
-      const lock = await tx.get(ref);
-      const until = lock.get('until') as number | undefined;
-      if (lock.exists && until !== undefined && until > Date.now()) return false;
-      tx.set(ref, { holder, until: Date.now() + LEASE_MS, expiresAt: new Date(Date.now() + LEASE_MS) });
-      return true;
-    });
+    // Waiters contend for the lease by design: a transaction that loses that race just waits its turn again.
+    const taken = await db
+      .runTransaction(async (tx) => {
+        const lock = await tx.get(ref);
+        const until = lock.get('until') as number | undefined;
+        if (lock.exists && until !== undefined && until > Date.now()) return false;
+        tx.set(ref, { holder, until: Date.now() + LEASE_MS, expiresAt: new Date(Date.now() + LEASE_MS) });
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (platformError(error)?.status === 503) return false;
+        throw error;
+      });
     if (taken) break;
     if (Date.now() > giveUpAt)
       throw new HttpError(503, 'This account is being changed by someone else right now. Try again in a moment.');
@@ -36,9 +43,18 @@ export async function withAccountLock<T>(uid: string, change: () => Promise<T>):
   try {
     return await change();
   } finally {
-    await db.runTransaction(async (tx) => {
-      const lock = await tx.get(ref);
-      if (lock.get('holder') === holder) tx.delete(ref);
-    });
+    // The change is made; releasing must not turn it into an error. A release lost to contention leaves the lease to
+    // expire, which only makes the next change wait.
+    await db
+      .runTransaction(
+        async (tx) => {
+          const lock = await tx.get(ref);
+          if (lock.get('holder') === holder) tx.delete(ref);
+        },
+        { maxAttempts: 20 },
+      )
+      .catch((error: unknown) => {
+        if (platformError(error)?.status !== 503) throw error;
+      });
   }
 }
