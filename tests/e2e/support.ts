@@ -53,8 +53,21 @@ export async function signInAt(page: Page, path: string, email: string) {
 
 export const WIDTHS = [360, 768, 1280] as const;
 
-/** No WCAG 2 A or AA violations axe can find on the page as it is now. */
+/**
+ * No WCAG 2 A or AA violations axe can find on the page once it has settled: a toast still fading in has, for a few
+ * frames, too little contrast, which a busy machine can catch. Endless animations (spinners) are not waited for.
+ */
 export async function expectNoViolations(page: Page, label: string) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
