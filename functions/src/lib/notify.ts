@@ -15,6 +15,7 @@ import type { NotificationDoc } from '@academy/shared/notification';
 import { type BulkWriter, type Transaction } from 'firebase-admin/firestore';
 import { getMessaging, type MulticastMessage } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
+import { IN_EMULATOR } from '../config';
 import { db } from './firebase';
 
 export interface Message {
@@ -49,7 +50,7 @@ const unique = (uids: readonly string[]) => [...new Set(uids.filter(Boolean))];
 
 /**
  * Adds one notification per recipient to the caller's transaction (all its reads must be done already). With a key,
- * a recipient who already has this message gets it again only if `replace` is set (a correction replaces the alert).
+ * the recipient's notification of that key is written over (a correction replaces the alert), never added twice.
  * Keep audiences small here (a transaction holds at most 500 writes); use notifyMany for a whole school.
  */
 export function notifyInTransaction(
@@ -89,7 +90,10 @@ export async function notifyMany(
     void writer
       .create(notificationRef(schoolId, uid, key), notificationDoc(uid, message, now))
       .then(() => notified.push(uid))
-      .catch(() => undefined);
+      .catch((error: { code?: number; message?: string }) => {
+        // Already told is the point of the key; anything else is a notification lost after the writer's retries.
+        if (error.code !== 6) logger.warn('Notification not written', { uid, error: error.message });
+      });
   await writer.close();
   return notified;
 }
@@ -139,7 +143,7 @@ export async function sendPush(
 ): Promise<{ messages: MulticastMessage[]; sent: boolean }> {
   try {
     const messages = pushMessagesFor(await pushDevicesOf(schoolId, uids), message);
-    if (messages.length === 0 || process.env.FUNCTIONS_EMULATOR === 'true') return { messages, sent: false };
+    if (messages.length === 0 || IN_EMULATOR) return { messages, sent: false };
     const messaging = getMessaging();
     await Promise.all(messages.map((m) => messaging.sendEachForMulticast(m)));
     return { messages, sent: true };
