@@ -9,7 +9,7 @@
 import type { ClassDoc } from '@academy/shared/structure';
 import { type ClosureSpan, DEFAULT_TEACHING_WEEKDAYS, schoolDayRefusal } from '@academy/shared/school-days';
 import type { IsoDate } from '@academy/shared/school-time';
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
 
 /** The closures of the school that are still running on or after `date` and have begun by it. */
@@ -33,15 +33,19 @@ export async function closuresOn(tx: Transaction, schoolId: string, date: IsoDat
     .filter((c) => c.startDate <= date);
 }
 
-/** Null when the class is taught on `date`; otherwise the reason, for a 400's message. */
+/**
+ * Null when the class is taught on `date`; otherwise the reason, for a 400's message. A caller that has read the
+ * school's document in this transaction already passes it, so it is not read twice.
+ */
 export async function schoolDayRefusalFor(
   tx: Transaction,
   schoolId: string,
   klass: Pick<ClassDoc, 'termId' | 'grade'>,
   date: IsoDate,
+  schoolRead?: DocumentSnapshot,
 ): Promise<string | null> {
   const [school, term, closures] = await Promise.all([
-    tx.get(db.doc(`schools/${schoolId}`)),
+    schoolRead ?? tx.get(db.doc(`schools/${schoolId}`)),
     klass.termId ? tx.get(db.doc(`schools/${schoolId}/terms/${klass.termId}`)) : Promise.resolve(undefined),
     closuresOn(tx, schoolId, date),
   ]);

@@ -71,7 +71,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
     const klass = (await existing(tx, schoolCollection(caller, 'classes').doc(input.classId), 'class')).data()!;
     if (input.date > schoolToday(timeZone, now))
       throw badRequest(`date: ${input.date} is in the future; a register is taken on its day.`);
-    const refusal = await schoolDayRefusalFor(tx, caller.school_id, klass, input.date);
+    const refusal = await schoolDayRefusalFor(tx, caller.school_id, klass, input.date, school);
     if (refusal) throw badRequest(`date: ${refusal}`);
 
     // Who may take it: the office, the class's homeroom teacher (daily register), the lesson's teacher (lesson).
