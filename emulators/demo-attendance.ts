@@ -5,6 +5,7 @@ import {
   attendanceRecordId,
   type AttendanceTotalsDoc,
   attendanceTotalsId,
+  DEFAULT_ATTENDANCE_CODES,
   isFlagged,
   REGISTER_SESSION_DAY,
   registerCounts,
@@ -15,26 +16,14 @@ import {
 import { addIsoDays, isoWeekday, schoolToday, zonedInstant } from '@academy/shared/school-time';
 import type { DemoSchool } from './demo-data';
 
-/** Northside, an American school, marks tardies rather than lates. */
+const defaultCode = (letter: string) => DEFAULT_ATTENDANCE_CODES.find((c) => c.letter === letter)!;
+
+/** Northside, an American school, marks tardies rather than lates (and has no off-site code). */
 export const NORTHSIDE_ATTENDANCE_CODES: AttendanceCode[] = [
-  {
-    letter: 'P',
-    label: 'Present',
-    countsAsPresent: true,
-    minutesLate: false,
-    explained: false,
-    alertsGuardians: false,
-  },
-  { letter: 'A', label: 'Absent', countsAsPresent: false, minutesLate: false, explained: false, alertsGuardians: true },
-  { letter: 'T', label: 'Tardy', countsAsPresent: true, minutesLate: true, explained: false, alertsGuardians: true },
-  {
-    letter: 'E',
-    label: 'Excused',
-    countsAsPresent: false,
-    minutesLate: false,
-    explained: true,
-    alertsGuardians: false,
-  },
+  defaultCode('P'),
+  defaultCode('A'),
+  { ...defaultCode('L'), letter: 'T', label: 'Tardy' },
+  defaultCode('E'),
 ];
 
 /** The attendance collections as the API keeps them: registers, one record per student per register, term totals. */

@@ -214,13 +214,12 @@ async function figures() {
     times.push(performance.now() - started);
   }
 
-  // The office's board today: the school, the term's classes (to list the registers due), today's registers,
-  // today's absences and the parents' reports.
+  // The office's board today: the school, the term's classes (to list the registers due), today's registers (whose
+  // marks give the day's absences) and the parents' reports.
   const board =
     1 +
     (await col('classes').where('termId', '==', TERM).get()).size +
     (await col('registers').where('date', '==', today).get()).size +
-    (await col('attendanceRecords').where('date', '==', today).where('countsAsPresent', '==', false).get()).size +
     (await col('absenceReports').where('date', '==', today).get()).size;
   lines.push([
     `documents read for the office's today board (${CLASSES} registers due, ${SAVES} taken)`,

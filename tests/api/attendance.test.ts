@@ -101,6 +101,19 @@ describe('POST /api/attendance/saveRegister', () => {
     expect(notes[0]?.title).toBe('Correction: Ada is marked present');
   });
 
+  it('a retried save of the whole register, or a changed note, counts no session twice and tells nobody again', async () => {
+    const marks = { 'att-s1': { code: 'A' }, 'att-s2': { code: 'P' }, 'att-s3': { code: 'P' } };
+    await save('teacher', day(marks));
+    const totals = await attRecord('attendanceTotals/att-term_att-s1');
+    const notes = await parentNotes();
+    expect((await save('teacher', day(marks))).body).toMatchObject({ saved: 0, notified: 0 });
+    const noted = await save('teacher', day({ ...marks, 'att-s1': { code: 'A', note: 'Not seen at the gate' } }));
+    expect(noted.body).toMatchObject({ saved: 1, notified: 0 });
+    expect(await attRecord('attendanceTotals/att-term_att-s1')).toEqual(totals);
+    expect(await parentNotes()).toEqual(notes);
+    await save('teacher', day({ 'att-s1': { code: 'P', note: '' } }));
+  });
+
   it('a late mark keeps its minutes and alerts with them', async () => {
     await save('teacher', day({ 'att-s1': { code: 'L', minutesLate: 12 } }));
     expect(await attRecord(`attendanceRecords/${CLASS}_${TODAY}_day_att-s1`)).toMatchObject({
@@ -275,6 +288,13 @@ describe('a guardian explains an absence, and the office confirms it', () => {
       reason: 'other',
     });
     expect(again.status).toBe(409);
+  });
+  it('confirming again (a double click, a retried request) moves no totals twice', async () => {
+    const before = await attRecord('attendanceTotals/att-term_att-s1');
+    const res = await post('admin', '/attendance/confirmAbsence', { studentId: 'att-s1', date: TODAY });
+    expect(res.status).toBe(200);
+    expect(await attRecord('attendanceTotals/att-term_att-s1')).toEqual(before);
+    expect((await attRecord(registerPath()))?.marks['att-s1']).toMatchObject({ code: 'E' });
   });
   it('only the office confirms', async () => {
     const body = { studentId: 'att-s1', date: TODAY };

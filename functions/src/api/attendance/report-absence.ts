@@ -1,9 +1,4 @@
-import {
-  type AbsenceReportDoc,
-  absenceReportId,
-  attendanceRecordId,
-  EXPLAIN_DAYS_BACK,
-} from '@academy/shared/attendance';
+import { type AbsenceReportDoc, absenceReportId, EXPLAIN_DAYS_BACK } from '@academy/shared/attendance';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -59,13 +54,7 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     };
     tx.set(ref, report);
     const explanation = { state: 'reported', reason: input.reason, note: report.note };
-    for (const m of marks.docs)
-      tx.update(
-        schoolCollection(caller, 'attendanceRecords').doc(attendanceRecordId(m.get('registerId'), input.studentId)),
-        {
-          explanation,
-        },
-      );
+    for (const m of marks.docs) tx.update(m.ref, { explanation });
     writeAudit(tx, caller, {
       action: 'absence.reported',
       target: `absenceReports/${ref.id}`,

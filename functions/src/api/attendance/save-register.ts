@@ -17,7 +17,7 @@ import {
 } from '@academy/shared/attendance';
 import { weekdayName } from '@academy/shared/lesson';
 import { endOfSchoolDate, isoWeekday, schoolToday } from '@academy/shared/school-time';
-import { FieldValue } from 'firebase-admin/firestore';
+import { type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, forbidden } from '../../lib/errors';
 import { db } from '../../lib/firebase';
@@ -105,8 +105,11 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
 
     // The roster is fixed when the register is first taken: a later class move does not rewrite a past register.
     let roster = register?.roster;
+    // A first save reads the class's students for its roster; their documents serve the records below too.
+    const studentDocs = new Map<string, DocumentSnapshot>();
     if (!roster) {
       const students = await tx.get(schoolCollection(caller, 'students').where('classId', '==', input.classId));
+      for (const s of students.docs) studentDocs.set(s.id, s);
       roster = students.docs
         .filter((s) => !s.get('archived'))
         .map((s) => ({ studentId: s.id, name: `${s.get('firstName')} ${s.get('lastName')}`, last: s.get('lastName') }))
@@ -117,15 +120,6 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
     for (const sid of studentIds)
       if (!roster.some((r) => r.studentId === sid))
         throw badRequest(`marks: student ${sid} is not in ${klass.name} on ${input.date}.`);
-    const studentSnaps = await tx.getAll(...studentIds.map((sid) => schoolCollection(caller, 'students').doc(sid)));
-    const recordSnaps = await tx.getAll(
-      ...studentIds.map((sid) => schoolCollection(caller, 'attendanceRecords').doc(attendanceRecordId(id, sid))),
-    );
-
-    const reportSnaps = await tx.getAll(
-      ...studentIds.map((sid) => schoolCollection(caller, 'absenceReports').doc(absenceReportId(sid, input.date))),
-    );
-
     const closed = now >= endOfSchoolDate(input.date, timeZone);
     if (closed && caller.role !== 'Admin')
       throw forbidden(
@@ -158,6 +152,24 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
     if (closed && changesSaved && !input.reason)
       throw badRequest('reason: Say why a mark is changed after the end of its school day.');
 
+    // Only the students whose mark changes get a record, totals and perhaps an alert: read what those need, once.
+    const changedIds = Object.keys(changed);
+    const unread = changedIds.filter((sid) => !studentDocs.has(sid));
+    const fetched = unread.length
+      ? await tx.getAll(...unread.map((sid) => schoolCollection(caller, 'students').doc(sid)))
+      : [];
+    fetched.forEach((snap, i) => studentDocs.set(unread[i]!, snap));
+    const recordSnaps = changedIds.length
+      ? await tx.getAll(
+          ...changedIds.map((sid) => schoolCollection(caller, 'attendanceRecords').doc(attendanceRecordId(id, sid))),
+        )
+      : [];
+    const reportSnaps = changedIds.length
+      ? await tx.getAll(
+          ...changedIds.map((sid) => schoolCollection(caller, 'absenceReports').doc(absenceReportId(sid, input.date))),
+        )
+      : [];
+
     const marks = { ...previous, ...changed };
     const doc: RegisterDoc = {
       classId: input.classId,
@@ -176,10 +188,9 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
     };
     tx.set(registerRef, doc);
 
-    studentIds.forEach((sid, i) => {
-      const mark = changed[sid];
-      if (!mark) return;
-      const student = studentSnaps[i]!;
+    changedIds.forEach((sid, i) => {
+      const mark = changed[sid]!;
+      const student = studentDocs.get(sid)!;
       const guardianUids = (student.get('guardianUids') as string[] | undefined) ?? [];
       const studentName = roster.find((r) => r.studentId === sid)?.name ?? sid;
       const code = codes.find((c) => c.letter === mark.code)!;
@@ -203,31 +214,25 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       };
       tx.set(schoolCollection(caller, 'attendanceRecords').doc(attendanceRecordId(id, sid)), record);
 
-      const old = previous[sid] ? codes.find((c) => c.letter === previous[sid]!.code) : undefined;
+      const before = previous[sid];
+      const old = before ? codes.find((c) => c.letter === before.code) : undefined;
       if (input.session === REGISTER_SESSION_DAY) {
-        const increments: Record<string, unknown> = {
-          termId: klass.termId,
-          studentId: sid,
-          studentName,
-          classId: input.classId,
-          studentUid: record.studentUid,
-          guardianUids,
-          sessions: FieldValue.increment(previous[sid] ? 0 : 1),
-          present: FieldValue.increment(
-            (code.countsAsPresent ? 1 : 0) - (previous[sid] ? (old?.countsAsPresent ? 1 : 0) : 0),
-          ),
-          codes: {
-            [mark.code]: FieldValue.increment(1),
-            ...(previous[sid] && previous[sid].code !== mark.code
-              ? { [previous[sid].code]: FieldValue.increment(-1) }
-              : {}),
-          },
-        };
-        if (previous[sid]?.code === mark.code)
-          (increments.codes as Record<string, unknown>)[mark.code] = FieldValue.increment(0);
+        // A new mark adds a session; a changed one moves one count from its old code to its new one.
+        const codeCounts = { [mark.code]: FieldValue.increment(before?.code === mark.code ? 0 : 1) };
+        if (before && before.code !== mark.code) codeCounts[before.code] = FieldValue.increment(-1);
         tx.set(
           schoolCollection(caller, 'attendanceTotals').doc(attendanceTotalsId(klass.termId, sid)),
-          increments as never,
+          {
+            termId: klass.termId,
+            studentId: sid,
+            studentName,
+            classId: input.classId,
+            studentUid: record.studentUid,
+            guardianUids,
+            sessions: FieldValue.increment(before ? 0 : 1),
+            present: FieldValue.increment((code.countsAsPresent ? 1 : 0) - (old?.countsAsPresent ? 1 : 0)),
+            codes: codeCounts,
+          } as never,
           { merge: true },
         );
       }
@@ -236,10 +241,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       const key = `attendance_${id}_${sid}`;
       const link = '/app/parent/students';
       let message: Message | null = null;
-      if (
-        code.alertsGuardians &&
-        (!old || old.letter !== code.letter || previous[sid]?.minutesLate !== mark.minutesLate)
-      )
+      if (code.alertsGuardians && (!old || old.letter !== code.letter || before?.minutesLate !== mark.minutesLate))
         message = {
           title: `${first} was marked ${code.label.toLowerCase()}`,
           body: `${klass.name}, ${sessionLabel.toLowerCase()}, ${input.date}${
@@ -259,7 +261,6 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       }
     });
 
-    const changedIds = Object.keys(changed);
     writeAudit(tx, caller, {
       action: registerSnap.exists ? 'register.changed' : 'register.taken',
       target: `registers/${id}`,

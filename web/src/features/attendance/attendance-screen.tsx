@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { registerId, REGISTER_SESSION_DAY } from '@academy/shared/attendance';
+import { attendanceRecordId, registerId, REGISTER_SESSION_DAY } from '@academy/shared/attendance';
 import { isoWeekday } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -13,7 +13,6 @@ import {
   type AttendanceSettings,
   type Register,
   useAbsenceReports,
-  useAbsencesOn,
   useAttendanceSettings,
   useRegister,
   useRegistersOn,
@@ -185,7 +184,6 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
   const { today, time } = useSchoolClock(settings.timeZone);
   const classes = useTermClasses(user.school_id, settings.currentTermId ?? '-');
   const registers = useRegistersOn(user.school_id, today);
-  const absences = useAbsencesOn(user.school_id, today);
   const { reports } = useAbsenceReports(user.school_id, today);
   const { run } = useResultToast();
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -229,6 +227,20 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
     register: byId.get(registerId(c.id, today, REGISTER_SESSION_DAY)) ?? null,
   }));
   const lessonRegisters = registers.registers.filter((r) => r.session !== REGISTER_SESSION_DAY);
+  // The day's absences are in the registers already read: each marks' code, the roster's names.
+  const absentCodes = new Set(settings.codes.filter((c) => !c.countsAsPresent).map((c) => c.letter));
+  const absences = registers.registers.flatMap((r) =>
+    r.roster
+      .filter((s) => absentCodes.has(r.marks[s.studentId]?.code ?? ''))
+      .map((s) => ({
+        id: attendanceRecordId(r.id, s.studentId),
+        studentId: s.studentId,
+        studentName: s.name,
+        className: r.className,
+        sessionLabel: r.sessionLabel,
+        code: r.marks[s.studentId]!.code,
+      })),
+  );
   const untaken = daily.filter((d) => !d.register).length;
   return (
     <Stack gap="5" mt="4" data-testid="today-board">
@@ -323,14 +335,14 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
         <Text as="h2" fontSize="lg" fontWeight="semibold">
           Absent today
         </Text>
-        {absences.absences.length === 0 && reports.length === 0 ? (
+        {absences.length === 0 && reports.length === 0 ? (
           <Text color="gray.700" mt="2">
             No absences recorded today.
           </Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="2" mt="2" data-testid="absent-list">
             {[
-              ...absences.absences.map((a) => ({
+              ...absences.map((a) => ({
                 key: a.id,
                 studentId: a.studentId,
                 name: a.studentName,
@@ -338,7 +350,7 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
                 report: reports.find((r) => r.studentId === a.studentId),
               })),
               ...reports
-                .filter((r) => !absences.absences.some((a) => a.studentId === r.studentId))
+                .filter((r) => !absences.some((a) => a.studentId === r.studentId))
                 .map((r) => ({
                   key: r.id,
                   studentId: r.studentId,

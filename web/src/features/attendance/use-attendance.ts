@@ -1,6 +1,6 @@
 /**
  * Attendance's reads, all live: the school's codes and "today" in its zone, a register, the class roster of a
- * register not yet taken, the registers and absences of a day, and a child's term totals and recent absences.
+ * register not yet taken, the registers and absence reports of a day, and a child's term totals and recent absences.
  */
 import type { UserRecord } from '@academy/shared/api';
 import {
@@ -130,20 +130,6 @@ export function useRegistersOn(schoolId: string, date: string) {
     { idField: 'id' },
   );
   return { loading: status === 'loading', registers: (data ?? []) as Register[] };
-}
-
-/** The day's absences of the whole school, with their explanation (Admin). */
-export function useAbsencesOn(schoolId: string, date: string) {
-  const firestore = useFirestore();
-  const { data, status } = useFirestoreCollectionData(
-    query(
-      collection(firestore, 'schools', schoolId, 'attendanceRecords'),
-      where('date', '==', date),
-      where('countsAsPresent', '==', false),
-    ),
-    { idField: 'id' },
-  );
-  return { loading: status === 'loading', absences: (data ?? []) as AttendanceRecord[] };
 }
 
 /** Whose attendance a panel shows: a guardian's child, or the signed-in student themself. */
