@@ -51,7 +51,8 @@ afterAll(async () => {
     const acks = await db.collection(`schools/${SCHOOL}/acknowledgements`).where('postId', '==', id).get();
     for (const a of acks.docs) await a.ref.delete();
     const notes = await db.collection(`schools/${SCHOOL}/notifications`).get();
-    for (const n of notes.docs) if (n.id.startsWith(`post-${id}`)) await n.ref.delete();
+    for (const n of notes.docs)
+      if (n.id.startsWith(`post-${id}`) || n.id.startsWith(`remind-${id}`)) await n.ref.delete();
   }
 });
 
@@ -180,6 +181,10 @@ describe('a post going out twice tells nobody twice', () => {
     const again = await admin().db.collection(`schools/${SCHOOL}/acknowledgements`).where('postId', '==', id).get();
     expect(again.size).toBe(acks.size);
     expect(await record(`posts/${id}`)).toMatchObject({ audienceSize: stored.audienceSize, acknowledgedCount: 0 });
+
+    const reminded = await post(ADMIN, '/newsfeed/remind', { postId: id });
+    expect(reminded.body.message).toMatch(/^\d+ people were reminded\.$/);
+    expect((await post(ADMIN, '/newsfeed/remind', { postId: id })).body.message).toBe('0 people were reminded.');
   });
 
   it('a scheduled post published by hand goes out once; the scheduled run then leaves it alone', async () => {
