@@ -246,6 +246,48 @@ describe('closures', () => {
   });
 });
 
+describe('a closure tells each person once', () => {
+  it('saving the same closure again tells nobody twice; moving its dates tells them of the new dates', async () => {
+    await reachOf('demo-parent', (k) => k.includes('grade:7'));
+    const closure = event({
+      title: 'Heating failure',
+      category: 'closure',
+      allDay: true,
+      startTime: null,
+      endTime: null,
+      startDate: '2026-12-09',
+      endDate: '2026-12-09',
+      audience: { wholeSchool: false, grades: [7] },
+    });
+    const first = await post(ADMIN, '/calendar/saveEvent', closure);
+    expect(first.body.message).toMatch(/people were told the school is closed\.$/);
+    const id = first.body.id!;
+    made.push(id);
+    const closureNotes = async () => {
+      const notes = await admin().db.collection(`schools/${SCHOOL}/notifications`).select().get();
+      return notes.docs.filter((n) => n.id.startsWith(`closure-${id}-`)).length;
+    };
+    const told = await closureNotes();
+    expect(told).toBeGreaterThanOrEqual(2);
+
+    const again = await post(ADMIN, '/calendar/saveEvent', { ...closure, id });
+    expect(again.body).toMatchObject({ status: 200, message: 'Heating failure on Wed 9 Dec 2026 saved.' });
+    expect(await closureNotes()).toBe(told);
+
+    const moved = await post(ADMIN, '/calendar/saveEvent', {
+      ...closure,
+      id,
+      startDate: '2026-12-10',
+      endDate: '2026-12-10',
+    });
+    expect(moved.body.message).toMatch(/people were told the school is closed\.$/);
+    expect(await closureNotes()).toBe(2 * told);
+    expect(await record(`notifications/closure-${id}-2026-12-10-2026-12-10_demo-parent`)).toMatchObject({
+      title: 'School closed: Heating failure',
+    });
+  });
+});
+
 describe('GET /api/calendar/feed', () => {
   it('carries exactly the events that reach its owner, as iCalendar; a reset turns the old address off', async () => {
     const trip = await post(TEACHER, '/calendar/saveEvent', event({ title: 'Feed trip 7A' }));

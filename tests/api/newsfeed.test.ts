@@ -3,7 +3,8 @@
  * notifications to the audience, edits, withdrawal, and acknowledgements counted in the same transaction.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishDuePosts } from '../../functions/src/lib/publish-post';
+import type { PostDoc } from '@academy/shared/newsfeed';
+import { announcePost, publishDuePosts } from '../../functions/src/lib/publish-post';
 import { admin } from '../support/emulators';
 import { ADMIN, auditActions, post, record, SCHOOL, signInAll } from '../support/school-api';
 
@@ -33,6 +34,12 @@ async function settled(uid: string) {
   }
 }
 
+/** The notifications a post has made, one per recipient (their ids are `post-<id>_<uid>`). */
+async function notificationsOf(id: string): Promise<number> {
+  const notes = await admin().db.collection(`schools/${SCHOOL}/notifications`).select().get();
+  return notes.docs.filter((n) => n.id.startsWith(`post-${id}_`)).length;
+}
+
 beforeAll(async () => {
   await signInAll();
   for (const uid of ['demo-parent', 'demo-student', 'demo-teacher']) await settled(uid);
@@ -44,7 +51,8 @@ afterAll(async () => {
     const acks = await db.collection(`schools/${SCHOOL}/acknowledgements`).where('postId', '==', id).get();
     for (const a of acks.docs) await a.ref.delete();
     const notes = await db.collection(`schools/${SCHOOL}/notifications`).get();
-    for (const n of notes.docs) if (n.id.startsWith(`post-${id}`)) await n.ref.delete();
+    for (const n of notes.docs)
+      if (n.id.startsWith(`post-${id}`) || n.id.startsWith(`remind-${id}`)) await n.ref.delete();
   }
 });
 
@@ -154,5 +162,45 @@ describe('scheduled posts and acknowledgements', () => {
     const remind = await post(ADMIN, '/newsfeed/remind', { postId: id });
     expect(remind.body.message).toMatch(/^\d+ (people were|person was) reminded\.$/);
     expect((await post(TEACHER, '/newsfeed/remind', { postId: id })).status).toBe(403);
+  });
+});
+
+describe('a post going out twice tells nobody twice', () => {
+  it('announcing a published post again (a repeated scheduled run) adds no notification and no acknowledgement', async () => {
+    const res = await post(ADMIN, '/newsfeed/savePost', news({ title: 'Sports day kit', needsAcknowledgement: true }));
+    const id = res.body.id!;
+    made.push(id);
+    const told = await notificationsOf(id);
+    expect(told).toBeGreaterThanOrEqual(2);
+    const acks = await admin().db.collection(`schools/${SCHOOL}/acknowledgements`).where('postId', '==', id).get();
+    expect(acks.size).toBeGreaterThanOrEqual(told);
+
+    const stored = (await record(`posts/${id}`)) as unknown as PostDoc;
+    expect(await announcePost(SCHOOL, id, stored)).toBe(0);
+    expect(await notificationsOf(id)).toBe(told);
+    const again = await admin().db.collection(`schools/${SCHOOL}/acknowledgements`).where('postId', '==', id).get();
+    expect(again.size).toBe(acks.size);
+    expect(await record(`posts/${id}`)).toMatchObject({ audienceSize: stored.audienceSize, acknowledgedCount: 0 });
+
+    const reminded = await post(ADMIN, '/newsfeed/remind', { postId: id });
+    expect(reminded.body.message).toMatch(/^\d+ people were reminded\.$/);
+    expect((await post(ADMIN, '/newsfeed/remind', { postId: id })).body.message).toBe('0 people were reminded.');
+  });
+
+  it('a scheduled post published by hand goes out once; the scheduled run then leaves it alone', async () => {
+    const publishAt = Date.now() + 60_000;
+    const scheduled = await post(ADMIN, '/newsfeed/savePost', news({ title: 'Choir concert', publishAt }));
+    const id = scheduled.body.id!;
+    made.push(id);
+    expect(await notificationsOf(id)).toBe(0);
+    const now = await post(ADMIN, '/newsfeed/savePost', news({ id, title: 'Choir concert' }));
+    expect(now.body.message).toMatch(/^Choir concert published; \d+ (people were|person was) told\.$/);
+    const told = await notificationsOf(id);
+    expect(told).toBeGreaterThanOrEqual(2);
+    await publishDuePosts(publishAt + 1000);
+    expect(await notificationsOf(id)).toBe(told);
+    const again = await post(ADMIN, '/newsfeed/savePost', news({ id, title: 'Choir concert' }));
+    expect(again.body.message).toBe('Choir concert saved.');
+    expect(await notificationsOf(id)).toBe(told);
   });
 });

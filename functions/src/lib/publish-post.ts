@@ -1,5 +1,5 @@
 /**
- * A post going out: its audience is told (in-app, through notifyMany's BulkWriter batches, and push), and when it
+ * A post going out: its audience is told (tellAudience: in-app in BulkWriter batches, and push), and when it
  * needs acknowledging each recipient gets an acknowledgement record (also batched) and the post its audience size.
  * `publishDuePosts` is the scheduled work: a plain function the tests call, run every few minutes by on-schedule.ts.
  */
@@ -7,8 +7,7 @@ import { acknowledgementId, type AcknowledgementDoc, type PostDoc } from '@acade
 import { roleSegment } from '@academy/shared/roles';
 import { type BulkWriter } from 'firebase-admin/firestore';
 import { db } from './firebase';
-import { notifyMany, sendPush } from './notify';
-import { membersReached } from './reach';
+import { tellAudience } from './tell-audience';
 
 const clipBody = (body: string) =>
   body
@@ -19,20 +18,17 @@ const clipBody = (body: string) =>
 
 /** Tells a published post's audience and opens its acknowledgements; running it twice tells nobody twice. */
 export async function announcePost(schoolId: string, postId: string, post: PostDoc): Promise<number> {
-  const members = (await membersReached(schoolId, post.audienceKeys)).filter((m) => m.uid !== post.authorUid);
-  const byRole = new Map<string, string[]>();
-  for (const m of members) byRole.set(m.role, [...(byRole.get(m.role) ?? []), m.uid]);
-  let told = 0;
-  for (const [role, uids] of byRole) {
-    const message = {
+  const { members, told } = await tellAudience(
+    schoolId,
+    post.audienceKeys,
+    post.authorUid,
+    `post-${postId}`,
+    (role) => ({
       title: `${post.needsAcknowledgement ? 'Please read: ' : ''}${post.title}`,
       body: clipBody(post.body) || post.title,
-      link: `/app/${roleSegment(role as never)}${role === 'Student' ? '' : '/newsfeed'}`,
-    };
-    const notified = await notifyMany(schoolId, uids, message, `post-${postId}`);
-    told += notified.length;
-    if (notified.length) await sendPush(schoolId, notified, message);
-  }
+      link: `/app/${roleSegment(role)}${role === 'Student' ? '' : '/newsfeed'}`,
+    }),
+  );
   if (post.needsAcknowledgement) {
     const writer: BulkWriter = db.bulkWriter();
     writer.onWriteError((error) => error.code !== 6 && error.failedAttempts < 5);

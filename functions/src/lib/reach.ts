@@ -15,11 +15,30 @@ import { db } from './firebase';
 
 export const reachRef = (schoolId: string, uid: string) => db.doc(`schools/${schoolId}/reach/${uid}`);
 
-async function gradesOf(schoolId: string, classIds: readonly string[]): Promise<Map<string, number>> {
+/** Class grades read during one refresh: a class is read once however many of its families are refreshed. */
+type GradeReads = Map<string, Promise<number | null>>;
+
+async function gradesOf(
+  schoolId: string,
+  classIds: readonly string[],
+  reads: GradeReads = new Map(),
+): Promise<Map<string, number>> {
   const ids = [...new Set(classIds)];
-  if (!ids.length) return new Map();
-  const snaps = await db.getAll(...ids.map((id) => db.doc(`schools/${schoolId}/classes/${id}`)));
-  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, Number(s.get('grade'))]));
+  const unread = ids.filter((id) => !reads.has(id));
+  if (unread.length) {
+    const snaps = db.getAll(...unread.map((id) => db.doc(`schools/${schoolId}/classes/${id}`)));
+    unread.forEach((id, i) => {
+      const grade = snaps.then((all) => (all[i]!.exists ? Number(all[i]!.get('grade')) : null));
+      grade.catch(() => undefined); // a failed read fails each member awaiting it, never the process
+      reads.set(id, grade);
+    });
+  }
+  const grades = new Map<string, number>();
+  for (const id of ids) {
+    const grade = await reads.get(id)!;
+    if (grade !== null) grades.set(id, grade);
+  }
+  return grades;
 }
 
 const fullName = (d: DocumentSnapshot) =>
@@ -28,7 +47,12 @@ const fullName = (d: DocumentSnapshot) =>
 const current = (d: DocumentSnapshot) => d.get('archived') !== true && (d.get('status') ?? 'enrolled') === 'enrolled';
 
 /** What one member's reach should be now, from the records; null when they are not a member of this school. */
-export async function reachOf(schoolId: string, uid: string, now = Date.now()): Promise<ReachDoc | null> {
+export async function reachOf(
+  schoolId: string,
+  uid: string,
+  now = Date.now(),
+  gradeReads: GradeReads = new Map(),
+): Promise<ReachDoc | null> {
   const user = await db.doc(`users/${uid}`).get();
   const role = user.get('role') as unknown;
   if (!user.exists || user.get('school_id') !== schoolId || !isRole(role)) return null;
@@ -42,6 +66,7 @@ export async function reachOf(schoolId: string, uid: string, now = Date.now()): 
     const grades = await gradesOf(
       schoolId,
       kids.map((k) => k.get('classId') as string | null).filter((c): c is string => !!c),
+      gradeReads,
     );
     children = kids
       .map((k) => {
@@ -55,7 +80,7 @@ export async function reachOf(schoolId: string, uid: string, now = Date.now()): 
   } else if (role === 'Student') {
     const own = (await students.where('accountUid', '==', uid).limit(1).get()).docs.filter(current)[0];
     const classId = (own?.get('classId') as string | null | undefined) ?? null;
-    const grades = await gradesOf(schoolId, classId ? [classId] : []);
+    const grades = await gradesOf(schoolId, classId ? [classId] : [], gradeReads);
     if (classId && grades.has(classId)) classes = [{ id: classId, grade: grades.get(classId)! }];
     if (own) name = fullName(own);
   } else if (role === 'Teacher') {
@@ -70,9 +95,11 @@ export async function reachOf(schoolId: string, uid: string, now = Date.now()): 
 /** Recomputes and stores these members' reach (removing it for anyone no longer a member of the school). */
 export async function refreshReach(schoolId: string, uids: Iterable<string | null | undefined>): Promise<void> {
   const wanted = [...new Set([...uids].filter((u): u is string => !!u))];
+  const gradeReads: GradeReads = new Map();
+  const now = Date.now();
   await Promise.all(
     wanted.map(async (uid) => {
-      const reach = await reachOf(schoolId, uid);
+      const reach = await reachOf(schoolId, uid, now, gradeReads);
       if (reach) await reachRef(schoolId, uid).set(reach);
       else await reachRef(schoolId, uid).delete();
     }),

@@ -1,6 +1,7 @@
 import { roleAudienceKey } from '@academy/shared/audience';
 import type { CalendarEvent } from '@academy/shared/calendar';
 import { isRole } from '@academy/shared/roles';
+import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { randomBytes } from 'node:crypto';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
@@ -68,7 +69,7 @@ export const calendarFeed: Handler<'calendarFeed'> = async ({ token }, { reportR
   if (!user.exists || user.get('school_id') !== schoolId || user.get('disabled') === true)
     throw notFound('This calendar address is not valid (it may have been reset).');
   const timeZone = String(school.get('timezone') ?? 'UTC');
-  const since = new Date(Date.now() - PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const since = addIsoDays(schoolToday(timeZone), -PAST_DAYS);
   let query = db.collection(`schools/${schoolId}/events`).where('lastDate', '>=', since);
   if (user.get('role') !== 'Admin') {
     const keys = (reach.get('keys') as string[] | undefined) ?? [

@@ -2,29 +2,20 @@ import { describeWhen, type EventDoc, eventRecord } from '@academy/shared/calend
 import { writeAudit } from '../../lib/audit';
 import { authorName, checkAudience, checkAuthor } from '../../lib/audience-author';
 import { db } from '../../lib/firebase';
-import { notifyMany, sendPush } from '../../lib/notify';
-import { membersReached } from '../../lib/reach';
+import { tellAudience } from '../../lib/tell-audience';
 import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import type { Caller } from '../../lib/caller';
 
 /** Tells everyone a closure covers (its grades' students, families and teachers, or the whole school), once per span. */
 async function announceClosure(caller: Caller, id: string, event: EventDoc): Promise<number> {
-  const members = (await membersReached(caller.school_id, event.audienceKeys)).filter((m) => m.uid !== caller.uid);
   const message = {
     title: `School closed: ${event.title}`,
     body: `${describeWhen(event)}${event.audience.wholeSchool ? '' : ` (Grade ${event.audience.grades.join(', ')})`}. ${event.description}`.trim(),
     link: null,
   };
-  const uids = members.map((m) => m.uid);
-  const notified = await notifyMany(
-    caller.school_id,
-    uids,
-    message,
-    `closure-${id}-${event.startDate}-${event.endDate}`,
-  );
-  if (notified.length) await sendPush(caller.school_id, notified, message);
-  return notified.length;
+  const key = `closure-${id}-${event.startDate}-${event.endDate}`;
+  return (await tellAudience(caller.school_id, event.audienceKeys, caller.uid, key, () => message)).told;
 }
 
 /**

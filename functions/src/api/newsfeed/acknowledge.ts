@@ -1,11 +1,12 @@
 import { acknowledgementId } from '@academy/shared/newsfeed';
+import { schoolToday } from '@academy/shared/school-time';
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { checkAuthor } from '../../lib/audience-author';
 import { notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { notifyMany, sendPush } from '../../lib/notify';
-import { existing, schoolCollection } from '../../lib/records';
+import { existing, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /**
@@ -35,14 +36,18 @@ export const acknowledge: Handler<'acknowledge'> = async ({ postId }, { caller }
   });
 };
 
-/** Reminds the recipients who have not acknowledged a post yet (the author or an Admin asks). */
+/**
+ * Reminds the recipients who have not acknowledged a post yet (the author or an Admin asks), at most once a school day
+ * each: the reminder's key names the post and the school's date, so a repeated request reminds nobody twice.
+ */
 export const remindAcknowledgements: Handler<'remindAcknowledgements'> = async ({ postId }, { caller }) => {
   const postRef = schoolCollection(caller, 'posts').doc(postId);
-  const post = await db.runTransaction(async (tx) => {
+  const { post, timeZone } = await db.runTransaction(async (tx) => {
     const snap = await existing(tx, postRef, 'post');
     checkAuthor(caller, snap.get('authorUid'), 'post');
+    const school = await tx.get(schoolDoc(caller));
     writeAudit(tx, caller, { action: 'post.reminded', target: `posts/${postId}`, before: null, after: null });
-    return snap.data()!;
+    return { post: snap.data()!, timeZone: String(school.get('timezone') ?? 'UTC') };
   });
   if (post.status !== 'published' || !post.needsAcknowledgement)
     return { status: 200 as const, message: `${post.title} asks nobody to acknowledge it.`, id: postId };
@@ -56,7 +61,7 @@ export const remindAcknowledgements: Handler<'remindAcknowledgements'> = async (
     body: 'Open the newsfeed and choose “I have read this”.',
     link: null,
   };
-  const notified = await notifyMany(caller.school_id, uids, message);
+  const notified = await notifyMany(caller.school_id, uids, message, `remind-${postId}-${schoolToday(timeZone)}`);
   if (notified.length) await sendPush(caller.school_id, notified, message);
   return {
     status: 200 as const,

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { describeAudience } from '@academy/shared/audience';
 import { type CalendarEvent, describeWhen, EVENT_CATEGORY_WORDS } from '@academy/shared/calendar';
@@ -8,42 +8,15 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useAddressableClasses, useReach, useSchoolTimeZone } from '@/components/audience/use-reach';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { calendarEntries } from './calendar-entries';
 import { EventForm } from './event-form';
 import { useEventsBetween, useTerms } from './use-events';
-
-function FormDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <Dialog.Root
-      open
-      size={{ base: 'full', md: 'lg' }}
-      onOpenChange={(e) => !e.open && onClose()}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <Button variant="ghost" size="sm" position="absolute" top="2" insetEnd="2">
-                Close
-              </Button>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 /** FullCalendar's toolbar wraps on a phone instead of widening the page; its buttons keep a readable contrast. */
 const CALENDAR_CSS = {

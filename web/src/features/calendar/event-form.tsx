@@ -14,7 +14,7 @@ import type { AddressableClass } from '@/components/audience/use-reach';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
-import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
 import { callApi } from '@/lib/api';
 
 type Draft = Omit<SaveEventInput, 'audience'> & { audience: Audience };
@@ -67,8 +67,7 @@ export function EventForm({
   onDone: () => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(event, date, user.role));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { outcome, busy, submit } = useSubmission(errorMessage('The event could not be saved.'));
+  const { errors, outcome, busy, send } = useCheckedSubmission(saveEventInput, 'The event could not be saved.');
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const categories = user.role === 'Admin' ? EVENT_CATEGORIES : EVENT_CATEGORIES.filter((c) => c !== 'closure');
   const closure = draft.category === 'closure';
@@ -81,15 +80,7 @@ export function EventForm({
       endTime: draft.allDay ? null : draft.endTime || null,
       repeatUntil: draft.repeat === 'none' ? null : draft.repeatUntil || null,
     };
-    const parsed = saveEventInput.safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'title')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    if (await submit(async () => (await callApi('saveEvent', body)).message)) onDone();
+    if (await send(body, async (checked) => (await callApi('saveEvent', checked)).message)) onDone();
   }
 
   return (

@@ -1,39 +1,12 @@
-import { Button, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { Post } from '@academy/shared/newsfeed';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useAddressableClasses, useReach, useSchoolTimeZone } from '@/components/audience/use-reach';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { PostCard } from './post-card';
 import { PostForm } from './post-form';
 import { useFeed, useScheduledPosts } from './use-feed';
-
-function PostDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  return (
-    <Dialog.Root
-      open
-      size={{ base: 'full', md: 'lg' }}
-      onOpenChange={(e) => !e.open && onClose()}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <Button variant="ghost" size="sm" position="absolute" top="2" insetEnd="2">
-                Close
-              </Button>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 /** The newsfeed: what reaches the member, live, pinned first; writers also post and see what is scheduled. */
 export function NewsfeedScreen({ user }: { user: UserRecord }) {
@@ -85,9 +58,9 @@ function EditDialog({
 }) {
   const classes = useAddressableClasses(user);
   return (
-    <PostDialog title={post ? `Edit ${post.title}` : 'Write a post'} onClose={onClose}>
+    <FormDialog title={post ? `Edit ${post.title}` : 'Write a post'} onClose={onClose}>
       <PostForm user={user} post={post} classes={classes} timeZone={timeZone} onDone={onClose} />
-    </PostDialog>
+    </FormDialog>
   );
 }
 

@@ -8,7 +8,7 @@ import { AudienceFields } from '@/components/audience/audience-fields';
 import type { AddressableClass } from '@/components/audience/use-reach';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
-import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
 import { callApi } from '@/lib/api';
 
 interface Draft {
@@ -57,8 +57,10 @@ export function PostForm({
   onDone: () => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(post, user.role, timeZone));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { outcome, busy, submit } = useSubmission(errorMessage('The post could not be saved.'));
+  const { errors, setErrors, outcome, busy, send } = useCheckedSubmission(
+    savePostInput,
+    'The post could not be saved.',
+  );
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const published = post?.status === 'published';
 
@@ -81,15 +83,7 @@ export function PostForm({
       needsAcknowledgement: draft.needsAcknowledgement,
       publishAt,
     };
-    const parsed = savePostInput.safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'title')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    if (await submit(async () => (await callApi('savePost', body)).message)) onDone();
+    if (await send(body, async (checked) => (await callApi('savePost', checked)).message)) onDone();
   }
 
   return (
