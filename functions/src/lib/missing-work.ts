@@ -12,7 +12,7 @@ import {
 } from '@academy/shared/assignment';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import { writeMark } from './assignment-records';
+import { schoolTimeZone, writeMark } from './assignment-records';
 import { db } from './firebase';
 import { type Message, notifyInTransaction, sendPush } from './notify';
 
@@ -78,8 +78,7 @@ async function markGroup(schoolId: string, assignmentId: string, refs: DocumentR
   const pushes: { uids: string[]; message: Message }[] = [];
   const outcome = await db.runTransaction(async (tx) => {
     pushes.length = 0;
-    const school = await tx.get(db.doc(`schools/${schoolId}`));
-    const timeZone = (school.get('timezone') as string | undefined) ?? 'UTC';
+    const timeZone = await schoolTimeZone(tx, system);
     const assignmentRef = db.doc(`schools/${schoolId}/assignments/${assignmentId}`);
     const assignmentSnap = await tx.get(assignmentRef);
     const subs = await tx.getAll(...refs);
