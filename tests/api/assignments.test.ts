@@ -194,6 +194,23 @@ describe('handing in, marking and returning', () => {
     expect(bodies.map((n) => n.get('recipientUid')).sort()).toEqual(['demo-parent', 'demo-student']);
   });
 
+  it('tells the student and guardians once when the same grade is returned again', async () => {
+    const again = () =>
+      post(TEACHER, '/assignments/grade', {
+        assignmentId: id,
+        grades: [{ studentId: 'student-01', points: 8, feedback: 'Test: well done.' }],
+        return: true,
+      });
+    const [a, b] = await Promise.all([again(), again()]);
+    expect([a.body.status, b.body.status]).toEqual([200, 200]);
+    const notes = await admin()
+      .db.collection(path('notifications'))
+      .where('recipientUid', 'in', ['demo-student', 'demo-parent'])
+      .get();
+    const bodies = notes.docs.filter((n) => String(n.get('body')).startsWith('Test: hand in and return: 8/10.'));
+    expect(bodies.map((n) => n.get('recipientUid')).sort()).toEqual(['demo-parent', 'demo-student']);
+  });
+
   it('keeps the marks already returned when more work is set for the class', async () => {
     await setWork({ title: 'Test: more work' });
     expect((await record(`gradeTotals/term-2026-autumn_student-01`))?.marks[id]).toMatchObject({ points: 8 });

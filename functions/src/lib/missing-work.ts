@@ -12,11 +12,14 @@ import {
 } from '@academy/shared/assignment';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import { writeMark } from './assignment-records';
+import { schoolTimeZone, writeMark } from './assignment-records';
 import { db } from './firebase';
-import { type Message, sendPush } from './notify';
+import { type Message, notifyInTransaction, sendPush } from './notify';
 
 const BATCH = 200;
+
+/** The once-only key of a submission's missing-work notice (ids `missing_<submission>_<guardian uid>`). */
+const missingKey = (submissionId: string) => `missing_${submissionId}`;
 
 /** Shows students and parents the work whose open date has come. Answers how many submissions it opened. */
 export async function openWork(now: number): Promise<number> {
@@ -75,8 +78,7 @@ async function markGroup(schoolId: string, assignmentId: string, refs: DocumentR
   const pushes: { uids: string[]; message: Message }[] = [];
   const outcome = await db.runTransaction(async (tx) => {
     pushes.length = 0;
-    const school = await tx.get(db.doc(`schools/${schoolId}`));
-    const timeZone = (school.get('timezone') as string | undefined) ?? 'UTC';
+    const timeZone = await schoolTimeZone(tx, system);
     const assignmentRef = db.doc(`schools/${schoolId}/assignments/${assignmentId}`);
     const assignmentSnap = await tx.get(assignmentRef);
     const subs = await tx.getAll(...refs);
@@ -84,13 +86,15 @@ async function markGroup(schoolId: string, assignmentId: string, refs: DocumentR
       const d = s.data() as SubmissionDoc | undefined;
       return d && d.status === 'assigned' && d.open && d.effectiveDueAt < now;
     });
+    // The notification's id is `<key>_<uid>` (notify.ts): read who has it already, so work that goes missing again
+    // after an extension does not tell the same guardian twice.
     const noticeRefs = stillDue.flatMap((s) =>
       (s.get('guardianUids') as string[]).map((uid) =>
-        db.doc(`schools/${schoolId}/notifications/missing_${s.id}_${uid}`),
+        db.doc(`schools/${schoolId}/notifications/${missingKey(s.id)}_${uid}`),
       ),
     );
     const notices = noticeRefs.length ? await tx.getAll(...noticeRefs) : [];
-    const alreadyTold = new Set(notices.filter((n) => n.exists).map((n) => n.ref.path));
+    const alreadyTold = new Set(notices.filter((n) => n.exists).map((n) => n.id));
     const closed = subs.filter((s) => {
       const d = s.data() as SubmissionDoc | undefined;
       return d && d.status === 'assigned' && !d.open && d.effectiveDueAt < now;
@@ -116,18 +120,14 @@ async function markGroup(schoolId: string, assignmentId: string, refs: DocumentR
         body: missingWorkMessage(firstName, before.title, dueWords(before.effectiveDueAt, timeZone, now)),
         link: `/app/parent/students/${before.studentId}`,
       };
-      const uids = before.guardianUids.filter(
-        (uid) => !alreadyTold.has(`schools/${schoolId}/notifications/missing_${s.id}_${uid}`),
+      const uids = notifyInTransaction(
+        tx,
+        schoolId,
+        before.guardianUids.filter((uid) => !alreadyTold.has(`${missingKey(s.id)}_${uid}`)),
+        message,
+        missingKey(s.id),
+        now,
       );
-      for (const uid of uids)
-        tx.set(db.doc(`schools/${schoolId}/notifications/missing_${s.id}_${uid}`), {
-          recipientUid: uid,
-          title: message.title,
-          body: message.body,
-          link: message.link,
-          read: false,
-          createdAt: now,
-        });
       notified += uids.length;
       if (uids.length) pushes.push({ uids, message });
     }

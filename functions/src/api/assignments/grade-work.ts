@@ -73,6 +73,11 @@ export const gradeWork: Handler<'grade'> = async (input, { caller }) => {
         missing: false,
         returned: true,
       });
+      // The same grade returned again (a retried request, a second click) tells nobody again; a corrected grade
+      // replaces the alert (one notification per submission and recipient, keyed by the submission).
+      const sameGrade =
+        before.status === 'returned' && before.grade?.points === g.points && before.grade.feedback === g.feedback;
+      if (sameGrade) continue;
       const firstName = before.studentName.split(' ')[0] ?? before.studentName;
       const body = `${assignment.title}${scoreWords(g.points, assignment.points)}.${g.feedback ? ` ${g.feedback}` : ''}`;
       const toStudent: Message = {
@@ -85,11 +90,12 @@ export const gradeWork: Handler<'grade'> = async (input, { caller }) => {
         body,
         link: `/app/parent/students/${before.studentId}`,
       };
+      const key = `returned_${subRefs[i]!.id}`;
       if (before.studentUid) {
-        notifyInTransaction(tx, caller.school_id, [before.studentUid], toStudent, undefined, now);
+        notifyInTransaction(tx, caller.school_id, [before.studentUid], toStudent, key, now);
         pushes.push({ uids: [before.studentUid], message: toStudent });
       }
-      notifyInTransaction(tx, caller.school_id, before.guardianUids, toFamily, undefined, now);
+      notifyInTransaction(tx, caller.school_id, before.guardianUids, toFamily, key, now);
       pushes.push({ uids: before.guardianUids, message: toFamily });
     }
     if (input.return) tx.update(assignmentRef, { counts });

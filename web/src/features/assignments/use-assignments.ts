@@ -35,6 +35,14 @@ const asAssignment = (d: unknown): Assignment | null => {
   return p.success ? { ...p.data, id: String((d as { id: unknown }).id) } : null;
 };
 
+/** A live query of one of the school's collections, each record with its id. */
+function useSchoolQuery(schoolId: string, name: string, ...constraints: QueryConstraint[]) {
+  const firestore = useFirestore();
+  return useFirestoreCollectionData(query(collection(firestore, 'schools', schoolId, name), ...constraints), {
+    idField: 'id',
+  });
+}
+
 export function useSchoolClock(schoolId: string) {
   const firestore = useFirestore();
   const { data } = useFirestoreDocData(doc(firestore, 'schools', schoolId));
@@ -46,12 +54,10 @@ export function useSchoolClock(schoolId: string) {
 
 /** The classes a user may set work for: an Admin's whole school, a teacher's classes. */
 export function useSettableClasses(user: UserRecord) {
-  const firestore = useFirestore();
-  const constraints: QueryConstraint[] =
-    user.role === 'Admin' ? [orderBy('name')] : [where('teacherUids', 'array-contains', user.uid)];
-  const { data, status } = useFirestoreCollectionData(
-    query(collection(firestore, 'schools', user.school_id, 'classes'), ...constraints),
-    { idField: 'id' },
+  const { data, status } = useSchoolQuery(
+    user.school_id,
+    'classes',
+    user.role === 'Admin' ? orderBy('name') : where('teacherUids', 'array-contains', user.uid),
   );
   const classes = parsedList(data, (d) => {
     const p = classSchema.safeParse(d);
@@ -61,29 +67,18 @@ export function useSettableClasses(user: UserRecord) {
 }
 
 export function useSubjects(schoolId: string) {
-  const firestore = useFirestore();
-  const { data } = useFirestoreCollectionData(
-    query(collection(firestore, 'schools', schoolId, 'subjects'), orderBy('name')),
-    {
-      idField: 'id',
-    },
-  );
+  const { data } = useSchoolQuery(schoolId, 'subjects', orderBy('name'));
   return (data ?? []).map((d) => ({ value: String(d.id), label: String(d.name) }));
 }
 
 /** The latest work set: an Admin's whole school, a teacher's classes. */
 export function useSetWork(user: UserRecord) {
-  const firestore = useFirestore();
-  const constraints: QueryConstraint[] =
-    user.role === 'Admin' ? [] : [where('teacherUids', 'array-contains', user.uid)];
-  const { data, status } = useFirestoreCollectionData(
-    query(
-      collection(firestore, 'schools', user.school_id, 'assignments'),
-      ...constraints,
-      orderBy('dueAt', 'desc'),
-      limit(50),
-    ),
-    { idField: 'id' },
+  const { data, status } = useSchoolQuery(
+    user.school_id,
+    'assignments',
+    ...(user.role === 'Admin' ? [] : [where('teacherUids', 'array-contains', user.uid)]),
+    orderBy('dueAt', 'desc'),
+    limit(50),
   );
   return { assignments: parsedList(data, asAssignment), loading: status === 'loading' };
 }
@@ -99,28 +94,23 @@ export function useAssignment(schoolId: string, id: string): Assignment | null |
 
 /** One class's submissions of an assignment, live (the marking page). */
 export function useClassSubmissions(schoolId: string, assignmentId: string, classId: string) {
-  const firestore = useFirestore();
-  const { data } = useFirestoreCollectionData(
-    query(
-      collection(firestore, 'schools', schoolId, 'submissions'),
-      where('assignmentId', '==', assignmentId),
-      where('classId', '==', classId),
-    ),
-    { idField: 'id' },
+  const { data } = useSchoolQuery(
+    schoolId,
+    'submissions',
+    where('assignmentId', '==', assignmentId),
+    where('classId', '==', classId),
   );
   return parsedList(data, asSubmission).sort((a, b) => a.studentName.localeCompare(b.studentName));
 }
 
 export function useDrafts(schoolId: string, assignmentId: string, classId: string): GradeDraftDoc['drafts'] {
-  const firestore = useFirestore();
   // A query, not a document read: the rules check the class on the record, and a draft not yet made has none.
-  const { data } = useFirestoreCollectionData(
-    query(
-      collection(firestore, 'schools', schoolId, 'gradeDrafts'),
-      where('assignmentId', '==', assignmentId),
-      where('classId', '==', classId),
-      limit(1),
-    ),
+  const { data } = useSchoolQuery(
+    schoolId,
+    'gradeDrafts',
+    where('assignmentId', '==', assignmentId),
+    where('classId', '==', classId),
+    limit(1),
   );
   const parsed = gradeDraftSchema.safeParse(data?.[0]);
   return parsed.success ? parsed.data.drafts : {};
@@ -128,15 +118,7 @@ export function useDrafts(schoolId: string, assignmentId: string, classId: strin
 
 /** The pieces each student of a class has due on a day and the day before (two documents per class). */
 export function useWorkload(schoolId: string, classId: string, dates: string[]) {
-  const firestore = useFirestore();
-  const { data } = useFirestoreCollectionData(
-    query(
-      collection(firestore, 'schools', schoolId, 'workload'),
-      where('classId', '==', classId),
-      where('dueDate', 'in', dates),
-    ),
-    { idField: 'id' },
-  );
+  const { data } = useSchoolQuery(schoolId, 'workload', where('classId', '==', classId), where('dueDate', 'in', dates));
   const byDate = new Map<string, Record<string, number>>();
   for (const d of data ?? []) {
     const p = workloadSchema.safeParse(d);
@@ -155,35 +137,29 @@ const TAB_STATUS: Record<WorkTab, SubmissionStatus> = {
 
 /** The student's own work in one tab: To do due soonest first; the others latest first. */
 export function useMyWork(user: UserRecord, tab: WorkTab, pageSize = WORK_PAGE) {
-  const firestore = useFirestore();
-  const { data, status } = useFirestoreCollectionData(
-    query(
-      collection(firestore, 'schools', user.school_id, 'submissions'),
-      where('studentUid', '==', user.uid),
-      where('open', '==', true),
-      where('status', '==', TAB_STATUS[tab]),
-      tab === 'todo' ? orderBy('effectiveDueAt', 'asc') : orderBy('updatedAt', 'desc'),
-      limit(pageSize),
-    ),
-    { idField: 'id' },
+  const { data, status } = useSchoolQuery(
+    user.school_id,
+    'submissions',
+    where('studentUid', '==', user.uid),
+    where('open', '==', true),
+    where('status', '==', TAB_STATUS[tab]),
+    tab === 'todo' ? orderBy('effectiveDueAt', 'asc') : orderBy('updatedAt', 'desc'),
+    limit(pageSize),
   );
   return { work: parsedList(data, asSubmission), loading: status === 'loading' };
 }
 
 /** A guardian's view of one child's work in one state. */
 export function useChildWork(user: UserRecord, studentId: string, status: SubmissionStatus, pageSize = 10) {
-  const firestore = useFirestore();
-  const { data } = useFirestoreCollectionData(
-    query(
-      collection(firestore, 'schools', user.school_id, 'submissions'),
-      where('guardianUids', 'array-contains', user.uid),
-      where('studentId', '==', studentId),
-      where('open', '==', true),
-      where('status', '==', status),
-      status === 'assigned' ? orderBy('effectiveDueAt', 'asc') : orderBy('updatedAt', 'desc'),
-      limit(pageSize),
-    ),
-    { idField: 'id' },
+  const { data } = useSchoolQuery(
+    user.school_id,
+    'submissions',
+    where('guardianUids', 'array-contains', user.uid),
+    where('studentId', '==', studentId),
+    where('open', '==', true),
+    where('status', '==', status),
+    status === 'assigned' ? orderBy('effectiveDueAt', 'asc') : orderBy('updatedAt', 'desc'),
+    limit(pageSize),
   );
   return parsedList(data, asSubmission);
 }
@@ -202,17 +178,15 @@ export function useSubmission(schoolId: string, id: string): Submission | null |
  * guardian by theirs. A query finds nothing where a document read of a row not made yet would be refused.
  */
 export function useTermMarks(user: UserRecord, termId: string, studentId: string): GradeTotalsDoc | null {
-  const firestore = useFirestore();
   const who =
     user.role === 'Student' ? where('studentUid', '==', user.uid) : where('guardianUids', 'array-contains', user.uid);
-  const { data } = useFirestoreCollectionData(
-    query(
-      collection(firestore, 'schools', user.school_id, 'gradeTotals'),
-      who,
-      where('studentId', '==', studentId),
-      where('termId', '==', termId),
-      limit(1),
-    ),
+  const { data } = useSchoolQuery(
+    user.school_id,
+    'gradeTotals',
+    who,
+    where('studentId', '==', studentId),
+    where('termId', '==', termId),
+    limit(1),
   );
   const parsed = gradeTotalsSchema.safeParse(data?.[0]);
   return parsed.success ? parsed.data : null;
@@ -220,25 +194,20 @@ export function useTermMarks(user: UserRecord, termId: string, studentId: string
 
 /** The gradebook: the class's rows (one per student) and the work set for it. */
 export function useGradebook(user: UserRecord, classId: string, termId: string) {
-  const firestore = useFirestore();
-  const rows = useFirestoreCollectionData(
-    query(
-      collection(firestore, 'schools', user.school_id, 'gradeTotals'),
-      where('classId', '==', classId),
-      where('termId', '==', termId),
-    ),
-    { idField: 'id' },
+  const rows = useSchoolQuery(
+    user.school_id,
+    'gradeTotals',
+    where('classId', '==', classId),
+    where('termId', '==', termId),
   );
-  const work = useFirestoreCollectionData(
-    query(
-      collection(firestore, 'schools', user.school_id, 'assignments'),
-      ...(user.role === 'Admin'
-        ? [where('classIds', 'array-contains', classId)]
-        : [where('teacherUids', 'array-contains', user.uid), where('termId', '==', termId)]),
-      orderBy('dueAt', 'desc'),
-      limit(200),
-    ),
-    { idField: 'id' },
+  const work = useSchoolQuery(
+    user.school_id,
+    'assignments',
+    ...(user.role === 'Admin'
+      ? [where('classIds', 'array-contains', classId)]
+      : [where('teacherUids', 'array-contains', user.uid), where('termId', '==', termId)]),
+    orderBy('dueAt', 'desc'),
+    limit(200),
   );
   const students = parsedList(rows.data, (d) => {
     const p = gradeTotalsSchema.safeParse(d);
