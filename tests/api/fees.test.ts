@@ -4,7 +4,9 @@
  * signed webhook. Everything made here is removed afterwards, so the demo school is left as it was.
  */
 import type { FamilyDoc, InvoiceDoc, PaymentDoc, ReceiptDoc } from '@academy/shared/fees';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_WEBHOOK_SECRET } from '../../functions/src/lib/payment-provider';
 import { admin, APP_URL } from '../support/emulators';
 import { refusesBadBodies } from '../support/refusals';
 import { SAMPLE } from '../support/route-samples';
@@ -322,6 +324,22 @@ describe('voiding an invoice', () => {
   });
 });
 
+/** A parent's checkout of these cart items, and the test provider's signed event for it (Pay or Decline). */
+async function checkoutEvent(items: { key: string }[], outcome: 'pay' | 'decline') {
+  const start = await post(PARENT, '/checkout/start', { idempotencyKey: key(), items });
+  const id = (start.body as unknown as { sessionId: string }).sessionId;
+  const event = await post(PARENT, '/checkout/testProvider', { session: `cs_local_${id}`, outcome });
+  const { payload, signature } = event.body as unknown as { payload: string; signature: string };
+  return { id, payload, signature };
+}
+
+/** Signs an event as the emulators' test provider does, so a test can send one the provider never made. */
+const localSignature = (payload: string) =>
+  new Stripe('sk_test_local_provider_never_sent').webhooks.generateTestHeaderString({
+    payload,
+    secret: LOCAL_WEBHOOK_SECRET,
+  });
+
 async function postWebhook(payload: string, signature: string) {
   const res = await fetch(new URL('/api/checkout/webhook', APP_URL), {
     method: 'POST',
@@ -369,13 +387,7 @@ describe('paying online', () => {
   });
 
   it('refuses an event whose signature does not verify, and writes nothing', async () => {
-    const start = await post(PARENT, '/checkout/start', {
-      idempotencyKey: key(),
-      items: [{ key: `invoice:${joinerInvoice}` }],
-    });
-    const session = `cs_local_${(start.body as unknown as { sessionId: string }).sessionId}`;
-    const event = await post(PARENT, '/checkout/testProvider', { session, outcome: 'pay' });
-    const { payload, signature } = event.body as unknown as { payload: string; signature: string };
+    const { payload, signature } = await checkoutEvent([{ key: `invoice:${joinerInvoice}` }], 'pay');
     const before = await count('payments');
     const forged = await postWebhook(payload.replace('"amount_total":121001', '"amount_total":1'), signature);
     expect(forged.status).toBe(400);
@@ -385,26 +397,14 @@ describe('paying online', () => {
   });
 
   it('declined: nothing is paid and the checkout is closed', async () => {
-    const start = await post(PARENT, '/checkout/start', {
-      idempotencyKey: key(),
-      items: [{ key: `invoice:${joinerInvoice}` }],
-    });
-    const id = (start.body as unknown as { sessionId: string }).sessionId;
-    const event = await post(PARENT, '/checkout/testProvider', { session: `cs_local_${id}`, outcome: 'decline' });
-    const { payload, signature } = event.body as unknown as { payload: string; signature: string };
+    const { id, payload, signature } = await checkoutEvent([{ key: `invoice:${joinerInvoice}` }], 'decline');
     expect((await postWebhook(payload, signature)).status).toBe(200);
     expect(await record(`checkoutSessions/${id}`)).toMatchObject({ status: 'declined' });
     expect((await invoice('student-01')).paid).toBe(0);
   });
 
   it('applies a paid event once, however often it is replayed', async () => {
-    const start = await post(PARENT, '/checkout/start', {
-      idempotencyKey: key(),
-      items: [{ key: `invoice:${joinerInvoice}` }],
-    });
-    const id = (start.body as unknown as { sessionId: string }).sessionId;
-    const event = await post(PARENT, '/checkout/testProvider', { session: `cs_local_${id}`, outcome: 'pay' });
-    const { payload, signature } = event.body as unknown as { payload: string; signature: string };
+    const { id, payload, signature } = await checkoutEvent([{ key: `invoice:${joinerInvoice}` }], 'pay');
     const before = await count('payments');
     const replies = await Promise.all(Array.from({ length: 5 }, () => postWebhook(payload, signature)));
     expect(replies.filter((r) => r.status === 200).length).toBeGreaterThan(0);
@@ -412,6 +412,14 @@ describe('paying online', () => {
     expect(await invoice('student-01')).toMatchObject({ status: 'paid', balance: 0 });
     expect(await record(`checkoutSessions/${id}`)).toMatchObject({ status: 'paid' });
     expect((await postWebhook(payload, signature)).body).toEqual({ status: 200, message: 'Already applied.' });
+    // Another event for the same session (a new event id, signed as the provider signs) changes nothing either.
+    const resent = payload.replace(`"evt_local_${id}_pay"`, `"evt_local_${id}_pay_resent"`);
+    expect(resent).not.toBe(payload);
+    expect((await postWebhook(resent, localSignature(resent))).body).toEqual({
+      status: 200,
+      message: 'Already applied.',
+    });
+    expect(await count('payments')).toBe(before + 1);
     const payment = (
       await admin().db.doc(`schools/${SCHOOL}/payments/online_cs_local_${id}`).get()
     ).data() as PaymentDoc;
@@ -430,14 +438,8 @@ describe('paying online', () => {
       ],
     });
     await db.doc(`schools/${SCHOOL}/families/${FAMILY}`).update({ outstanding: 108_901, credit: 0 });
-    const start = await post(PARENT, '/checkout/start', {
-      idempotencyKey: key(),
-      items: [{ key: `invoice:${inv('student-02')}` }],
-    });
-    const id = (start.body as unknown as { sessionId: string }).sessionId;
+    const { payload, signature } = await checkoutEvent([{ key: `invoice:${inv('student-02')}` }], 'pay');
     await post(ADMIN, '/fees/voidInvoice', { invoiceId: inv('student-02'), reason: 'Charged twice' });
-    const event = await post(PARENT, '/checkout/testProvider', { session: `cs_local_${id}`, outcome: 'pay' });
-    const { payload, signature } = event.body as unknown as { payload: string; signature: string };
     expect((await postWebhook(payload, signature)).status).toBe(200);
     expect(await family()).toMatchObject({ credit: 108_901, outstanding: 0 });
     const told = await db
@@ -445,6 +447,10 @@ describe('paying online', () => {
       .where('title', '==', 'An online payment became family credit')
       .get();
     expect(told.size).toBeGreaterThan(0);
+    // Replayed: the office is told once, and the credit is not added again.
+    expect((await postWebhook(payload, signature)).body).toEqual({ status: 200, message: 'Already applied.' });
+    expect((await told.query.get()).size).toBe(told.size);
+    expect(await family()).toMatchObject({ credit: 108_901, outstanding: 0 });
   });
 });
 
