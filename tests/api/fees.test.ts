@@ -4,6 +4,7 @@
  * signed webhook. Everything made here is removed afterwards, so the demo school is left as it was.
  */
 import type { FamilyDoc, InvoiceDoc, PaymentDoc, ReceiptDoc } from '@academy/shared/fees';
+import { schoolToday } from '@academy/shared/school-time';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_WEBHOOK_SECRET } from '../../functions/src/lib/payment-provider';
@@ -406,7 +407,15 @@ describe('paying online', () => {
   it('applies a paid event once, however often it is replayed', async () => {
     const { id, payload, signature } = await checkoutEvent([{ key: `invoice:${joinerInvoice}` }], 'pay');
     const before = await count('payments');
-    const replies = await Promise.all(Array.from({ length: 5 }, () => postWebhook(payload, signature)));
+    // The school is somewhere whose date today is not UTC's: the payment is dated by the school's calendar.
+    const school = admin().db.doc(`schools/${SCHOOL}`);
+    const homeZone = (await school.get()).get('timezone') as string;
+    const utcToday = new Date().toISOString().slice(0, 10);
+    const timeZone = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((z) => schoolToday(z) !== utcToday)!;
+    await school.update({ timezone: timeZone });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => postWebhook(payload, signature))).finally(() =>
+      school.update({ timezone: homeZone }),
+    );
     expect(replies.filter((r) => r.status === 200).length).toBeGreaterThan(0);
     expect(await count('payments')).toBe(before + 1);
     expect(await invoice('student-01')).toMatchObject({ status: 'paid', balance: 0 });
@@ -424,6 +433,7 @@ describe('paying online', () => {
       await admin().db.doc(`schools/${SCHOOL}/payments/online_cs_local_${id}`).get()
     ).data() as PaymentDoc;
     expect(payment).toMatchObject({ method: 'online', amount: 121_001, guardianUids: ['demo-parent'] });
+    expect(payment.date).toBe(schoolToday(timeZone));
   });
 
   it('money for an invoice voided meanwhile becomes family credit, and the office is told', async () => {
