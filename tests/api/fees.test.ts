@@ -374,6 +374,21 @@ describe('paying online', () => {
     expect(res.body).toMatchObject({ status: 200, amount: 60_500, currency: 'GBP' });
   });
 
+  it('starts one checkout for the same key, however many copies arrive at once', async () => {
+    const before = await count('checkoutSessions');
+    const body = { idempotencyKey: key(), items: [{ key: `invoice:${joinerInvoice}` }] };
+    const replies = await Promise.all(Array.from({ length: 5 }, () => post(PARENT, '/checkout/start', body)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(replies.map((r) => (r.body as unknown as { sessionId: string }).sessionId));
+    expect(ids.size).toBe(1);
+    expect(await count('checkoutSessions')).toBe(before + 1);
+    expect(await record(`checkoutSessions/${[...ids][0]}`)).toMatchObject({
+      status: 'open',
+      amount: 121_001,
+      providerSessionId: `cs_local_${[...ids][0]}`,
+    });
+  });
+
   it('refuses another family’s invoice as if it did not exist, and every other role', async () => {
     const other = await post(PARENT, '/checkout/start', {
       idempotencyKey: key(),
