@@ -4,7 +4,10 @@
  * signed webhook. Everything made here is removed afterwards, so the demo school is left as it was.
  */
 import type { FamilyDoc, InvoiceDoc, PaymentDoc, ReceiptDoc } from '@academy/shared/fees';
+import { schoolToday } from '@academy/shared/school-time';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_WEBHOOK_SECRET } from '../../functions/src/lib/payment-provider';
 import { admin, APP_URL } from '../support/emulators';
 import { refusesBadBodies } from '../support/refusals';
 import { SAMPLE } from '../support/route-samples';
@@ -305,7 +308,14 @@ describe('voiding an invoice', () => {
       date: '2026-10-03',
     });
     const before = await family(familyOf3);
-    const res = await post(ADMIN, '/fees/voidInvoice', { invoiceId: inv('student-03'), reason: 'Left the school' });
+    // Three copies at once (a double click, a retry): one voids, the others find it void; the credit moves once.
+    const replies = await Promise.all(
+      [1, 2, 3].map(() =>
+        post(ADMIN, '/fees/voidInvoice', { invoiceId: inv('student-03'), reason: 'Left the school' }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+    const res = replies.find((r) => r.status === 200)!;
     expect(res.status).toBe(200);
     expect(await invoice('student-03')).toMatchObject({ status: 'void', voidReason: 'Left the school', paid: 3_000 });
     expect(await family(familyOf3)).toEqual({
@@ -321,6 +331,22 @@ describe('voiding an invoice', () => {
     );
   });
 });
+
+/** A parent's checkout of these cart items, and the test provider's signed event for it (Pay or Decline). */
+async function checkoutEvent(items: { key: string }[], outcome: 'pay' | 'decline') {
+  const start = await post(PARENT, '/checkout/start', { idempotencyKey: key(), items });
+  const id = (start.body as unknown as { sessionId: string }).sessionId;
+  const event = await post(PARENT, '/checkout/testProvider', { session: `cs_local_${id}`, outcome });
+  const { payload, signature } = event.body as unknown as { payload: string; signature: string };
+  return { id, payload, signature };
+}
+
+/** Signs an event as the emulators' test provider does, so a test can send one the provider never made. */
+const localSignature = (payload: string) =>
+  new Stripe('sk_test_local_provider_never_sent').webhooks.generateTestHeaderString({
+    payload,
+    secret: LOCAL_WEBHOOK_SECRET,
+  });
 
 async function postWebhook(payload: string, signature: string) {
   const res = await fetch(new URL('/api/checkout/webhook', APP_URL), {
@@ -355,6 +381,21 @@ describe('paying online', () => {
     expect(res.body).toMatchObject({ status: 200, amount: 60_500, currency: 'GBP' });
   });
 
+  it('starts one checkout for the same key, however many copies arrive at once', async () => {
+    const before = await count('checkoutSessions');
+    const body = { idempotencyKey: key(), items: [{ key: `invoice:${joinerInvoice}` }] };
+    const replies = await Promise.all(Array.from({ length: 5 }, () => post(PARENT, '/checkout/start', body)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(replies.map((r) => (r.body as unknown as { sessionId: string }).sessionId));
+    expect(ids.size).toBe(1);
+    expect(await count('checkoutSessions')).toBe(before + 1);
+    expect(await record(`checkoutSessions/${[...ids][0]}`)).toMatchObject({
+      status: 'open',
+      amount: 121_001,
+      providerSessionId: `cs_local_${[...ids][0]}`,
+    });
+  });
+
   it('refuses another family’s invoice as if it did not exist, and every other role', async () => {
     const other = await post(PARENT, '/checkout/start', {
       idempotencyKey: key(),
@@ -369,13 +410,7 @@ describe('paying online', () => {
   });
 
   it('refuses an event whose signature does not verify, and writes nothing', async () => {
-    const start = await post(PARENT, '/checkout/start', {
-      idempotencyKey: key(),
-      items: [{ key: `invoice:${joinerInvoice}` }],
-    });
-    const session = `cs_local_${(start.body as unknown as { sessionId: string }).sessionId}`;
-    const event = await post(PARENT, '/checkout/testProvider', { session, outcome: 'pay' });
-    const { payload, signature } = event.body as unknown as { payload: string; signature: string };
+    const { payload, signature } = await checkoutEvent([{ key: `invoice:${joinerInvoice}` }], 'pay');
     const before = await count('payments');
     const forged = await postWebhook(payload.replace('"amount_total":121001', '"amount_total":1'), signature);
     expect(forged.status).toBe(400);
@@ -385,37 +420,42 @@ describe('paying online', () => {
   });
 
   it('declined: nothing is paid and the checkout is closed', async () => {
-    const start = await post(PARENT, '/checkout/start', {
-      idempotencyKey: key(),
-      items: [{ key: `invoice:${joinerInvoice}` }],
-    });
-    const id = (start.body as unknown as { sessionId: string }).sessionId;
-    const event = await post(PARENT, '/checkout/testProvider', { session: `cs_local_${id}`, outcome: 'decline' });
-    const { payload, signature } = event.body as unknown as { payload: string; signature: string };
+    const { id, payload, signature } = await checkoutEvent([{ key: `invoice:${joinerInvoice}` }], 'decline');
     expect((await postWebhook(payload, signature)).status).toBe(200);
     expect(await record(`checkoutSessions/${id}`)).toMatchObject({ status: 'declined' });
     expect((await invoice('student-01')).paid).toBe(0);
   });
 
   it('applies a paid event once, however often it is replayed', async () => {
-    const start = await post(PARENT, '/checkout/start', {
-      idempotencyKey: key(),
-      items: [{ key: `invoice:${joinerInvoice}` }],
-    });
-    const id = (start.body as unknown as { sessionId: string }).sessionId;
-    const event = await post(PARENT, '/checkout/testProvider', { session: `cs_local_${id}`, outcome: 'pay' });
-    const { payload, signature } = event.body as unknown as { payload: string; signature: string };
+    const { id, payload, signature } = await checkoutEvent([{ key: `invoice:${joinerInvoice}` }], 'pay');
     const before = await count('payments');
-    const replies = await Promise.all(Array.from({ length: 5 }, () => postWebhook(payload, signature)));
+    // The school is somewhere whose date today is not UTC's: the payment is dated by the school's calendar.
+    const school = admin().db.doc(`schools/${SCHOOL}`);
+    const homeZone = (await school.get()).get('timezone') as string;
+    const utcToday = new Date().toISOString().slice(0, 10);
+    const timeZone = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((z) => schoolToday(z) !== utcToday)!;
+    await school.update({ timezone: timeZone });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => postWebhook(payload, signature))).finally(() =>
+      school.update({ timezone: homeZone }),
+    );
     expect(replies.filter((r) => r.status === 200).length).toBeGreaterThan(0);
     expect(await count('payments')).toBe(before + 1);
     expect(await invoice('student-01')).toMatchObject({ status: 'paid', balance: 0 });
     expect(await record(`checkoutSessions/${id}`)).toMatchObject({ status: 'paid' });
     expect((await postWebhook(payload, signature)).body).toEqual({ status: 200, message: 'Already applied.' });
+    // Another event for the same session (a new event id, signed as the provider signs) changes nothing either.
+    const resent = payload.replace(`"evt_local_${id}_pay"`, `"evt_local_${id}_pay_resent"`);
+    expect(resent).not.toBe(payload);
+    expect((await postWebhook(resent, localSignature(resent))).body).toEqual({
+      status: 200,
+      message: 'Already applied.',
+    });
+    expect(await count('payments')).toBe(before + 1);
     const payment = (
       await admin().db.doc(`schools/${SCHOOL}/payments/online_cs_local_${id}`).get()
     ).data() as PaymentDoc;
     expect(payment).toMatchObject({ method: 'online', amount: 121_001, guardianUids: ['demo-parent'] });
+    expect(payment.date).toBe(schoolToday(timeZone));
   });
 
   it('money for an invoice voided meanwhile becomes family credit, and the office is told', async () => {
@@ -430,14 +470,8 @@ describe('paying online', () => {
       ],
     });
     await db.doc(`schools/${SCHOOL}/families/${FAMILY}`).update({ outstanding: 108_901, credit: 0 });
-    const start = await post(PARENT, '/checkout/start', {
-      idempotencyKey: key(),
-      items: [{ key: `invoice:${inv('student-02')}` }],
-    });
-    const id = (start.body as unknown as { sessionId: string }).sessionId;
+    const { payload, signature } = await checkoutEvent([{ key: `invoice:${inv('student-02')}` }], 'pay');
     await post(ADMIN, '/fees/voidInvoice', { invoiceId: inv('student-02'), reason: 'Charged twice' });
-    const event = await post(PARENT, '/checkout/testProvider', { session: `cs_local_${id}`, outcome: 'pay' });
-    const { payload, signature } = event.body as unknown as { payload: string; signature: string };
     expect((await postWebhook(payload, signature)).status).toBe(200);
     expect(await family()).toMatchObject({ credit: 108_901, outstanding: 0 });
     const told = await db
@@ -445,6 +479,10 @@ describe('paying online', () => {
       .where('title', '==', 'An online payment became family credit')
       .get();
     expect(told.size).toBeGreaterThan(0);
+    // Replayed: the office is told once, and the credit is not added again.
+    expect((await postWebhook(payload, signature)).body).toEqual({ status: 200, message: 'Already applied.' });
+    expect((await told.query.get()).size).toBe(told.size);
+    expect(await family()).toMatchObject({ credit: 108_901, outstanding: 0 });
   });
 });
 

@@ -13,6 +13,7 @@ import {
   paymentState,
   type ReceiptDoc,
 } from '@academy/shared/fees';
+import { type IsoDate, schoolToday } from '@academy/shared/school-time';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { badRequest, conflict, notFound } from './errors';
 import { db } from './firebase';
@@ -26,7 +27,8 @@ export interface MoneyMove {
   amount: number;
   method: PaymentDoc['method'];
   reference: string;
-  date: string;
+  /** The school's local date of the payment; left out, the school's "today" in its own time zone. */
+  date?: IsoDate;
   reason: string;
   /** Pay this invoice first; then the family's open invoices oldest first; what is left becomes credit. */
   invoiceId?: string;
@@ -165,6 +167,7 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
     );
   tx.set(counterRef, { nextReceiptNumber: receiptNumber + 1 });
   const now = Date.now();
+  const date = move.date ?? schoolToday((schoolSnap!.get('timezone') as string | undefined) ?? 'UTC', now);
   const currency = family.currency;
   const payment: PaymentDoc = {
     familyId: move.familyId,
@@ -172,7 +175,7 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
     kind: move.kind,
     method: move.method,
     reference: move.reference,
-    date: move.date,
+    date,
     amount: move.amount,
     allocations: paidAllocations,
     toCredit: leftover,
@@ -194,7 +197,7 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
     kind: move.kind,
     method: move.method,
     reference: move.reference,
-    date: move.date,
+    date,
     currency,
     amount: move.amount,
     lines,

@@ -14,7 +14,7 @@ export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 export const PAYMENT_SECRETS = IN_EMULATOR ? [] : [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET];
 
 /** The local provider's signing secret: it proves nothing outside the emulators, where it is never used. */
-const LOCAL_WEBHOOK_SECRET = 'whsec_local_test_provider_only';
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local_test_provider_only';
 
 export interface CheckoutRequest {
   schoolId: string;

@@ -60,7 +60,6 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw 
       amount: checkout.amount,
       method: 'online',
       reference: event.providerSessionId,
-      date: new Date().toISOString().slice(0, 10),
       reason: '',
       invoiceAmounts: checkout.items.map((i) => ({ invoiceId: i.invoiceId, amount: i.amount })),
       recordedBy: checkout.payerUid,

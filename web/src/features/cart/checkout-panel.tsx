@@ -1,7 +1,7 @@
 /** Pay for the cart's school fees, and what happened when the payment provider sent the payer back. */
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@academy/shared/money';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCart } from '@/lib/cart-store';
@@ -61,8 +61,10 @@ export function CheckoutPanel() {
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  // One key per cart content: pressing Pay twice starts one checkout.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per cart content: pressing Pay twice starts one checkout, and a changed cart is a new checkout (the
+  // server answers a key it has seen with that key's checkout, whatever the cart holds now).
+  const cartContent = keys.join(' ');
+  const idempotencyKey = useMemo(() => (cartContent ? crypto.randomUUID() : ''), [cartContent]);
   useEffect(() => {
     if (keys.length > 0) void isSignedIn().then(setSignedIn);
   }, [keys.length]);

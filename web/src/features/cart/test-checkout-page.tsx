@@ -21,7 +21,10 @@ export function TestCheckoutPage() {
     setBusy(true);
     answerTestCheckout(session, outcome)
       .then(() =>
-        window.location.assign(back.startsWith('/') || back.startsWith(window.location.origin) ? back : '/cart/'),
+        // Only back into this site: "//elsewhere" starts with "/" too, so compare the resolved origin.
+        window.location.assign(
+          new URL(back, window.location.origin).origin === window.location.origin ? back : '/cart/',
+        ),
       )
       .catch((e: unknown) => {
         setError(e instanceof Error ? e.message : 'The payment failed.');
