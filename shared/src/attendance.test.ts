@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attendanceCodesOf,
   DEFAULT_ATTENDANCE_CODES,
   presentCode,
   presentPercent,
@@ -37,6 +38,17 @@ describe('attendance codes', () => {
     expect(firstProblem(updateAttendanceSettingsInput.safeParse({ ...settings, registersDueBy: '9.30' }))).toBe(
       'registersDueBy must be a time like 09:30 (24-hour).',
     );
+  });
+});
+
+describe('a school’s stored codes', () => {
+  it('are read as stored, or as the defaults when missing, empty or of the old string form', () => {
+    const northside = [{ letter: 'P', label: 'Present', countsAsPresent: true }];
+    expect(attendanceCodesOf(northside)).toEqual([
+      { ...northside[0], minutesLate: false, explained: false, alertsGuardians: false },
+    ]);
+    for (const stored of [undefined, null, [], ['P', 'A']])
+      expect(attendanceCodesOf(stored)).toBe(DEFAULT_ATTENDANCE_CODES);
   });
 });
 

@@ -53,6 +53,12 @@ export const DEFAULT_ATTENDANCE_CODES: AttendanceCode[] = [
   },
 ];
 
+/** The school's stored codes; a school stored before codes were objects (or with none) has the defaults. */
+export function attendanceCodesOf(stored: unknown): AttendanceCode[] {
+  const parsed = attendanceCodeSchema.array().min(1).safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_ATTENDANCE_CODES;
+}
+
 /** Registers not taken by this school-local time are highlighted on the office's board. */
 export const DEFAULT_REGISTERS_DUE_BY = '09:30';
 

@@ -1,6 +1,7 @@
 import {
   absenceReportId,
   type AttendanceRecordDoc,
+  attendanceCodesOf,
   attendanceTotalsId,
   explainedCode,
   isFlagged,
@@ -14,7 +15,6 @@ import { badRequest } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { existing, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
-import { codesOf } from './save-register';
 
 /**
  * The office confirms a guardian's reason: the report is confirmed, and that day's absent marks of the student become
@@ -24,7 +24,7 @@ export const confirmAbsence: Handler<'confirmAbsence'> = async (input, { caller 
   const now = Date.now();
   return db.runTransaction(async (tx) => {
     const school = await tx.get(schoolDoc(caller));
-    const codes = codesOf(school.get('settings.attendanceCodes'));
+    const codes = attendanceCodesOf(school.get('settings.attendanceCodes'));
     const excused = explainedCode(codes);
     if (!excused) throw badRequest('The school has no code for an explained absence: add one in the settings.');
     const ref = schoolCollection(caller, 'absenceReports').doc(absenceReportId(input.studentId, input.date));

@@ -1,12 +1,10 @@
 import {
   type AbsenceReportDoc,
   absenceReportId,
-  type AttendanceCode,
-  attendanceCodeSchema,
+  attendanceCodesOf,
   type AttendanceRecordDoc,
   attendanceRecordId,
   attendanceTotalsId,
-  DEFAULT_ATTENDANCE_CODES,
   isFlagged,
   REGISTER_SESSION_DAY,
   registerCounts,
@@ -25,12 +23,6 @@ import { type Message, notifyInTransaction, sendPush } from '../../lib/notify';
 import { existing, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import { schoolDayRefusalFor } from '../../lib/school-days';
-
-/** The school's codes; a school stored before codes were objects falls back to the defaults. */
-export function codesOf(stored: unknown): AttendanceCode[] {
-  const parsed = attendanceCodeSchema.array().min(1).safeParse(stored);
-  return parsed.success ? parsed.data : DEFAULT_ATTENDANCE_CODES;
-}
 
 /** A mark taken on a day a guardian had already explained carries their reason. */
 function explanationFrom(report: AbsenceReportDoc | undefined): AttendanceRecordDoc['explanation'] {
@@ -61,7 +53,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
     alerts.length = 0;
     const school = await tx.get(schoolDoc(caller));
     const timeZone = String(school.get('timezone') ?? 'UTC');
-    const codes = codesOf(school.get('settings.attendanceCodes'));
+    const codes = attendanceCodesOf(school.get('settings.attendanceCodes'));
     const letters = codes.map((c) => c.letter).join(', ');
     for (const [studentId, mark] of Object.entries(input.marks)) {
       if (!codes.some((c) => c.letter === mark.code))

@@ -8,8 +8,7 @@ import {
   type AttendanceCode,
   type AttendanceRecordDoc,
   type AttendanceTotalsDoc,
-  attendanceCodeSchema,
-  DEFAULT_ATTENDANCE_CODES,
+  attendanceCodesOf,
   DEFAULT_REGISTERS_DUE_BY,
   type RegisterDoc,
 } from '@academy/shared/attendance';
@@ -40,11 +39,10 @@ export function useAttendanceSettings(schoolId: string): AttendanceSettings {
   const firestore = useFirestore();
   const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId));
   const settings = (data?.settings ?? {}) as Record<string, unknown>;
-  const codes = attendanceCodeSchema.array().min(1).safeParse(settings.attendanceCodes);
   return {
     loaded: status === 'success' && !!data,
     timeZone: typeof data?.timezone === 'string' ? data.timezone : 'UTC',
-    codes: codes.success ? codes.data : DEFAULT_ATTENDANCE_CODES,
+    codes: attendanceCodesOf(settings.attendanceCodes),
     teachingWeekdays: Array.isArray(settings.teachingWeekdays)
       ? (settings.teachingWeekdays as number[])
       : DEFAULT_TEACHING_WEEKDAYS,
