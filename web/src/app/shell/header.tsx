@@ -21,7 +21,7 @@ import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/use-auth-actions';
 import { useCart } from '@/lib/cart-store';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
-import { useSchool } from '@/features/school/use-school';
+import { useSchool } from '@/lib/use-school';
 import { StudentSearch } from '@/features/search/student-search';
 import { HEADER_HEIGHT_PX, HEADER_WIDTH_COLLAPSED, HEADER_WIDTH_EXPANDED, SCROLL_THRESHOLD_PX } from './layout';
 import { MobileNav } from './mobile-nav';

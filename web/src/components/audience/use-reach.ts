@@ -1,6 +1,6 @@
 /**
  * The signed-in member's audience words (their reach, kept by the server) and what the calendar and newsfeed share:
- * the school's time zone and the classes one may address. Until the reach exists a member is reached as the whole
+ * the classes one may address. Until the reach exists a member is reached as the whole
  * school and their role, exactly as the rules say.
  */
 import { reachSchema, type ReachDoc, roleAudienceKey } from '@academy/shared/audience';
@@ -23,13 +23,6 @@ export function useReach(user: UserRecord): Reach {
   const keys =
     user.role === 'Admin' ? null : parsed.success && parsed.data.role === user.role ? parsed.data.keys : fallback;
   return { status, keys, children: parsed.success ? parsed.data.children : [] };
-}
-
-/** The school's IANA time zone (dates and times on the calendar are the school's). */
-export function useSchoolTimeZone(schoolId: string): string {
-  const firestore = useFirestore();
-  const { data } = useFirestoreDocData(doc(firestore, 'schools', schoolId));
-  return typeof data?.timezone === 'string' ? data.timezone : 'UTC';
 }
 
 export interface AddressableClass {

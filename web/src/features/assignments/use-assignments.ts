@@ -16,6 +16,7 @@ import { schoolSchema } from '@academy/shared/school';
 import { classSchema } from '@academy/shared/structure';
 import { collection, doc, limit, orderBy, query, type QueryConstraint, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useSchoolRecord } from '@/lib/use-school';
 
 /** One page of a list. */
 export const WORK_PAGE = 20;
@@ -44,9 +45,7 @@ function useSchoolQuery(schoolId: string, name: string, ...constraints: QueryCon
 }
 
 export function useSchoolClock(schoolId: string) {
-  const firestore = useFirestore();
-  const { data } = useFirestoreDocData(doc(firestore, 'schools', schoolId));
-  const parsed = schoolSchema.safeParse(data);
+  const parsed = schoolSchema.safeParse(useSchoolRecord(schoolId).data);
   return parsed.success
     ? { timeZone: parsed.data.timezone, termId: parsed.data.currentTermId }
     : { timeZone: 'UTC', termId: null };

@@ -19,6 +19,7 @@ import type { ClassDoc } from '@academy/shared/structure';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useSchoolRecord } from '@/lib/use-school';
 
 export type Register = RegisterDoc & { id: string };
 export type AttendanceRecord = AttendanceRecordDoc & { id: string };
@@ -36,8 +37,7 @@ export interface AttendanceSettings {
 
 /** The school's attendance settings and zone (every member of the school reads its record). */
 export function useAttendanceSettings(schoolId: string): AttendanceSettings {
-  const firestore = useFirestore();
-  const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId));
+  const { data, status } = useSchoolRecord(schoolId);
   const settings = (data?.settings ?? {}) as Record<string, unknown>;
   return {
     loaded: status === 'success' && !!data,

@@ -2,7 +2,8 @@ import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { describeWhen, EVENT_CATEGORY_WORDS, occurrencesBetween } from '@academy/shared/calendar';
 import { schoolToday } from '@academy/shared/school-time';
-import { useReach, useSchoolTimeZone } from '@/components/audience/use-reach';
+import { useReach } from '@/components/audience/use-reach';
+import { useSchoolTimeZone } from '@/lib/use-school';
 import { useUpcomingEvents } from './use-events';
 
 const SHOWN = 5;

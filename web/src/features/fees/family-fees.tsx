@@ -13,7 +13,8 @@ import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { InvoiceStateBadge, money, ReceiptDownload } from './fees-parts';
 import { Panel } from './fees-screen';
-import { useFamily, useFamilyInvoices, useFamilyReceipts, useSchoolToday, type WithId } from './use-fees';
+import { useSchoolToday } from '@/lib/use-school';
+import { useFamily, useFamilyInvoices, useFamilyReceipts, type WithId } from './use-fees';
 
 const newKey = () => crypto.randomUUID();
 

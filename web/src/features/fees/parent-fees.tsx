@@ -10,7 +10,8 @@ import { paths } from '@/config/paths';
 import { useCart } from '@/lib/cart-store';
 import { InvoiceStateBadge, money, ReceiptDownload } from './fees-parts';
 import { Panel } from './fees-screen';
-import { useParentFees, useSchoolToday, type WithId } from './use-fees';
+import { useSchoolToday } from '@/lib/use-school';
+import { useParentFees, type WithId } from './use-fees';
 
 function AddToCart({ invoice, instalment }: { invoice: WithId<InvoiceDoc>; instalment?: number }) {
   const { cart, add } = useCart();

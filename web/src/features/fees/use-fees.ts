@@ -3,7 +3,6 @@ import type { ClassFeeTotalDoc, FamilyDoc, FeeScheduleDoc, InvoiceDoc, ReceiptDo
 import { searchQueryToken } from '@academy/shared/search-tokens';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { schoolToday } from '@academy/shared/school-time';
 
 export type WithId<T> = T & { id: string };
 const OPEN_STATES = ['issued', 'partly paid'];
@@ -84,12 +83,4 @@ export function useParentFees(schoolId: string, uid: string, studentId?: string)
     families: families.rows,
     receipts: receipts.rows,
   };
-}
-
-/** "Today" for due dates is the school's own date, in its time zone, never the browser's. */
-export function useSchoolToday(schoolId: string): string {
-  const firestore = useFirestore();
-  const { data } = useFirestoreDocData(doc(firestore, 'schools', schoolId));
-  const zone = (data as { timezone?: string } | undefined)?.timezone ?? 'UTC';
-  return schoolToday(zone);
 }

@@ -2,7 +2,8 @@ import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { childrenConcerned } from '@academy/shared/audience';
 import { formatSchoolInstant } from '@academy/shared/school-time';
-import { useReach, useSchoolTimeZone } from '@/components/audience/use-reach';
+import { useReach } from '@/components/audience/use-reach';
+import { useSchoolTimeZone } from '@/lib/use-school';
 import { PostBody } from './post-body';
 import { useFeed } from './use-feed';
 

@@ -1,0 +1,31 @@
+import { schoolSchema, type School } from '@academy/shared/school';
+import { schoolToday } from '@academy/shared/school-time';
+import { doc, type DocumentData } from 'firebase/firestore';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+
+/**
+ * The signed-in member's school record, read live (rules: members of the school only). Every screen that needs the
+ * school's name, time zone or settings takes them from here, so one listener serves them all.
+ */
+export function useSchoolRecord(schoolId: string): { status: 'loading' | 'success' | 'error'; data?: DocumentData } {
+  const firestore = useFirestore();
+  const { status, data } = useFirestoreDocData(doc(firestore, 'schools', schoolId));
+  return { status, data };
+}
+
+/** The school as its schema reads it, once loaded. */
+export function useSchool(schoolId: string): School | undefined {
+  const parsed = schoolSchema.safeParse(useSchoolRecord(schoolId).data);
+  return parsed.success ? { ...parsed.data, id: schoolId } : undefined;
+}
+
+/** The school's IANA time zone: "today" and every due time are the school's, never the browser's. */
+export function useSchoolTimeZone(schoolId: string): string {
+  const { data } = useSchoolRecord(schoolId);
+  return typeof data?.timezone === 'string' ? data.timezone : 'UTC';
+}
+
+/** The school's own date (`YYYY-MM-DD`) in its time zone. */
+export function useSchoolToday(schoolId: string): string {
+  return schoolToday(useSchoolTimeZone(schoolId));
+}
