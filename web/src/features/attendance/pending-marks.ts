@@ -1,7 +1,8 @@
 /**
  * Marks not yet saved, kept on the device (localStorage) per user and register, so marks taken without a network
  * survive a reload and are sent when the connection comes back. Each carries when it was made: on the server the
- * later change of a student's mark wins, so a mark sent late never overwrites a newer one.
+ * later change of a student's mark wins, so a mark sent late never overwrites a newer one. Marks are only sent once the
+ * teacher has asked to save them (`queued`): a mark tapped by mistake alerts no guardian until then.
  */
 import type { MarkInput } from '@academy/shared/attendance';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -11,6 +12,8 @@ export interface PendingRegister {
   date: string;
   session: string;
   marks: Record<string, MarkInput & { at: number }>;
+  /** The teacher pressed Save: send these marks as soon as there is a connection. */
+  queued?: boolean;
 }
 type Pending = Record<string, PendingRegister>;
 
@@ -60,6 +63,16 @@ export function setPendingMark(
   writePending(uid, { ...pending, [registerId]: { ...register, marks: { ...register.marks, [studentId]: mark } } });
 }
 
+/** The teacher asked to save this register: its marks are sent now, or when the connection comes back. */
+export function queuePending(uid: string, registerId: string): PendingRegister | undefined {
+  const pending = readPending(uid);
+  const register = pending[registerId];
+  if (!register) return undefined;
+  const queued = { ...register, queued: true };
+  writePending(uid, { ...pending, [registerId]: queued });
+  return queued;
+}
+
 /** Forgets the marks that were sent, keeping any made since (a newer mark of the same student stays). */
 export function clearSent(uid: string, registerId: string, sent: PendingRegister['marks']) {
   const pending = readPending(uid);
@@ -70,7 +83,8 @@ export function clearSent(uid: string, registerId: string, sent: PendingRegister
   );
   const next = { ...pending };
   if (Object.keys(marks).length === 0) delete next[registerId];
-  else next[registerId] = { ...register, marks };
+  // Marks made while the save was on its way wait for the teacher's next Save.
+  else next[registerId] = { ...register, marks, queued: false };
   writePending(uid, next);
 }
 

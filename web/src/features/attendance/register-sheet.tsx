@@ -9,7 +9,7 @@ import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError, callApi } from '@/lib/api';
-import { type PendingRegister, setPendingMark, usePendingMarks } from './pending-marks';
+import { type PendingRegister, queuePending, setPendingMark, usePendingMarks } from './pending-marks';
 import { useAbsenceReports, useClassRoster, useRegister } from './use-attendance';
 
 const CODE_COLOUR: Record<string, string> = { P: 'green', L: 'orange', A: 'red', E: 'blue', O: 'purple', T: 'orange' };
@@ -52,18 +52,21 @@ export async function sendPending(
 }
 
 /**
- * Sends every unsent mark when the connection comes back: on the browser's "online" event, and by trying every few
- * seconds while marks wait (the event is not always fired), one run at a time.
+ * Sends every register the teacher asked to save whose marks are still waiting, when the connection comes back: on the
+ * browser's "online" event, and by trying every few seconds while marks wait (the event is not always fired), one run
+ * at a time. Marks not yet saved by the teacher stay on the device.
  */
 export function useSendWhenOnline(uid: string) {
-  const { pending, count, forget } = usePendingMarks(uid);
+  const { pending, forget } = usePendingMarks(uid);
+  const queued = Object.entries(pending).filter(([, register]) => register.queued);
   const running = useRef(false);
   const flush = useCallback(async () => {
     // navigator.onLine is not trusted: a machine with only a local network reports itself offline.
     if (running.current) return;
     running.current = true;
     try {
-      for (const [id, register] of Object.entries(pending)) await sendPending(id, register, forget);
+      for (const [id, register] of Object.entries(pending))
+        if (register.queued) await sendPending(id, register, forget);
     } finally {
       running.current = false;
     }
@@ -71,12 +74,12 @@ export function useSendWhenOnline(uid: string) {
   useEffect(() => {
     const onOnline = () => void flush();
     window.addEventListener('online', onOnline);
-    const timer = count > 0 ? window.setInterval(onOnline, 5_000) : undefined;
+    const timer = queued.length > 0 ? window.setInterval(onOnline, 5_000) : undefined;
     return () => {
       window.removeEventListener('online', onOnline);
       window.clearInterval(timer);
     };
-  }, [flush, count]);
+  }, [flush, queued.length]);
 }
 
 /**
@@ -141,7 +144,7 @@ export function RegisterSheet({
   const unmarked = roster.filter((r) => !markOf(r.studentId)).length;
 
   async function save() {
-    const register = pending[id];
+    const register = queuePending(uid, id);
     if (!register) return;
     setBusy(true);
     const result = await sendPending(id, register, forget, reason.trim() || undefined);
