@@ -85,7 +85,8 @@ describe('POST /api/attendance/saveRegister', () => {
     expect(absent.body).toMatchObject({ status: 200, saved: 1, notified: 1 });
     let notes = await parentNotes();
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: 'Ada was marked absent', read: false });
+    // The alert opens that child's own page, where the parent answers it.
+    expect(notes[0]).toMatchObject({ title: 'Ada was marked absent', read: false, link: '/app/parent/students/att-s1' });
     // Saving the same mark again notifies nobody.
     expect((await save('teacher', day({ 'att-s1': { code: 'A' } }))).body).toMatchObject({ saved: 0, notified: 0 });
     expect(await parentNotes()).toHaveLength(1);

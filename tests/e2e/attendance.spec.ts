@@ -128,8 +128,10 @@ test('the parent sees the alerts, and their child’s attendance this term', asy
   await page.screenshot({ path: screenshotPath('attendance-parent-child-1280'), fullPage: true });
   await expectNoViolations(page, 'parent child attendance');
 
-  // Ben's absence today is unexplained: his parent answers it from his page.
-  await page.getByRole('navigation', { name: 'Your children' }).getByRole('link', { name: 'Ben Adeyemi' }).click();
+  // Ben's absence today is unexplained: his parent follows the alert to his page and answers it there.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: 'Ben was marked absent' }).click();
+  await expect(page).toHaveURL('/app/parent/students/student-02');
   const bens = page.getByTestId('attendance-panel');
   await bens.getByRole('button', { name: `Explain the absence on ${TODAY}` }).click();
   const form = page.getByRole('form', { name: 'Report Ben’s absence' });

@@ -231,7 +231,8 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
 
       const first = studentName.split(' ')[0] ?? studentName;
       const key = `attendance_${id}_${sid}`;
-      const link = '/app/parent/students';
+      // The alert opens that child's own page, where the parent answers it.
+      const link = `/app/parent/students/${sid}`;
       let message: Message | null = null;
       if (code.alertsGuardians && (!old || old.letter !== code.letter || before?.minutesLate !== mark.minutesLate))
         message = {
