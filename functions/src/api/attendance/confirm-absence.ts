@@ -106,7 +106,8 @@ export const confirmAbsence: Handler<'confirmAbsence'> = async (input, { caller 
       schoolCollection(caller, 'attendanceDays').doc(input.date),
       {
         date: input.date,
-        registers: daySummaries,
+        // An empty map would replace the day's registers under merge: named only when a register changed.
+        ...(Object.keys(daySummaries).length ? { registers: daySummaries } : {}),
         reports: { [input.studentId]: { ...boardReport(report), state: 'confirmed' } },
       },
       { merge: true },

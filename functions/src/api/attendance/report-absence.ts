@@ -57,7 +57,8 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     // The office's board lists the day's reasons from the day's summary.
     tx.set(
       schoolCollection(caller, 'attendanceDays').doc(input.date),
-      { date: input.date, registers: {}, reports: { [input.studentId]: boardReport(report) } },
+      // An empty map here would replace the day's registers under merge: only the report's own key is named.
+      { date: input.date, reports: { [input.studentId]: boardReport(report) } },
       { merge: true },
     );
     const explanation = { state: 'reported', reason: input.reason, note: report.note };

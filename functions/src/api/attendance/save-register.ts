@@ -98,7 +98,8 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
     const user = await tx.get(db.doc(`users/${caller.uid}`));
     const byName = String(user.get('username') ?? caller.email ?? 'Staff');
 
-    // The roster is fixed when the register is first taken: a later class move does not rewrite a past register.
+    // The roster is fixed when the register is first taken: a later class move does not rewrite a past register. A
+    // register first taken after its day lists the class as it is now, less anyone enrolled after that day.
     let roster = register?.roster;
     // A first save reads the class's students for its roster; their documents serve the records below too.
     const studentDocs = new Map<string, DocumentSnapshot>();
@@ -106,7 +107,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       const students = await tx.get(schoolCollection(caller, 'students').where('classId', '==', input.classId));
       for (const s of students.docs) studentDocs.set(s.id, s);
       roster = students.docs
-        .filter((s) => !s.get('archived'))
+        .filter((s) => !s.get('archived') && !(String(s.get('enrolmentDate') ?? '') > input.date))
         .map((s) => ({ studentId: s.id, name: `${s.get('firstName')} ${s.get('lastName')}`, last: s.get('lastName') }))
         .sort((a, b) => String(a.last).localeCompare(String(b.last)) || a.name.localeCompare(b.name))
         .map(({ studentId, name }) => ({ studentId, name }));
