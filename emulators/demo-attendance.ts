@@ -12,6 +12,9 @@ import {
   type RegisterDoc,
   registerId,
   type RegisterMark,
+  registerSummary,
+  totalsAfterMark,
+  type AttendanceDayDoc,
 } from '@academy/shared/attendance';
 import { addIsoDays, isoWeekday, schoolToday, zonedInstant } from '@academy/shared/school-time';
 import type { DemoSchool } from './demo-data';
@@ -27,7 +30,10 @@ export const NORTHSIDE_ATTENDANCE_CODES: AttendanceCode[] = [
 ];
 
 /** The attendance collections as the API keeps them: registers, one record per student per register, term totals. */
-export type DemoAttendance = Record<'registers' | 'attendanceRecords' | 'attendanceTotals', Record<string, object>>;
+export type DemoAttendance = Record<
+  'registers' | 'attendanceRecords' | 'attendanceTotals' | 'attendanceDays',
+  Record<string, object>
+>;
 
 /** Who is off when, in Demo Academy's last four weeks (days counted back from the day before today, school days only). */
 const ABSENCES: Record<string, Record<number, { code: string; minutesLate?: number; note?: string }>> = {
@@ -57,7 +63,7 @@ export function demoAttendance(
   today: string = schoolToday(school.school.timezone),
   schoolDays = 20,
 ): DemoAttendance {
-  const out: DemoAttendance = { registers: {}, attendanceRecords: {}, attendanceTotals: {} };
+  const out: DemoAttendance = { registers: {}, attendanceRecords: {}, attendanceTotals: {}, attendanceDays: {} };
   const codes = school.school.settings.attendanceCodes;
   const weekdays = school.school.settings.teachingWeekdays;
   const offs = school.id === 'northside-high' ? NORTHSIDE_ABSENCES : ABSENCES;
@@ -118,23 +124,19 @@ export function demoAttendance(
             : { state: 'none', reason: null, note: '' },
         } satisfies AttendanceRecordDoc;
         const totalsId = attendanceTotalsId(klass.termId, studentId);
-        const totals = (out.attendanceTotals[totalsId] as AttendanceTotalsDoc | undefined) ?? {
+        const kept = out.attendanceTotals[totalsId] as AttendanceTotalsDoc | undefined;
+        const totals: AttendanceTotalsDoc = {
           termId: klass.termId,
           studentId,
           studentName: name,
           classId,
           studentUid: s.accountUid,
           guardianUids: s.guardianUids,
-          sessions: 0,
-          present: 0,
-          codes: {},
+          ...totalsAfterMark(kept, undefined, mark, codes),
         };
-        totals.sessions++;
-        if (code.countsAsPresent) totals.present++;
-        totals.codes[code.letter] = (totals.codes[code.letter] ?? 0) + 1;
         out.attendanceTotals[totalsId] = totals;
       }
-      out.registers[id] = {
+      const register: RegisterDoc = {
         classId,
         className: klass.name,
         termId: klass.termId,
@@ -148,7 +150,12 @@ export function demoAttendance(
         takenByName: taker.name,
         takenAt,
         updatedAt: takenAt,
-      } satisfies RegisterDoc;
+      };
+      out.registers[id] = register;
+      // The office's board of that day: each register's line.
+      const day = (out.attendanceDays[date] as AttendanceDayDoc | undefined) ?? { date, registers: {}, reports: {} };
+      day.registers[id] = registerSummary(register, codes);
+      out.attendanceDays[date] = day;
     });
   }
   return out;

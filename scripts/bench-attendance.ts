@@ -2,8 +2,8 @@
  * `npm run bench:attendance`: seeds a school of 40 classes of 25 students with 30 school days of daily registers
  * (built as saveRegister builds them: registers, one record per student per register, term totals), then prints:
  * - the documents each screen's first load reads, by running the very queries the screen runs (with the admin SDK)
- *   and counting the documents they return: opening a register, a class's term report, the office's today board,
- *   the parent's child attendance panel;
+ *   and counting the documents they return: opening a register, a class's term report and month grid, a page of
+ *   the persistent-absence list, the office's today board, the parent's child attendance panel;
  * - the median time, over 10 saves through the API, from sending an absence to the guardian's notification existing.
  *
  * The counts are of the documents the screens' queries return, not of a browser's Listen channel as bench:lists
@@ -13,7 +13,16 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { SchoolCollectionName } from '@academy/shared/collections';
-import { DEFAULT_ATTENDANCE_CODES, REGISTER_SESSION_DAY, registerId } from '@academy/shared/attendance';
+import {
+  type AttendanceDayDoc,
+  type AttendanceTotalsDoc,
+  DEFAULT_ATTENDANCE_CODES,
+  PERSISTENT_ABSENCE_BELOW,
+  presentPercent,
+  REGISTER_SESSION_DAY,
+  registerId,
+} from '@academy/shared/attendance';
+import { monthBounds } from '@academy/shared/attendance-reports';
 import { newSchoolRecord } from '@academy/shared/new-school';
 import { defaultModules } from '@academy/shared/roles';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
@@ -108,6 +117,12 @@ async function seed() {
     today,
     DAYS,
   );
+  // One student in ten is under the persistent-absence line, so its list has pages to read (160 of 1,000).
+  for (const totals of Object.values(history.attendanceTotals) as AttendanceTotalsDoc[])
+    if (Number(totals.studentId.split('-')[1]) % 10 === 3) {
+      totals.present = Math.floor(totals.sessions * 0.8);
+      totals.presentPercent = presentPercent(totals) ?? 100;
+    }
   let written = 0;
   for (const [name, docs] of Object.entries(history) as [SchoolCollectionName, object][])
     for (const [id, data] of Object.entries(docs)) {
@@ -170,6 +185,32 @@ async function figures() {
   const report = (await col('attendanceTotals').where('classId', '==', 'c0').where('termId', '==', TERM).get()).size;
   lines.push([`documents read for a class's term report (${PER_CLASS} students)`, report, PER_CLASS]);
 
+  // A class's month grid: that class's daily registers of the month, one document per school day it was taken.
+  const month = monthBounds(today.slice(0, 7));
+  const grid = (
+    await col('registers')
+      .where('classId', '==', 'c0')
+      .where('session', '==', REGISTER_SESSION_DAY)
+      .where('date', '>=', month.from)
+      .where('date', '<=', month.to)
+      .orderBy('date')
+      .get()
+  ).size;
+  lines.push([`documents read for a class's month grid (${today.slice(0, 7)}, to today)`, grid, 31]);
+
+  // The persistent-absence list: one page of the kept totals under the line, lowest first (25 and one to know if
+  // another page follows), and the second page from the first's last document.
+  const below = () =>
+    col('attendanceTotals')
+      .where('termId', '==', TERM)
+      .where('presentPercent', '<', PERSISTENT_ABSENCE_BELOW)
+      .orderBy('presentPercent')
+      .limit(26);
+  const firstPage = await below().get();
+  const secondPage = await below().startAfter(firstPage.docs[24]!).get();
+  lines.push(["documents read for a page of the school's persistent-absence list", firstPage.size, 26]);
+  lines.push(['documents read for its next page', secondPage.size, 26]);
+
   // The parent's child panel: the school, the child's totals, their 10 most recent absences and lates.
   const child = { studentId: 's0-3', uid: 'bench-parent-0-3' };
   const panel =
@@ -214,13 +255,12 @@ async function figures() {
     times.push(performance.now() - started);
   }
 
-  // The office's board today: the school, the term's classes (to list the registers due), today's registers (whose
-  // marks give the day's absences) and the parents' reports.
-  const board =
-    1 +
-    (await col('classes').where('termId', '==', TERM).get()).size +
-    (await col('registers').where('date', '==', today).get()).size +
-    (await col('absenceReports').where('date', '==', today).get()).size;
+  // The office's board today: the school, the term's classes (the registers due), and the day's summary document
+  // (every register taken, its counts and absences, and the parents' reasons), kept by the saves.
+  const day = await col('attendanceDays').doc(today).get();
+  const summary = day.data() as AttendanceDayDoc | undefined;
+  if (Object.keys(summary?.registers ?? {}).length !== SAVES) throw new Error('The day summary misses a register.');
+  const board = 1 + (await col('classes').where('termId', '==', TERM).get()).size + (day.exists ? 1 : 0);
   lines.push([
     `documents read for the office's today board (${CLASSES} registers due, ${SAVES} taken)`,
     board,

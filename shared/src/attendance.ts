@@ -184,8 +184,46 @@ export const attendanceTotalsSchema = z.object({
   sessions: z.number().int().min(0),
   present: z.number().int().min(0),
   codes: z.record(z.string(), z.number().int()),
+  /** Minutes late this term, summed over the daily registers. */
+  minutesLate: z.number().int().min(0),
+  /** Present as a percentage of sessions (one decimal), kept so the persistent-absence list is one indexed query. */
+  presentPercent: z.number().min(0).max(100),
 });
 export type AttendanceTotalsDoc = z.infer<typeof attendanceTotalsSchema>;
+
+/** What a change of one student's daily mark does to their term totals: the mark before (if any) and after. */
+export type TotalsCounts = Pick<
+  AttendanceTotalsDoc,
+  'sessions' | 'present' | 'codes' | 'minutesLate' | 'presentPercent'
+>;
+
+export const EMPTY_TOTALS: TotalsCounts = { sessions: 0, present: 0, codes: {}, minutesLate: 0, presentPercent: 100 };
+
+/**
+ * A student's term totals after one daily mark is taken or changed: a new mark adds a session, a changed one moves one
+ * count from its old code to its new one; minutes late follow the mark; the percentage is recomputed.
+ */
+export function totalsAfterMark(
+  totals: Partial<TotalsCounts> | undefined,
+  before: Pick<RegisterMark, 'code' | 'minutesLate'> | undefined,
+  after: Pick<RegisterMark, 'code' | 'minutesLate'>,
+  codes: readonly AttendanceCode[],
+): TotalsCounts {
+  const counts = { ...(totals?.codes ?? {}) };
+  const sessions = (totals?.sessions ?? 0) + (before ? 0 : 1);
+  const presentOf = (letter: string | undefined) => (codes.find((c) => c.letter === letter)?.countsAsPresent ? 1 : 0);
+  const present = Math.max(0, (totals?.present ?? 0) + presentOf(after.code) - presentOf(before?.code));
+  if (before) counts[before.code] = (counts[before.code] ?? 0) - 1;
+  counts[after.code] = (counts[after.code] ?? 0) + 1;
+  const minutesLate = Math.max(0, (totals?.minutesLate ?? 0) - (before?.minutesLate ?? 0) + (after.minutesLate ?? 0));
+  return {
+    sessions,
+    present,
+    codes: counts,
+    minutesLate,
+    presentPercent: presentPercent({ sessions, present }) ?? 100,
+  };
+}
 
 /** Present as a whole percentage of sessions; null before the first session. */
 export function presentPercent(totals: Pick<AttendanceTotalsDoc, 'sessions' | 'present'>): number | null {
@@ -290,3 +328,62 @@ export const confirmAbsenceInput = z.strictObject({
   studentId: recordId('studentId'),
   date: z.iso.date('date must be a date (YYYY-MM-DD).'),
 });
+
+/** One register as the office's board shows it: its counts, who took it, and who is absent (no marks of others). */
+export const registerSummarySchema = z.object({
+  classId: z.string(),
+  className: z.string(),
+  session: z.string(),
+  sessionLabel: z.string(),
+  counts: z.object({ present: z.number().int(), late: z.number().int(), absent: z.number().int() }),
+  takenByName: z.string(),
+  takenAt: z.number().int(),
+  updatedAt: z.number().int(),
+  absent: z.array(z.object({ studentId: z.string(), name: z.string(), code: z.string() })),
+});
+export type RegisterSummary = z.infer<typeof registerSummarySchema>;
+
+/** A guardian's reason as the office's board lists it. */
+export const daySummaryReportSchema = z.object({
+  studentName: z.string(),
+  classId: z.string(),
+  reason: z.enum(ABSENCE_REASONS),
+  note: z.string(),
+  state: z.enum(['reported', 'confirmed']),
+  reportedByName: z.string(),
+});
+
+/**
+ * `schools/{id}/attendanceDays/{date}` (office only): every register taken that day and every guardian's reason for
+ * it, kept by the saves, so the office's board reads one document for the whole school's day.
+ */
+export const attendanceDaySchema = z.object({
+  date: z.string(),
+  registers: z.record(z.string(), registerSummarySchema),
+  reports: z.record(z.string(), daySummaryReportSchema),
+});
+export type AttendanceDayDoc = z.infer<typeof attendanceDaySchema>;
+
+/** The board's line for a register, from the register itself: absent means a code that does not count as present. */
+export function registerSummary(
+  register: Pick<
+    RegisterDoc,
+    'classId' | 'className' | 'session' | 'sessionLabel' | 'roster' | 'marks' | 'takenByName' | 'takenAt' | 'updatedAt'
+  >,
+  codes: readonly AttendanceCode[],
+): RegisterSummary {
+  const absentCodes = new Set(codes.filter((c) => !c.countsAsPresent).map((c) => c.letter));
+  return {
+    classId: register.classId,
+    className: register.className,
+    session: register.session,
+    sessionLabel: register.sessionLabel,
+    counts: registerCounts(register.marks, codes),
+    takenByName: register.takenByName,
+    takenAt: register.takenAt,
+    updatedAt: register.updatedAt,
+    absent: register.roster
+      .filter((s) => absentCodes.has(register.marks[s.studentId]?.code ?? ''))
+      .map((s) => ({ studentId: s.studentId, name: s.name, code: register.marks[s.studentId]!.code })),
+  };
+}

@@ -15,6 +15,8 @@ import { searchTokensFor } from './search-tokens';
 import { classSchema, subjectSchema, termSchema } from './structure';
 // Attendance
 import { absenceReportSchema, attendanceRecordSchema, attendanceTotalsSchema, registerSchema } from './attendance';
+// Attendance: the office's day summary
+import { attendanceDaySchema } from './attendance';
 // Calendar and Newsfeed
 import { reachSchema } from './audience';
 import { eventSchema } from './calendar';
@@ -88,6 +90,8 @@ export const SCHOOL_COLLECTIONS = {
   feeCounters: entry({ schema: feeCounterSchema, searchable: false }),
   checkoutSessions: entry({ schema: checkoutSessionSchema, searchable: false }),
   paymentKeys: entry({ schema: paymentKeySchema, searchable: false }),
+  // Attendance: the day's registers and guardians' reasons in one document, for the office's board.
+  attendanceDays: entry({ schema: attendanceDaySchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ATTENDANCE_CODES } from '@academy/shared/attendance';
+import { addIsoDays } from '@academy/shared/school-time';
 import { admin, callApi } from '../support/emulators';
 import {
   ATT_SCHOOL,
@@ -77,6 +78,17 @@ describe('POST /api/attendance/saveRegister', () => {
       sessions: 1,
       present: 1,
       codes: { P: 1 },
+      minutesLate: 0,
+      presentPercent: 100,
+    });
+    // The office's board reads the day's summary: this register's line, kept by the same save.
+    expect((await attRecord(`attendanceDays/${TODAY}`))?.registers[`${CLASS}_${TODAY}_day`]).toMatchObject({
+      classId: CLASS,
+      className: 'Test 7A',
+      session: 'day',
+      counts: { present: 2, late: 0, absent: 0 },
+      takenByName: 'Test Teacher',
+      absent: [],
     });
   });
 
@@ -85,7 +97,12 @@ describe('POST /api/attendance/saveRegister', () => {
     expect(absent.body).toMatchObject({ status: 200, saved: 1, notified: 1 });
     let notes = await parentNotes();
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: 'Ada was marked absent', read: false });
+    // The alert opens that child's own page, where the parent answers it.
+    expect(notes[0]).toMatchObject({
+      title: 'Ada was marked absent',
+      read: false,
+      link: '/app/parent/students/att-s1',
+    });
     // Saving the same mark again notifies nobody.
     expect((await save('teacher', day({ 'att-s1': { code: 'A' } }))).body).toMatchObject({ saved: 0, notified: 0 });
     expect(await parentNotes()).toHaveLength(1);
@@ -93,7 +110,11 @@ describe('POST /api/attendance/saveRegister', () => {
       sessions: 1,
       present: 0,
       codes: { P: 0, A: 1 },
+      presentPercent: 0,
     });
+    expect((await attRecord(`attendanceDays/${TODAY}`))?.registers[`${CLASS}_${TODAY}_day`].absent).toEqual([
+      { studentId: 'att-s1', name: 'Ada Tester', code: 'A' },
+    ]);
     const corrected = await save('teacher', day({ 'att-s1': { code: 'P' } }));
     expect(corrected.body).toMatchObject({ notified: 1 });
     notes = await parentNotes();
@@ -121,6 +142,7 @@ describe('POST /api/attendance/saveRegister', () => {
       minutesLate: 12,
     });
     expect((await parentNotes())[0]?.body).toContain('12 minutes late');
+    expect(await attRecord('attendanceTotals/att-term_att-s1')).toMatchObject({ minutesLate: 12, presentPercent: 100 });
     await save('teacher', day({ 'att-s1': { code: 'P' } }));
   });
 
@@ -268,6 +290,18 @@ describe('a guardian explains an absence, and the office confirms it', () => {
       explanation: { state: 'reported', reason: 'ill', note: 'A fever' },
     });
     expect(await attRecord(`absenceReports/att-s1_${TODAY}`)).toMatchObject({ state: 'reported', classId: CLASS });
+    expect((await attRecord(`attendanceDays/${TODAY}`))?.reports['att-s1']).toEqual({
+      studentName: 'Ada Tester',
+      classId: CLASS,
+      reason: 'ill',
+      note: 'A fever',
+      state: 'reported',
+      reportedByName: expect.any(String),
+    });
+    // The report leaves the day's registers on the board as they were.
+    expect((await attRecord(`attendanceDays/${TODAY}`))?.registers[`${CLASS}_${TODAY}_day`]).toMatchObject({
+      absent: expect.arrayContaining([{ studentId: 'att-s1', name: 'Ada Tester', code: 'A' }]),
+    });
   });
   it('the office confirms: the mark becomes Excused in the record, the register and the totals', async () => {
     const before = await attRecord('attendanceTotals/att-term_att-s1');
@@ -282,6 +316,13 @@ describe('a guardian explains an absence, and the office confirms it', () => {
     expect(after?.codes.A).toBe(before?.codes.A - 1);
     expect(after?.codes.E).toBe((before?.codes.E ?? 0) + 1);
     expect(after?.sessions).toBe(before?.sessions);
+    const board = await attRecord(`attendanceDays/${TODAY}`);
+    expect(board?.reports['att-s1'].state).toBe('confirmed');
+    expect(board?.registers[`${CLASS}_${TODAY}_day`].absent).toContainEqual({
+      studentId: 'att-s1',
+      name: 'Ada Tester',
+      code: 'E',
+    });
     const again = await post('parent', '/attendance/reportAbsence', {
       studentId: 'att-s1',
       date: TODAY,
@@ -337,3 +378,34 @@ refusesBadBodies(
   ['classId', 'date', 'session'],
   () => attToken('admin'),
 );
+
+describe('a past register first taken after its day', () => {
+  const LATE_DAY = addIsoDays(TODAY, -3);
+  const newcomer = `schools/${ATT_SCHOOL}/students/att-s5`;
+  beforeAll(async () => {
+    const s1 = (await admin().db.doc(`schools/${ATT_SCHOOL}/students/att-s1`).get()).data()!;
+    // Enrolled today: not in the class three days ago.
+    await admin()
+      .db.doc(newcomer)
+      .set({
+        ...s1,
+        firstName: 'Eve',
+        admissionNumber: 'AT-5',
+        accountUid: null,
+        guardianUids: [],
+        enrolmentDate: TODAY,
+      });
+  });
+  afterAll(async () => {
+    await admin().db.doc(newcomer).delete();
+  });
+  it('lists the class less anyone enrolled after that day, and refuses a mark for them', async () => {
+    const refused = await save('admin', day({ 'att-s5': { code: 'P' } }, LATE_DAY));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(`marks: student att-s5 is not in Test 7A on ${LATE_DAY}.`);
+    expect(await attRecord(registerPath(LATE_DAY))).toBeUndefined();
+    expect((await save('admin', day({ 'att-s1': { code: 'P' } }, LATE_DAY))).status).toBe(200);
+    const roster = (await attRecord(registerPath(LATE_DAY)))?.roster.map((r: { studentId: string }) => r.studentId);
+    expect(roster.sort()).toEqual(['att-s1', 'att-s2', 'att-s3']);
+  });
+});

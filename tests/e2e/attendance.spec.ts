@@ -4,7 +4,8 @@
  * tests take "today's" register whatever day they run, and everything they change is put back afterwards.
  */
 import { schoolToday } from '@academy/shared/school-time';
-import { expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 import { expectNoViolations, pointerOffSidebar, screenshotPath, signInAt } from './support';
 
@@ -52,6 +53,10 @@ test.afterAll(async () => {
 
 const markButton = (page: Page, student: string, label: string) =>
   page.getByRole('group', { name: `Mark for ${student}` }).getByRole('button', { name: label });
+
+async function readDownload(download: Download): Promise<string> {
+  return readFileSync((await download.path())!, 'utf8');
+}
 
 async function noSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -128,8 +133,13 @@ test('the parent sees the alerts, and their child’s attendance this term', asy
   await page.screenshot({ path: screenshotPath('attendance-parent-child-1280'), fullPage: true });
   await expectNoViolations(page, 'parent child attendance');
 
-  // Ben's absence today is unexplained: his parent answers it from his page.
-  await page.getByRole('navigation', { name: 'Your children' }).getByRole('link', { name: 'Ben Adeyemi' }).click();
+  // Ben's absence today is unexplained: his parent follows the alert to his page and answers it there.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: 'Ben was marked absent' })
+    .click();
+  await expect(page).toHaveURL('/app/parent/students/student-02');
   const bens = page.getByTestId('attendance-panel');
   await bens.getByRole('button', { name: `Explain the absence on ${TODAY}` }).click();
   const form = page.getByRole('form', { name: 'Report Ben’s absence' });
@@ -180,6 +190,65 @@ test('the office sees today’s board change without reloading when a teacher sa
   await expect(row).toBeVisible();
   await noSidewaysScroll(page, 360);
   await page.screenshot({ path: screenshotPath('attendance-board-360'), fullPage: true });
+});
+
+test('the office’s reports: the persistent-absence list, a class’s month grid and term summary, each as CSV', async ({
+  page,
+}) => {
+  await signInAt(page, '/app/admin/attendance', 'admin@demo-academy.test');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const reports = page.getByTestId('attendance-reports');
+
+  // The demo's two students under 90% this term, lowest first, from the kept totals.
+  const persistent = reports.getByTestId('persistent-absence');
+  await expect(persistent.getByTestId('persistent-student-05')).toContainText('Grade 7A');
+  await expect(persistent.getByTestId('persistent-student-17')).toContainText('Grade 8B');
+  await expect(persistent.getByTestId('persistent-student-01')).toHaveCount(0);
+  const listCsv = page.waitForEvent('download');
+  await persistent.getByRole('button', { name: 'Download the list (CSV)' }).click();
+  const listText = await readDownload(await listCsv);
+  expect(listText.split('\r\n')[0]).toBe('Student,Class,Sessions,Present,Present %');
+  expect(listText).toContain('Grade 8B');
+
+  // Grade 7A's month: a row per student, a column per school day, each mark's code.
+  await reports.getByRole('combobox', { name: 'Class' }).selectOption({ label: 'Grade 7A' });
+  const grid = reports.getByTestId('month-grid');
+  await expect(grid.getByRole('row').filter({ hasText: 'Aisha Adeyemi' })).toBeVisible();
+  const term = reports.getByTestId('term-summary');
+  await expect(term.getByTestId('term-student-05').getByText('Below 90%')).toBeVisible();
+  await expect(term.getByTestId('term-student-02')).toContainText('15');
+  await pointerOffSidebar(page);
+  await page.screenshot({ path: screenshotPath('attendance-reports-1280'), fullPage: true });
+  await expectNoViolations(page, 'attendance reports');
+
+  const monthCsv = page.waitForEvent('download');
+  await grid.getByRole('button', { name: 'Download the month (CSV)' }).click();
+  const monthText = await readDownload(await monthCsv);
+  expect(monthText.split('\r\n')[0]).toMatch(/^Student,\d{4}-\d\d-\d\d/);
+  expect(monthText).toContain('Aisha Adeyemi');
+  const termCsv = page.waitForEvent('download');
+  await term.getByRole('button', { name: 'Download the term (CSV)' }).click();
+  const termText = await readDownload(await termCsv);
+  expect(termText.split('\r\n')[0]).toContain('Student,Sessions,Present,Present %,Minutes late,P Present');
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(grid).toBeVisible();
+  await noSidewaysScroll(page, 360);
+  await page.screenshot({ path: screenshotPath('attendance-reports-360'), fullPage: true });
+});
+
+test('a teacher sees the reports of the classes they teach', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInAt(page, '/app/teacher/attendance', 'teacher@demo-academy.test');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const reports = page.getByTestId('attendance-reports');
+  await expect(reports.getByTestId('month-grid').getByRole('row').filter({ hasText: 'Ben Adeyemi' })).toBeVisible();
+  await expect(reports.getByTestId('term-summary').getByTestId('term-student-05')).toContainText('Below 90%');
+  // The school-wide list is the office's.
+  await expect(reports.getByTestId('persistent-absence')).toHaveCount(0);
+  await noSidewaysScroll(page, 360);
+  await page.screenshot({ path: screenshotPath('attendance-teacher-reports-360'), fullPage: true });
+  await expectNoViolations(page, 'teacher attendance reports');
 });
 
 test('the student sees their own attendance on their dashboard', async ({ page }) => {

@@ -1,20 +1,34 @@
 import {
+  type AbsenceReportDoc,
   absenceReportId,
   type AttendanceRecordDoc,
   attendanceCodesOf,
+  type AttendanceTotalsDoc,
   attendanceTotalsId,
   explainedCode,
   isFlagged,
   REGISTER_SESSION_DAY,
   registerCounts,
   type RegisterDoc,
+  registerSummary,
+  type RegisterSummary,
+  totalsAfterMark,
 } from '@academy/shared/attendance';
-import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { existing, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
+
+/** A guardian's reason as the office's board lists it. */
+export const boardReport = (report: AbsenceReportDoc) => ({
+  studentName: report.studentName,
+  classId: report.classId,
+  reason: report.reason,
+  note: report.note,
+  state: report.state,
+  reportedByName: report.reportedByName,
+});
 
 /**
  * The office confirms a guardian's reason: the report is confirmed, and that day's absent marks of the student become
@@ -39,12 +53,25 @@ export const confirmAbsence: Handler<'confirmAbsence'> = async (input, { caller 
     const registers = absent.length
       ? await tx.getAll(...absent.map((r) => schoolCollection(caller, 'registers').doc(r.get('registerId') as string)))
       : [];
+    // The term totals of the daily marks that change, read so their kept percentage stays exact.
+    const totalsIds = [
+      ...new Set(
+        absent
+          .filter((r) => r.get('session') === REGISTER_SESSION_DAY)
+          .map((r) => attendanceTotalsId(r.get('termId') as string, input.studentId)),
+      ),
+    ];
+    const totalsSnaps = totalsIds.length
+      ? await tx.getAll(...totalsIds.map((id) => schoolCollection(caller, 'attendanceTotals').doc(id)))
+      : [];
+    const totals = new Map(totalsSnaps.map((t) => [t.id, t.data() as AttendanceTotalsDoc | undefined]));
     const user = await tx.get(db.doc(`users/${caller.uid}`));
     const byName = String(user.get('username') ?? caller.email ?? 'The office');
 
     tx.update(ref, { state: 'confirmed', confirmedByName: byName });
     const explanation = { state: 'confirmed', reason: report.reason, note: report.note };
     for (const r of records.docs) if (!absent.includes(r)) tx.update(r.ref, { explanation });
+    const daySummaries: Record<string, RegisterSummary> = {};
     absent.forEach((r, i) => {
       const record = r.data() as AttendanceRecordDoc;
       const mark = { code: excused.letter, minutesLate: null, note: record.note, at: now, byUid: caller.uid, byName };
@@ -62,17 +89,29 @@ export const confirmAbsence: Handler<'confirmAbsence'> = async (input, { caller 
           counts: registerCounts(marks, codes),
           updatedAt: now,
         });
+        daySummaries[registers[i]!.id] = registerSummary({ ...register, marks, updatedAt: now }, codes);
       }
-      if (record.session === REGISTER_SESSION_DAY)
-        tx.set(
-          schoolCollection(caller, 'attendanceTotals').doc(attendanceTotalsId(record.termId, input.studentId)),
-          {
-            present: FieldValue.increment((excused.countsAsPresent ? 1 : 0) - (record.countsAsPresent ? 1 : 0)),
-            codes: { [record.code]: FieldValue.increment(-1), [excused.letter]: FieldValue.increment(1) },
-          } as never,
-          { merge: true },
-        );
+      if (record.session === REGISTER_SESSION_DAY) {
+        const id = attendanceTotalsId(record.termId, input.studentId);
+        const kept = totals.get(id);
+        if (kept) {
+          const next: AttendanceTotalsDoc = { ...kept, ...totalsAfterMark(kept, record, mark, codes) };
+          totals.set(id, next);
+          tx.set(schoolCollection(caller, 'attendanceTotals').doc(id), next);
+        }
+      }
     });
+    // The office's board: the report is confirmed, and the registers' lines follow their marks.
+    tx.set(
+      schoolCollection(caller, 'attendanceDays').doc(input.date),
+      {
+        date: input.date,
+        // An empty map would replace the day's registers under merge: named only when a register changed.
+        ...(Object.keys(daySummaries).length ? { registers: daySummaries } : {}),
+        reports: { [input.studentId]: { ...boardReport(report), state: 'confirmed' } },
+      },
+      { merge: true },
+    );
     writeAudit(tx, caller, {
       action: 'absence.confirmed',
       target: `absenceReports/${ref.id}`,

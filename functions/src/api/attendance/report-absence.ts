@@ -1,6 +1,7 @@
 import { type AbsenceReportDoc, absenceReportId, EXPLAIN_DAYS_BACK } from '@academy/shared/attendance';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
+import { boardReport } from './confirm-absence';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolCollection, schoolDoc } from '../../lib/records';
@@ -53,6 +54,13 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
       confirmedByName: null,
     };
     tx.set(ref, report);
+    // The office's board lists the day's reasons from the day's summary.
+    tx.set(
+      schoolCollection(caller, 'attendanceDays').doc(input.date),
+      // An empty map here would replace the day's registers under merge: only the report's own key is named.
+      { date: input.date, reports: { [input.studentId]: boardReport(report) } },
+      { merge: true },
+    );
     const explanation = { state: 'reported', reason: input.reason, note: report.note };
     for (const m of marks.docs) tx.update(m.ref, { explanation });
     writeAudit(tx, caller, {

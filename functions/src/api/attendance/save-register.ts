@@ -4,18 +4,21 @@ import {
   attendanceCodesOf,
   type AttendanceRecordDoc,
   attendanceRecordId,
+  type AttendanceTotalsDoc,
   attendanceTotalsId,
   isFlagged,
   REGISTER_SESSION_DAY,
   registerCounts,
   type RegisterDoc,
+  registerSummary,
   registerId,
   type RegisterMark,
   type RegisterSaved,
+  totalsAfterMark,
 } from '@academy/shared/attendance';
 import { weekdayName } from '@academy/shared/lesson';
 import { endOfSchoolDate, isoWeekday, schoolToday } from '@academy/shared/school-time';
-import { type DocumentSnapshot, FieldValue } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, forbidden } from '../../lib/errors';
 import { db } from '../../lib/firebase';
@@ -95,7 +98,8 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
     const user = await tx.get(db.doc(`users/${caller.uid}`));
     const byName = String(user.get('username') ?? caller.email ?? 'Staff');
 
-    // The roster is fixed when the register is first taken: a later class move does not rewrite a past register.
+    // The roster is fixed when the register is first taken: a later class move does not rewrite a past register. A
+    // register first taken after its day lists the class as it is now, less anyone enrolled after that day.
     let roster = register?.roster;
     // A first save reads the class's students for its roster; their documents serve the records below too.
     const studentDocs = new Map<string, DocumentSnapshot>();
@@ -103,7 +107,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       const students = await tx.get(schoolCollection(caller, 'students').where('classId', '==', input.classId));
       for (const s of students.docs) studentDocs.set(s.id, s);
       roster = students.docs
-        .filter((s) => !s.get('archived'))
+        .filter((s) => !s.get('archived') && !(String(s.get('enrolmentDate') ?? '') > input.date))
         .map((s) => ({ studentId: s.id, name: `${s.get('firstName')} ${s.get('lastName')}`, last: s.get('lastName') }))
         .sort((a, b) => String(a.last).localeCompare(String(b.last)) || a.name.localeCompare(b.name))
         .map(({ studentId, name }) => ({ studentId, name }));
@@ -161,6 +165,11 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
           ...changedIds.map((sid) => schoolCollection(caller, 'absenceReports').doc(absenceReportId(sid, input.date))),
         )
       : [];
+    // Daily registers keep each student's term totals; the totals are read so the kept percentage stays exact.
+    const countsTowardsTotals = input.session === REGISTER_SESSION_DAY;
+    const totalsRef = (sid: string) =>
+      schoolCollection(caller, 'attendanceTotals').doc(attendanceTotalsId(klass.termId, sid));
+    const totalsSnaps = countsTowardsTotals && changedIds.length ? await tx.getAll(...changedIds.map(totalsRef)) : [];
 
     const marks = { ...previous, ...changed };
     const doc: RegisterDoc = {
@@ -179,6 +188,12 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       updatedAt: now,
     };
     tx.set(registerRef, doc);
+    // The office's board reads the day's summary, not every register: this register's line in it.
+    tx.set(
+      schoolCollection(caller, 'attendanceDays').doc(input.date),
+      { date: input.date, registers: { [id]: registerSummary(doc, codes) } },
+      { merge: true },
+    );
 
     changedIds.forEach((sid, i) => {
       const mark = changed[sid]!;
@@ -208,30 +223,23 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
 
       const before = previous[sid];
       const old = before ? codes.find((c) => c.letter === before.code) : undefined;
-      if (input.session === REGISTER_SESSION_DAY) {
-        // A new mark adds a session; a changed one moves one count from its old code to its new one.
-        const codeCounts = { [mark.code]: FieldValue.increment(before?.code === mark.code ? 0 : 1) };
-        if (before && before.code !== mark.code) codeCounts[before.code] = FieldValue.increment(-1);
-        tx.set(
-          schoolCollection(caller, 'attendanceTotals').doc(attendanceTotalsId(klass.termId, sid)),
-          {
-            termId: klass.termId,
-            studentId: sid,
-            studentName,
-            classId: input.classId,
-            studentUid: record.studentUid,
-            guardianUids,
-            sessions: FieldValue.increment(before ? 0 : 1),
-            present: FieldValue.increment((code.countsAsPresent ? 1 : 0) - (old?.countsAsPresent ? 1 : 0)),
-            codes: codeCounts,
-          } as never,
-          { merge: true },
-        );
+      if (countsTowardsTotals) {
+        const totals: AttendanceTotalsDoc = {
+          termId: klass.termId,
+          studentId: sid,
+          studentName,
+          classId: input.classId,
+          studentUid: record.studentUid,
+          guardianUids,
+          ...totalsAfterMark(totalsSnaps[i]!.data(), before, mark, codes),
+        };
+        tx.set(totalsRef(sid), totals);
       }
 
       const first = studentName.split(' ')[0] ?? studentName;
       const key = `attendance_${id}_${sid}`;
-      const link = '/app/parent/students';
+      // The alert opens that child's own page, where the parent answers it.
+      const link = `/app/parent/students/${sid}`;
       let message: Message | null = null;
       if (code.alertsGuardians && (!old || old.letter !== code.letter || before?.minutesLate !== mark.minutesLate))
         message = {

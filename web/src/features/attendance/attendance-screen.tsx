@@ -6,16 +6,15 @@ import { useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useResultToast } from '@/components/ui/result-toast';
 import { callApi } from '@/lib/api';
+import { AttendanceReports } from './attendance-reports';
 import { AttendanceSettingsForm } from './attendance-settings';
 import { usePendingMarks } from './pending-marks';
 import { RegisterSheet, type RegisterWhere, useSendWhenOnline } from './register-sheet';
 import {
   type AttendanceSettings,
-  type Register,
-  useAbsenceReports,
+  useAttendanceDay,
   useAttendanceSettings,
   useRegister,
-  useRegistersOn,
   useSchoolClock,
   useTaughtClasses,
   useTeacherLessons,
@@ -40,8 +39,8 @@ function WaitingBanner({ uid }: { uid: string }) {
   );
 }
 
-function RegisterState({ register, late }: { register: Register | null; late: boolean }) {
-  if (!register)
+function RegisterState({ taken, late }: { taken: boolean; late: boolean }) {
+  if (!taken)
     return (
       <Badge colorPalette={late ? 'red' : 'gray'} variant={late ? 'solid' : 'subtle'}>
         {late ? 'Not taken: overdue' : 'To take'}
@@ -80,7 +79,7 @@ function TeacherRegisterRow({
           {where.className}: {where.sessionLabel}
         </Text>
         <Flex gap="2" align="center" mt="1" wrap="wrap">
-          <RegisterState register={register} late={late} />
+          <RegisterState taken={!!register} late={late} />
           {register && (
             <Text fontSize="sm" color="gray.700">
               {register.counts.present} present, {register.counts.late} late, {register.counts.absent} absent
@@ -100,7 +99,7 @@ function useOpenRegister() {
   return { open, setOpen };
 }
 
-/** Teacher → Attendance: today's registers from their homeroom classes and timetable, each to take or taken. */
+/** Teacher → Attendance: today's registers from their homeroom classes and timetable, and their classes' reports. */
 export function TeacherAttendance({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
   const { today, time } = useSchoolClock(settings.timeZone);
@@ -151,40 +150,58 @@ export function TeacherAttendance({ user }: { user: UserRecord }) {
   return (
     <Box mt="6">
       <WaitingBanner uid={user.uid} />
-      <Text as="h2" fontSize="lg" fontWeight="semibold" mt="4">
-        Today’s registers
-      </Text>
-      {!teaching || registers.length === 0 ? (
-        <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="6" mt="3" bg="white">
-          <Text color="gray.700">
-            {!teaching
-              ? 'The school does not teach today: there are no registers to take.'
-              : 'You have no registers today: no homeroom class and no lessons on your timetable.'}
+      <Tabs.Root defaultValue="today" mt="4" lazyMount unmountOnExit variant="enclosed">
+        <Tabs.List>
+          <Tabs.Trigger value="today">Today</Tabs.Trigger>
+          <Tabs.Trigger value="reports">Reports</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="reports">
+          <AttendanceReports user={user} settings={settings} classes={taught.classes} schoolWide={false} />
+        </Tabs.Content>
+        <Tabs.Content value="today">
+          <Text as="h2" fontSize="lg" fontWeight="semibold" mt="4">
+            Today’s registers
           </Text>
-        </Box>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="2" mt="3">
-          {registers.map((r) => (
-            <TeacherRegisterRow
-              key={`${r.classId}-${r.session}`}
-              schoolId={user.school_id}
-              where={r}
-              late={r.session === REGISTER_SESSION_DAY && time >= settings.registersDueBy}
-              onOpen={() => setOpen(r)}
-            />
-          ))}
-        </Stack>
-      )}
+          {!teaching || registers.length === 0 ? (
+            <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="6" mt="3" bg="white">
+              <Text color="gray.700">
+                {!teaching
+                  ? 'The school does not teach today: there are no registers to take.'
+                  : 'You have no registers today: no homeroom class and no lessons on your timetable.'}
+              </Text>
+            </Box>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2" mt="3">
+              {registers.map((r) => (
+                <TeacherRegisterRow
+                  key={`${r.classId}-${r.session}`}
+                  schoolId={user.school_id}
+                  where={r}
+                  late={r.session === REGISTER_SESSION_DAY && time >= settings.registersDueBy}
+                  onOpen={() => setOpen(r)}
+                />
+              ))}
+            </Stack>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
     </Box>
   );
+}
+
+/** The office's reports: any class of the term. */
+function OfficeReports({ user, settings }: { user: UserRecord; settings: AttendanceSettings }) {
+  const classes = useTermClasses(user.school_id, settings.currentTermId ?? '-');
+  if (classes.loading) return <PageLoader label="Loading the classes" />;
+  return <AttendanceReports user={user} settings={settings} classes={classes.classes} schoolWide />;
 }
 
 /** The office's board for today: every class's daily register live, the day's counts and its absences. */
 function TodayBoard({ user, settings }: { user: UserRecord; settings: AttendanceSettings }) {
   const { today, time } = useSchoolClock(settings.timeZone);
   const classes = useTermClasses(user.school_id, settings.currentTermId ?? '-');
-  const registers = useRegistersOn(user.school_id, today);
-  const { reports } = useAbsenceReports(user.school_id, today);
+  // The day's registers and guardians' reasons come from one summary document the saves keep.
+  const { loading: dayLoading, day } = useAttendanceDay(user.school_id, today);
   const { run } = useResultToast();
   const [confirming, setConfirming] = useState<string | null>(null);
   const { open, setOpen } = useOpenRegister();
@@ -193,7 +210,7 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
     await run(callApi('confirmAbsence', { studentId, date: today }));
     setConfirming(null);
   };
-  if (classes.loading || registers.loading) return <PageLoader label="Loading today’s board" />;
+  if (classes.loading || dayLoading) return <PageLoader label="Loading today’s board" />;
   if (open)
     return (
       <RegisterSheet
@@ -206,9 +223,11 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
         onClose={() => setOpen(null)}
       />
     );
-  const byId = new Map(registers.registers.map((r) => [r.id, r]));
+  const summaries = Object.entries(day.registers).map(([id, r]) => ({ ...r, id }));
+  const byId = new Map(summaries.map((r) => [r.id, r]));
+  const reports = Object.entries(day.reports).map(([studentId, r]) => ({ ...r, studentId, id: studentId }));
   const overdue = time >= settings.registersDueBy;
-  const totals = registers.registers.reduce(
+  const totals = summaries.reduce(
     (t, r) => ({
       present: t.present + r.counts.present,
       late: t.late + r.counts.late,
@@ -226,20 +245,16 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
     },
     register: byId.get(registerId(c.id, today, REGISTER_SESSION_DAY)) ?? null,
   }));
-  const lessonRegisters = registers.registers.filter((r) => r.session !== REGISTER_SESSION_DAY);
-  // The day's absences are in the registers already read: each marks' code, the roster's names.
-  const absentCodes = new Set(settings.codes.filter((c) => !c.countsAsPresent).map((c) => c.letter));
-  const absences = registers.registers.flatMap((r) =>
-    r.roster
-      .filter((s) => absentCodes.has(r.marks[s.studentId]?.code ?? ''))
-      .map((s) => ({
-        id: attendanceRecordId(r.id, s.studentId),
-        studentId: s.studentId,
-        studentName: s.name,
-        className: r.className,
-        sessionLabel: r.sessionLabel,
-        code: r.marks[s.studentId]!.code,
-      })),
+  const lessonRegisters = summaries.filter((r) => r.session !== REGISTER_SESSION_DAY);
+  const absences = summaries.flatMap((r) =>
+    r.absent.map((s) => ({
+      id: attendanceRecordId(r.id, s.studentId),
+      studentId: s.studentId,
+      studentName: s.name,
+      className: r.className,
+      sessionLabel: r.sessionLabel,
+      code: s.code,
+    })),
   );
   const untaken = daily.filter((d) => !d.register).length;
   return (
@@ -308,7 +323,7 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
                   {where.className}: {where.sessionLabel}
                 </Table.Cell>
                 <Table.Cell>
-                  <RegisterState register={register} late={overdue} />
+                  <RegisterState taken={!!register} late={overdue} />
                 </Table.Cell>
                 <Table.Cell>
                   {register
@@ -407,7 +422,7 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
   );
 }
 
-/** Admin → Attendance: today's board (live), and the school's register settings. */
+/** Admin → Attendance: today's board (live), the reports, and the school's register settings. */
 export function AdminAttendance({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
   if (!settings.loaded) return <PageLoader label="Loading attendance" />;
@@ -417,10 +432,14 @@ export function AdminAttendance({ user }: { user: UserRecord }) {
       <Tabs.Root defaultValue="today" mt="6" lazyMount unmountOnExit variant="enclosed">
         <Tabs.List>
           <Tabs.Trigger value="today">Today</Tabs.Trigger>
+          <Tabs.Trigger value="reports">Reports</Tabs.Trigger>
           <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="today">
           <TodayBoard user={user} settings={settings} />
+        </Tabs.Content>
+        <Tabs.Content value="reports">
+          <OfficeReports user={user} settings={settings} />
         </Tabs.Content>
         <Tabs.Content value="settings">
           <AttendanceSettingsForm settings={settings} />

@@ -5,7 +5,7 @@ import {
   type RegisterMark,
   registerId as registerIdOf,
 } from '@academy/shared/attendance';
-import { formatSchoolInstant } from '@academy/shared/school-time';
+import { formatSchoolInstant, schoolToday } from '@academy/shared/school-time';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError, callApi } from '@/lib/api';
@@ -106,7 +106,7 @@ export function RegisterSheet({
 }) {
   const id = registerIdOf(where.classId, where.date, where.session);
   const { loading, register } = useRegister(schoolId, id);
-  const current = useClassRoster(schoolId, where.classId);
+  const current = useClassRoster(schoolId, where.classId, where.date);
   const { reports } = useAbsenceReports(schoolId, where.date, where.classId);
   const { pending, forget } = usePendingMarks(uid);
   const unsent = pending[id]?.marks ?? {};
@@ -173,6 +173,13 @@ export function RegisterSheet({
           Back to registers
         </Button>
       </Flex>
+
+      {!register && where.date < schoolToday(timeZone) && (
+        <Box role="note" p="3" bg="orange.50" borderWidth="1px" borderColor="orange.300" borderRadius="md">
+          This register was not taken on its day, so it lists {where.className} as it is now, leaving out anyone
+          enrolled after {where.date}. A student who has moved to another class since then is not listed here.
+        </Box>
+      )}
 
       <HStack gap="3" wrap="wrap">
         <Button colorPalette="green" variant="outline" size="lg" onClick={allPresent} disabled={unmarked === 0}>

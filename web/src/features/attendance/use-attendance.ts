@@ -6,19 +6,32 @@ import type { UserRecord } from '@academy/shared/api';
 import {
   type AbsenceReportDoc,
   type AttendanceCode,
+  type AttendanceDayDoc,
   type AttendanceRecordDoc,
   type AttendanceTotalsDoc,
   attendanceCodesOf,
   DEFAULT_REGISTERS_DUE_BY,
+  PERSISTENT_ABSENCE_BELOW,
+  REGISTER_SESSION_DAY,
   type RegisterDoc,
 } from '@academy/shared/attendance';
 import type { LessonDoc } from '@academy/shared/lesson';
 import { DEFAULT_TEACHING_WEEKDAYS } from '@academy/shared/school-days';
 import { schoolTimeOfDay, schoolToday } from '@academy/shared/school-time';
 import type { ClassDoc } from '@academy/shared/structure';
-import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  type QueryDocumentSnapshot,
+  startAfter,
+  where,
+} from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestore, useFirestoreCollection, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { useSchoolRecord } from '@/lib/use-school';
 
 export type Register = RegisterDoc & { id: string };
@@ -69,15 +82,18 @@ export function useRegister(schoolId: string, registerId: string): { loading: bo
   return { loading: status === 'loading', register: data && data.classId ? (data as Register) : null };
 }
 
-/** The class's students now: the roster of a register not yet taken (a taken register keeps its own). */
-export function useClassRoster(schoolId: string, classId: string) {
+/**
+ * The class's students now, less anyone enrolled after `onDate`: the roster of a register not yet taken (a taken
+ * register keeps its own).
+ */
+export function useClassRoster(schoolId: string, classId: string, onDate: string) {
   const firestore = useFirestore();
   const { data, status } = useFirestoreCollectionData(
     query(collection(firestore, 'schools', schoolId, 'students'), where('classId', '==', classId)),
     { idField: 'id' },
   );
   const roster = (data ?? [])
-    .filter((s) => !s.archived)
+    .filter((s) => !s.archived && !(String(s.enrolmentDate ?? '') > onDate))
     .sort(
       (a, b) =>
         String(a.lastName).localeCompare(String(b.lastName)) || String(a.firstName).localeCompare(String(b.firstName)),
@@ -120,14 +136,12 @@ export function useTermClasses(schoolId: string, termId: string) {
   return { loading: status === 'loading', classes: (data ?? []) as TaughtClass[] };
 }
 
-/** The day's registers of the whole school (Admin). */
-export function useRegistersOn(schoolId: string, date: string) {
+/** The office's summary of a day: every register taken and every guardian's reason, one document (Admin). */
+export function useAttendanceDay(schoolId: string, date: string) {
   const firestore = useFirestore();
-  const { data, status } = useFirestoreCollectionData(
-    query(collection(firestore, 'schools', schoolId, 'registers'), where('date', '==', date)),
-    { idField: 'id' },
-  );
-  return { loading: status === 'loading', registers: (data ?? []) as Register[] };
+  const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'attendanceDays', date));
+  const day = (data && data.date ? data : { date, registers: {}, reports: {} }) as AttendanceDayDoc;
+  return { loading: status === 'loading', day };
 }
 
 /** Whose attendance a panel shows: a guardian's child, or the signed-in student themself. */
@@ -170,4 +184,90 @@ export function useAbsenceReports(schoolId: string, date: string, classId?: stri
     { idField: 'id' },
   );
   return { loading: status === 'loading', reports: (data ?? []) as AbsenceReport[] };
+}
+
+/** A class's daily registers of a month (one document per school day, each holding the class's marks). */
+export function useClassMonthRegisters(schoolId: string, classId: string, from: string, to: string) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', schoolId, 'registers'),
+      where('classId', '==', classId),
+      where('session', '==', REGISTER_SESSION_DAY),
+      where('date', '>=', from),
+      where('date', '<=', to),
+      orderBy('date'),
+    ),
+    { idField: 'id' },
+  );
+  return { loading: status === 'loading', registers: (data ?? []) as Register[] };
+}
+
+export type AttendanceTotals = AttendanceTotalsDoc & { id: string };
+
+/** A class's term totals, one document per student. */
+export function useClassTermTotals(schoolId: string, classId: string, termId: string) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', schoolId, 'attendanceTotals'),
+      where('classId', '==', classId),
+      where('termId', '==', termId),
+    ),
+    { idField: 'id' },
+  );
+  return { loading: status === 'loading', totals: (data ?? []) as AttendanceTotals[] };
+}
+
+/** Students below the persistent-absence line this term, lowest first, a page at a time. */
+export function persistentAbsenceQuery(
+  firestore: ReturnType<typeof useFirestore>,
+  schoolId: string,
+  termId: string,
+  size: number,
+  after?: QueryDocumentSnapshot,
+) {
+  return query(
+    collection(firestore, 'schools', schoolId, 'attendanceTotals'),
+    where('termId', '==', termId),
+    where('presentPercent', '<', PERSISTENT_ABSENCE_BELOW),
+    orderBy('presentPercent'),
+    ...(after ? [startAfter(after)] : []),
+    limit(size),
+  );
+}
+
+/**
+ * The school's persistent-absence list, paged: each page is one indexed query over the kept totals (never every
+ * record), read live; `all` reads every page for the CSV.
+ */
+export function usePersistentAbsence(schoolId: string, termId: string, pageSize = 25) {
+  const firestore = useFirestore();
+  // The last document of each page before the one shown: where the next query starts.
+  const [cursors, setCursors] = useState<QueryDocumentSnapshot[]>([]);
+  const { data, status } = useFirestoreCollection(
+    persistentAbsenceQuery(firestore, schoolId, termId, pageSize + 1, cursors[cursors.length - 1]),
+  );
+  const docs = data?.docs ?? [];
+  const shown = docs.slice(0, pageSize);
+  const all = async () => {
+    const out: AttendanceTotals[] = [];
+    let after: QueryDocumentSnapshot | undefined;
+    for (;;) {
+      const snap = await getDocs(persistentAbsenceQuery(firestore, schoolId, termId, 200, after));
+      out.push(...snap.docs.map((d) => ({ ...(d.data() as AttendanceTotalsDoc), id: d.id })));
+      if (snap.size < 200) return out;
+      after = snap.docs[snap.docs.length - 1];
+    }
+  };
+  return {
+    state: status,
+    page: cursors.length,
+    rows: shown.map((d) => ({ ...(d.data() as AttendanceTotalsDoc), id: d.id })),
+    hasNext: docs.length > pageSize,
+    hasPrevious: cursors.length > 0,
+    next: () => setCursors((c) => [...c, shown[shown.length - 1]!]),
+    previous: () => setCursors((c) => c.slice(0, -1)),
+    all,
+  };
 }
