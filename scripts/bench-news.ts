@@ -176,6 +176,7 @@ async function seed() {
       createdAt: at,
       audienceSize: 0,
       acknowledgedCount: 0,
+      announcedAt: at,
     };
     void writer.set(db.doc(`schools/${SCHOOL}/posts/bn-p${p}`), post);
   }
