@@ -191,3 +191,47 @@ test('an Admin marks a closure for a grade; that day is not a school day for the
   // With the attendance module, its register screen for Grade 8B on 2026-12-10 shows this refusal.
   await office.context().close();
 });
+
+test('work due shows on the calendar of whoever hands it in or marks it, and leads to the work', async ({
+  browser,
+}) => {
+  test.slow(); // four people sign in, one after another
+  await otherClassParent();
+  // The seeded Grade 7A worksheet is due three days after the seed's day, at 15:30 at the school.
+  const due = addIsoDays(schoolToday(TZ), 3);
+  const nextMonth = due.slice(0, 7) !== schoolToday(TZ).slice(0, 7);
+
+  const parent = await asUser(browser, '/app/parent/calendar', 'parent@demo-academy.test', 1280);
+  const month = parent.getByTestId('calendar');
+  const parentDue = month.getByRole('link', { name: /Due: Fractions worksheet \(.+\)/ }).first();
+  await expect(parentDue).toBeVisible();
+  await expect(parentDue).toContainText('15:30');
+  await expectNoViolations(parent, 'the parent’s month with work due');
+  await parent.screenshot({ path: screenshotPath('parent-calendar-work-due-1280'), fullPage: true });
+  await parentDue.click();
+  await expect(parent).toHaveURL(/\/app\/parent\/students\/[^/]+$/);
+  await expect(parent.getByTestId('panel-child-work')).toContainText('Fractions worksheet');
+
+  const teacher = await asUser(browser, '/app/teacher/calendar', 'teacher@demo-academy.test', 360);
+  const agenda = teacher.getByTestId('calendar');
+  if (nextMonth) await teacher.getByRole('button', { name: 'Next' }).click();
+  const teacherDue = agenda.getByRole('link', { name: 'Due: Fractions worksheet (Grade 7A)' });
+  await expect(teacherDue).toBeVisible();
+  await expectNoViolations(teacher, 'the teacher’s agenda with work due at 360 px');
+  await teacher.screenshot({ path: screenshotPath('teacher-calendar-work-due-360'), fullPage: true });
+  await teacherDue.click();
+  await expect(teacher).toHaveURL(/\/app\/teacher\/assignments\/assignment-7a-fractions$/);
+
+  const student = await asUser(browser, '/app/student', 'student@demo-academy.test', 360);
+  const comingUp = student.getByTestId('panel-next-events');
+  await expect(comingUp.getByRole('link', { name: 'Due: Fractions worksheet' })).toBeVisible();
+  await expectNoViolations(student, 'the student’s Coming up with work due');
+  await student.screenshot({ path: screenshotPath('student-coming-up-work-due-360'), fullPage: true });
+  await comingUp.getByRole('link', { name: 'Due: Fractions worksheet' }).click();
+  await expect(student).toHaveURL(/\/app\/student\/work\/assignment-7a-fractions$/);
+
+  const other = await asUser(browser, '/app/parent/calendar', OTHER_PARENT.email, 1280);
+  await expect(other.getByTestId('calendar').locator('.fc-daygrid-body')).toBeVisible();
+  await expect(other.getByTestId('calendar').getByText(/Due: Fractions worksheet/)).toHaveCount(0);
+  for (const p of [parent, teacher, student, other]) await p.context().close();
+});

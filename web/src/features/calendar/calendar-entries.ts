@@ -1,8 +1,16 @@
-/** What FullCalendar shows: each occurrence of each event, and the first and last day of each term. */
+/**
+ * What FullCalendar shows: each occurrence of each event, the first and last day of each term, and the viewer's work
+ * due in the dates shown.
+ */
 import { type CalendarEvent, EVENT_CATEGORY_WORDS, occurrencesBetween } from '@academy/shared/calendar';
-import { addIsoDays } from '@academy/shared/school-time';
+import { addIsoDays, formatSchoolInstant } from '@academy/shared/school-time';
 import type { EventInput } from '@fullcalendar/core';
+import type { DueWork } from './use-due-work';
 import type { TermDates } from './use-events';
+
+/** Work due: its own colour (white text on it passes WCAG AA) and its own word. */
+export const DUE_WORK_COLOUR = '#702459';
+export const DUE_WORK_WORD = 'Work due';
 
 /** Dark enough for white text (WCAG AA, 4.5:1 or more). */
 export const CATEGORY_COLOURS: Record<CalendarEvent['category'], string> = {
@@ -25,6 +33,8 @@ export function calendarEntries(
   terms: readonly TermDates[],
   from: string,
   to: string,
+  dueWork: readonly DueWork[] = [],
+  timeZone = 'UTC',
 ) {
   const entries: EventInput[] = [];
   for (const e of events)
@@ -57,5 +67,18 @@ export function calendarEntries(
           textColor: '#ffffff',
           extendedProps: { category: 'Term date' },
         });
+  // Due at an instant: shown at the school's wall-clock time, as a link to the work.
+  for (const w of dueWork)
+    entries.push({
+      id: w.key,
+      title: `Due: ${w.title} (${w.who})`,
+      allDay: false,
+      start: formatSchoolInstant(w.dueAt, timeZone, "yyyy-MM-dd'T'HH:mm"),
+      url: w.href,
+      backgroundColor: DUE_WORK_COLOUR,
+      borderColor: DUE_WORK_COLOUR,
+      textColor: '#ffffff',
+      extendedProps: { href: w.href, category: DUE_WORK_WORD },
+    });
   return entries;
 }

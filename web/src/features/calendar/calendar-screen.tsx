@@ -9,6 +9,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAddressableClasses, useReach } from '@/components/audience/use-reach';
 import { useSchoolTimeZone } from '@/lib/use-school';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -17,6 +18,7 @@ import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { calendarEntries } from './calendar-entries';
 import { EventForm } from './event-form';
+import { useDueWork } from './use-due-work';
 import { useEventsBetween, useTerms } from './use-events';
 
 /** FullCalendar's toolbar wraps on a phone instead of widening the page; its buttons keep a readable contrast. */
@@ -43,7 +45,12 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
   const [range, setRange] = useState({ from: addIsoDays(today, -42), to: addIsoDays(today, 42) });
   const { events } = useEventsBetween(user.school_id, reach.keys, range.from, range.to);
   const terms = useTerms(user.school_id);
-  const entries = useMemo(() => calendarEntries(events, terms, range.from, range.to), [events, terms, range]);
+  const dueWork = useDueWork(user, range.from, range.to, timeZone);
+  const entries = useMemo(
+    () => calendarEntries(events, terms, range.from, range.to, dueWork, timeZone),
+    [events, terms, range, dueWork, timeZone],
+  );
+  const navigate = useNavigate();
   const [editing, setEditing] = useState<CalendarEvent | 'new' | null>(null);
   const [shown, setShown] = useState<CalendarEvent | null>(null);
   const writer = user.role === 'Admin' || user.role === 'Teacher';
@@ -58,6 +65,9 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
   }
   function onClick(arg: EventClickArg) {
     arg.jsEvent.preventDefault();
+    // Work due leads to the work: My work, the child's page or the marking page.
+    const href = arg.event.extendedProps.href as string | undefined;
+    if (href) return void navigate(href);
     const id = arg.event.extendedProps.eventId as string | undefined;
     const found = events.find((e) => e.id === id);
     if (found) setShown(found);
