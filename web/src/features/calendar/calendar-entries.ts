@@ -2,7 +2,7 @@
  * What FullCalendar shows: each occurrence of each event, the first and last day of each term, and the viewer's work
  * due in the dates shown.
  */
-import { type CalendarEvent, EVENT_CATEGORY_WORDS, occurrencesBetween } from '@academy/shared/calendar';
+import { type CalendarEvent, EVENT_CATEGORY_WORDS, seriesOccurrencesBetween } from '@academy/shared/calendar';
 import { addIsoDays, formatSchoolInstant } from '@academy/shared/school-time';
 import type { EventInput } from '@fullcalendar/core';
 import type { DueWork } from './use-due-work';
@@ -37,19 +37,25 @@ export function calendarEntries(
   timeZone = 'UTC',
 ) {
   const entries: EventInput[] = [];
+  // Each occurrence as it now is: a cancelled date is left out, a date changed on its own shows its own details.
   for (const e of events)
-    for (const o of occurrencesBetween(e, from, to))
+    for (const o of seriesOccurrencesBetween(e, from, to))
       entries.push({
-        id: `${e.id}@${o.startDate}`,
+        id: `${e.id}@${o.occurrence}`,
         groupId: e.id,
-        title: `${e.category === 'closure' ? 'Closed: ' : ''}${e.title}`,
+        title: `${e.category === 'closure' ? 'Closed: ' : ''}${o.title}`,
         allDay: e.allDay,
-        start: e.allDay ? o.startDate : `${o.startDate}T${e.startTime}`,
-        end: e.allDay ? addIsoDays(o.endDate, 1) : `${o.endDate}T${e.endTime}`,
+        start: e.allDay ? o.startDate : `${o.startDate}T${o.startTime}`,
+        end: e.allDay ? addIsoDays(o.endDate, 1) : `${o.endDate}T${o.endTime}`,
         backgroundColor: CATEGORY_COLOURS[e.category],
         borderColor: CATEGORY_COLOURS[e.category],
         textColor: '#ffffff',
-        extendedProps: { eventId: e.id, category: EVENT_CATEGORY_WORDS[e.category], location: e.location },
+        extendedProps: {
+          eventId: e.id,
+          occurrence: o.occurrence,
+          category: EVENT_CATEGORY_WORDS[e.category],
+          location: o.location,
+        },
       });
   for (const t of terms)
     for (const [date, word] of [

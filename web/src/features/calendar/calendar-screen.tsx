@@ -1,7 +1,13 @@
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { describeAudience } from '@academy/shared/audience';
-import { type CalendarEvent, describeWhen, EVENT_CATEGORY_WORDS } from '@academy/shared/calendar';
+import {
+  type CalendarEvent,
+  describeWhen,
+  EVENT_CATEGORY_WORDS,
+  type SeriesOccurrence,
+  seriesOccurrencesBetween,
+} from '@academy/shared/calendar';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -18,6 +24,7 @@ import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { calendarEntries } from './calendar-entries';
 import { EventForm } from './event-form';
+import { OccurrenceForm } from './occurrence-form';
 import { useDueWork } from './use-due-work';
 import { useEventsBetween, useTerms } from './use-events';
 
@@ -52,7 +59,8 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
   );
   const navigate = useNavigate();
   const [editing, setEditing] = useState<CalendarEvent | 'new' | null>(null);
-  const [shown, setShown] = useState<CalendarEvent | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [changingDate, setChangingDate] = useState<Shown | null>(null);
   const writer = user.role === 'Admin' || user.role === 'Teacher';
   const classNames = new Map(
     reach.children.flatMap((c) => (c.classId ? [[c.classId, `${c.name}’s class`] as const] : [])),
@@ -69,8 +77,11 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
     const href = arg.event.extendedProps.href as string | undefined;
     if (href) return void navigate(href);
     const id = arg.event.extendedProps.eventId as string | undefined;
+    const date = arg.event.extendedProps.occurrence as string | undefined;
     const found = events.find((e) => e.id === id);
-    if (found) setShown(found);
+    if (!found) return;
+    const occurrence = seriesOccurrencesBetween(found, '0001-01-01', '9999-12-31').find((o) => o.occurrence === date);
+    setShown({ event: found, occurrence: occurrence ?? null });
   }
   const canChange = (e: CalendarEvent) => user.role === 'Admin' || e.authorUid === user.uid;
 
@@ -125,16 +136,33 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
         </FormDialog>
       )}
       {shown && (
-        <FormDialog title={shown.title} onClose={() => setShown(null)}>
+        <FormDialog title={shown.occurrence?.title ?? shown.event.title} onClose={() => setShown(null)}>
           <EventDetails
-            event={shown}
-            audience={describeAudience(shown.audience as never, classNames)}
-            canChange={canChange(shown)}
+            event={shown.event}
+            occurrence={shown.occurrence}
+            audience={describeAudience(shown.event.audience as never, classNames)}
+            canChange={canChange(shown.event)}
             onEdit={() => {
-              setEditing(shown);
+              setEditing(shown.event);
               setShown(null);
             }}
-            onDeleted={() => setShown(null)}
+            onChangeDate={() => {
+              setChangingDate(shown);
+              setShown(null);
+            }}
+            onDone={() => setShown(null)}
+          />
+        </FormDialog>
+      )}
+      {changingDate?.occurrence && (
+        <FormDialog
+          title={`Change ${changingDate.event.title} on ${changingDate.occurrence.occurrence} only`}
+          onClose={() => setChangingDate(null)}
+        >
+          <OccurrenceForm
+            event={changingDate.event}
+            occurrence={changingDate.occurrence}
+            onDone={() => setChangingDate(null)}
           />
         </FormDialog>
       )}
@@ -148,53 +176,97 @@ function WriterEventForm(props: { user: UserRecord; event: CalendarEvent | null;
   return <EventForm {...props} classes={classes} />;
 }
 
+/** An event as clicked: the series, and which of its dates (as it now is), when it repeats. */
+interface Shown {
+  event: CalendarEvent;
+  occurrence: SeriesOccurrence | null;
+}
+
+const dayWords = (date: string) =>
+  describeWhen({ startDate: date, endDate: date, allDay: true, startTime: null, endTime: null });
+
 function EventDetails({
   event,
+  occurrence,
   audience,
   canChange,
   onEdit,
-  onDeleted,
+  onChangeDate,
+  onDone,
 }: {
   event: CalendarEvent;
+  occurrence: SeriesOccurrence | null;
   audience: string;
   canChange: boolean;
   onEdit: () => void;
-  onDeleted: () => void;
+  onChangeDate: () => void;
+  onDone: () => void;
 }) {
-  const { outcome, busy, submit } = useSubmission(errorMessage('The event could not be deleted.'));
+  const { outcome, busy, submit } = useSubmission(errorMessage('The event could not be changed.'));
+  const repeats = event.repeat !== 'none';
+  const shown = occurrence ?? event;
+  const act = (call: () => Promise<{ message: string }>) =>
+    void submit(async () => (await call()).message).then((ok) => ok && onDone());
+  const dateCall = (over: { cancelled?: boolean }, date = occurrence?.occurrence ?? event.startDate) =>
+    act(() => callApi('changeOccurrence', { id: event.id, occurrence: date, ...over }));
   return (
     <Stack gap="3">
       <HStack wrap="wrap">
         <Badge colorPalette={event.category === 'closure' ? 'red' : 'blue'}>
           {EVENT_CATEGORY_WORDS[event.category]}
         </Badge>
-        {event.repeat !== 'none' && (
+        {repeats && (
           <Badge>
             {event.repeat === 'weekly' ? 'Every week' : 'Every month'} until {event.repeatUntil}
           </Badge>
         )}
+        {occurrence?.changed && <Badge colorPalette="orange">Changed for this date</Badge>}
       </HStack>
-      <Text fontWeight="semibold">{describeWhen(event)}</Text>
-      {event.location && <Text>Where: {event.location}</Text>}
-      {event.description && <Text whiteSpace="pre-wrap">{event.description}</Text>}
+      <Text fontWeight="semibold">{describeWhen({ ...shown, allDay: event.allDay })}</Text>
+      {shown.location && <Text>Where: {shown.location}</Text>}
+      {shown.description && <Text whiteSpace="pre-wrap">{shown.description}</Text>}
       <Text color="gray.600">
         For: {audience}. Added by {event.authorName}.
       </Text>
+      {repeats && (event.cancelledDates ?? []).length > 0 && (
+        <Stack gap="1" data-testid="cancelled-dates">
+          <Text fontWeight="semibold">Cancelled dates</Text>
+          {(event.cancelledDates ?? []).map((d) => (
+            <HStack key={d} wrap="wrap">
+              <Text>{dayWords(d)}</Text>
+              {canChange && (
+                <Button size="xs" variant="outline" loading={busy} onClick={() => dateCall({}, d)}>
+                  Put {dayWords(d)} back
+                </Button>
+              )}
+            </HStack>
+          ))}
+        </Stack>
+      )}
       <FormStatus outcome={outcome} />
+      {canChange && repeats && occurrence && (
+        <HStack wrap="wrap">
+          <Button onClick={onChangeDate}>Change this date only</Button>
+          <Button colorPalette="red" variant="outline" loading={busy} onClick={() => dateCall({ cancelled: true })}>
+            Cancel this date only
+          </Button>
+          {occurrence.changed && (
+            <Button variant="outline" loading={busy} onClick={() => dateCall({})}>
+              Undo this date’s change
+            </Button>
+          )}
+        </HStack>
+      )}
       {canChange && (
-        <HStack>
-          <Button onClick={onEdit}>Change</Button>
+        <HStack wrap="wrap">
+          <Button onClick={onEdit}>{repeats ? 'Change every date' : 'Change'}</Button>
           <Button
             colorPalette="red"
             variant="outline"
             loading={busy}
-            onClick={() =>
-              void submit(async () => (await callApi('deleteEvent', { id: event.id })).message).then(
-                (ok) => ok && onDeleted(),
-              )
-            }
+            onClick={() => act(() => callApi('deleteEvent', { id: event.id }))}
           >
-            Delete
+            {repeats ? 'Delete every date' : 'Delete'}
           </Button>
         </HStack>
       )}

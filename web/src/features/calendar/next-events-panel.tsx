@@ -1,6 +1,6 @@
 import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { describeWhen, EVENT_CATEGORY_WORDS, occurrencesBetween } from '@academy/shared/calendar';
+import { describeWhen, EVENT_CATEGORY_WORDS, seriesOccurrencesBetween } from '@academy/shared/calendar';
 import { addIsoDays, formatSchoolInstant, schoolToday } from '@academy/shared/school-time';
 import { Link as RouterLink } from 'react-router-dom';
 import { useReach } from '@/components/audience/use-reach';
@@ -20,11 +20,22 @@ export function NextEventsPanel({ user }: { user: UserRecord }) {
   const today = schoolToday(timeZone);
   const { status, events } = useUpcomingEvents(user.school_id, reach.keys, today, SHOWN);
   const due = useDueWork(user, today, addIsoDays(today, DUE_DAYS - 1), timeZone).slice(0, SHOWN);
-  // A repeating event shows its next occurrence.
+  // A repeating event shows its next occurrence, as it now is (a cancelled date skipped, a changed one as changed).
   const next = events
     .flatMap((e) => {
-      const o = occurrencesBetween(e, today, '9999-12-31')[0];
-      return o ? [{ ...e, startDate: o.startDate, endDate: o.endDate }] : [];
+      const o = seriesOccurrencesBetween(e, today, '9999-12-31')[0];
+      return o
+        ? [
+            {
+              ...e,
+              title: o.title,
+              startDate: o.startDate,
+              endDate: o.endDate,
+              startTime: o.startTime,
+              endTime: o.endTime,
+            },
+          ]
+        : [];
     })
     .sort((a, b) => (a.startDate === b.startDate ? 0 : a.startDate < b.startDate ? -1 : 1))
     .slice(0, SHOWN);
