@@ -60,7 +60,8 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<CalendarEvent | 'new' | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
-  const [changingDate, setChangingDate] = useState<Shown | null>(null);
+  // Changing one date happens in the same dialog as the event's details (a second dialog would lose the focus).
+  const [changingDate, setChangingDate] = useState(false);
   const writer = user.role === 'Admin' || user.role === 'Teacher';
   const classNames = new Map(
     reach.children.flatMap((c) => (c.classId ? [[c.classId, `${c.name}’s class`] as const] : [])),
@@ -136,34 +137,40 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
         </FormDialog>
       )}
       {shown && (
-        <FormDialog title={shown.occurrence?.title ?? shown.event.title} onClose={() => setShown(null)}>
-          <EventDetails
-            event={shown.event}
-            occurrence={shown.occurrence}
-            audience={describeAudience(shown.event.audience as never, classNames)}
-            canChange={canChange(shown.event)}
-            onEdit={() => {
-              setEditing(shown.event);
-              setShown(null);
-            }}
-            onChangeDate={() => {
-              setChangingDate(shown);
-              setShown(null);
-            }}
-            onDone={() => setShown(null)}
-          />
-        </FormDialog>
-      )}
-      {changingDate?.occurrence && (
         <FormDialog
-          title={`Change ${changingDate.event.title} on ${changingDate.occurrence.occurrence} only`}
-          onClose={() => setChangingDate(null)}
+          title={
+            changingDate && shown.occurrence
+              ? `Change ${shown.event.title} on ${shown.occurrence.occurrence} only`
+              : (shown.occurrence?.title ?? shown.event.title)
+          }
+          onClose={() => {
+            setShown(null);
+            setChangingDate(false);
+          }}
         >
-          <OccurrenceForm
-            event={changingDate.event}
-            occurrence={changingDate.occurrence}
-            onDone={() => setChangingDate(null)}
-          />
+          {changingDate && shown.occurrence ? (
+            <OccurrenceForm
+              event={shown.event}
+              occurrence={shown.occurrence}
+              onDone={() => {
+                setShown(null);
+                setChangingDate(false);
+              }}
+            />
+          ) : (
+            <EventDetails
+              event={shown.event}
+              occurrence={shown.occurrence}
+              audience={describeAudience(shown.event.audience as never, classNames)}
+              canChange={canChange(shown.event)}
+              onEdit={() => {
+                setEditing(shown.event);
+                setShown(null);
+              }}
+              onChangeDate={() => setChangingDate(true)}
+              onDone={() => setShown(null)}
+            />
+          )}
         </FormDialog>
       )}
     </Stack>
