@@ -314,6 +314,9 @@ test('an Admin cancels one date of a weekly event and changes another; the other
   );
   await expectNoViolations(office, 'a changed date’s details');
   await office.screenshot({ path: screenshotPath('admin-calendar-one-date-changed-1280'), fullPage: true });
+  await shown.getByRole('button', { name: 'Change every date' }).click();
+  await expect(office.getByRole('dialog', { name: 'Change E2E Choir practice' })).toBeVisible();
+  await office.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   const stored = (await admin().db.doc(`schools/${SCHOOL}/events/e2e-choir`).get()).data();
   expect(stored).toMatchObject({
     cancelledDates: [dates[1]],

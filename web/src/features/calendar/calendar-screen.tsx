@@ -58,10 +58,11 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
     [events, terms, range, dueWork, timeZone],
   );
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<CalendarEvent | 'new' | null>(null);
+  const [adding, setAdding] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
-  // Changing one date happens in the same dialog as the event's details (a second dialog would lose the focus).
-  const [changingDate, setChangingDate] = useState(false);
+  // Changing one date or the whole event happens in the same dialog as its details: closing one dialog while opening
+  // another loses the focus, and the new one closes at once.
+  const [changing, setChanging] = useState<'date' | 'series' | null>(null);
   const writer = user.role === 'Admin' || user.role === 'Teacher';
   const classNames = new Map(
     reach.children.flatMap((c) => (c.classId ? [[c.classId, `${c.name}’s class`] as const] : [])),
@@ -90,7 +91,7 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
     <Stack gap="4" mt="4">
       {writer && (
         <HStack>
-          <Button colorPalette="blue" onClick={() => setEditing('new')}>
+          <Button colorPalette="blue" onClick={() => setAdding(true)}>
             Add an event
           </Button>
         </HStack>
@@ -123,38 +124,42 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
         />
       </Box>
       <SubscribeBox />
-      {editing && (
-        <FormDialog
-          title={editing === 'new' ? 'Add an event' : `Change ${editing.title}`}
-          onClose={() => setEditing(null)}
-        >
-          <WriterEventForm
-            user={user}
-            event={editing === 'new' ? null : editing}
-            date={today}
-            onDone={() => setEditing(null)}
-          />
+      {adding && (
+        <FormDialog title="Add an event" onClose={() => setAdding(false)}>
+          <WriterEventForm user={user} event={null} date={today} onDone={() => setAdding(false)} />
         </FormDialog>
       )}
       {shown && (
         <FormDialog
           title={
-            changingDate && shown.occurrence
+            changing === 'date' && shown.occurrence
               ? `Change ${shown.event.title} on ${shown.occurrence.occurrence} only`
-              : (shown.occurrence?.title ?? shown.event.title)
+              : changing === 'series'
+                ? `Change ${shown.event.title}`
+                : (shown.occurrence?.title ?? shown.event.title)
           }
           onClose={() => {
             setShown(null);
-            setChangingDate(false);
+            setChanging(null);
           }}
         >
-          {changingDate && shown.occurrence ? (
+          {changing === 'date' && shown.occurrence ? (
             <OccurrenceForm
               event={shown.event}
               occurrence={shown.occurrence}
               onDone={() => {
                 setShown(null);
-                setChangingDate(false);
+                setChanging(null);
+              }}
+            />
+          ) : changing === 'series' ? (
+            <WriterEventForm
+              user={user}
+              event={shown.event}
+              date={today}
+              onDone={() => {
+                setShown(null);
+                setChanging(null);
               }}
             />
           ) : (
@@ -163,11 +168,8 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
               occurrence={shown.occurrence}
               audience={describeAudience(shown.event.audience as never, classNames)}
               canChange={canChange(shown.event)}
-              onEdit={() => {
-                setEditing(shown.event);
-                setShown(null);
-              }}
-              onChangeDate={() => setChangingDate(true)}
+              onEdit={() => setChanging('series')}
+              onChangeDate={() => setChanging('date')}
               onDone={() => setShown(null)}
             />
           )}
