@@ -128,6 +128,7 @@ function post(
     createdAt: publishedAt,
     audienceSize,
     acknowledgedCount: 0,
+    announcedAt: publishedAt,
   };
 }
 

@@ -4,7 +4,8 @@
  * web SDK the app uses (so the rules are applied), prints:
  * - the documents read for the first page of their feed (their reach, then 20 posts): at most 21;
  * - the documents read for a month of their calendar (reach, the school's time zone, the month's events): at most the
- *   events in it + 2 (the term dates, a handful for the whole year, are printed apart);
+ *   events in it + 2 (the term dates, a handful for the whole year, are printed apart); and, beside it, the documents
+ *   read for the work their child has due in that month (one submission per piece: at most the pieces due);
  * - the time from publishing a post (POST /api/newsfeed/savePost) to the parent's notification arriving in their
  *   live listener, median of 10 posts to the parent's class, and once to the whole school (1,000 families and more);
  * - the time to build the parent's .ics feed (GET /api/calendar/feed), median of 5.
@@ -35,7 +36,8 @@ import { eventRecord, occurrencesBetween, saveEventInput } from '@academy/shared
 import type { PostDoc } from '@academy/shared/newsfeed';
 import { newSchoolRecord } from '@academy/shared/new-school';
 import { defaultModules, type Role } from '@academy/shared/roles';
-import { addIsoDays } from '@academy/shared/school-time';
+import type { AssignmentDoc, SubmissionDoc } from '@academy/shared/assignment';
+import { addIsoDays, zonedInstant } from '@academy/shared/school-time';
 import firebaseJson from '../firebase.json' with { type: 'json' };
 import { refreshReach } from '../functions/src/lib/reach';
 
@@ -44,6 +46,10 @@ const FAMILIES = 1000;
 const CLASSES = 40;
 const EVENTS = 2000;
 const POSTS = 5000;
+/** Work set for each class over the term, due twice a week; submissions are seeded for the first WORK_CLASSES classes. */
+const WORK_PER_CLASS = 30;
+const WORK_CLASSES = 2;
+const TZ = 'Europe/London';
 const PASSWORD = 'Bench-pass-1';
 const { auth: AUTH, firestore: FIRESTORE, hosting: HOSTING, hub: HUB } = firebaseJson.emulators;
 const BASE = `http://${HOSTING.host}:${HOSTING.port}`;
@@ -176,9 +182,69 @@ async function seed() {
       createdAt: at,
       audienceSize: 0,
       acknowledgedCount: 0,
+      announcedAt: at,
     };
     void writer.set(db.doc(`schools/${SCHOOL}/posts/bn-p${p}`), post);
   }
+  // Work due: every class has its pieces; the first classes' students have their submissions (the parent's among them).
+  for (let c = 0; c < CLASSES; c++)
+    for (let w = 0; w < WORK_PER_CLASS; w++) {
+      const dueDate = addIsoDays('2026-09-03', Math.floor(w * 3.5));
+      const dueAt = zonedInstant(dueDate, '15:30', TZ);
+      const work = {
+        title: `Work ${w}`,
+        instructions: 'Do it.',
+        links: [],
+        subjectId: 'bn-subject',
+        subjectName: 'Mathematics',
+        openDate: addIsoDays(dueDate, -7),
+        dueDate,
+        dueTime: '15:30',
+        dueAt,
+        points: 10,
+        lateAccepted: true,
+      };
+      const assignment: AssignmentDoc = {
+        ...work,
+        classIds: [classId(c)],
+        classNames: [`Grade ${gradeOf(c)}-${c}`],
+        termId: 'autumn',
+        teacherUids: [],
+        setByUid: office.uid,
+        setByName: office.name,
+        archived: false,
+        counts: { students: 25, handedIn: 0, late: 0, missing: 0, returned: 0, excused: 0 },
+        createdAt: dueAt,
+        updatedAt: dueAt,
+      };
+      void writer.set(db.doc(`schools/${SCHOOL}/assignments/bn-w${c}-${w}`), assignment);
+      if (c >= WORK_CLASSES) continue;
+      for (let f = c; f < FAMILIES; f += CLASSES) {
+        const submission: SubmissionDoc = {
+          ...work,
+          assignmentId: `bn-w${c}-${w}`,
+          studentId: `bn-s${f}`,
+          studentName: `Child Family${f}`,
+          classId: classId(c),
+          className: `Grade ${gradeOf(c)}-${c}`,
+          studentUid: null,
+          guardianUids: [`bn-parent-${f}`],
+          open: true,
+          openAt: dueAt - 7 * 86_400_000,
+          status: 'assigned',
+          late: false,
+          extensionDueAt: null,
+          effectiveDueAt: dueAt,
+          answer: '',
+          answerLinks: [],
+          attachments: [],
+          submittedAt: null,
+          grade: null,
+          updatedAt: dueAt,
+        };
+        void writer.set(db.doc(`schools/${SCHOOL}/submissions/bn-w${c}-${w}_bn-s${f}`), submission);
+      }
+    }
   await writer.close();
   // Accounts: the office, the parent the bench reads as, and users records for every family.
   await account('bn-admin', 'bench-admin@bench-news.test', 'Admin', 'Bench Office');
@@ -259,6 +325,26 @@ const inMonth = (
     occurrencesBetween(d.data() as never, from, to).length > 0,
 ).length;
 const monthReads = (reach.exists() ? 1 : 0) + (school.exists() ? 1 : 0) + month.size;
+// The parent's work due in the same dates, as useDueWork asks for it (one submission per piece per child).
+const [fromAt, toAt] = [zonedInstant(from, '00:00', TZ), zonedInstant(addIsoDays(to, 1), '00:00', TZ)];
+const dueWork = await getDocs(
+  query(
+    collection(firestore, 'schools', SCHOOL, 'submissions'),
+    where('guardianUids', 'array-contains', 'bn-parent-0'),
+    where('open', '==', true),
+    where('effectiveDueAt', '>=', fromAt),
+    where('effectiveDueAt', '<', toAt),
+    orderBy('effectiveDueAt'),
+    limit(200),
+  ),
+);
+const dueInMonth = (
+  await db.collection(`schools/${SCHOOL}/submissions`).where('guardianUids', 'array-contains', 'bn-parent-0').get()
+).docs.filter((d) => {
+  const at = d.get('effectiveDueAt') as number;
+  return d.get('open') === true && at >= fromAt && at < toAt;
+}).length;
+
 console.log(`Feed first page: ${feedReads} documents; month: ${monthReads} documents for ${inMonth} events.`);
 
 // Publishing to a recipient's notification, seen by their live listener.
@@ -333,10 +419,14 @@ console.log(
     `(budget ${inMonth + 2}); plus ${terms.size} term record(s) for the term dates.`,
 );
 console.log(
+  `Parent's work due in the same dates: ${dueWork.size} documents read for ${dueInMonth} pieces due ` +
+    `(budget ${dueInMonth}); ${WORK_PER_CLASS * CLASSES} pieces of work set in the school.`,
+);
+console.log(
   `Publishing to the parent's notification: median ${median(classTimes)} ms of 10 posts to their class ` +
     `(${classTimes.join(', ')}); ${schoolTime} ms for one post to the whole school.`,
 );
 console.log(`Parent's .ics feed (${icsEvents} events): median ${median(icsTimes)} ms of 5 (${icsTimes.join(', ')}).`);
-const ok = feedReads <= 21 && monthReads <= inMonth + 2;
+const ok = feedReads <= 21 && monthReads <= inMonth + 2 && dueWork.size <= dueInMonth;
 console.log(ok ? 'Within budget.' : 'OVER BUDGET.');
 process.exit(ok ? 0 : 1);

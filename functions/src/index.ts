@@ -35,6 +35,7 @@ import { confirmAbsence } from './api/attendance/confirm-absence';
 // Calendar and Newsfeed
 import { deleteEvent } from './api/calendar/delete-event';
 import { calendarFeed, calendarFeedAddress } from './api/calendar/feed';
+import { changeOccurrence } from './api/calendar/change-occurrence';
 import { saveEvent } from './api/calendar/save-event';
 import { acknowledge, remindAcknowledgements } from './api/newsfeed/acknowledge';
 import { savePost } from './api/newsfeed/save-post';
@@ -132,6 +133,8 @@ export const api = onRequest(
     checkoutStart,
     checkoutTestProvider,
     checkoutWebhook,
+    // Calendar: one date of a repeating event
+    changeOccurrence,
   }),
 );
 

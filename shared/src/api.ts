@@ -39,7 +39,7 @@ import {
   updateAttendanceSettingsInput,
 } from './attendance';
 // Calendar and Newsfeed
-import { deleteEventInput, saveEventInput } from './calendar';
+import { changeOccurrenceInput, deleteEventInput, saveEventInput } from './calendar';
 import { acknowledgeInput, remindAcknowledgementsInput, savePostInput, withdrawPostInput } from './newsfeed';
 // Assignments
 import {
@@ -586,6 +586,14 @@ export const apiRoutes = {
     input: checkoutWebhookInput,
     auth: 'none',
     roles: ROLES,
+  }),
+  // Calendar: one date of a repeating event cancelled or changed on its own.
+  changeOccurrence: route<RecordSaved>()({
+    method: 'POST',
+    path: '/calendar/changeOccurrence',
+    input: changeOccurrenceInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
   }),
 } as const;
 

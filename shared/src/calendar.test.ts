@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { eventProblem, eventRecord, occurrencesBetween, occurrenceStarts, saveEventInput } from './calendar';
+import {
+  changeOccurrenceInput,
+  eventProblem,
+  eventRecord,
+  keepExceptions,
+  occurrenceChangeProblem,
+  occurrencesBetween,
+  occurrenceStarts,
+  saveEventInput,
+  seriesOccurrencesBetween,
+  withOccurrenceChange,
+} from './calendar';
 
 const base = {
   title: 'Chess club',
@@ -53,5 +64,88 @@ describe('events', () => {
       }).error?.issues[0]?.message,
     ).toBe('A closure is for the whole school or for some grades.');
     expect(eventProblem({ ...parse().data!, category: 'closure' })).toEqual(['allDay', 'A closure is all day.']);
+  });
+});
+
+describe('one date of a repeating event', () => {
+  const series = () =>
+    eventRecord(
+      saveEventInput.parse({ ...base, repeat: 'weekly', repeatUntil: '2026-11-25' }),
+      { uid: 'a', name: 'Office' },
+      0,
+    );
+  const request = (over: object) => changeOccurrenceInput.parse({ id: 'e1', occurrence: '2026-11-11', ...over });
+  const change = {
+    title: 'Chess club (library)',
+    location: 'Library',
+    startDate: '2026-11-12',
+    endDate: '2026-11-12',
+    startTime: '16:00',
+    endTime: '17:00',
+  };
+
+  it('is cancelled, changed, or put back; the others stay as the series has them', () => {
+    const cancelled = withOccurrenceChange(series(), request({ cancelled: true }), 1);
+    expect(cancelled.cancelledDates).toEqual(['2026-11-11']);
+    expect(seriesOccurrencesBetween(cancelled, '2026-11-01', '2026-11-30').map((o) => o.startDate)).toEqual([
+      '2026-11-04',
+      '2026-11-18',
+      '2026-11-25',
+    ]);
+    const changed = withOccurrenceChange(cancelled, request({ change }), 2);
+    expect(changed.cancelledDates).toEqual([]);
+    const shown = seriesOccurrencesBetween(changed, '2026-11-10', '2026-11-13');
+    expect(shown).toEqual([
+      expect.objectContaining({ occurrence: '2026-11-11', startDate: '2026-11-12', changed: true }),
+    ]);
+    expect(shown[0]).toMatchObject({ title: 'Chess club (library)', startTime: '16:00' });
+    const back = withOccurrenceChange(changed, request({}), 3);
+    expect(back.changedOccurrences).toEqual([]);
+    expect(seriesOccurrencesBetween(back, '2026-11-11', '2026-11-11')[0]).toMatchObject({ changed: false });
+  });
+
+  it('a date moved past the last occurrence stretches the series’ last date, so a month query finds it', () => {
+    const moved = withOccurrenceChange(
+      series(),
+      request({ occurrence: '2026-11-25', change: { ...change, startDate: '2026-12-01', endDate: '2026-12-01' } }),
+      1,
+    );
+    expect(moved.lastDate).toBe('2026-12-01');
+  });
+
+  it('refuses a date the event does not have, a one-off event, a move before the first day, and both at once', () => {
+    expect(occurrenceChangeProblem(series(), request({ occurrence: '2026-11-12', cancelled: true }))?.[0]).toBe(
+      'occurrence',
+    );
+    const once = eventRecord(saveEventInput.parse(base), { uid: 'a', name: 'Office' }, 0);
+    expect(occurrenceChangeProblem(once, request({ occurrence: '2026-11-04', cancelled: true }))?.[0]).toBe('id');
+    expect(
+      occurrenceChangeProblem(
+        series(),
+        request({ change: { ...change, startDate: '2026-11-01', endDate: '2026-11-01' } }),
+      )?.[0],
+    ).toBe('change.startDate');
+    expect(occurrenceChangeProblem(series(), request({ change: { ...change, startTime: null } }))?.[0]).toBe(
+      'change.startTime',
+    );
+    expect(
+      changeOccurrenceInput.safeParse({ id: 'e1', occurrence: '2026-11-11', cancelled: true, change }).success,
+    ).toBe(false);
+  });
+
+  it('a changed series keeps the exceptions of the dates it still has', () => {
+    const excepted = withOccurrenceChange(
+      withOccurrenceChange(series(), request({ cancelled: true }), 1),
+      request({ occurrence: '2026-11-25', change }),
+      2,
+    );
+    const shorter = eventRecord(
+      saveEventInput.parse({ ...base, repeat: 'weekly', repeatUntil: '2026-11-18' }),
+      { uid: 'a', name: 'Office' },
+      3,
+    );
+    const kept = keepExceptions(shorter, excepted);
+    expect(kept.cancelledDates).toEqual(['2026-11-11']);
+    expect(kept.changedOccurrences).toEqual([]);
   });
 });

@@ -6,6 +6,11 @@
  * `category`, `startDate`/`endDate` (inclusive) and `audience.wholeSchool`/`audience.grades`. A repeating event's
  * `startDate`/`endDate` are its first occurrence and `lastDate` the last day any occurrence covers, so a month of the
  * calendar is one query: `startDate <= last day of the month` and `lastDate >= first day`.
+ *
+ * One date of a repeating event can be cancelled or changed on its own: the series keeps the exceptions,
+ * `cancelledDates` (the first days of the cancelled occurrences) and `changedOccurrences` (each with the first day it
+ * had, `occurrence`, and what it is now). A changed occurrence stays on or after the series' first day, and the
+ * series' `lastDate` covers it, so the month query still finds it.
  */
 import { addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
@@ -132,6 +137,10 @@ export const eventSchema = z.object({
   authorName: z.string(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
+  /** A repeating event's cancelled dates: the first day of each cancelled occurrence. */
+  cancelledDates: z.array(z.iso.date()).default([]),
+  /** A repeating event's occurrences changed on their own. */
+  changedOccurrences: z.array(z.lazy(() => changedOccurrenceSchema)).default([]),
 });
 export type EventDoc = z.infer<typeof eventSchema>;
 export type CalendarEvent = EventDoc & { id: string };
@@ -202,6 +211,8 @@ export function eventRecord(
     authorName: author.name,
     createdAt,
     updatedAt: now,
+    cancelledDates: [],
+    changedOccurrences: [],
   };
 }
 
@@ -211,4 +222,188 @@ export function describeWhen(e: Pick<EventDoc, 'startDate' | 'endDate' | 'allDay
   const start = `${day(e.startDate)}${e.allDay ? '' : `, ${e.startTime}`}`;
   if (e.startDate === e.endDate) return e.allDay ? start : `${start}–${e.endTime}`;
   return `${start} – ${day(e.endDate)}${e.allDay ? '' : `, ${e.endTime}`}`;
+}
+
+/** At most this many dates of one series are cancelled or changed on their own. */
+export const MAX_OCCURRENCE_EXCEPTIONS = 100;
+
+const occurrenceFields = {
+  title: nameText('Title', 120),
+  description: proseText('Description', 4000).default(''),
+  location: optionalNameText('Location', 200).default(''),
+  startDate: date('Start date'),
+  endDate: date('End date'),
+  startTime: time('Start time'),
+  endTime: time('End time'),
+};
+
+export const changedOccurrenceSchema = z.object({
+  /** The first day the occurrence had in the series: which one it is. */
+  occurrence: z.iso.date(),
+  title: z.string().min(1).max(120),
+  description: z.string().max(4000),
+  location: z.string().max(200),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+});
+export type ChangedOccurrence = z.infer<typeof changedOccurrenceSchema>;
+
+/**
+ * `POST /api/calendar/changeOccurrence`: one date of a repeating event cancelled, changed (`change`), or put back as
+ * the series has it (neither).
+ */
+export const changeOccurrenceInput = z
+  .strictObject({
+    id: eventId,
+    occurrence: date('occurrence'),
+    cancelled: z.boolean('cancelled must be true or false.').default(false),
+    change: z.strictObject(occurrenceFields).nullable().default(null),
+  })
+  .superRefine((input, ctx) => {
+    if (input.cancelled && input.change)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A cancelled date has no change: send one or the other.',
+        path: ['change'],
+      });
+  });
+export type ChangeOccurrenceInput = z.input<typeof changeOccurrenceInput>;
+type OccurrenceRequest = z.output<typeof changeOccurrenceInput>;
+
+/** What is wrong with changing one date of this event: [field, message], or undefined. */
+export function occurrenceChangeProblem(
+  event: Pick<
+    EventDoc,
+    'startDate' | 'endDate' | 'repeat' | 'repeatUntil' | 'allDay' | 'cancelledDates' | 'changedOccurrences'
+  >,
+  input: OccurrenceRequest,
+): [string, string] | undefined {
+  if (event.repeat === 'none')
+    return ['id', 'Only a repeating event has dates to change one by one: change the event itself.'];
+  if (!occurrenceStarts(event).includes(input.occurrence))
+    return ['occurrence', `${input.occurrence} is not a date of this event.`];
+  const excepted = new Set([...event.cancelledDates, ...event.changedOccurrences.map((c) => c.occurrence)]);
+  if (!excepted.has(input.occurrence) && excepted.size >= MAX_OCCURRENCE_EXCEPTIONS)
+    return ['occurrence', `At most ${MAX_OCCURRENCE_EXCEPTIONS} dates of one event can be changed or cancelled.`];
+  const c = input.change;
+  if (!c) return undefined;
+  if (c.endDate < c.startDate) return ['change.endDate', 'End date must be on or after the start date.'];
+  if (c.startDate < event.startDate)
+    return ['change.startDate', `A changed date stays on or after the event's first day (${event.startDate}).`];
+  const period = event.repeat === 'weekly' ? 7 : 28;
+  if (differenceInCalendarDays(parseISO(c.endDate), parseISO(c.startDate)) >= period)
+    return ['change.endDate', 'A changed date must end before the event next begins.'];
+  if (differenceInCalendarDays(parseISO(c.startDate), parseISO(input.occurrence)) > MAX_SPAN_DAYS)
+    return ['change.startDate', `A date moves at most ${MAX_SPAN_DAYS} days.`];
+  if (event.allDay) {
+    if (c.startTime || c.endTime) return ['change.startTime', 'An all-day event has no start or end time.'];
+  } else {
+    if (!c.startTime) return ['change.startTime', 'Start time is required for an event that is not all day.'];
+    if (!c.endTime) return ['change.endTime', 'End time is required for an event that is not all day.'];
+    if (`${c.endDate} ${c.endTime}` <= `${c.startDate} ${c.startTime}`)
+      return ['change.endTime', 'The event must end after it starts.'];
+  }
+  return undefined;
+}
+
+/** The last day any occurrence covers, changed ones included. */
+function lastDateOf(e: Pick<EventDoc, 'startDate' | 'endDate' | 'repeat' | 'repeatUntil' | 'changedOccurrences'>) {
+  const last = occurrencesBetween(e, e.startDate, '9999-12-31').at(-1)?.endDate ?? e.endDate;
+  return e.changedOccurrences.reduce((max, c) => (c.endDate > max ? c.endDate : max), last);
+}
+
+/** The series with one date cancelled, changed, or put back. */
+export function withOccurrenceChange<T extends EventDoc>(event: T, input: OccurrenceRequest, now: number): T {
+  const cancelledDates = event.cancelledDates.filter((d) => d !== input.occurrence);
+  const changedOccurrences = event.changedOccurrences.filter((c) => c.occurrence !== input.occurrence);
+  if (input.cancelled) cancelledDates.push(input.occurrence);
+  if (input.change)
+    changedOccurrences.push({
+      occurrence: input.occurrence,
+      title: input.change.title,
+      description: input.change.description,
+      location: input.change.location,
+      startDate: input.change.startDate,
+      endDate: input.change.endDate,
+      startTime: event.allDay ? null : input.change.startTime,
+      endTime: event.allDay ? null : input.change.endTime,
+    });
+  cancelledDates.sort();
+  changedOccurrences.sort((a, b) => (a.occurrence < b.occurrence ? -1 : 1));
+  const next = { ...event, cancelledDates, changedOccurrences, updatedAt: now };
+  return { ...next, lastDate: lastDateOf(next) };
+}
+
+/** A changed series keeps the exceptions of the dates it still has; the others go with the dates. */
+export function keepExceptions(
+  record: EventDoc,
+  before: Pick<EventDoc, 'cancelledDates' | 'changedOccurrences'> | null,
+): EventDoc {
+  if (!before || record.repeat === 'none') return record;
+  const dates = new Set(occurrenceStarts(record));
+  const next = {
+    ...record,
+    cancelledDates: (before.cancelledDates ?? []).filter((d) => dates.has(d)),
+    changedOccurrences: (before.changedOccurrences ?? []).filter((c) => dates.has(c.occurrence)),
+  };
+  return { ...next, lastDate: lastDateOf(next) };
+}
+
+/** One occurrence as it now is: the series' fields, or its own when it was changed. */
+export interface SeriesOccurrence {
+  /** The first day it has in the series (which occurrence it is). */
+  occurrence: IsoDate;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  startTime: string | null;
+  endTime: string | null;
+  title: string;
+  description: string;
+  location: string;
+  changed: boolean;
+}
+
+/** The occurrences, as they now are, that touch the dates from..to: cancelled ones left out, changed ones moved. */
+export function seriesOccurrencesBetween(
+  e: Pick<
+    EventDoc,
+    | 'startDate'
+    | 'endDate'
+    | 'repeat'
+    | 'repeatUntil'
+    | 'startTime'
+    | 'endTime'
+    | 'title'
+    | 'description'
+    | 'location'
+    | 'cancelledDates'
+    | 'changedOccurrences'
+  >,
+  from: IsoDate,
+  to: IsoDate,
+): SeriesOccurrence[] {
+  const span = differenceInCalendarDays(parseISO(e.endDate), parseISO(e.startDate));
+  const cancelled = new Set(e.cancelledDates ?? []);
+  const changed = new Map((e.changedOccurrences ?? []).map((c) => [c.occurrence, c]));
+  return occurrenceStarts(e)
+    .filter((start) => !cancelled.has(start))
+    .map((start): SeriesOccurrence => {
+      const c = changed.get(start);
+      if (c) return { ...c, changed: true };
+      return {
+        occurrence: start,
+        startDate: start,
+        endDate: addIsoDays(start, span),
+        startTime: e.startTime,
+        endTime: e.endTime,
+        title: e.title,
+        description: e.description,
+        location: e.location,
+        changed: false,
+      };
+    })
+    .filter((o) => o.startDate <= to && o.endDate >= from)
+    .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0));
 }

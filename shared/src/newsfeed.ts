@@ -85,6 +85,11 @@ export const postSchema = z.object({
   /** How many recipients must acknowledge, and how many have: kept in the same transaction as each acknowledgement. */
   audienceSize: z.number().int().min(0),
   acknowledgedCount: z.number().int().min(0),
+  /**
+   * When its audience was told, set only after telling them: a published post still null here is picked up again by
+   * the scheduled run, so a run stopped between publishing and telling loses nobody's notification.
+   */
+  announcedAt: z.number().int().nullable().default(null),
 });
 export type PostDoc = z.infer<typeof postSchema>;
 export type Post = PostDoc & { id: string };

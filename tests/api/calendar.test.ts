@@ -341,3 +341,122 @@ describe('GET /api/calendar/feed', () => {
     expect(feed.body).not.toContain('Feed staff meeting');
   });
 });
+
+describe('POST /api/calendar/changeOccurrence', () => {
+  const weekly = () =>
+    event({
+      title: 'Homework club',
+      repeat: 'weekly',
+      repeatUntil: '2026-12-23',
+      startDate: '2026-12-02',
+      endDate: '2026-12-02',
+    });
+
+  it('cancels one date and changes another; the series keeps the rest, the feed says so, and it is audited', async () => {
+    const res = await post(TEACHER, '/calendar/saveEvent', weekly());
+    const id = res.body.id!;
+    made.push(id);
+    const cancel = await post(TEACHER, '/calendar/changeOccurrence', { id, occurrence: '2026-12-09', cancelled: true });
+    expect(cancel.body).toEqual({
+      status: 200,
+      message: 'Homework club on Wed 9 Dec 2026 cancelled; the other dates stay.',
+      id,
+    });
+    const change = await post(TEACHER, '/calendar/changeOccurrence', {
+      id,
+      occurrence: '2026-12-23',
+      change: {
+        title: 'Homework club (hall)',
+        location: 'Hall',
+        startDate: '2026-12-24',
+        endDate: '2026-12-24',
+        startTime: '10:00',
+        endTime: '11:00',
+      },
+    });
+    expect(change.status).toBe(200);
+    expect(await record(`events/${id}`)).toMatchObject({
+      cancelledDates: ['2026-12-09'],
+      changedOccurrences: [expect.objectContaining({ occurrence: '2026-12-23', startDate: '2026-12-24' })],
+      lastDate: '2026-12-24',
+      title: 'Homework club',
+    });
+    expect(await auditActions(`events/${id}`)).toEqual(
+      expect.arrayContaining(['event.created', 'event.occurrenceCancelled', 'event.occurrenceChanged']),
+    );
+
+    const address = await callApi<{ path: string }>('POST', '/calendar/feedAddress', {
+      token: tokenOf(PARENT),
+      body: {},
+    });
+    const token = new URL(address.body.path, 'http://x').searchParams.get('token')!;
+    const feed = (await callApi<string>('GET', '/calendar/feed', { query: { token } })).body;
+    expect(feed).toContain('EXDATE;TZID=Europe/London:20261209T090000');
+    expect(feed).toContain('RECURRENCE-ID;TZID=Europe/London:20261223T090000');
+    expect(feed).toContain('SUMMARY:Homework club (hall)');
+
+    // Changing the series keeps the exceptions of the dates it still has.
+    const shorter = await post(TEACHER, '/calendar/saveEvent', { ...weekly(), id, repeatUntil: '2026-12-16' });
+    expect(shorter.status).toBe(200);
+    expect(await record(`events/${id}`)).toMatchObject({
+      cancelledDates: ['2026-12-09'],
+      changedOccurrences: [],
+      lastDate: '2026-12-16',
+    });
+    // Putting the date back.
+    await post(TEACHER, '/calendar/changeOccurrence', { id, occurrence: '2026-12-09' });
+    expect(await record(`events/${id}`)).toMatchObject({ cancelledDates: [] });
+  });
+
+  it.each([
+    [{ occurrence: '2026-12-10', cancelled: true }, 'occurrence: 2026-12-10 is not a date of this event.'],
+    [{ occurrence: 'soon' }, 'occurrence must be a date (YYYY-MM-DD).'],
+    [
+      {
+        occurrence: '2026-12-09',
+        change: { title: 'X', startDate: '2026-11-01', endDate: '2026-11-01', startTime: '09:00', endTime: '10:00' },
+      },
+      "change.startDate: A changed date stays on or after the event's first day (2026-12-02).",
+    ],
+    [
+      {
+        occurrence: '2026-12-09',
+        cancelled: true,
+        change: { title: 'X', startDate: '2026-12-09', endDate: '2026-12-09', startTime: '09:00', endTime: '10:00' },
+      },
+      'A cancelled date has no change: send one or the other.',
+    ],
+  ])('refuses %j, naming the field, and changes nothing', async (over, message) => {
+    const res = await post(TEACHER, '/calendar/saveEvent', weekly());
+    const id = res.body.id!;
+    made.push(id);
+    const before = await record(`events/${id}`);
+    expect((await post(TEACHER, '/calendar/changeOccurrence', { id, ...over })).body).toEqual({ status: 400, message });
+    expect(await record(`events/${id}`)).toEqual(before);
+  });
+
+  it('refuses a one-off event, another author’s event, another school and a parent', async () => {
+    const once = await post(TEACHER, '/calendar/saveEvent', event({ title: 'One-off trip' }));
+    made.push(once.body.id!);
+    expect(
+      (
+        await post(TEACHER, '/calendar/changeOccurrence', {
+          id: once.body.id,
+          occurrence: '2026-12-02',
+          cancelled: true,
+        })
+      ).body,
+    ).toEqual({
+      status: 400,
+      message: 'id: Only a repeating event has dates to change one by one: change the event itself.',
+    });
+    const admins = await post(ADMIN, '/calendar/saveEvent', weekly());
+    const id = admins.body.id!;
+    made.push(id);
+    const body = { id, occurrence: '2026-12-09', cancelled: true };
+    expect((await post(TEACHER, '/calendar/changeOccurrence', body)).status).toBe(403);
+    expect((await post(NORTH, '/calendar/changeOccurrence', body)).status).toBe(404);
+    expect((await post(PARENT, '/calendar/changeOccurrence', body)).status).toBe(403);
+    expect((await record(`events/${id}`))?.cancelledDates).toEqual([]);
+  });
+});

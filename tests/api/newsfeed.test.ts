@@ -187,6 +187,49 @@ describe('a post going out twice tells nobody twice', () => {
     expect((await post(ADMIN, '/newsfeed/remind', { postId: id })).body.message).toBe('0 people were reminded.');
   });
 
+  it('a scheduled run that stops between publishing and telling is finished by the next run, once', async () => {
+    const publishAt = Date.now() + 60_000;
+    const res = await post(
+      ADMIN,
+      '/newsfeed/savePost',
+      news({ title: 'Trip money due', needsAcknowledgement: true, publishAt }),
+    );
+    const id = res.body.id!;
+    made.push(id);
+    const stop = () => Promise.reject(new Error('the run stopped here'));
+    await expect(publishDuePosts(publishAt + 1000, stop)).rejects.toThrow('the run stopped here');
+    expect(await record(`posts/${id}`)).toMatchObject({ status: 'published', announcedAt: null });
+    expect(await notificationsOf(id)).toBe(0);
+
+    expect(await publishDuePosts(publishAt + 2000)).toBe(0);
+    const told = await notificationsOf(id);
+    expect(told).toBeGreaterThanOrEqual(2);
+    const finished = await record(`posts/${id}`);
+    expect(finished?.announcedAt).toEqual(expect.any(Number));
+    expect(finished?.audienceSize).toBeGreaterThanOrEqual(told);
+
+    await publishDuePosts(publishAt + 3000);
+    expect(await notificationsOf(id)).toBe(told);
+    const acks = await admin().db.collection(`schools/${SCHOOL}/acknowledgements`).where('postId', '==', id).get();
+    expect(acks.size).toBe(finished?.audienceSize);
+  });
+
+  it('a post published at once whose request stopped before telling is told by the next scheduled run', async () => {
+    const res = await post(ADMIN, '/newsfeed/savePost', news({ title: 'Library closed Friday' }));
+    const id = res.body.id!;
+    made.push(id);
+    const told = await notificationsOf(id);
+    expect(told).toBeGreaterThanOrEqual(2);
+    // As if the request had stopped after its transaction: published, nobody told, not marked.
+    await admin().db.doc(`schools/${SCHOOL}/posts/${id}`).update({ announcedAt: null });
+    const notes = await admin().db.collection(`schools/${SCHOOL}/notifications`).get();
+    for (const n of notes.docs) if (n.id.startsWith(`post-${id}_`)) await n.ref.delete();
+    expect(await notificationsOf(id)).toBe(0);
+    await publishDuePosts();
+    expect(await notificationsOf(id)).toBe(told);
+    expect((await record(`posts/${id}`))?.announcedAt).toEqual(expect.any(Number));
+  });
+
   it('a scheduled post published by hand goes out once; the scheduled run then leaves it alone', async () => {
     const publishAt = Date.now() + 60_000;
     const scheduled = await post(ADMIN, '/newsfeed/savePost', news({ title: 'Choir concert', publishAt }));

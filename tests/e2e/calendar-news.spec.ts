@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { describeWhen, eventRecord, saveEventInput } from '@academy/shared/calendar';
 import { addIsoDays, schoolToday, zonedInstant } from '@academy/shared/school-time';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { admin } from '../support/emulators';
@@ -170,24 +171,156 @@ test('a teacher adds a class trip; a parent of that class sees it and another cl
   for (const p of [teacher, parent, other]) await p.context().close();
 });
 
-test('an Admin marks a closure for a grade; that day is not a school day for the grade’s registers', async ({
+test('an Admin marks a closure for a grade today; the teacher’s register for that day is refused with the reason', async ({
   browser,
 }) => {
+  test.slow(); // two people sign in, and the register is opened and saved
+  // Grade 7 is the demo teacher's homeroom grade (Grade 7A's daily register is theirs to take today).
+  const today = schoolToday(TZ);
   const office = await asUser(browser, '/app/admin/calendar', 'admin@demo-academy.test');
   await office.getByRole('button', { name: 'Add an event' }).click();
   const dialog = office.getByRole('dialog');
   await dialog.getByLabel('Title').fill('E2E Heating repair');
   await dialog.getByLabel('Category').selectOption({ label: 'Closure' });
-  await dialog.getByLabel('Starts on').fill('2026-12-10');
-  await dialog.getByLabel('Ends on').fill('2026-12-10');
+  await dialog.getByLabel('Starts on').fill(today);
+  await dialog.getByLabel('Ends on').fill(today);
   await dialog.getByText('The whole school').click();
-  await dialog.getByRole('group', { name: 'Grades' }).getByText('Grade 8').click();
+  await dialog.getByRole('group', { name: 'Grades' }).getByText('Grade 7').click();
   await dialog.getByRole('button', { name: 'Mark the closure' }).click();
   await expect(office.getByRole('dialog')).toHaveCount(0);
-  const refusal = (grade: number) =>
-    serverScript('school-day', SCHOOL, 'term-2026-autumn', String(grade), '2026-12-10');
-  expect(refusal(8)).toBe('2026-12-10 is a closure day: E2E Heating repair.');
-  expect(refusal(7)).toBe('school day');
-  // With the attendance module, its register screen for Grade 8B on 2026-12-10 shows this refusal.
+  const refusal = (grade: number) => serverScript('school-day', SCHOOL, 'term-2026-autumn', String(grade), today);
+  expect(refusal(7)).toBe(`${today} is a closure day: E2E Heating repair.`);
+  expect(refusal(8)).toBe('school day');
+
+  const registerDoc = admin().db.doc(`schools/${SCHOOL}/registers/class-7a_${today}_day`);
+  const before = (await registerDoc.get()).data() ?? null;
+  const teacher = await asUser(browser, '/app/teacher/attendance', 'teacher@demo-academy.test', 360);
+  const row = teacher.getByRole('listitem').filter({ hasText: 'Grade 7A: Daily register' });
+  await row.getByRole('button', { name: /^(Take|Open) register$/ }).click();
+  await teacher.getByRole('button', { name: 'All present' }).click();
+  await teacher
+    .getByRole('group', { name: 'Mark for Ben Adeyemi' })
+    .getByRole('button', { name: 'Absent (A)' })
+    .click();
+  await teacher.getByRole('button', { name: 'Save register' }).click();
+  await expect(teacher.getByRole('alert').filter({ hasText: 'closure day' })).toHaveText(
+    `date: ${today} is a closure day: E2E Heating repair.`,
+  );
+  await expectNoViolations(teacher, 'a register refused on a closure day');
+  await teacher.screenshot({ path: screenshotPath('register-refused-closure-360'), fullPage: true });
+  expect((await registerDoc.get()).data() ?? null).toEqual(before); // nothing written
+  await cleanUp();
+  for (const p of [office, teacher]) await p.context().close();
+});
+
+test('work due shows on the calendar of whoever hands it in or marks it, and leads to the work', async ({
+  browser,
+}) => {
+  test.slow(); // four people sign in, one after another
+  await otherClassParent();
+  // The seeded Grade 7A worksheet is due three days after the seed's day, at 15:30 at the school.
+  const due = addIsoDays(schoolToday(TZ), 3);
+  const nextMonth = due.slice(0, 7) !== schoolToday(TZ).slice(0, 7);
+
+  const parent = await asUser(browser, '/app/parent/calendar', 'parent@demo-academy.test', 1280);
+  const month = parent.getByTestId('calendar');
+  const parentDue = month.getByRole('link', { name: /Due: Fractions worksheet \(.+\)/ }).first();
+  await expect(parentDue).toBeVisible();
+  await expect(parentDue).toContainText('15:30');
+  await expectNoViolations(parent, 'the parent’s month with work due');
+  await parent.screenshot({ path: screenshotPath('parent-calendar-work-due-1280'), fullPage: true });
+  await parentDue.click();
+  await expect(parent).toHaveURL(/\/app\/parent\/students\/[^/]+$/);
+  await expect(parent.getByTestId('panel-child-work')).toContainText('Fractions worksheet');
+
+  const teacher = await asUser(browser, '/app/teacher/calendar', 'teacher@demo-academy.test', 360);
+  const agenda = teacher.getByTestId('calendar');
+  if (nextMonth) await teacher.getByRole('button', { name: 'Next' }).click();
+  const teacherDue = agenda.getByRole('link', { name: 'Due: Fractions worksheet (Grade 7A)' });
+  await expect(teacherDue).toBeVisible();
+  await expectNoViolations(teacher, 'the teacher’s agenda with work due at 360 px');
+  await teacher.screenshot({ path: screenshotPath('teacher-calendar-work-due-360'), fullPage: true });
+  await teacherDue.click();
+  await expect(teacher).toHaveURL(/\/app\/teacher\/assignments\/assignment-7a-fractions$/);
+
+  const student = await asUser(browser, '/app/student', 'student@demo-academy.test', 360);
+  const comingUp = student.getByTestId('panel-next-events');
+  await expect(comingUp.getByRole('link', { name: 'Due: Fractions worksheet' })).toBeVisible();
+  await expectNoViolations(student, 'the student’s Coming up with work due');
+  await student.screenshot({ path: screenshotPath('student-coming-up-work-due-360'), fullPage: true });
+  await comingUp.getByRole('link', { name: 'Due: Fractions worksheet' }).click();
+  await expect(student).toHaveURL(/\/app\/student\/work\/assignment-7a-fractions$/);
+
+  const other = await asUser(browser, '/app/parent/calendar', OTHER_PARENT.email, 1280);
+  await expect(other.getByTestId('calendar').locator('.fc-daygrid-body')).toBeVisible();
+  await expect(other.getByTestId('calendar').getByText(/Due: Fractions worksheet/)).toHaveCount(0);
+  for (const p of [parent, teacher, student, other]) await p.context().close();
+});
+
+test('an Admin cancels one date of a weekly event and changes another; the other dates stay', async ({ browser }) => {
+  test.slow();
+  // A weekly series of four from the first of this month: all four show in the month view.
+  const first = `${schoolToday(TZ).slice(0, 8)}01`;
+  const dates = [0, 7, 14, 21].map((d) => addIsoDays(first, d));
+  const series = eventRecord(
+    saveEventInput.parse({
+      title: 'E2E Choir practice',
+      category: 'other',
+      allDay: false,
+      startDate: first,
+      endDate: first,
+      startTime: '12:00',
+      endTime: '12:45',
+      repeat: 'weekly',
+      repeatUntil: dates[3],
+      audience: { wholeSchool: true },
+    }),
+    { uid: 'demo-admin', name: 'Helen Carter' },
+    Date.now(),
+  );
+  await admin().db.doc(`schools/${SCHOOL}/events/e2e-choir`).set(series);
+
+  const office = await asUser(browser, '/app/admin/calendar', 'admin@demo-academy.test');
+  const calendar = office.getByTestId('calendar');
+  const practice = calendar.getByText('E2E Choir practice', { exact: true });
+  await expect(practice).toHaveCount(4);
+  await practice.nth(1).click();
+  const details = office.getByRole('dialog');
+  await expect(details).toContainText('Every week until');
+  await expectNoViolations(office, 'a repeating event’s details');
+  await details.getByRole('button', { name: 'Cancel this date only' }).click();
+  await expect(office.getByRole('dialog')).toHaveCount(0);
+  await expect(practice).toHaveCount(3);
+
+  await practice.first().click();
+  await office.getByRole('dialog').getByRole('button', { name: 'Change this date only' }).click();
+  const form = office.getByRole('dialog');
+  await form.getByLabel('Title').fill('E2E Choir practice (hall)');
+  await form.getByLabel('Location').fill('Hall');
+  await form.getByLabel('Start time').fill('13:00');
+  await form.getByLabel('End time').fill('13:45');
+  await expectNoViolations(office, 'the Change this date only dialog');
+  await form.getByRole('button', { name: 'Change this date only' }).click();
+  await expect(office.getByRole('dialog')).toHaveCount(0);
+  await expect(practice).toHaveCount(2);
+  const changed = calendar.getByText('E2E Choir practice (hall)', { exact: true });
+  await expect(changed).toHaveCount(1);
+  await changed.click();
+  const shown = office.getByRole('dialog');
+  await expect(shown.getByText('Changed for this date')).toBeVisible();
+  await expect(shown).toContainText('Where: Hall');
+  await expect(shown.getByTestId('cancelled-dates')).toContainText(
+    describeWhen({ startDate: dates[1]!, endDate: dates[1]!, allDay: true, startTime: null, endTime: null }),
+  );
+  await expectNoViolations(office, 'a changed date’s details');
+  await office.screenshot({ path: screenshotPath('admin-calendar-one-date-changed-1280'), fullPage: true });
+  await shown.getByRole('button', { name: 'Change every date' }).click();
+  await expect(office.getByRole('dialog', { name: 'Change E2E Choir practice' })).toBeVisible();
+  await office.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  const stored = (await admin().db.doc(`schools/${SCHOOL}/events/e2e-choir`).get()).data();
+  expect(stored).toMatchObject({
+    cancelledDates: [dates[1]],
+    changedOccurrences: [expect.objectContaining({ occurrence: dates[0], startTime: '13:00', location: 'Hall' })],
+  });
   await office.context().close();
 });

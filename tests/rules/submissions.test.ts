@@ -8,6 +8,7 @@ const sub = (classId: string, studentUid: string, guardianUids: string[], open: 
   guardianUids,
   open,
   status: 'assigned',
+  effectiveDueAt: 5_000,
 });
 
 // The student's own open work; the same before its open date; another student's work in another class.
@@ -52,6 +53,38 @@ relatedRecordRules(
       who: 'parentA',
       where: () => [where('guardianUids', 'array-contains', PEOPLE.parentA.uid), where('open', '==', true)],
       finds: ['own'],
+    },
+    {
+      label: 'a student’s calendar lists their open work due in the dates shown',
+      who: 'studentA',
+      where: () => [
+        where('studentUid', '==', PEOPLE.studentA.uid),
+        where('open', '==', true),
+        where('effectiveDueAt', '>=', 1_000),
+        where('effectiveDueAt', '<', 9_000),
+      ],
+      finds: ['own'],
+    },
+    {
+      label: 'a parent’s calendar lists their children’s open work due in the dates shown',
+      who: 'parentA',
+      where: () => [
+        where('guardianUids', 'array-contains', PEOPLE.parentA.uid),
+        where('open', '==', true),
+        where('effectiveDueAt', '>=', 1_000),
+        where('effectiveDueAt', '<', 9_000),
+      ],
+      finds: ['own'],
+    },
+    {
+      label: 'a parent’s calendar cannot list work not open yet',
+      who: 'parentA',
+      where: () => [
+        where('guardianUids', 'array-contains', PEOPLE.parentA.uid),
+        where('effectiveDueAt', '>=', 1_000),
+        where('effectiveDueAt', '<', 9_000),
+      ],
+      finds: 'refused',
     },
     {
       label: 'a teacher lists an assignment’s work in their class',

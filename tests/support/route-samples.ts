@@ -218,4 +218,6 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   checkoutStart: { idempotencyKey: 'sample-checkout-key', items: [{ key: 'invoice:no-such-invoice' }] },
   checkoutTestProvider: { session: 'cs_local_co_none', outcome: 'decline' },
   checkoutWebhook: { id: 'evt_sample', type: 'checkout.session.completed' },
+  // Calendar: one date of a repeating event
+  changeOccurrence: { id: 'event-sample', occurrence: '2026-12-02', cancelled: true },
 };

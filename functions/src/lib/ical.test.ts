@@ -22,6 +22,8 @@ const event = (over: Partial<CalendarEvent> = {}): CalendarEvent => ({
   authorName: 'Office',
   createdAt: 0,
   updatedAt: 0,
+  cancelledDates: [],
+  changedOccurrences: [],
   ...over,
 });
 
@@ -52,5 +54,51 @@ describe('iCalendar feed', () => {
   it('repeats weekly until the end of the last day, in UTC', () => {
     const ics = icsCalendar('Demo', [event({ repeat: 'weekly', repeatUntil: '2027-01-28' })], 'Europe/London', 'h', 0);
     expect(ics).toContain('RRULE:FREQ=WEEKLY;UNTIL=20270128T235959Z');
+  });
+  it('leaves out a cancelled date (EXDATE) and sends a changed date as its own VEVENT (RECURRENCE-ID)', () => {
+    const ics = icsCalendar(
+      'Demo',
+      [
+        event({
+          repeat: 'weekly',
+          repeatUntil: '2027-01-28',
+          cancelledDates: ['2026-12-10'],
+          changedOccurrences: [
+            {
+              occurrence: '2026-12-17',
+              title: 'Sports day (hall)',
+              description: '',
+              location: 'Hall',
+              startDate: '2026-12-18',
+              endDate: '2026-12-18',
+              startTime: '10:00',
+              endTime: '11:00',
+            },
+          ],
+        }),
+        event({
+          id: 'ev2',
+          allDay: true,
+          startTime: null,
+          endTime: null,
+          repeat: 'monthly',
+          repeatUntil: '2027-03-03',
+          cancelledDates: ['2027-01-03'],
+        }),
+      ],
+      'Europe/London',
+      'h',
+      0,
+    );
+    expect(ics).toContain('EXDATE;TZID=Europe/London:20261210T090000\r\n');
+    expect(ics).toContain('EXDATE;VALUE=DATE:20270103\r\n');
+    const changed = ics.split('BEGIN:VEVENT').find((v) => v.includes('RECURRENCE-ID'))!;
+    expect(changed).toContain('UID:ev1@h\r\n');
+    expect(changed).toContain('RECURRENCE-ID;TZID=Europe/London:20261217T090000\r\n');
+    expect(changed).toContain('DTSTART;TZID=Europe/London:20261218T100000\r\n');
+    expect(changed).toContain('DTEND;TZID=Europe/London:20261218T110000\r\n');
+    expect(changed).toContain('SUMMARY:Sports day (hall)\r\nLOCATION:Hall\r\n');
+    expect(changed).not.toContain('RRULE');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
   });
 });

@@ -2,6 +2,8 @@
  * An iCalendar (RFC 5545) feed of events, built by hand: the format is small, and the maintained generator
  * (ical-generator) needs Node 22. Dates and times are the school's wall-clock ones, stamped with its IANA time zone
  * (TZID), so a weekly 09:00 stays 09:00 across clock changes; all-day events are dates (DTEND is the day after).
+ * A repeating event's cancelled dates are EXDATEs; each date changed on its own is a VEVENT of its own with the same
+ * UID and a RECURRENCE-ID naming the occurrence it replaces.
  */
 import type { CalendarEvent } from '@academy/shared/calendar';
 import { addIsoDays, zonedInstant } from '@academy/shared/school-time';
@@ -38,30 +40,62 @@ const utcStamp = (at: number) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-export function icsEvent(event: CalendarEvent, timeZone: string, host: string, now: number): string[] {
-  const lines = [
-    'BEGIN:VEVENT',
-    `UID:${event.id}@${host}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
+/** A start or end: a date for an all-day event, the school's wall-clock time with its zone otherwise. */
+function stamp(name: string, allDay: boolean, date: string, time: string | null, timeZone: string): string {
+  return allDay
+    ? `${name};VALUE=DATE:${compactDate(date)}`
+    : `${name};TZID=${timeZone}:${compactDate(date)}T${compactTime(time ?? '00:00')}`;
+}
+
+interface Shown {
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  title: string;
+  description: string;
+  location: string;
+}
+
+function body(event: CalendarEvent, shown: Shown, timeZone: string): string[] {
+  return [
+    stamp('DTSTART', event.allDay, shown.startDate, shown.startTime, timeZone),
+    event.allDay
+      ? stamp('DTEND', true, addIsoDays(shown.endDate, 1), null, timeZone)
+      : stamp('DTEND', false, shown.endDate, shown.endTime, timeZone),
   ];
-  if (event.allDay) {
-    lines.push(`DTSTART;VALUE=DATE:${compactDate(event.startDate)}`);
-    lines.push(`DTEND;VALUE=DATE:${compactDate(addIsoDays(event.endDate, 1))}`);
-  } else {
-    lines.push(`DTSTART;TZID=${timeZone}:${compactDate(event.startDate)}T${compactTime(event.startTime ?? '00:00')}`);
-    lines.push(`DTEND;TZID=${timeZone}:${compactDate(event.endDate)}T${compactTime(event.endTime ?? '00:00')}`);
-  }
-  if (event.repeat !== 'none' && event.repeatUntil) {
-    // UNTIL is the last instant of the last day, in UTC, as RFC 5545 asks when DTSTART has a zone.
-    const until = utcStamp(zonedInstant(addIsoDays(event.repeatUntil, 1), '00:00', timeZone) - 1000);
-    lines.push(`RRULE:FREQ=${event.repeat === 'weekly' ? 'WEEKLY' : 'MONTHLY'};UNTIL=${until}`);
-  }
-  lines.push(`SUMMARY:${icsText(event.title)}`);
-  if (event.description) lines.push(`DESCRIPTION:${icsText(event.description)}`);
-  if (event.location) lines.push(`LOCATION:${icsText(event.location)}`);
+}
+
+function details(event: CalendarEvent, shown: Shown): string[] {
+  const lines = [`SUMMARY:${icsText(shown.title)}`];
+  if (shown.description) lines.push(`DESCRIPTION:${icsText(shown.description)}`);
+  if (shown.location) lines.push(`LOCATION:${icsText(shown.location)}`);
   lines.push(`CATEGORIES:${icsText(event.category.toUpperCase())}`);
-  lines.push('END:VEVENT');
+  return lines;
+}
+
+export function icsEvent(event: CalendarEvent, timeZone: string, host: string, now: number): string[] {
+  const head = [`UID:${event.id}@${host}`, `DTSTAMP:${utcStamp(now)}`, `LAST-MODIFIED:${utcStamp(event.updatedAt)}`];
+  const lines = ['BEGIN:VEVENT', ...head, ...body(event, event, timeZone)];
+  const repeats = event.repeat !== 'none' && event.repeatUntil;
+  if (repeats) {
+    // UNTIL is the last instant of the last day, in UTC, as RFC 5545 asks when DTSTART has a zone.
+    const until = utcStamp(zonedInstant(addIsoDays(event.repeatUntil!, 1), '00:00', timeZone) - 1000);
+    lines.push(`RRULE:FREQ=${event.repeat === 'weekly' ? 'WEEKLY' : 'MONTHLY'};UNTIL=${until}`);
+    for (const date of event.cancelledDates ?? [])
+      lines.push(stamp('EXDATE', event.allDay, date, event.startTime, timeZone));
+  }
+  lines.push(...details(event, event), 'END:VEVENT');
+  if (repeats)
+    for (const changed of event.changedOccurrences ?? [])
+      lines.push(
+        'BEGIN:VEVENT',
+        ...head,
+        stamp('RECURRENCE-ID', event.allDay, changed.occurrence, event.startTime, timeZone),
+        ...body(event, changed, timeZone),
+        ...details(event, changed),
+        'END:VEVENT',
+      );
   return lines;
 }
 

@@ -2,6 +2,11 @@
  * A post going out: its audience is told (tellAudience: in-app in BulkWriter batches, and push), and when it
  * needs acknowledging each recipient gets an acknowledgement record (also batched) and the post its audience size.
  * `publishDuePosts` is the scheduled work: a plain function the tests call, run every few minutes by on-schedule.ts.
+ *
+ * Telling is resumable: a post is marked `announcedAt` only once its audience has been told, and each run also tells
+ * the published posts not marked yet, so a run (or a request) that stops between publishing and telling is finished by
+ * the next one. Repeating is harmless: notifications are keyed once per recipient and acknowledgement records are
+ * created only once.
  */
 import { acknowledgementId, type AcknowledgementDoc, type PostDoc } from '@academy/shared/newsfeed';
 import { roleSegment } from '@academy/shared/roles';
@@ -47,13 +52,25 @@ export async function announcePost(schoolId: string, postId: string, post: PostD
         .catch(() => undefined);
     }
     await writer.close();
-    await db.doc(`schools/${schoolId}/posts/${postId}`).update({ audienceSize: members.length });
   }
+  await db
+    .doc(`schools/${schoolId}/posts/${postId}`)
+    .update(
+      post.needsAcknowledgement
+        ? { audienceSize: members.length, announcedAt: Date.now() }
+        : { announcedAt: Date.now() },
+    );
   return told;
 }
 
-/** Publishes every scheduled post whose time has come, in every school; answers how many went out. */
-export async function publishDuePosts(now: number = Date.now()): Promise<number> {
+type Announce = typeof announcePost;
+
+/**
+ * Publishes every scheduled post whose time has come, in every school, and tells the audience of every published post
+ * not yet told (one a stopped run left behind); answers how many went out. `announce` is replaceable so a test can
+ * stop a run between publishing and telling.
+ */
+export async function publishDuePosts(now: number = Date.now(), announce: Announce = announcePost): Promise<number> {
   const due = await db
     .collectionGroup('posts')
     .where('status', '==', 'scheduled')
@@ -65,13 +82,25 @@ export async function publishDuePosts(now: number = Date.now()): Promise<number>
     const post = await db.runTransaction(async (tx) => {
       const fresh = await tx.get(doc.ref);
       if (fresh.get('status') !== 'scheduled') return null;
-      tx.update(doc.ref, { status: 'published', publishedAt: now });
-      return { ...(fresh.data() as PostDoc), status: 'published' as const, publishedAt: now };
+      tx.update(doc.ref, { status: 'published', publishedAt: now, announcedAt: null });
+      return { ...(fresh.data() as PostDoc), status: 'published' as const, publishedAt: now, announcedAt: null };
     });
     if (!post) continue;
-    const schoolId = doc.ref.parent.parent!.id;
-    await announcePost(schoolId, doc.id, post);
     published++;
+    await announce(doc.ref.parent.parent!.id, doc.id, post);
   }
+  await announceUntold(announce);
   return published;
+}
+
+/** Tells the audiences of published posts whose telling never finished; answers how many posts it finished. */
+export async function announceUntold(announce: Announce = announcePost): Promise<number> {
+  const untold = await db
+    .collectionGroup('posts')
+    .where('status', '==', 'published')
+    .where('announcedAt', '==', null)
+    .limit(200)
+    .get();
+  for (const doc of untold.docs) await announce(doc.ref.parent.parent!.id, doc.id, doc.data() as PostDoc);
+  return untold.size;
 }

@@ -22,15 +22,19 @@ export async function closuresOn(tx: Transaction, schoolId: string, date: IsoDat
       .orderBy('endDate')
       .limit(50),
   );
-  return snap.docs
-    .map((d) => ({
-      title: String(d.get('title') ?? 'School closed'),
-      startDate: String(d.get('startDate')),
-      endDate: String(d.get('endDate')),
-      grades:
-        d.get('audience.wholeSchool') === true ? null : ((d.get('audience.grades') as number[] | undefined) ?? []),
-    }))
-    .filter((c) => c.startDate <= date);
+  return (
+    snap.docs
+      // A cancelled date of a closure is no closure (closures do not repeat today, so this is their one date).
+      .filter((d) => !((d.get('cancelledDates') as string[] | undefined) ?? []).includes(String(d.get('startDate'))))
+      .map((d) => ({
+        title: String(d.get('title') ?? 'School closed'),
+        startDate: String(d.get('startDate')),
+        endDate: String(d.get('endDate')),
+        grades:
+          d.get('audience.wholeSchool') === true ? null : ((d.get('audience.grades') as number[] | undefined) ?? []),
+      }))
+      .filter((c) => c.startDate <= date)
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describeWhen, type EventDoc, eventRecord } from '@academy/shared/calendar';
+import { describeWhen, type EventDoc, eventRecord, keepExceptions } from '@academy/shared/calendar';
 import { writeAudit } from '../../lib/audit';
 import { authorName, checkAudience, checkAuthor } from '../../lib/audience-author';
 import { db } from '../../lib/firebase';
@@ -31,7 +31,11 @@ export const saveEvent: Handler<'saveEvent'> = async ({ id, ...fields }, { calle
     if (before) checkAuthor(caller, before.authorUid, 'event');
     await checkAudience(tx, caller, fields.audience);
     const name = before?.authorName ?? (await authorName(tx, caller));
-    const record = eventRecord(fields, { uid: before?.authorUid ?? caller.uid, name }, now, before?.createdAt ?? now);
+    // A changed series keeps the cancelled and changed dates it still has.
+    const record = keepExceptions(
+      eventRecord(fields, { uid: before?.authorUid ?? caller.uid, name }, now, before?.createdAt ?? now),
+      before,
+    );
     tx.set(ref, record);
     writeAudit(tx, caller, {
       action: before ? 'event.updated' : 'event.created',

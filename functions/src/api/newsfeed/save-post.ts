@@ -63,6 +63,7 @@ export const savePost: Handler<'savePost'> = async ({ id, ...fields }, { caller 
         createdAt: before?.createdAt ?? now,
         audienceSize: 0,
         acknowledgedCount: 0,
+        announcedAt: null,
       };
     }
     tx.set(ref, record);

@@ -1,8 +1,16 @@
-/** What FullCalendar shows: each occurrence of each event, and the first and last day of each term. */
-import { type CalendarEvent, EVENT_CATEGORY_WORDS, occurrencesBetween } from '@academy/shared/calendar';
-import { addIsoDays } from '@academy/shared/school-time';
+/**
+ * What FullCalendar shows: each occurrence of each event, the first and last day of each term, and the viewer's work
+ * due in the dates shown.
+ */
+import { type CalendarEvent, EVENT_CATEGORY_WORDS, seriesOccurrencesBetween } from '@academy/shared/calendar';
+import { addIsoDays, formatSchoolInstant } from '@academy/shared/school-time';
 import type { EventInput } from '@fullcalendar/core';
+import type { DueWork } from './use-due-work';
 import type { TermDates } from './use-events';
+
+/** Work due: its own colour (white text on it passes WCAG AA) and its own word. */
+export const DUE_WORK_COLOUR = '#702459';
+export const DUE_WORK_WORD = 'Work due';
 
 /** Dark enough for white text (WCAG AA, 4.5:1 or more). */
 export const CATEGORY_COLOURS: Record<CalendarEvent['category'], string> = {
@@ -25,21 +33,29 @@ export function calendarEntries(
   terms: readonly TermDates[],
   from: string,
   to: string,
+  dueWork: readonly DueWork[] = [],
+  timeZone = 'UTC',
 ) {
   const entries: EventInput[] = [];
+  // Each occurrence as it now is: a cancelled date is left out, a date changed on its own shows its own details.
   for (const e of events)
-    for (const o of occurrencesBetween(e, from, to))
+    for (const o of seriesOccurrencesBetween(e, from, to))
       entries.push({
-        id: `${e.id}@${o.startDate}`,
+        id: `${e.id}@${o.occurrence}`,
         groupId: e.id,
-        title: `${e.category === 'closure' ? 'Closed: ' : ''}${e.title}`,
+        title: `${e.category === 'closure' ? 'Closed: ' : ''}${o.title}`,
         allDay: e.allDay,
-        start: e.allDay ? o.startDate : `${o.startDate}T${e.startTime}`,
-        end: e.allDay ? addIsoDays(o.endDate, 1) : `${o.endDate}T${e.endTime}`,
+        start: e.allDay ? o.startDate : `${o.startDate}T${o.startTime}`,
+        end: e.allDay ? addIsoDays(o.endDate, 1) : `${o.endDate}T${o.endTime}`,
         backgroundColor: CATEGORY_COLOURS[e.category],
         borderColor: CATEGORY_COLOURS[e.category],
         textColor: '#ffffff',
-        extendedProps: { eventId: e.id, category: EVENT_CATEGORY_WORDS[e.category], location: e.location },
+        extendedProps: {
+          eventId: e.id,
+          occurrence: o.occurrence,
+          category: EVENT_CATEGORY_WORDS[e.category],
+          location: o.location,
+        },
       });
   for (const t of terms)
     for (const [date, word] of [
@@ -57,5 +73,18 @@ export function calendarEntries(
           textColor: '#ffffff',
           extendedProps: { category: 'Term date' },
         });
+  // Due at an instant: shown at the school's wall-clock time, as a link to the work.
+  for (const w of dueWork)
+    entries.push({
+      id: w.key,
+      title: `Due: ${w.title} (${w.who})`,
+      allDay: false,
+      start: formatSchoolInstant(w.dueAt, timeZone, "yyyy-MM-dd'T'HH:mm"),
+      url: w.href,
+      backgroundColor: DUE_WORK_COLOUR,
+      borderColor: DUE_WORK_COLOUR,
+      textColor: '#ffffff',
+      extendedProps: { href: w.href, category: DUE_WORK_WORD },
+    });
   return entries;
 }

@@ -1,7 +1,13 @@
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { describeAudience } from '@academy/shared/audience';
-import { type CalendarEvent, describeWhen, EVENT_CATEGORY_WORDS } from '@academy/shared/calendar';
+import {
+  type CalendarEvent,
+  describeWhen,
+  EVENT_CATEGORY_WORDS,
+  type SeriesOccurrence,
+  seriesOccurrencesBetween,
+} from '@academy/shared/calendar';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -9,6 +15,7 @@ import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useAddressableClasses, useReach } from '@/components/audience/use-reach';
 import { useSchoolTimeZone } from '@/lib/use-school';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -17,6 +24,8 @@ import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { calendarEntries } from './calendar-entries';
 import { EventForm } from './event-form';
+import { OccurrenceForm } from './occurrence-form';
+import { useDueWork } from './use-due-work';
 import { useEventsBetween, useTerms } from './use-events';
 
 /** FullCalendar's toolbar wraps on a phone instead of widening the page; its buttons keep a readable contrast. */
@@ -43,9 +52,17 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
   const [range, setRange] = useState({ from: addIsoDays(today, -42), to: addIsoDays(today, 42) });
   const { events } = useEventsBetween(user.school_id, reach.keys, range.from, range.to);
   const terms = useTerms(user.school_id);
-  const entries = useMemo(() => calendarEntries(events, terms, range.from, range.to), [events, terms, range]);
-  const [editing, setEditing] = useState<CalendarEvent | 'new' | null>(null);
-  const [shown, setShown] = useState<CalendarEvent | null>(null);
+  const dueWork = useDueWork(user, range.from, range.to, timeZone);
+  const entries = useMemo(
+    () => calendarEntries(events, terms, range.from, range.to, dueWork, timeZone),
+    [events, terms, range, dueWork, timeZone],
+  );
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const [shown, setShown] = useState<Shown | null>(null);
+  // Changing one date or the whole event happens in the same dialog as its details: closing one dialog while opening
+  // another loses the focus, and the new one closes at once.
+  const [changing, setChanging] = useState<'date' | 'series' | null>(null);
   const writer = user.role === 'Admin' || user.role === 'Teacher';
   const classNames = new Map(
     reach.children.flatMap((c) => (c.classId ? [[c.classId, `${c.name}’s class`] as const] : [])),
@@ -58,9 +75,15 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
   }
   function onClick(arg: EventClickArg) {
     arg.jsEvent.preventDefault();
+    // Work due leads to the work: My work, the child's page or the marking page.
+    const href = arg.event.extendedProps.href as string | undefined;
+    if (href) return void navigate(href);
     const id = arg.event.extendedProps.eventId as string | undefined;
+    const date = arg.event.extendedProps.occurrence as string | undefined;
     const found = events.find((e) => e.id === id);
-    if (found) setShown(found);
+    if (!found) return;
+    const occurrence = seriesOccurrencesBetween(found, '0001-01-01', '9999-12-31').find((o) => o.occurrence === date);
+    setShown({ event: found, occurrence: occurrence ?? null });
   }
   const canChange = (e: CalendarEvent) => user.role === 'Admin' || e.authorUid === user.uid;
 
@@ -68,7 +91,7 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
     <Stack gap="4" mt="4">
       {writer && (
         <HStack>
-          <Button colorPalette="blue" onClick={() => setEditing('new')}>
+          <Button colorPalette="blue" onClick={() => setAdding(true)}>
             Add an event
           </Button>
         </HStack>
@@ -101,31 +124,55 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
         />
       </Box>
       <SubscribeBox />
-      {editing && (
-        <FormDialog
-          title={editing === 'new' ? 'Add an event' : `Change ${editing.title}`}
-          onClose={() => setEditing(null)}
-        >
-          <WriterEventForm
-            user={user}
-            event={editing === 'new' ? null : editing}
-            date={today}
-            onDone={() => setEditing(null)}
-          />
+      {adding && (
+        <FormDialog title="Add an event" onClose={() => setAdding(false)}>
+          <WriterEventForm user={user} event={null} date={today} onDone={() => setAdding(false)} />
         </FormDialog>
       )}
       {shown && (
-        <FormDialog title={shown.title} onClose={() => setShown(null)}>
-          <EventDetails
-            event={shown}
-            audience={describeAudience(shown.audience as never, classNames)}
-            canChange={canChange(shown)}
-            onEdit={() => {
-              setEditing(shown);
-              setShown(null);
-            }}
-            onDeleted={() => setShown(null)}
-          />
+        <FormDialog
+          title={
+            changing === 'date' && shown.occurrence
+              ? `Change ${shown.event.title} on ${shown.occurrence.occurrence} only`
+              : changing === 'series'
+                ? `Change ${shown.event.title}`
+                : (shown.occurrence?.title ?? shown.event.title)
+          }
+          onClose={() => {
+            setShown(null);
+            setChanging(null);
+          }}
+        >
+          {changing === 'date' && shown.occurrence ? (
+            <OccurrenceForm
+              event={shown.event}
+              occurrence={shown.occurrence}
+              onDone={() => {
+                setShown(null);
+                setChanging(null);
+              }}
+            />
+          ) : changing === 'series' ? (
+            <WriterEventForm
+              user={user}
+              event={shown.event}
+              date={today}
+              onDone={() => {
+                setShown(null);
+                setChanging(null);
+              }}
+            />
+          ) : (
+            <EventDetails
+              event={shown.event}
+              occurrence={shown.occurrence}
+              audience={describeAudience(shown.event.audience as never, classNames)}
+              canChange={canChange(shown.event)}
+              onEdit={() => setChanging('series')}
+              onChangeDate={() => setChanging('date')}
+              onDone={() => setShown(null)}
+            />
+          )}
         </FormDialog>
       )}
     </Stack>
@@ -138,53 +185,97 @@ function WriterEventForm(props: { user: UserRecord; event: CalendarEvent | null;
   return <EventForm {...props} classes={classes} />;
 }
 
+/** An event as clicked: the series, and which of its dates (as it now is), when it repeats. */
+interface Shown {
+  event: CalendarEvent;
+  occurrence: SeriesOccurrence | null;
+}
+
+const dayWords = (date: string) =>
+  describeWhen({ startDate: date, endDate: date, allDay: true, startTime: null, endTime: null });
+
 function EventDetails({
   event,
+  occurrence,
   audience,
   canChange,
   onEdit,
-  onDeleted,
+  onChangeDate,
+  onDone,
 }: {
   event: CalendarEvent;
+  occurrence: SeriesOccurrence | null;
   audience: string;
   canChange: boolean;
   onEdit: () => void;
-  onDeleted: () => void;
+  onChangeDate: () => void;
+  onDone: () => void;
 }) {
-  const { outcome, busy, submit } = useSubmission(errorMessage('The event could not be deleted.'));
+  const { outcome, busy, submit } = useSubmission(errorMessage('The event could not be changed.'));
+  const repeats = event.repeat !== 'none';
+  const shown = occurrence ?? event;
+  const act = (call: () => Promise<{ message: string }>) =>
+    void submit(async () => (await call()).message).then((ok) => ok && onDone());
+  const dateCall = (over: { cancelled?: boolean }, date = occurrence?.occurrence ?? event.startDate) =>
+    act(() => callApi('changeOccurrence', { id: event.id, occurrence: date, ...over }));
   return (
     <Stack gap="3">
       <HStack wrap="wrap">
         <Badge colorPalette={event.category === 'closure' ? 'red' : 'blue'}>
           {EVENT_CATEGORY_WORDS[event.category]}
         </Badge>
-        {event.repeat !== 'none' && (
+        {repeats && (
           <Badge>
             {event.repeat === 'weekly' ? 'Every week' : 'Every month'} until {event.repeatUntil}
           </Badge>
         )}
+        {occurrence?.changed && <Badge colorPalette="orange">Changed for this date</Badge>}
       </HStack>
-      <Text fontWeight="semibold">{describeWhen(event)}</Text>
-      {event.location && <Text>Where: {event.location}</Text>}
-      {event.description && <Text whiteSpace="pre-wrap">{event.description}</Text>}
+      <Text fontWeight="semibold">{describeWhen({ ...shown, allDay: event.allDay })}</Text>
+      {shown.location && <Text>Where: {shown.location}</Text>}
+      {shown.description && <Text whiteSpace="pre-wrap">{shown.description}</Text>}
       <Text color="gray.600">
         For: {audience}. Added by {event.authorName}.
       </Text>
+      {repeats && (event.cancelledDates ?? []).length > 0 && (
+        <Stack gap="1" data-testid="cancelled-dates">
+          <Text fontWeight="semibold">Cancelled dates</Text>
+          {(event.cancelledDates ?? []).map((d) => (
+            <HStack key={d} wrap="wrap">
+              <Text>{dayWords(d)}</Text>
+              {canChange && (
+                <Button size="xs" variant="outline" loading={busy} onClick={() => dateCall({}, d)}>
+                  Put {dayWords(d)} back
+                </Button>
+              )}
+            </HStack>
+          ))}
+        </Stack>
+      )}
       <FormStatus outcome={outcome} />
+      {canChange && repeats && occurrence && (
+        <HStack wrap="wrap">
+          <Button onClick={onChangeDate}>Change this date only</Button>
+          <Button colorPalette="red" variant="outline" loading={busy} onClick={() => dateCall({ cancelled: true })}>
+            Cancel this date only
+          </Button>
+          {occurrence.changed && (
+            <Button variant="outline" loading={busy} onClick={() => dateCall({})}>
+              Undo this date’s change
+            </Button>
+          )}
+        </HStack>
+      )}
       {canChange && (
-        <HStack>
-          <Button onClick={onEdit}>Change</Button>
+        <HStack wrap="wrap">
+          <Button onClick={onEdit}>{repeats ? 'Change every date' : 'Change'}</Button>
           <Button
             colorPalette="red"
             variant="outline"
             loading={busy}
-            onClick={() =>
-              void submit(async () => (await callApi('deleteEvent', { id: event.id })).message).then(
-                (ok) => ok && onDeleted(),
-              )
-            }
+            onClick={() => act(() => callApi('deleteEvent', { id: event.id }))}
           >
-            Delete
+            {repeats ? 'Delete every date' : 'Delete'}
           </Button>
         </HStack>
       )}

@@ -1,23 +1,41 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { describeWhen, EVENT_CATEGORY_WORDS, occurrencesBetween } from '@academy/shared/calendar';
-import { schoolToday } from '@academy/shared/school-time';
+import { describeWhen, EVENT_CATEGORY_WORDS, seriesOccurrencesBetween } from '@academy/shared/calendar';
+import { addIsoDays, formatSchoolInstant, schoolToday } from '@academy/shared/school-time';
+import { Link as RouterLink } from 'react-router-dom';
 import { useReach } from '@/components/audience/use-reach';
 import { useSchoolTimeZone } from '@/lib/use-school';
+import { DUE_WORK_WORD } from './calendar-entries';
+import { useDueWork } from './use-due-work';
 import { useUpcomingEvents } from './use-events';
 
 const SHOWN = 5;
+/** Work due in the next two weeks shows beside the events. */
+const DUE_DAYS = 14;
 
-/** The dashboards' panel: the next events that reach this member. */
+/** The dashboards' panel: the next events that reach this member, and the work they (or their children) have due. */
 export function NextEventsPanel({ user }: { user: UserRecord }) {
   const reach = useReach(user);
-  const today = schoolToday(useSchoolTimeZone(user.school_id));
+  const timeZone = useSchoolTimeZone(user.school_id);
+  const today = schoolToday(timeZone);
   const { status, events } = useUpcomingEvents(user.school_id, reach.keys, today, SHOWN);
-  // A repeating event shows its next occurrence.
+  const due = useDueWork(user, today, addIsoDays(today, DUE_DAYS - 1), timeZone).slice(0, SHOWN);
+  // A repeating event shows its next occurrence, as it now is (a cancelled date skipped, a changed one as changed).
   const next = events
     .flatMap((e) => {
-      const o = occurrencesBetween(e, today, '9999-12-31')[0];
-      return o ? [{ ...e, startDate: o.startDate, endDate: o.endDate }] : [];
+      const o = seriesOccurrencesBetween(e, today, '9999-12-31')[0];
+      return o
+        ? [
+            {
+              ...e,
+              title: o.title,
+              startDate: o.startDate,
+              endDate: o.endDate,
+              startTime: o.startTime,
+              endTime: o.endTime,
+            },
+          ]
+        : [];
     })
     .sort((a, b) => (a.startDate === b.startDate ? 0 : a.startDate < b.startDate ? -1 : 1))
     .slice(0, SHOWN);
@@ -30,7 +48,23 @@ export function NextEventsPanel({ user }: { user: UserRecord }) {
       </Card.Header>
       <Card.Body>
         {status === 'loading' && <Text color="gray.600">Loading the calendar…</Text>}
-        {status !== 'loading' && next.length === 0 && <Text color="gray.600">Nothing on the calendar yet.</Text>}
+        {status !== 'loading' && next.length === 0 && due.length === 0 && (
+          <Text color="gray.600">Nothing on the calendar yet.</Text>
+        )}
+        {due.length > 0 && (
+          <Stack as="ul" gap="2" listStyleType="none" mb="3" data-testid="due-work">
+            {due.map((w) => (
+              <li key={w.key}>
+                <Link asChild fontWeight="semibold" color="blue.700">
+                  <RouterLink to={w.href}>Due: {w.title}</RouterLink>
+                </Link>
+                <Text fontSize="sm" color="gray.600">
+                  {DUE_WORK_WORD} · {formatSchoolInstant(w.dueAt, timeZone, 'EEE d MMM yyyy, HH:mm')} · {w.who}
+                </Text>
+              </li>
+            ))}
+          </Stack>
+        )}
         <Stack as="ul" gap="2" listStyleType="none">
           {next.map((e) => (
             <li key={e.id}>
