@@ -49,6 +49,8 @@ describe('the table of school collections', () => {
       'feeCounters',
       'checkoutSessions',
       'paymentKeys',
+      // Assignments: each class's list of work
+      'classWork',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -20,7 +20,14 @@ import { reachSchema } from './audience';
 import { eventSchema } from './calendar';
 import { acknowledgementSchema, postSchema } from './newsfeed';
 // Assignments
-import { assignmentSchema, gradeDraftSchema, gradeTotalsSchema, submissionSchema, workloadSchema } from './assignment';
+import {
+  assignmentSchema,
+  classWorkSchema,
+  gradeDraftSchema,
+  gradeTotalsSchema,
+  submissionSchema,
+  workloadSchema,
+} from './assignment';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
 // Fees and payments
 import {
@@ -88,6 +95,8 @@ export const SCHOOL_COLLECTIONS = {
   feeCounters: entry({ schema: feeCounterSchema, searchable: false }),
   checkoutSessions: entry({ schema: checkoutSessionSchema, searchable: false }),
   paymentKeys: entry({ schema: paymentKeySchema, searchable: false }),
+  // Assignments: each class's list of the term's work, the gradebook's columns.
+  classWork: entry({ schema: classWorkSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

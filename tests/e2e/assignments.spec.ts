@@ -1,5 +1,6 @@
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { expect, type Page, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
 import { execFileSync } from 'node:child_process';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 import { expectNoViolations, screenshotPath, signInAt } from './support';
@@ -25,6 +26,9 @@ async function cleanUp() {
     for (const s of (await db.collection(`schools/${SCHOOL}/submissions`).where('assignmentId', '==', id).get()).docs)
       await s.ref.delete();
     await db.doc(`schools/${SCHOOL}/assignments/${id}`).delete();
+    await db
+      .doc(`schools/${SCHOOL}/classWork/class-7a_term-2026-autumn`)
+      .set({ work: { [id]: FieldValue.delete() } }, { merge: true });
   }
 }
 test.beforeAll(cleanUp);
