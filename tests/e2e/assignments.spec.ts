@@ -1,3 +1,4 @@
+import { weekdayName } from '@academy/shared/assignment';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { expect, type Page, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -156,6 +157,8 @@ test.describe('changing work already set', () => {
       await page.getByRole('button', { name: 'Change the work' }).click();
       const form = page.getByRole('form', { name: 'Change the work' });
       await expect(form.getByLabel('Title')).toHaveValue(TITLE);
+      // The hint counts the class's other work, not this piece itself.
+      await expect(form.getByTestId('workload-hint')).not.toContainText(`due on ${weekdayName(addIsoDays(today, 4))}`);
       // A problem is shown beside the field it is about, and nothing is sent.
       await form.getByLabel('Points (empty: no grade)').fill('0');
       await expect(form.getByText('Points must be at least 1.')).toBeVisible();
@@ -186,6 +189,10 @@ test.describe('changing work already set', () => {
       await expect(page.getByTestId('assignment-counts')).toContainText('Excused1');
       await expect(page.getByTestId('mark-work').getByTestId('student-due')).toHaveText('Excused from this work.');
       await look(page, `assignments-excused-${width}`);
+      // Nobody handed it in: it can still be deleted, and the page goes back to the list.
+      await page.getByRole('button', { name: 'Delete the work' }).click();
+      await expect(page).toHaveURL(/\/app\/teacher\/assignments$/);
+      await expect(page.getByRole('link', { name: CHANGED })).toHaveCount(0);
     });
   }
 });

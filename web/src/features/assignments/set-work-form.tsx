@@ -18,17 +18,25 @@ function WorkloadHint({
   className,
   size,
   dueDate,
+  ownDueDate,
 }: {
   schoolId: string;
   classId: string;
   className: string;
   size: number;
   dueDate: string;
+  /** When changing work already set for this class: its due date now, whose piece the counts leave out. */
+  ownDueDate?: string | undefined;
 }) {
   const before = dayBefore(dueDate);
   const byDate = useWorkload(schoolId, classId, [before, dueDate]);
+  const others = (d: string) => {
+    const pieces = byDate.get(d) ?? {};
+    if (d !== ownDueDate) return pieces;
+    return Object.fromEntries(Object.entries(pieces).map(([student, n]) => [student, Math.max(0, n - 1)]));
+  };
   const hints = [before, dueDate]
-    .map((d) => workloadHint(byDate.get(d) ?? {}, size, d, className))
+    .map((d) => workloadHint(others(d), size, d, className))
     .filter((h): h is string => !!h);
   return (
     <Text fontSize="sm" color="gray.700" data-testid="workload-hint">
@@ -221,6 +229,7 @@ export function SetWorkForm({
               className={c.name}
               size={c.studentCount}
               dueDate={dueDate}
+              ownDueDate={a?.classIds.includes(id) ? a.dueDate : undefined}
             />
           ) : null;
         })}
