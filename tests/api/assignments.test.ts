@@ -2,6 +2,7 @@ import { schoolToday, addIsoDays } from '@academy/shared/school-time';
 import { MAX_WORK_PER_CLASS_TERM } from '@academy/shared/assignment';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfillClassWork } from '../../functions/src/lib/class-work-backfill';
 import { markMissingWork } from '../../functions/src/lib/missing-work';
 import { admin } from '../support/emulators';
 import { refusesBadBodies } from '../support/refusals';
@@ -159,6 +160,15 @@ describe('each class’s list of the term’s work (the gradebook’s columns)',
     expect((await list('class-8b'))[id]).toMatchObject({ title: 'Test: relisted', points: 20 });
     expect((await post(TEACHER, '/assignments/deleteAssignment', { id })).status).toBe(200);
     expect((await list('class-8b'))[id]).toBeUndefined();
+  });
+
+  it('is built from the assignments for work set before the lists were kept', async () => {
+    await admin().db.doc(path('classWork/class-7a_term-2026-autumn')).delete();
+    expect(await backfillClassWork(SCHOOL)).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(await list('class-7a'))).toEqual(
+      expect.arrayContaining(['assignment-7a-fractions', 'assignment-7a-cells', 'assignment-7a-reading']),
+    );
+    expect((await list('class-8b'))['assignment-8b-essay']).toMatchObject({ title: 'The Norman Conquest: causes' });
   });
 
   it(`refuses more than ${MAX_WORK_PER_CLASS_TERM} pieces of work for one class in a term, and writes nothing`, async () => {
