@@ -5,6 +5,9 @@
  */
 import {
   type AssignmentDoc,
+  type ClassWorkDoc,
+  classWorkEntry,
+  classWorkId,
   countAll,
   gradeTotalsId,
   type GradeTotalsDoc,
@@ -94,6 +97,7 @@ export function demoAssignmentRecords(school: DemoSchool, now: number): DemoReco
   const records: DemoRecord[] = [];
   const workload = new Map<string, { classId: string; dueDate: string; pieces: Record<string, number> }>();
   const totals = new Map<string, GradeTotalsDoc>();
+  const classWork = new Map<string, ClassWorkDoc>();
   for (const w of WORK) {
     const klass = classes[w.classId]!;
     const roster = Object.entries(students)
@@ -160,6 +164,13 @@ export function demoAssignmentRecords(school: DemoSchool, now: number): DemoReco
       updatedAt: now,
     };
     records.push({ collection: 'assignments', id: w.id, data: assignment });
+    const list = classWork.get(classWorkId(w.classId, klass.termId)) ?? {
+      classId: w.classId,
+      termId: klass.termId,
+      work: {},
+    };
+    list.work[w.id] = classWorkEntry(assignment);
+    classWork.set(classWorkId(w.classId, klass.termId), list);
     for (const sub of subs) {
       records.push({ collection: 'submissions', id: submissionId(w.id, sub.studentId), data: sub });
       const wl = workload.get(workloadId(w.classId, dueDate)) ?? { classId: w.classId, dueDate, pieces: {} };
@@ -190,5 +201,6 @@ export function demoAssignmentRecords(school: DemoSchool, now: number): DemoReco
   }
   for (const [id, data] of workload) records.push({ collection: 'workload', id, data });
   for (const [id, data] of totals) records.push({ collection: 'gradeTotals', id, data });
+  for (const [id, data] of classWork) records.push({ collection: 'classWork', id, data });
   return records;
 }

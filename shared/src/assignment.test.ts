@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   applyCountChange,
   averageOf,
+  classWorkEntry,
+  gradebookColumns,
   countAll,
   dueInstant,
   dueWords,
@@ -88,5 +90,21 @@ describe('averages', () => {
     expect(subjectAverages({ a: mark('Science', 9, 10), b: mark('English', 5, 10) }).map((s) => s.subjectName)).toEqual(
       ['English', 'Science'],
     );
+  });
+});
+
+describe('a class’s list of work', () => {
+  const entry = (title: string, dueAt: number, points: number | null) =>
+    classWorkEntry({ title, subjectName: 'Maths', points, dueAt, dueDate: '2026-11-26', archived: false });
+  it('gives the gradebook the graded work only, due soonest first', () => {
+    const columns = gradebookColumns({
+      b: entry('Later', 20, 10),
+      a: entry('Sooner', 10, 5),
+      c: entry('Ungraded', 5, null),
+    });
+    expect(columns.map((c) => [c.id, c.title, c.points])).toEqual([
+      ['a', 'Sooner', 5],
+      ['b', 'Later', 10],
+    ]);
   });
 });

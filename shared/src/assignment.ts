@@ -184,6 +184,55 @@ export const workloadSchema = z.object({
 export type WorkloadDoc = z.infer<typeof workloadSchema>;
 export const workloadId = (classId: string, dueDate: string) => `${classId}_${dueDate}`;
 
+/**
+ * Most pieces of work one class may have in a term: the class's list of work is one document (at most 1 MiB), and an
+ * entry (a title of 120 characters, a subject name of 80) takes at most about 1 KB.
+ */
+export const MAX_WORK_PER_CLASS_TERM = 500;
+
+/** One piece of work in a class's list for the term: what a gradebook column shows. */
+export const classWorkEntrySchema = z.object({
+  title: z.string(),
+  subjectName: z.string(),
+  /** Out of how many points; null: no grade (no gradebook column). */
+  points: z.number().int().nullable(),
+  dueAt: z.number(),
+  dueDate: z.string(),
+  archived: z.boolean(),
+});
+export type ClassWorkEntry = z.infer<typeof classWorkEntrySchema>;
+
+/**
+ * `classWork/<classId>_<termId>`: every piece of work set for a class in a term, by assignment id, kept in the same
+ * transaction as each save and delete, so a gradebook reads one document for its columns whatever the school's size.
+ */
+export const classWorkSchema = z.object({
+  classId: z.string(),
+  termId: z.string(),
+  work: z.record(z.string(), classWorkEntrySchema),
+});
+export type ClassWorkDoc = z.infer<typeof classWorkSchema>;
+export const classWorkId = (classId: string, termId: string) => `${classId}_${termId}`;
+
+/** What a class's list keeps of an assignment. */
+export const classWorkEntry = (
+  a: Pick<AssignmentDoc, 'title' | 'subjectName' | 'points' | 'dueAt' | 'dueDate' | 'archived'>,
+): ClassWorkEntry => ({
+  title: a.title,
+  subjectName: a.subjectName,
+  points: a.points,
+  dueAt: a.dueAt,
+  dueDate: a.dueDate,
+  archived: a.archived,
+});
+
+/** A gradebook's columns: the class's graded work, due soonest first. */
+export const gradebookColumns = (work: Record<string, ClassWorkEntry>) =>
+  Object.entries(work)
+    .filter(([, w]) => w.points !== null)
+    .map(([id, w]) => ({ id, ...w, points: w.points! }))
+    .sort((a, b) => a.dueAt - b.dueAt || a.title.localeCompare(b.title));
+
 // ----- What the routes take -----
 
 const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD).`);

@@ -51,6 +51,8 @@ describe('the table of school collections', () => {
       'paymentKeys',
       // Attendance: the office's day summary
       'attendanceDays',
+      // Assignments: each class's list of work
+      'classWork',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -22,7 +22,14 @@ import { reachSchema } from './audience';
 import { eventSchema } from './calendar';
 import { acknowledgementSchema, postSchema } from './newsfeed';
 // Assignments
-import { assignmentSchema, gradeDraftSchema, gradeTotalsSchema, submissionSchema, workloadSchema } from './assignment';
+import {
+  assignmentSchema,
+  classWorkSchema,
+  gradeDraftSchema,
+  gradeTotalsSchema,
+  submissionSchema,
+  workloadSchema,
+} from './assignment';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
 // Fees and payments
 import {
@@ -92,6 +99,8 @@ export const SCHOOL_COLLECTIONS = {
   paymentKeys: entry({ schema: paymentKeySchema, searchable: false }),
   // Attendance: the day's registers and guardians' reasons in one document, for the office's board.
   attendanceDays: entry({ schema: attendanceDaySchema, searchable: false }),
+  // Assignments: each class's list of the term's work, the gradebook's columns.
+  classWork: entry({ schema: classWorkSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

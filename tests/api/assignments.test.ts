@@ -1,5 +1,8 @@
 import { schoolToday, addIsoDays } from '@academy/shared/school-time';
+import { MAX_WORK_PER_CLASS_TERM } from '@academy/shared/assignment';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfillClassWork } from '../../functions/src/lib/class-work-backfill';
 import { markMissingWork } from '../../functions/src/lib/missing-work';
 import { admin } from '../support/emulators';
 import { refusesBadBodies } from '../support/refusals';
@@ -47,6 +50,10 @@ async function cleanUp() {
     for (const d of (await db.collection(path('gradeDrafts')).where('assignmentId', '==', id).get()).docs)
       await d.ref.delete();
     await db.doc(path(`assignments/${id}`)).delete();
+    for (const classId of ['class-7a', 'class-8b', 'class-9c'])
+      await db
+        .doc(path(`classWork/${classId}_term-2026-autumn`))
+        .set({ work: { [id]: FieldValue.delete() } }, { merge: true });
   }
   for (const n of (await db.collection(path('notifications')).where('body', '>=', 'Test:').get()).docs)
     if (String(n.get('body')).includes('Test:')) await n.ref.delete();
@@ -127,6 +134,60 @@ describe('POST /api/assignments/saveAssignment', () => {
   ])('refuses %o with a 400 naming the field', async (over, message) => {
     const res = await post(TEACHER, '/assignments/saveAssignment', work(over));
     expect(res.body).toEqual({ status: 400, message });
+  });
+});
+
+describe('each class’s list of the term’s work (the gradebook’s columns)', () => {
+  const list = async (classId: string) => (await record(`classWork/${classId}_term-2026-autumn`))?.work ?? {};
+
+  it('follows the work as it is set, changed, moved to other classes and deleted', async () => {
+    const id = await setWork({ title: 'Test: listed' });
+    expect((await list('class-7a'))[id]).toEqual({
+      title: 'Test: listed',
+      subjectName: 'Mathematics',
+      points: 10,
+      dueAt: (await record(`assignments/${id}`))!.dueAt,
+      dueDate: addIsoDays(today, 2),
+      archived: false,
+    });
+    const moved = await post(
+      TEACHER,
+      '/assignments/saveAssignment',
+      work({ id, title: 'Test: relisted', classIds: ['class-8b'], points: 20 }),
+    );
+    expect(moved.status).toBe(200);
+    expect((await list('class-7a'))[id]).toBeUndefined();
+    expect((await list('class-8b'))[id]).toMatchObject({ title: 'Test: relisted', points: 20 });
+    expect((await post(TEACHER, '/assignments/deleteAssignment', { id })).status).toBe(200);
+    expect((await list('class-8b'))[id]).toBeUndefined();
+  });
+
+  it('is built from the assignments for work set before the lists were kept', async () => {
+    await admin().db.doc(path('classWork/class-7a_term-2026-autumn')).delete();
+    expect(await backfillClassWork(SCHOOL)).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(await list('class-7a'))).toEqual(
+      expect.arrayContaining(['assignment-7a-fractions', 'assignment-7a-cells', 'assignment-7a-reading']),
+    );
+    expect((await list('class-8b'))['assignment-8b-essay']).toMatchObject({ title: 'The Norman Conquest: causes' });
+  });
+
+  it(`refuses more than ${MAX_WORK_PER_CLASS_TERM} pieces of work for one class in a term, and writes nothing`, async () => {
+    const ref = admin().db.doc(path('classWork/class-9c_term-2026-autumn'));
+    const full = Object.fromEntries(
+      Array.from({ length: MAX_WORK_PER_CLASS_TERM }, (_, i) => [
+        `filler-${i}`,
+        { title: 'x', subjectName: 'x', points: null, dueAt: 0, dueDate: today, archived: false },
+      ]),
+    );
+    await ref.set({ classId: 'class-9c', termId: 'term-2026-autumn', work: full });
+    const before = (await admin().db.collection(path('assignments')).count().get()).data().count;
+    const res = await post(TEACHER, '/assignments/saveAssignment', work({ classIds: ['class-9c'] }));
+    await ref.delete();
+    expect(res.body).toEqual({
+      status: 409,
+      message: `classIds: Grade 9C already has ${MAX_WORK_PER_CLASS_TERM} pieces of work this term; delete work it no longer needs before setting more.`,
+    });
+    expect((await admin().db.collection(path('assignments')).count().get()).data().count).toBe(before);
   });
 });
 

@@ -4,14 +4,17 @@
  */
 import {
   type AssignmentDoc,
+  type ClassWorkEntry,
+  classWorkId,
   gradeTotalsId,
+  MAX_WORK_PER_CLASS_TERM,
   type Mark,
   type SubmissionDoc,
   workloadId,
 } from '@academy/shared/assignment';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import { forbidden } from './errors';
+import { conflict, forbidden } from './errors';
 import { db } from './firebase';
 import { schoolCollection, schoolDoc } from './records';
 
@@ -125,4 +128,56 @@ export function writeMark(
     } as never,
     { merge: true },
   );
+}
+
+/** Per class list of the term's work (`classWork/<classId>_<termId>`), what one save or delete changes in it. */
+export type ClassWorkChanges = Map<
+  string,
+  { classId: string; termId: string; remove: boolean; entry?: ClassWorkEntry; current?: Record<string, ClassWorkEntry> }
+>;
+
+/**
+ * The class lists an assignment leaves (`before`) and joins (`after`), read before any write. A class newly given work
+ * refuses it once its list holds MAX_WORK_PER_CLASS_TERM pieces, so the list stays one document.
+ */
+export async function readClassWork(
+  tx: Transaction,
+  caller: Caller,
+  assignmentId: string,
+  before: Pick<AssignmentDoc, 'classIds' | 'termId'> | null,
+  after: { classIds: string[]; termId: string; entry: ClassWorkEntry; classNames: string[] } | null,
+): Promise<ClassWorkChanges> {
+  const changes: ClassWorkChanges = new Map();
+  for (const classId of before?.classIds ?? [])
+    changes.set(classWorkId(classId, before!.termId), { classId, termId: before!.termId, remove: true });
+  for (const classId of after?.classIds ?? [])
+    changes.set(classWorkId(classId, after!.termId), {
+      classId,
+      termId: after!.termId,
+      remove: false,
+      entry: after!.entry,
+    });
+  if (!changes.size) return changes;
+  const snaps = await tx.getAll(...[...changes.keys()].map((id) => schoolCollection(caller, 'classWork').doc(id)));
+  for (const snap of snaps) {
+    const change = changes.get(snap.id)!;
+    const work = (snap.get('work') as Record<string, ClassWorkEntry> | undefined) ?? {};
+    change.current = work;
+    if (!change.remove && !(assignmentId in work) && Object.keys(work).length >= MAX_WORK_PER_CLASS_TERM) {
+      const name = after!.classNames[after!.classIds.indexOf(change.classId)] ?? change.classId;
+      throw conflict(
+        `classIds: ${name} already has ${MAX_WORK_PER_CLASS_TERM} pieces of work this term; delete work it no longer needs before setting more.`,
+      );
+    }
+  }
+  return changes;
+}
+
+export function writeClassWork(tx: Transaction, caller: Caller, assignmentId: string, changes: ClassWorkChanges) {
+  for (const [id, { classId, termId, remove, entry, current }] of changes) {
+    const work = { ...(current ?? {}) };
+    if (remove) delete work[assignmentId];
+    else work[assignmentId] = entry!;
+    tx.set(schoolCollection(caller, 'classWork').doc(id), { classId, termId, work });
+  }
 }

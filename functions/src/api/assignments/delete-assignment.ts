@@ -1,8 +1,10 @@
 import { gradeDraftId } from '@academy/shared/assignment';
 import {
   addWorkload,
+  readClassWork,
   readWorkload,
   type WorkloadChanges,
+  writeClassWork,
   writeMark,
   writeWorkload,
 } from '../../lib/assignment-records';
@@ -29,6 +31,7 @@ export const deleteAssignment: Handler<'deleteAssignment'> = async ({ id }, { ca
     const workload: WorkloadChanges = new Map();
     for (const s of subs) addWorkload(workload, s.data().classId, before.dueDate, s.data().studentId, -1);
     const current = await readWorkload(tx, caller, workload);
+    const classWork = await readClassWork(tx, caller, id, before, null);
 
     tx.delete(ref);
     for (const s of subs) {
@@ -38,6 +41,7 @@ export const deleteAssignment: Handler<'deleteAssignment'> = async ({ id }, { ca
     for (const classId of before.classIds)
       tx.delete(schoolCollection(caller, 'gradeDrafts').doc(gradeDraftId(id, classId)));
     writeWorkload(tx, caller, workload, current);
+    writeClassWork(tx, caller, id, classWork);
     writeAudit(tx, caller, {
       action: 'assignment.deleted',
       target: `assignments/${id}`,

@@ -1,5 +1,6 @@
 import {
   type AssignmentDoc,
+  classWorkEntry,
   countAll,
   dueInstant,
   MAX_STUDENTS_PER_ASSIGNMENT,
@@ -12,9 +13,11 @@ import {
   addWorkload,
   assertTeaches,
   ensureGradebookRow,
+  readClassWork,
   readWorkload,
   schoolTimeZone,
   type WorkloadChanges,
+  writeClassWork,
   writeMark,
   writeWorkload,
 } from '../../lib/assignment-records';
@@ -151,19 +154,27 @@ export const saveAssignment: Handler<'saveAssignment'> = async (input, { caller 
         writes.push(() => writeMark(tx, caller, termId, ref.id, sub, work, null));
     }
     const current = await readWorkload(tx, caller, workload);
-    if (writes.length + workload.size + 2 > 500)
+    const archived = input.archived ?? before?.archived ?? false;
+    const classNames = classSnaps.map((c) => c.get('name') as string);
+    const classWork = await readClassWork(tx, caller, ref.id, before, {
+      classIds: input.classIds,
+      termId,
+      classNames,
+      entry: classWorkEntry({ ...work, archived }),
+    });
+    if (writes.length + workload.size + classWork.size + 2 > 500)
       throw badRequest('classIds: this change reaches too many students at once; change fewer classes at a time.');
 
     const teacherUids = [...new Set(classSnaps.flatMap((c) => (c.get('teacherUids') as string[] | undefined) ?? []))];
     const record: AssignmentDoc = {
       ...work,
       classIds: input.classIds,
-      classNames: classSnaps.map((c) => c.get('name') as string),
+      classNames,
       termId,
       teacherUids: teacherUids.sort(),
       setByUid: before?.setByUid ?? caller.uid,
       setByName: before?.setByName ?? ((setter.get('username') as string | undefined) || caller.email || 'Staff'),
-      archived: input.archived ?? before?.archived ?? false,
+      archived,
       counts: countAll(finalSubs),
       createdAt: before?.createdAt ?? now,
       updatedAt: now,
@@ -171,6 +182,7 @@ export const saveAssignment: Handler<'saveAssignment'> = async (input, { caller 
     tx.set(ref, record);
     for (const write of writes) write();
     writeWorkload(tx, caller, workload, current);
+    writeClassWork(tx, caller, ref.id, classWork);
     writeAudit(tx, caller, {
       action: before ? 'assignment.updated' : 'assignment.created',
       target: `assignments/${ref.id}`,

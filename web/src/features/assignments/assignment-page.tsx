@@ -15,17 +15,20 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { type Assignment, STATUS_WORDS, type Submission } from '@academy/shared/assignment';
+import { type Assignment, setExceptionInput, STATUS_WORDS, type Submission } from '@academy/shared/assignment';
 import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 import { roleSegment } from '@academy/shared/roles';
 import { NotFound } from '@/components/ui/not-found';
+import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { FormattedText } from './formatted-text';
+import { SetWorkForm } from './set-work-form';
 import { useAssignment, useClassSubmissions, useDrafts, useSchoolClock } from './use-assignments';
 
 function Counts({ a }: { a: Assignment }) {
@@ -48,16 +51,90 @@ function Counts({ a }: { a: Assignment }) {
   );
 }
 
+/** One student's own due date: a later one (an extension), excused, or back to the class's. */
+function StudentException({ a, sub, timeZone }: { a: Assignment; sub: Submission; timeZone: string }) {
+  const [dueDate, setDueDate] = useState(sub.dueDate);
+  const [dueTime, setDueTime] = useState(sub.dueTime);
+  const { outcome, busy, submit } = useSubmission(errorMessage('The change could not be saved.'));
+  const extension = { assignmentId: a.id, studentId: sub.studentId, kind: 'extension' as const, dueDate, dueTime };
+  const check = setExceptionInput.safeParse(extension);
+  const problem = (field: string) =>
+    check.success ? undefined : check.error.issues.find((i) => i.path[0] === field)?.message;
+  const send = (body: z.input<typeof setExceptionInput>) =>
+    void submit(async () => (await callApi('setException', body)).message);
+  const waiting = sub.status === 'assigned' || sub.status === 'missing';
+  const now =
+    sub.status === 'excused'
+      ? 'Excused from this work.'
+      : sub.extensionDueAt !== null
+        ? `Extension until ${formatSchoolInstant(sub.extensionDueAt, timeZone, 'EEE d MMM, HH:mm')}.`
+        : `Due with the class: ${formatSchoolInstant(sub.dueAt, timeZone, 'EEE d MMM, HH:mm')}.`;
+  return (
+    <Box as="section" aria-label={`Due date for ${sub.studentName}`} borderTopWidth="1px" pt="3" mt="3">
+      <Heading as="h4" size="xs" mb="1">
+        Extension or excuse
+      </Heading>
+      <Text fontSize="sm" mb="2" data-testid="student-due">
+        {now}
+      </Text>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
+        <FormField
+          label="New due date"
+          type="date"
+          value={dueDate}
+          onChange={(e) => setDueDate(e.target.value)}
+          error={problem('dueDate')}
+        />
+        <FormField
+          label="New due time"
+          type="time"
+          value={dueTime}
+          onChange={(e) => setDueTime(e.target.value)}
+          error={problem('dueTime')}
+        />
+        <Button variant="outline" loading={busy} disabled={!check.success} onClick={() => send(extension)}>
+          Give an extension
+        </Button>
+      </Stack>
+      <Stack direction="row" gap="2" wrap="wrap" mt="2">
+        {waiting && (
+          <Button
+            variant="outline"
+            loading={busy}
+            onClick={() => send({ assignmentId: a.id, studentId: sub.studentId, kind: 'excuse' })}
+          >
+            Excuse {sub.studentName.split(' ')[0]}
+          </Button>
+        )}
+        {(sub.status === 'excused' || sub.extensionDueAt !== null) && (
+          <Button
+            variant="ghost"
+            loading={busy}
+            onClick={() => send({ assignmentId: a.id, studentId: sub.studentId, kind: 'clear' })}
+          >
+            Back to the class’s due date
+          </Button>
+        )}
+      </Stack>
+      <Box mt="2">
+        <FormStatus outcome={outcome} />
+      </Box>
+    </Box>
+  );
+}
+
 /** One student's work: their answer, points and feedback, kept as a draft or returned. */
 function MarkWork({
   a,
   sub,
   draft,
+  timeZone,
   onClose,
 }: {
   a: Assignment;
   sub: Submission;
   draft: { points: number | null; feedback: string } | undefined;
+  timeZone: string;
   onClose: () => void;
 }) {
   const [points, setPoints] = useState(String(draft?.points ?? sub.grade?.points ?? ''));
@@ -108,11 +185,22 @@ function MarkWork({
           </Button>
         </Stack>
       </Stack>
+      <StudentException a={a} sub={sub} timeZone={timeZone} />
     </Box>
   );
 }
 
-function ClassWork({ user, a, classId }: { user: UserRecord; a: Assignment; classId: string }) {
+function ClassWork({
+  user,
+  a,
+  classId,
+  timeZone,
+}: {
+  user: UserRecord;
+  a: Assignment;
+  classId: string;
+  timeZone: string;
+}) {
   const subs = useClassSubmissions(user.school_id, a.id, classId);
   const drafts = useDrafts(user.school_id, a.id, classId);
   const [open, setOpen] = useState<string | null>(null);
@@ -133,7 +221,14 @@ function ClassWork({ user, a, classId }: { user: UserRecord; a: Assignment; clas
   return (
     <Stack gap="3">
       {opened && (
-        <MarkWork key={opened.id} a={a} sub={opened} draft={drafts[opened.studentId]} onClose={() => setOpen(null)} />
+        <MarkWork
+          key={opened.id}
+          a={a}
+          sub={opened}
+          draft={drafts[opened.studentId]}
+          timeZone={timeZone}
+          onClose={() => setOpen(null)}
+        />
       )}
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm">
@@ -177,6 +272,11 @@ function ClassWork({ user, a, classId }: { user: UserRecord; a: Assignment; clas
                         Late
                       </Badge>
                     )}
+                    {s.extensionDueAt !== null && (
+                      <Badge ml="1" colorPalette="purple">
+                        Extension
+                      </Badge>
+                    )}
                   </Table.Cell>
                   <Table.Cell>
                     {s.grade
@@ -199,6 +299,35 @@ function ClassWork({ user, a, classId }: { user: UserRecord; a: Assignment; clas
   );
 }
 
+/** Change the work, or delete it while nobody has handed it in (the API refuses after that: archive it instead). */
+function ChangeWork({ user, a }: { user: UserRecord; a: Assignment }) {
+  const [changing, setChanging] = useState(false);
+  const navigate = useNavigate();
+  const { outcome, busy, submit } = useSubmission(errorMessage('The work could not be deleted.'));
+  const remove = () =>
+    void submit(async () => {
+      const res = await callApi('deleteAssignment', { id: a.id });
+      void navigate(`/app/${roleSegment(user.role)}/assignments`);
+      return res.message;
+    });
+  return (
+    <Stack gap="3">
+      <Stack direction="row" gap="2" wrap="wrap">
+        <Button variant="outline" onClick={() => setChanging((c) => !c)}>
+          {changing ? 'Close the form' : 'Change the work'}
+        </Button>
+        {a.counts.handedIn + a.counts.returned === 0 && (
+          <Button variant="outline" colorPalette="red" loading={busy} onClick={remove}>
+            Delete the work
+          </Button>
+        )}
+      </Stack>
+      <FormStatus outcome={outcome} />
+      {changing && <SetWorkForm key={a.updatedAt} user={user} assignment={a} onDone={() => setChanging(false)} />}
+    </Stack>
+  );
+}
+
 /** The assignment's page: instructions, live counts, and each class's students with their state, to mark. */
 export function AssignmentPage({ user, id }: { user: UserRecord; id: string }) {
   const a = useAssignment(user.school_id, id);
@@ -214,8 +343,9 @@ export function AssignmentPage({ user, id }: { user: UserRecord; id: string }) {
         <Link to={`${home}/assignments`}>← Assignments</Link>
       </ChakraLink>
       <Heading as="h1" size="2xl">
-        {a.title}
+        {a.title} {a.archived && <Badge verticalAlign="middle">Archived</Badge>}
       </Heading>
+      <ChangeWork user={user} a={a} />
       <Text color="gray.700">
         {a.subjectName} · {a.classNames.join(', ')} · due {formatSchoolInstant(a.dueAt, timeZone)}
         {a.points !== null ? ` · out of ${a.points}` : ' · no grade'}
@@ -230,7 +360,7 @@ export function AssignmentPage({ user, id }: { user: UserRecord; id: string }) {
           options={a.classIds.map((c, i) => ({ value: c, label: a.classNames[i] ?? c }))}
         />
       )}
-      <ClassWork key={shown} user={user} a={a} classId={shown} />
+      <ClassWork key={shown} user={user} a={a} classId={shown} timeZone={timeZone} />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { Box, Button, Checkbox, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { dayBefore, saveAssignmentInput, workloadHint } from '@academy/shared/assignment';
+import { type Assignment, dayBefore, saveAssignmentInput, workloadHint } from '@academy/shared/assignment';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { ApiError } from '@/lib/api-error';
 import { callApi } from '@/lib/api';
 import { useSchoolClock, useSettableClasses, useSubjects, useWorkload } from './use-assignments';
 
@@ -17,17 +18,25 @@ function WorkloadHint({
   className,
   size,
   dueDate,
+  ownDueDate,
 }: {
   schoolId: string;
   classId: string;
   className: string;
   size: number;
   dueDate: string;
+  /** When changing work already set for this class: its due date now, whose piece the counts leave out. */
+  ownDueDate?: string | undefined;
 }) {
   const before = dayBefore(dueDate);
   const byDate = useWorkload(schoolId, classId, [before, dueDate]);
+  const others = (d: string) => {
+    const pieces = byDate.get(d) ?? {};
+    if (d !== ownDueDate) return pieces;
+    return Object.fromEntries(Object.entries(pieces).map(([student, n]) => [student, Math.max(0, n - 1)]));
+  };
   const hints = [before, dueDate]
-    .map((d) => workloadHint(byDate.get(d) ?? {}, size, d, className))
+    .map((d) => workloadHint(others(d), size, d, className))
     .filter((h): h is string => !!h);
   return (
     <Text fontSize="sm" color="gray.700" data-testid="workload-hint">
@@ -36,28 +45,57 @@ function WorkloadHint({
   );
 }
 
-/** Set a piece of work for one or more of the user's classes. */
-export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: string) => void }) {
+/** The form field a refusal from the server is about, so it shows beside that field. */
+function refusedField(message: string): string | null {
+  const named = /^(\w+): /.exec(message)?.[1];
+  if (named) return named;
+  if (message.startsWith('Points ')) return 'points';
+  if (/\bclass(es)?\b/i.test(message)) return 'classIds';
+  if (/\bsubject\b/i.test(message)) return 'subjectId';
+  return null;
+}
+
+/**
+ * Set a piece of work for one or more of the user's classes, or change work already set (`assignment`): everything
+ * handed in is kept, and the points are fixed once marks have been returned, as the API has it.
+ */
+export function SetWorkForm({
+  user,
+  assignment,
+  onDone,
+}: {
+  user: UserRecord;
+  assignment?: Assignment;
+  onDone: (id: string) => void;
+}) {
   const { timeZone } = useSchoolClock(user.school_id);
   const { classes } = useSettableClasses(user);
   const subjects = useSubjects(user.school_id);
   const today = schoolToday(timeZone);
-  const [title, setTitle] = useState('');
-  const [instructions, setInstructions] = useState('');
-  const [linkUrl, setLinkUrl] = useState('');
-  const [classIds, setClassIds] = useState<string[]>([]);
-  const [subjectId, setSubjectId] = useState('');
-  const [openDate, setOpenDate] = useState(today);
-  const [dueDate, setDueDate] = useState(addIsoDays(today, 3));
-  const [dueTime, setDueTime] = useState('15:30');
-  const [points, setPoints] = useState('10');
-  const [lateAccepted, setLateAccepted] = useState(true);
-  const { outcome, busy, submit } = useSubmission(errorMessage('The work could not be set.'));
+  const a = assignment;
+  const [title, setTitle] = useState(a?.title ?? '');
+  const [instructions, setInstructions] = useState(a?.instructions ?? '');
+  const [linkUrl, setLinkUrl] = useState(a?.links[0]?.url ?? '');
+  const [classIds, setClassIds] = useState<string[]>(a?.classIds ?? []);
+  const [subjectId, setSubjectId] = useState(a?.subjectId ?? '');
+  const [openDate, setOpenDate] = useState(a?.openDate ?? today);
+  const [dueDate, setDueDate] = useState(a?.dueDate ?? addIsoDays(today, 3));
+  const [dueTime, setDueTime] = useState(a?.dueTime ?? '15:30');
+  const [points, setPoints] = useState(a ? (a.points === null ? '' : String(a.points)) : '10');
+  const [lateAccepted, setLateAccepted] = useState(a?.lateAccepted ?? true);
+  const [archived, setArchived] = useState(a?.archived ?? false);
+  const [refusal, setRefusal] = useState<{ field: string; message: string } | null>(null);
+  const { outcome, busy, submit } = useSubmission(
+    errorMessage(a ? 'The work could not be saved.' : 'The work could not be set.'),
+  );
+  const pointsFixed = !!a && a.counts.returned > 0;
 
+  const firstLink = linkUrl.trim() ? [{ title: a?.links[0]?.title ?? 'Resource', url: linkUrl.trim() }] : [];
   const body = {
+    ...(a ? { id: a.id, archived } : {}),
     title,
     instructions,
-    links: linkUrl.trim() ? [{ title: 'Resource', url: linkUrl.trim() }] : [],
+    links: [...firstLink, ...(a?.links.slice(1) ?? [])],
     classIds,
     subjectId,
     openDate,
@@ -68,8 +106,10 @@ export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: s
   };
   const check = saveAssignmentInput.safeParse(body);
   const problem = (field: string) =>
-    check.success ? undefined : check.error.issues.find((i) => i.path[0] === field)?.message;
-  const touched = title !== '';
+    (check.success ? undefined : check.error.issues.find((i) => i.path[0] === field)?.message) ??
+    (refusal?.field === field ? refusal.message : undefined);
+  const touched = title !== '' || !!a;
+  const verb = a ? 'Save changes' : 'Set work';
 
   return (
     <Box
@@ -78,19 +118,33 @@ export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: s
       borderRadius="md"
       p="4"
       bg="white"
+      aria-label={a ? 'Change the work' : 'Set work'}
       onSubmit={(e) => {
         e.preventDefault();
+        setRefusal(null);
         void submit(async () => {
-          const res = await callApi('saveAssignment', body);
-          onDone(res.id);
-          return res.message;
+          try {
+            const res = await callApi('saveAssignment', body);
+            onDone(res.id);
+            return res.message;
+          } catch (error) {
+            const field = error instanceof ApiError ? refusedField(error.message) : null;
+            if (field)
+              setRefusal({ field, message: error instanceof Error ? error.message.replace(/^\w+: /, '') : '' });
+            throw error;
+          }
         });
       }}
     >
       <Heading as="h2" size="md" mb="3">
-        Set work
+        {a ? 'Change the work' : 'Set work'}
       </Heading>
       <Stack gap="3">
+        {a && a.counts.handedIn + a.counts.returned > 0 && (
+          <Text fontSize="sm" color="gray.700">
+            Students have handed this work in: what they handed in stays as it is.
+          </Text>
+        )}
         <FormField
           label="Title"
           value={title}
@@ -98,9 +152,10 @@ export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: s
           error={touched ? problem('title') : undefined}
           required
         />
-        <Field.Root>
+        <Field.Root invalid={!!problem('instructions')}>
           <Field.Label>Instructions (formatted text: **bold**, *italic*, lists, links)</Field.Label>
           <Textarea bg="white" rows={5} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
+          {problem('instructions') && <Field.ErrorText>{problem('instructions')}</Field.ErrorText>}
         </Field.Root>
         <FormField
           label="Resource link (optional)"
@@ -109,7 +164,7 @@ export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: s
           onChange={(e) => setLinkUrl(e.target.value)}
           error={linkUrl ? problem('links') : undefined}
         />
-        <Field.Root>
+        <Field.Root invalid={touched && !!problem('classIds')}>
           <Field.Label>Classes</Field.Label>
           <Stack direction="row" wrap="wrap" gap="4">
             {classes.map((c) => (
@@ -126,8 +181,9 @@ export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: s
               </Checkbox.Root>
             ))}
           </Stack>
+          {touched && problem('classIds') && <Field.ErrorText>{problem('classIds')}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root>
+        <Field.Root invalid={touched && !!problem('subjectId')}>
           <Field.Label>Subject</Field.Label>
           <SelectField
             aria-label="Subject"
@@ -136,6 +192,7 @@ export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: s
             options={subjects}
             placeholder="Choose a subject"
           />
+          {touched && problem('subjectId') && <Field.ErrorText>{problem('subjectId')}</Field.ErrorText>}
         </Field.Root>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3">
           <FormField
@@ -144,6 +201,7 @@ export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: s
             value={openDate}
             onChange={(e) => setOpenDate(e.target.value)}
             helper="Hidden from students until then."
+            error={problem('openDate')}
           />
           <FormField
             label="Due date"
@@ -158,6 +216,7 @@ export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: s
             value={dueTime}
             onChange={(e) => setDueTime(e.target.value)}
             helper={`School time (${timeZone}).`}
+            error={problem('dueTime')}
           />
         </Stack>
         {classIds.map((id) => {
@@ -170,6 +229,7 @@ export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: s
               className={c.name}
               size={c.studentCount}
               dueDate={dueDate}
+              ownDueDate={a?.classIds.includes(id) ? a.dueDate : undefined}
             />
           ) : null;
         })}
@@ -178,6 +238,8 @@ export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: s
           inputMode="numeric"
           value={points}
           onChange={(e) => setPoints(e.target.value)}
+          readOnly={pointsFixed}
+          helper={pointsFixed ? 'Marks have been returned: the points cannot change.' : undefined}
           error={problem('points')}
         />
         <Checkbox.Root checked={lateAccepted} onCheckedChange={(e) => setLateAccepted(!!e.checked)}>
@@ -185,9 +247,16 @@ export function SetWorkForm({ user, onDone }: { user: UserRecord; onDone: (id: s
           <Checkbox.Control />
           <Checkbox.Label>Accept late work</Checkbox.Label>
         </Checkbox.Root>
+        {a && (
+          <Checkbox.Root checked={archived} onCheckedChange={(e) => setArchived(!!e.checked)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Archived (kept with its marks, shown as archived)</Checkbox.Label>
+          </Checkbox.Root>
+        )}
         <FormStatus outcome={outcome} />
         <Button type="submit" colorPalette="blue" loading={busy} disabled={!check.success} alignSelf="start">
-          Set work
+          {verb}
         </Button>
       </Stack>
     </Box>

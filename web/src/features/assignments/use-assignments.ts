@@ -3,7 +3,9 @@ import type { UserRecord } from '@academy/shared/api';
 import {
   type Assignment,
   assignmentSchema,
+  classWorkSchema,
   gradeDraftSchema,
+  gradebookColumns,
   type GradeDraftDoc,
   gradeTotalsSchema,
   type GradeTotalsDoc,
@@ -191,7 +193,10 @@ export function useTermMarks(user: UserRecord, termId: string, studentId: string
   return parsed.success ? parsed.data : null;
 }
 
-/** The gradebook: the class's rows (one per student) and the work set for it. */
+/**
+ * The gradebook: the class's rows (one per student) and its list of the term's work (one document), so it reads the
+ * same few documents however much work the rest of the school has set.
+ */
 export function useGradebook(user: UserRecord, classId: string, termId: string) {
   const rows = useSchoolQuery(
     user.school_id,
@@ -199,21 +204,19 @@ export function useGradebook(user: UserRecord, classId: string, termId: string) 
     where('classId', '==', classId),
     where('termId', '==', termId),
   );
-  const work = useSchoolQuery(
+  // A query, not a document read: the rules check the class on the record, and a class with no work has none.
+  const list = useSchoolQuery(
     user.school_id,
-    'assignments',
-    ...(user.role === 'Admin'
-      ? [where('classIds', 'array-contains', classId)]
-      : [where('teacherUids', 'array-contains', user.uid), where('termId', '==', termId)]),
-    orderBy('dueAt', 'desc'),
-    limit(200),
+    'classWork',
+    where('classId', '==', classId),
+    where('termId', '==', termId),
+    limit(1),
   );
   const students = parsedList(rows.data, (d) => {
     const p = gradeTotalsSchema.safeParse(d);
     return p.success ? p.data : null;
   }).sort((a, b) => a.studentName.localeCompare(b.studentName));
-  const assignments = parsedList(work.data, asAssignment)
-    .filter((a) => a.classIds.includes(classId) && a.points !== null)
-    .sort((a, b) => a.dueAt - b.dueAt);
-  return { students, assignments, loading: rows.status === 'loading' || work.status === 'loading' };
+  const parsed = classWorkSchema.safeParse(list.data?.[0]);
+  const assignments = gradebookColumns(parsed.success ? parsed.data.work : {});
+  return { students, assignments, loading: rows.status === 'loading' || list.status === 'loading' };
 }
