@@ -57,6 +57,10 @@ import { voidInvoice } from './api/fees/void-invoice';
 import { PAYMENT_SECRETS } from './lib/payment-provider';
 import { REGION } from './config';
 import { createApi } from './lib/router';
+// Course store
+import { enrol } from './api/courses/enrol';
+import { saveProgress } from './api/courses/save-progress';
+import { withdraw } from './api/courses/withdraw';
 
 export const api = onRequest(
   { region: REGION, invoker: 'public', secrets: PAYMENT_SECRETS },
@@ -132,6 +136,10 @@ export const api = onRequest(
     checkoutStart,
     checkoutTestProvider,
     checkoutWebhook,
+    // Course store
+    enrol,
+    withdraw,
+    saveProgress,
   }),
 );
 

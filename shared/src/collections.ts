@@ -35,6 +35,8 @@ import {
   paymentSchema,
   receiptSchema,
 } from './fees';
+// Course store
+import { enrolmentSchema } from './enrolment';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -88,6 +90,8 @@ export const SCHOOL_COLLECTIONS = {
   feeCounters: entry({ schema: feeCounterSchema, searchable: false }),
   checkoutSessions: entry({ schema: checkoutSessionSchema, searchable: false }),
   paymentKeys: entry({ schema: paymentKeySchema, searchable: false }),
+  // Course store: one place per course and student, with the student's progress.
+  enrolments: entry({ schema: enrolmentSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -218,4 +218,8 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   checkoutStart: { idempotencyKey: 'sample-checkout-key', items: [{ key: 'invoice:no-such-invoice' }] },
   checkoutTestProvider: { session: 'cs_local_co_none', outcome: 'decline' },
   checkoutWebhook: { id: 'evt_sample', type: 'checkout.session.completed' },
+  // Course store
+  enrol: { courseId: 'course-alg-7', studentId: 'student-01' },
+  withdraw: { courseId: 'course-alg-7', studentId: 'student-02' },
+  saveProgress: { courseId: 'course-alg-7', studentId: 'student-01', lecture: '1.1', done: true },
 };
