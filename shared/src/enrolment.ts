@@ -112,11 +112,3 @@ export function placesLeft(course: Pick<CourseDoc, 'capacity' | 'enrolled'>): nu
   return Math.max(0, course.capacity - (course.enrolled ?? 0));
 }
 
-/** A course in the cart: one entry per course per student. The price the cart shows is looked up again on the server. */
-export const courseCartKey = (courseId: string, studentId: string) => `course:${courseId}:${studentId}`;
-
-/** The course and student of a cart key, or null when the key is not a course's. */
-export function parseCourseCartKey(key: string): { courseId: string; studentId: string } | null {
-  const match = /^course:([A-Za-z0-9_-]{1,128}):([A-Za-z0-9_-]{1,128})$/.exec(key);
-  return match ? { courseId: match[1]!, studentId: match[2]! } : null;
-}

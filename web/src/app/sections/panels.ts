@@ -15,6 +15,7 @@ import { ChildFeesPanel, ParentFeesPanel } from '@/features/fees/parent-fees';
 import { LatestPostsView, NextEventsView } from './calendar-news-views';
 // Course store
 import { TaughtCoursesPanel } from '@/features/course-store/course-places-panel';
+import { OfficeCoursesPanel } from '@/features/course-store/office-courses-panel';
 import { ChildCoursesPanel, MyCoursesPanel, ParentCoursesPanel } from '@/features/course-store/my-courses-panel';
 
 export interface ChildPanel {
@@ -39,7 +40,7 @@ export const CHILD_PANELS: ChildPanel[] = [
 ];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
-  Admin: [],
+  Admin: [{ key: 'office-courses', Panel: OfficeCoursesPanel }], // Course store
   Teacher: [{ key: 'taught-courses', Panel: TaughtCoursesPanel }], // Course store
   // The Student has no Calendar or Newsfeed section: what reaches them shows here.
   Student: [

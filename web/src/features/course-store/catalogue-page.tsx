@@ -4,7 +4,6 @@ import {
   Button,
   Flex,
   Heading,
-  Input,
   Link as ChakraLink,
   SimpleGrid,
   Stack,
@@ -12,21 +11,15 @@ import {
 } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatPrice } from '@academy/shared/course';
-import {
-  courseCartKey,
-  type Enrolment,
-  enrolmentWindowRefusal,
-  lectureCountOf,
-  placesLeft,
-} from '@academy/shared/enrolment';
+import { type Enrolment, enrolmentWindowRefusal, lectureCountOf, placesLeft } from '@academy/shared/enrolment';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { FormStatus } from '@/components/ui/form-status';
+import { Labelled } from './labelled';
 import { callApi } from '@/lib/api';
-import { useCart } from '@/lib/cart-store';
 import { useSchoolToday } from '@/lib/use-school';
 
 import {
@@ -66,13 +59,13 @@ export function CataloguePage({ user }: { user: UserRecord }) {
         </Text>
       </Box>
       {user.role === 'Parent' && (
-        <FormField label="For which child">
+        <Labelled label="For which child">
           <SelectField
             value={forStudent}
             onChange={setChildId}
             options={children.map((c) => ({ value: c.id, label: `${c.firstName} ${c.lastName}` }))}
           />
-        </FormField>
+        </Labelled>
       )}
       <Catalogue user={user} studentId={forStudent} studentName={child ? `${child.firstName} ${child.lastName}` : ''} />
     </Stack>
@@ -93,33 +86,32 @@ function Catalogue({ user, studentId, studentName }: { user: UserRecord; student
     <Stack gap="4">
       <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Find a course">
         <Box flex="2" minW="200px">
-          <FormField label="Search">
-            <Input
-              bg="white"
-              placeholder="Title or code"
-              value={filter.words}
-              onChange={(e) => change({ words: e.target.value })}
-            />
-          </FormField>
+          <FormField
+            label="Search"
+            bg="white"
+            placeholder="Title or code"
+            value={filter.words}
+            onChange={(e) => change({ words: e.target.value })}
+          />
         </Box>
         <Box flex="1" minW="150px">
-          <FormField label="Subject">
+          <Labelled label="Subject">
             <SelectField
               value={filter.subjectId}
               onChange={(v) => change({ subjectId: v })}
               options={subjects.map((s) => ({ value: s.id, label: s.name }))}
               placeholder="All subjects"
             />
-          </FormField>
+          </Labelled>
         </Box>
         <Box flex="1" minW="150px">
-          <FormField label="Price">
+          <Labelled label="Price">
             <SelectField
               value={filter.price}
               onChange={(v) => change({ price: v as CatalogueFilter['price'] })}
               options={PRICE_CHOICES}
             />
-          </FormField>
+          </Labelled>
         </Box>
       </Flex>
       {loading ? (
@@ -251,7 +243,6 @@ function CourseAction({
   place: Enrolment | undefined;
 }) {
   const today = useSchoolToday(user.school_id);
-  const { cart, add } = useCart();
   const { outcome, busy, submit } = useSubmission(errorMessage('The enrolment could not be made.'));
   if (!studentId) return null;
   if (place?.status === 'enrolled')
@@ -268,23 +259,13 @@ function CourseAction({
   const full = placesLeft(course) === 0;
   if (course.price !== null) {
     if (full) return <Text color="gray.700">This course is full.</Text>;
-    if (user.role === 'Student') return <Text color="gray.700">Ask a parent to buy this course for you.</Text>;
-    const key = courseCartKey(course.id, studentId);
-    if (cart[key])
-      return (
-        <ChakraLink asChild color="blue.700" fontWeight="medium">
-          <Link to="/cart">In your cart: go to checkout</Link>
-        </ChakraLink>
-      );
+    // Paying online for a course is not open yet: the office enrols by hand (and takes the payment at the desk).
     return (
-      <Button
-        colorPalette="blue"
-        onClick={() =>
-          add(key, { name: `${course.title} for ${studentName}`, price: course.price!, currency: course.currency })
-        }
-      >
-        Add to cart for {studentName}
-      </Button>
+      <Text color="gray.700">
+        {user.role === 'Student'
+          ? 'A paid course: ask the school office to enrol you.'
+          : `A paid course: ask the school office to enrol ${studentName}.`}
+      </Text>
     );
   }
   return (

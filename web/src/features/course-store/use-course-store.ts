@@ -187,3 +187,21 @@ export function useCoursePlaces(user: UserRecord, courseId: string) {
   );
   return { places: parsedList(data, enrolmentSchema), loading: status === 'loading' };
 }
+
+/** The office's view: the courses with most places first (their counts and money are on the course itself). */
+export function useCoursesByPlaces(user: UserRecord) {
+  const { data, status } = useSchoolQuery(user.school_id, 'courses', orderBy('enrolled', 'desc'), limit(20));
+  return { courses: parsedList(data, courseSchema) as Course[], loading: status === 'loading' };
+}
+
+/** Students whose name or admission number starts with the word: the office's pick for enrolling by hand. */
+export function useStudentSearch(schoolId: string, word: string) {
+  const w = word.trim().toLowerCase().split(/\s+/)[0]?.slice(0, 20) ?? '';
+  const { data } = useSchoolQuery(
+    schoolId,
+    'students',
+    where('searchTokens', 'array-contains', w || '\u0000'),
+    limit(8),
+  );
+  return w ? (parsedList(data, studentSchema) as Student[]) : [];
+}
