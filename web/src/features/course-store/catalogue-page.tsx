@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Link as ChakraLink,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatPrice } from '@academy/shared/course';
 import { type Enrolment, enrolmentWindowRefusal, lectureCountOf, placesLeft } from '@academy/shared/enrolment';
@@ -40,12 +30,8 @@ const PRICE_CHOICES = [
   { value: 'priced', label: 'Paid' },
 ] as const;
 
-/** /app/student/courses and /app/parent/courses: the school's published courses, to enrol on or buy. */
+/** /app/student/courses and /app/parent/courses: the school's published courses, to enrol on. */
 export function CataloguePage({ user }: { user: UserRecord }) {
-  const children = useMyChildren(user);
-  const [childId, setChildId] = useState('');
-  const forStudent = user.role === 'Student' ? (user.personId ?? '') : childId || (children[0]?.id ?? '');
-  const child = children.find((c) => c.id === forStudent);
   return (
     <Stack gap="4">
       <Box>
@@ -54,25 +40,60 @@ export function CataloguePage({ user }: { user: UserRecord }) {
         </Heading>
         <Text color="gray.600">
           {user.role === 'Student'
-            ? 'Courses you can take: enrol on a free one, or ask a parent to buy one.'
-            : 'Courses your children can take: enrol them on a free one or buy one through the cart.'}
+            ? 'Courses you can take: enrol on a free one, or ask the office about a paid one.'
+            : 'Courses your children can take: enrol them on a free one, or ask the office about a paid one.'}
         </Text>
       </Box>
-      {user.role === 'Parent' && (
-        <Labelled label="For which child">
-          <SelectField
-            value={forStudent}
-            onChange={setChildId}
-            options={children.map((c) => ({ value: c.id, label: `${c.firstName} ${c.lastName}` }))}
-          />
-        </Labelled>
-      )}
-      <Catalogue user={user} studentId={forStudent} studentName={child ? `${child.firstName} ${child.lastName}` : ''} />
+      {user.role === 'Student' ? <StudentCatalogue user={user} /> : <ParentCatalogue user={user} />}
     </Stack>
   );
 }
 
-function Catalogue({ user, studentId, studentName }: { user: UserRecord; studentId: string; studentName: string }) {
+/** Each role reads only what its rules allow: a student their own places, a parent their children and theirs. */
+function StudentCatalogue({ user }: { user: UserRecord }) {
+  const places = placesByCourse(useStudentPlaces(user));
+  return <Catalogue user={user} studentId={user.personId ?? ''} studentName={user.username} places={places} />;
+}
+
+function ParentCatalogue({ user }: { user: UserRecord }) {
+  const children = useMyChildren(user);
+  const family = useFamilyPlaces(user);
+  const [childId, setChildId] = useState('');
+  const forStudent = childId || (children[0]?.id ?? '');
+  const child = children.find((c) => c.id === forStudent);
+  return (
+    <>
+      <Labelled label="For which child">
+        <SelectField
+          value={forStudent}
+          onChange={setChildId}
+          options={children.map((c) => ({ value: c.id, label: `${c.firstName} ${c.lastName}` }))}
+        />
+      </Labelled>
+      <Catalogue
+        user={user}
+        studentId={forStudent}
+        studentName={child ? `${child.firstName} ${child.lastName}` : ''}
+        places={placesByCourse(family.filter((p) => p.studentId === forStudent))}
+      />
+    </>
+  );
+}
+
+const placesByCourse = (list: Enrolment[]) =>
+  new Map(list.filter((p) => p.status !== 'withdrawn').map((p) => [p.courseId, p]));
+
+function Catalogue({
+  user,
+  studentId,
+  studentName,
+  places,
+}: {
+  user: UserRecord;
+  studentId: string;
+  studentName: string;
+  places: Map<string, Enrolment>;
+}) {
   const subjects = useSubjects(user.school_id);
   const [filter, setFilter] = useState<CatalogueFilter>({ subjectId: '', price: 'any', words: '', after: null });
   const [pages, setPages] = useState<(string | null)[]>([]);
@@ -81,7 +102,6 @@ function Catalogue({ user, studentId, studentName }: { user: UserRecord; student
     setPages([]);
     setFilter({ ...filter, ...c, after: null });
   };
-  const places = usePlacesOf(user, studentId);
   return (
     <Stack gap="4">
       <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Find a course">
@@ -160,14 +180,6 @@ function Catalogue({ user, studentId, studentName }: { user: UserRecord; student
       </Flex>
     </Stack>
   );
-}
-
-/** The chosen student's places, by course. */
-function usePlacesOf(user: UserRecord, studentId: string): Map<string, Enrolment> {
-  const own = useStudentPlaces(user);
-  const family = useFamilyPlaces(user);
-  const list = user.role === 'Student' ? own : family.filter((p) => p.studentId === studentId);
-  return new Map(list.filter((p) => p.status !== 'withdrawn').map((p) => [p.courseId, p]));
 }
 
 function CourseCard({
