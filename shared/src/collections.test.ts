@@ -49,6 +49,8 @@ describe('the table of school collections', () => {
       'feeCounters',
       'checkoutSessions',
       'paymentKeys',
+      // Course store
+      'enrolments',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -125,6 +125,7 @@ function Player({
           as="section"
           aria-labelledby="lecture-title"
           flex="1"
+          w="full"
           minW="0"
           borderWidth="1px"
           borderRadius="md"
@@ -148,7 +149,7 @@ function Player({
               )}
               <Flex gap="3" wrap="wrap">
                 {!isDone && (
-                  <Button colorPalette="green" loading={busy} onClick={() => void save(current!, true)}>
+                  <Button colorPalette="blue" loading={busy} onClick={() => void save(current!, true)}>
                     Mark as done
                   </Button>
                 )}
