@@ -24,7 +24,7 @@ export function CoursePlacesTable({ user, course }: { user: UserRecord; course: 
       {places.length === 0 ? (
         <Text color="gray.600">Nobody is enrolled yet.</Text>
       ) : (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Students on the course">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>

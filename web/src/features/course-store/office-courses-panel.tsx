@@ -30,7 +30,7 @@ export function OfficeCoursesPanel({ user }: { user: UserRecord }) {
         <Text color="gray.600">Nobody is enrolled on a course yet.</Text>
       ) : (
         <Stack gap="3">
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0} role="region" aria-label="Places per course">
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
@@ -88,7 +88,7 @@ function OfficePlaces({ user, course }: { user: UserRecord; course: Course }) {
       ) : taking.length === 0 ? (
         <Text color="gray.600">Nobody is enrolled on {course.title}.</Text>
       ) : (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Students on the course">
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
