@@ -111,4 +111,3 @@ export function placesLeft(course: Pick<CourseDoc, 'capacity' | 'enrolled'>): nu
   if (course.capacity === null) return null;
   return Math.max(0, course.capacity - (course.enrolled ?? 0));
 }
-
