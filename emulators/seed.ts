@@ -15,6 +15,7 @@ import { demoAttendance } from './demo-attendance';
 import { DEMO_CALENDAR } from './demo-calendar';
 import { demoAssignmentRecords } from './demo-assignments';
 import { DEMO_FEES } from './demo-fees'; // Fees and payments
+import { demoCourseStore } from './demo-courses'; // Course store
 
 /** A demo record as the API would store it: its search words made the same way, then checked by its schema. */
 function storedRecord(collection: SchoolCollectionName, data: Record<string, unknown>): Record<string, unknown> {
@@ -55,10 +56,15 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
   const db = getFirestore();
   let documents = 0;
   for (const school of DEMO_SCHOOLS) {
+    // Course store: the names and counts the API keeps on each course, and places on courses.
+    const store = demoCourseStore(school);
+    for (const [id, fields] of Object.entries(store.courseFields))
+      Object.assign(school.collections.courses[id]!, fields);
+    const withStore = { ...school.collections, enrolments: store.enrolments };
     const writer = db.bulkWriter();
     void writer.set(db.doc(`schools/${school.id}`), schoolSchema.parse(school.school));
     documents++;
-    for (const [collection, docs] of Object.entries(school.collections) as [
+    for (const [collection, docs] of Object.entries(withStore) as [
       SchoolCollectionName,
       Record<string, Record<string, unknown>>,
     ][]) {

@@ -58,6 +58,10 @@ import { voidInvoice } from './api/fees/void-invoice';
 import { PAYMENT_SECRETS } from './lib/payment-provider';
 import { REGION } from './config';
 import { createApi } from './lib/router';
+// Course store
+import { enrol } from './api/courses/enrol';
+import { saveProgress } from './api/courses/save-progress';
+import { withdraw } from './api/courses/withdraw';
 
 export const api = onRequest(
   { region: REGION, invoker: 'public', secrets: PAYMENT_SECRETS },
@@ -135,6 +139,10 @@ export const api = onRequest(
     checkoutWebhook,
     // Calendar: one date of a repeating event
     changeOccurrence,
+    // Course store
+    enrol,
+    withdraw,
+    saveProgress,
   }),
 );
 

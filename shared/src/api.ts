@@ -64,6 +64,8 @@ import {
   saveScheduleInput,
   voidInvoiceInput,
 } from './fees-api';
+// Course store
+import { enrolInput, saveProgressInput, withdrawInput } from './enrolment';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -594,6 +596,28 @@ export const apiRoutes = {
     input: changeOccurrenceInput,
     auth: 'required',
     roles: ['Admin', 'Teacher'],
+  }),
+  // Course store: a student takes a free course (or a guardian or the office for them), withdraws, and keeps progress.
+  enrol: route<RecordSaved & { placeStatus: 'enrolled' | 'waiting' }>()({
+    method: 'POST',
+    path: '/courses/enrol',
+    input: enrolInput,
+    auth: 'required',
+    roles: ['Admin', 'Student', 'Parent'],
+  }),
+  withdraw: route<RecordSaved>()({
+    method: 'POST',
+    path: '/courses/withdraw',
+    input: withdrawInput,
+    auth: 'required',
+    roles: ['Admin', 'Student', 'Parent'],
+  }),
+  saveProgress: route<RecordSaved & { percent: number }>()({
+    method: 'POST',
+    path: '/courses/saveProgress',
+    input: saveProgressInput,
+    auth: 'required',
+    roles: ['Student'],
   }),
 } as const;
 

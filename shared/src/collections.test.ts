@@ -53,6 +53,8 @@ describe('the table of school collections', () => {
       'attendanceDays',
       // Assignments: each class's list of work
       'classWork',
+      // Course store
+      'enrolments',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

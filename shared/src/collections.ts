@@ -44,6 +44,8 @@ import {
   paymentSchema,
   receiptSchema,
 } from './fees';
+// Course store
+import { enrolmentSchema } from './enrolment';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -101,6 +103,8 @@ export const SCHOOL_COLLECTIONS = {
   attendanceDays: entry({ schema: attendanceDaySchema, searchable: false }),
   // Assignments: each class's list of the term's work, the gradebook's columns.
   classWork: entry({ schema: classWorkSchema, searchable: false }),
+  // Course store: one place per course and student, with the student's progress.
+  enrolments: entry({ schema: enrolmentSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

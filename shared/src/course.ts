@@ -20,6 +20,7 @@ export const MAX_SYLLABUS_TEXT = 200_000;
  * (titles, content and links together) may use this many bytes, leaving room for the rest of the course.
  */
 export const MAX_SYLLABUS_BYTES = 900_000;
+export const MAX_CAPACITY = 10_000;
 /** 100,000.00 in major units. */
 export const MAX_PRICE_MINOR = 10_000_000;
 
@@ -49,6 +50,20 @@ export const courseSchema = z.object({
   currency: z.string().length(3),
   published: z.boolean(),
   searchTokens: z.array(z.string()).default([]),
+  /** The most students enrolled at once, or null for no limit; a full course keeps a waiting list. */
+  capacity: z.number().int().min(1).max(MAX_CAPACITY).nullable().default(null),
+  /** The enrolment window, school-local dates (inclusive); null: open from the start, or never closing. */
+  enrolFrom: z.iso.date().nullable().default(null),
+  enrolUntil: z.iso.date().nullable().default(null),
+  /** Shown on the landing site without signing in (as its public projection, never this document). */
+  public: z.boolean().default(false),
+  /** Copied by the API when the course is saved, for the catalogue students and parents read. */
+  subjectName: z.string().optional(),
+  instructors: z.array(z.object({ name: z.string(), subject: z.string() })).optional(),
+  /** Kept by the enrolment routes in the same transaction: places taken, names waiting, money taken (minor units). */
+  enrolled: z.number().int().min(0).optional(),
+  waiting: z.number().int().min(0).optional(),
+  revenue: z.number().int().min(0).optional(),
 });
 export type CourseDoc = z.infer<typeof courseSchema>;
 export type CourseModule = z.infer<typeof moduleSchema>;
@@ -197,12 +212,39 @@ const courseFields = {
     .max(MAX_PRICE_MINOR, `Price must be at most ${(MAX_PRICE_MINOR / 100).toFixed(2)}.`)
     .nullable(),
   published: z.boolean('Published must be true or false.'),
+  capacity: z
+    .number('Capacity must be a whole number of students, or null for no limit.')
+    .int('Capacity must be a whole number of students.')
+    .min(1, 'Capacity must be at least 1; leave it empty for no limit.')
+    .max(MAX_CAPACITY, `Capacity must be at most ${MAX_CAPACITY}.`)
+    .nullable()
+    .default(null),
+  enrolFrom: z.iso.date('Enrolment opens must be a date (YYYY-MM-DD).').nullable().default(null),
+  enrolUntil: z.iso.date('Enrolment closes must be a date (YYYY-MM-DD).').nullable().default(null),
+  public: z.boolean('Public must be true or false.').default(false),
 };
-function courseChecks<T extends z.ZodType<{ published: boolean; modules: CourseModule[] }>>(schema: T) {
-  return schema.refine((c) => !c.published || c.modules.some((m) => m.lectures.length > 0), {
-    message: 'A course needs at least one lecture before it is published.',
-    path: ['published'],
-  });
+function courseChecks<
+  T extends z.ZodType<{
+    published: boolean;
+    public: boolean;
+    modules: CourseModule[];
+    enrolFrom: string | null;
+    enrolUntil: string | null;
+  }>,
+>(schema: T) {
+  return schema
+    .refine((c) => !c.published || c.modules.some((m) => m.lectures.length > 0), {
+      message: 'A course needs at least one lecture before it is published.',
+      path: ['published'],
+    })
+    .refine((c) => !c.public || c.published, {
+      message: 'Only a published course can be shown on the public site.',
+      path: ['public'],
+    })
+    .refine((c) => !c.enrolFrom || !c.enrolUntil || c.enrolFrom <= c.enrolUntil, {
+      message: 'Enrolment closes must be on or after the day it opens.',
+      path: ['enrolUntil'],
+    });
 }
 export const createCourseInput = courseChecks(z.strictObject(courseFields));
 export const updateCourseInput = courseChecks(z.strictObject({ id: recordId('id'), ...courseFields }));

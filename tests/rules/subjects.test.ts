@@ -1,3 +1,9 @@
 import { staffReadOnlyRules } from '../support/staff-collection-rules';
 
-staffReadOnlyRules('subjects', { code: 'MATH', name: 'Mathematics', department: '', gradeLevels: [7] });
+// Every member of the school reads the subjects: the course catalogue filters by them.
+staffReadOnlyRules('subjects', { code: 'MATH', name: 'Mathematics', department: '', gradeLevels: [7] }, [
+  'adminA',
+  'teacherA',
+  'studentA',
+  'parentA',
+]);

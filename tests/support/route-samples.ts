@@ -220,4 +220,8 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   checkoutWebhook: { id: 'evt_sample', type: 'checkout.session.completed' },
   // Calendar: one date of a repeating event
   changeOccurrence: { id: 'event-sample', occurrence: '2026-12-02', cancelled: true },
+  // Course store
+  enrol: { courseId: 'course-alg-7', studentId: 'student-01' },
+  withdraw: { courseId: 'course-alg-7', studentId: 'student-02' },
+  saveProgress: { courseId: 'course-alg-7', studentId: 'student-01', lecture: '1.1', done: true },
 };

@@ -60,6 +60,19 @@ export const router = createBrowserRouter([
             path: 'student/work/:assignmentId?',
             lazy: async () => ({ Component: (await import('@/features/assignments/assignment-routes')).MyWorkRoute }),
           },
+          // Course store: the catalogue and the course player, reached from the dashboard.
+          {
+            path: 'student/courses/:courseId?',
+            lazy: async () => ({
+              Component: (await import('@/features/course-store/course-store-routes')).CourseStoreRoute,
+            }),
+          },
+          {
+            path: 'parent/courses',
+            lazy: async () => ({
+              Component: (await import('@/features/course-store/course-store-routes')).CourseStoreRoute,
+            }),
+          },
           {
             path: ':role/:section?',
             lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),

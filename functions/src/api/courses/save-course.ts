@@ -8,6 +8,7 @@ import { db } from '../../lib/firebase';
 import { renameLessons } from '../../lib/lesson-names';
 import { existing, type SchoolCollection, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
+import { courseStoreFields } from './course-store-fields';
 
 /** Reads every id of a list from one of the school's collections, or refuses naming the first that is not there. */
 async function allOf(tx: Transaction, caller: Caller, collection: SchoolCollection, ids: string[], noun: string) {
@@ -32,7 +33,7 @@ async function saveCourse(caller: Caller, id: string | null, fields: RouteParsed
     if (other) throw conflict(`Code ${fields.code} is already used by ${other.get('title')}.`);
 
     const school = await tx.get(schoolDoc(caller));
-    await existing(tx, schoolCollection(caller, 'subjects').doc(fields.subjectId), 'subject');
+    const subject = await existing(tx, schoolCollection(caller, 'subjects').doc(fields.subjectId), 'subject');
     const term = await existing(tx, schoolCollection(caller, 'terms').doc(fields.termId), 'term');
     const classIds = [...new Set(fields.classIds)];
     const classes = await allOf(tx, caller, 'classes', classIds, 'class');
@@ -51,6 +52,7 @@ async function saveCourse(caller: Caller, id: string | null, fields: RouteParsed
 
     const course: CourseDoc = courseSchema.parse({
       ...fields,
+      ...courseStoreFields(before, subject.get('name'), teachers),
       classIds,
       teacherIds,
       currency: (school.get('currency') as string | undefined) ?? 'USD',

@@ -13,6 +13,10 @@ import { ChildWorkPanel } from '@/features/assignments/child-work-panel';
 import { MyWorkPanel } from '@/features/assignments/my-work';
 import { ChildFeesPanel, ParentFeesPanel } from '@/features/fees/parent-fees';
 import { LatestPostsView, NextEventsView } from './calendar-news-views';
+// Course store
+import { TaughtCoursesPanel } from '@/features/course-store/course-places-panel';
+import { OfficeCoursesPanel } from '@/features/course-store/office-courses-panel';
+import { ChildCoursesPanel, MyCoursesPanel, ParentCoursesPanel } from '@/features/course-store/my-courses-panel';
 
 export interface ChildPanel {
   /** A stable name, used as the React key and the panel's test id. */
@@ -32,22 +36,25 @@ export const CHILD_PANELS: ChildPanel[] = [
   { key: 'attendance', Panel: ChildAttendancePanel },
   { key: 'assignments', Panel: ChildWorkPanel },
   { key: 'fees', Panel: ChildFeesPanel },
+  { key: 'courses', Panel: ChildCoursesPanel }, // Course store
 ];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
-  Admin: [],
-  Teacher: [],
+  Admin: [{ key: 'office-courses', Panel: OfficeCoursesPanel }], // Course store
+  Teacher: [{ key: 'taught-courses', Panel: TaughtCoursesPanel }], // Course store
   // The Student has no Calendar or Newsfeed section: what reaches them shows here.
   Student: [
     { key: 'my-work', Panel: MyWorkPanel },
     { key: 'attendance', Panel: MyAttendancePanel },
     { key: 'next-events', Panel: NextEventsView },
     { key: 'latest-posts', Panel: LatestPostsView },
+    { key: 'my-courses', Panel: MyCoursesPanel }, // Course store
   ],
   Parent: [
     { key: 'fees', Panel: ParentFeesPanel },
     { key: 'next-events', module: 'Calendar', Panel: NextEventsView },
     { key: 'latest-posts', module: 'Newsfeed', Panel: LatestPostsView },
+    { key: 'courses', Panel: ParentCoursesPanel }, // Course store
   ],
 };
 

@@ -195,6 +195,10 @@ export function CourseForm({
     description: (course?.description as string) ?? '',
     price: course?.price ? ((course.price as number) / 100).toFixed(2) : '',
     published: course?.published === true,
+    capacity: typeof course?.capacity === 'number' ? String(course.capacity) : '',
+    enrolFrom: (course?.enrolFrom as string | null) ?? '',
+    enrolUntil: (course?.enrolUntil as string | null) ?? '',
+    public: course?.public === true,
   });
   const [modules, setModules] = useState<ModuleDraft[]>(() =>
     course ? draftsOf(course.modules as StoredModule[]) : [newModule()],
@@ -216,6 +220,9 @@ export function CourseForm({
     const body = {
       ...values,
       price: price ?? null,
+      capacity: values.capacity.trim() === '' ? null : Number(values.capacity),
+      enrolFrom: values.enrolFrom || null,
+      enrolUntil: values.enrolUntil || null,
       modules: syllabusOf(modules),
       ...(course ? { id: course.id } : {}),
     };
@@ -300,6 +307,37 @@ export function CourseForm({
               <Field.HelperText>Published courses can be offered to students and families.</Field.HelperText>
             )}
           </Field.Root>
+          <Labelled label="Capacity" error={errors.capacity} helper="Most students at once; empty for no limit.">
+            <Input
+              bg="white"
+              inputMode="numeric"
+              value={values.capacity}
+              onChange={(e) => set('capacity', e.target.value)}
+            />
+          </Labelled>
+          <Field.Root invalid={!!errors.public} justifyContent="end">
+            <Checkbox.Root checked={values.public} onCheckedChange={(e) => set('public', e.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Public</Checkbox.Label>
+            </Checkbox.Root>
+            {errors.public ? (
+              <Field.ErrorText>{errors.public}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Shown on the public site’s Students tab.</Field.HelperText>
+            )}
+          </Field.Root>
+          <Labelled label="Enrolment opens" error={errors.enrolFrom} helper="Empty: open now.">
+            <Input bg="white" type="date" value={values.enrolFrom} onChange={(e) => set('enrolFrom', e.target.value)} />
+          </Labelled>
+          <Labelled label="Enrolment closes" error={errors.enrolUntil} helper="Empty: never closes.">
+            <Input
+              bg="white"
+              type="date"
+              value={values.enrolUntil}
+              onChange={(e) => set('enrolUntil', e.target.value)}
+            />
+          </Labelled>
         </SimpleGrid>
         <Labelled label="Description" error={errors.description}>
           <Textarea bg="white" value={values.description} onChange={(e) => set('description', e.target.value)} />

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  enrolmentWindowRefusal,
+  lectureCountOf,
+  lectureKeys,
+  nextLectureKey,
+  openingLecture,
+  placesLeft,
+  progressPercent,
+} from './enrolment';
+
+const lecture = (order: number) => ({ title: `L${order}`, order, content: 'x', link: '' });
+const course = {
+  modules: [
+    { title: 'One', order: 1, lectures: [lecture(1), lecture(2)] },
+    { title: 'Empty', order: 2, lectures: [] },
+    { title: 'Three', order: 3, lectures: [lecture(1)] },
+  ],
+};
+
+describe('the syllabus as lectures', () => {
+  it('names each lecture by its place, in order, skipping empty modules', () => {
+    expect(lectureKeys(course)).toEqual(['1.1', '1.2', '3.1']);
+    expect(lectureCountOf(course)).toBe(3);
+  });
+  it('goes to the next lecture across modules, and nowhere after the last', () => {
+    expect(nextLectureKey(course, '1.2')).toBe('3.1');
+    expect(nextLectureKey(course, '3.1')).toBeNull();
+    expect(nextLectureKey(course, '9.9')).toBeNull();
+  });
+  it('opens where the student left off, else at the first lecture not done', () => {
+    expect(openingLecture(course, { current: '1.2', doneLectures: [] })).toBe('1.2');
+    expect(openingLecture(course, { current: null, doneLectures: ['1.1'] })).toBe('1.2');
+    // A lecture since removed from the syllabus: the first not done.
+    expect(openingLecture(course, { current: '5.1', doneLectures: ['1.1', '1.2'] })).toBe('3.1');
+    expect(openingLecture({ modules: [] }, { current: null, doneLectures: [] })).toBeNull();
+  });
+});
+
+describe('progress, places and the window', () => {
+  it('counts whole per cent of lectures done', () => {
+    expect(progressPercent({ doneLectures: ['1.1'], lectureCount: 3 })).toBe(33);
+    expect(progressPercent({ doneLectures: ['1.1', '1.2', '3.1'], lectureCount: 3 })).toBe(100);
+    expect(progressPercent({ doneLectures: [], lectureCount: 0 })).toBe(0);
+  });
+  it('counts the places left, or none for a course without a limit', () => {
+    expect(placesLeft({ capacity: null, enrolled: 40 })).toBeNull();
+    expect(placesLeft({ capacity: 2, enrolled: undefined })).toBe(2);
+    expect(placesLeft({ capacity: 2, enrolled: 3 })).toBe(0);
+  });
+  it('refuses before the window opens and after it closes, both days included', () => {
+    const c = { enrolFrom: '2026-09-01', enrolUntil: '2026-09-30' };
+    expect(enrolmentWindowRefusal(c, '2026-08-31')).toBe('Enrolment opens on 2026-09-01.');
+    expect(enrolmentWindowRefusal(c, '2026-09-01')).toBeNull();
+    expect(enrolmentWindowRefusal(c, '2026-09-30')).toBeNull();
+    expect(enrolmentWindowRefusal(c, '2026-10-01')).toBe('Enrolment closed on 2026-09-30.');
+    expect(enrolmentWindowRefusal({ enrolFrom: null, enrolUntil: null }, '2000-01-01')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { admin } from '../support/emulators';
+import { expectNoViolations, screenshotPath, signInAt } from './support';
+
+/**
+ * The course store's round: the demo student finds Algebra foundations from the dashboard, enrols, marks two lectures
+ * done, reloads and continues where they left off; the course's teacher sees that progress beside a student who has
+ * not started; the parent sees it on the child's page; the office sees the places per course.
+ */
+const SCHOOL = 'demo-academy-school';
+const PLACE = `schools/${SCHOOL}/enrolments/course-alg-7_student-01`;
+
+async function cleanUp() {
+  const { db } = admin();
+  const place = await db.doc(PLACE).get();
+  if (place.exists) {
+    await db.doc(PLACE).delete();
+    await db.doc(`schools/${SCHOOL}/courses/course-alg-7`).update({ enrolled: 2 });
+  }
+}
+test.beforeAll(cleanUp);
+test.afterAll(cleanUp);
+test.describe.configure({ mode: 'serial' });
+
+async function look(page: Page, name: string) {
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await expectNoViolations(page, name);
+}
+
+test('the student enrols from the dashboard, takes two lectures, and continues after a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAt(page, '/app/student', 'student@demo-academy.test');
+  const panel = page.getByTestId('panel-my-courses');
+  await expect(panel).toContainText('You are not enrolled on any course yet.');
+  await panel.getByRole('link', { name: 'Browse courses' }).click();
+  await expect(page).toHaveURL('/app/student/courses');
+  const card = page.getByRole('article', { name: 'Algebra foundations' });
+  await expect(card).toContainText('Free');
+  await expect(card).toContainText('Mathematics');
+  await expect(card).toContainText('Amara Okafor');
+  await look(page, 'course-store-catalogue-360');
+  await card.getByRole('button', { name: 'Enrol' }).click();
+  await card.getByRole('link', { name: 'Enrolled: open the course' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Algebra foundations' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /Letters for numbers/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(page.getByTestId('course-progress')).toContainText('25% done');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Simplifying/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(page.getByTestId('course-progress')).toContainText('50% done');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Balancing both sides/ })).toBeVisible();
+  // The server saved where the student is: a reload (another device) opens the same lecture.
+  await expect.poll(async () => (await admin().db.doc(PLACE).get()).get('current')).toBe('2.1');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: /Balancing both sides/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Balancing both sides/ })).toHaveAttribute('aria-current', 'step');
+  await look(page, 'course-store-player-360');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await look(page, 'course-store-player-1280');
+  await page.goto('/app/student');
+  const mine = page.getByTestId('panel-my-courses');
+  await expect(mine).toContainText('Algebra foundations');
+  await expect(mine).toContainText('50% done');
+  await look(page, 'course-store-student-dashboard-1280');
+  await mine.getByRole('link', { name: 'Continue Algebra foundations' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Balancing both sides/ })).toBeVisible();
+});
+
+for (const width of [360, 1280]) {
+  test(`the course’s teacher sees each student’s progress and who has not started (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInAt(page, '/app/teacher', 'teacher@demo-academy.test');
+    const panel = page.getByTestId('panel-taught-courses');
+    await expect(panel).toContainText('3 enrolled · 1 not started');
+    const row = panel.getByRole('row').filter({ hasText: /Not started/ });
+    await expect(row).toHaveCount(1);
+    await expect(panel.getByRole('row').filter({ hasText: '50% (2 of 4)' })).toHaveCount(1);
+    await look(page, `course-store-teacher-${width}`);
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`the parent sees the child’s course in the catalogue and on the child’s page (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInAt(page, '/app/parent/courses', 'parent@demo-academy.test');
+    const card = page.getByRole('article', { name: 'Algebra foundations' });
+    await expect(card).toContainText('Enrolled');
+    await look(page, `course-store-parent-catalogue-${width}`);
+    await page.goto('/app/parent/students/student-01');
+    const panel = page.getByTestId('panel-child-courses');
+    await expect(panel).toContainText('Algebra foundations');
+    await expect(panel).toContainText('50% done');
+    await look(page, `course-store-parent-child-${width}`);
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`the office sees places per course (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signInAt(page, '/app/admin', 'admin@demo-academy.test');
+    const panel = page.getByTestId('panel-office-courses');
+    await expect(panel.getByRole('row').filter({ hasText: 'ALG-7 Algebra foundations' })).toContainText('3');
+    await look(page, `course-store-office-${width}`);
+  });
+}

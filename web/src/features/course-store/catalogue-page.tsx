@@ -1,0 +1,295 @@
+import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { formatPrice } from '@academy/shared/course';
+import { type Enrolment, enrolmentWindowRefusal, lectureCountOf, placesLeft } from '@academy/shared/enrolment';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { FormStatus } from '@/components/ui/form-status';
+import { Labelled } from './labelled';
+import { callApi } from '@/lib/api';
+import { useSchoolToday } from '@/lib/use-school';
+
+import {
+  type CatalogueFilter,
+  type Course,
+  useCatalogue,
+  useFamilyPlaces,
+  useMyChildren,
+  useStudentPlaces,
+  useSubjects,
+} from './use-course-store';
+
+export const PLAYER_HOME = '/app/student/courses';
+
+const PRICE_CHOICES = [
+  { value: 'any', label: 'Any price' },
+  { value: 'free', label: 'Free' },
+  { value: 'priced', label: 'Paid' },
+] as const;
+
+/** /app/student/courses and /app/parent/courses: the school's published courses, to enrol on. */
+export function CataloguePage({ user }: { user: UserRecord }) {
+  return (
+    <Stack gap="4">
+      <Box>
+        <Heading as="h1" size="2xl" mb="1">
+          Courses
+        </Heading>
+        <Text color="gray.600">
+          {user.role === 'Student'
+            ? 'Courses you can take: enrol on a free one, or ask the office about a paid one.'
+            : 'Courses your children can take: enrol them on a free one, or ask the office about a paid one.'}
+        </Text>
+      </Box>
+      {user.role === 'Student' ? <StudentCatalogue user={user} /> : <ParentCatalogue user={user} />}
+    </Stack>
+  );
+}
+
+/** Each role reads only what its rules allow: a student their own places, a parent their children and theirs. */
+function StudentCatalogue({ user }: { user: UserRecord }) {
+  const places = placesByCourse(useStudentPlaces(user));
+  return <Catalogue user={user} studentId={user.personId ?? ''} studentName={user.username} places={places} />;
+}
+
+function ParentCatalogue({ user }: { user: UserRecord }) {
+  const children = useMyChildren(user);
+  const family = useFamilyPlaces(user);
+  const [childId, setChildId] = useState('');
+  const forStudent = childId || (children[0]?.id ?? '');
+  const child = children.find((c) => c.id === forStudent);
+  return (
+    <>
+      <Labelled label="For which child">
+        <SelectField
+          value={forStudent}
+          onChange={setChildId}
+          options={children.map((c) => ({ value: c.id, label: `${c.firstName} ${c.lastName}` }))}
+        />
+      </Labelled>
+      <Catalogue
+        user={user}
+        studentId={forStudent}
+        studentName={child ? `${child.firstName} ${child.lastName}` : ''}
+        places={placesByCourse(family.filter((p) => p.studentId === forStudent))}
+      />
+    </>
+  );
+}
+
+const placesByCourse = (list: Enrolment[]) =>
+  new Map(list.filter((p) => p.status !== 'withdrawn').map((p) => [p.courseId, p]));
+
+function Catalogue({
+  user,
+  studentId,
+  studentName,
+  places,
+}: {
+  user: UserRecord;
+  studentId: string;
+  studentName: string;
+  places: Map<string, Enrolment>;
+}) {
+  const subjects = useSubjects(user.school_id);
+  const [filter, setFilter] = useState<CatalogueFilter>({ subjectId: '', price: 'any', words: '', after: null });
+  const [pages, setPages] = useState<(string | null)[]>([]);
+  const { courses, more, loading, error } = useCatalogue(user.school_id, filter);
+  const change = (c: Partial<CatalogueFilter>) => {
+    setPages([]);
+    setFilter({ ...filter, ...c, after: null });
+  };
+  return (
+    <Stack gap="4">
+      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Find a course">
+        <Box flex="2" minW="200px">
+          <FormField
+            label="Search"
+            bg="white"
+            placeholder="Title or code"
+            value={filter.words}
+            onChange={(e) => change({ words: e.target.value })}
+          />
+        </Box>
+        <Box flex="1" minW="150px">
+          <Labelled label="Subject">
+            <SelectField
+              value={filter.subjectId}
+              onChange={(v) => change({ subjectId: v })}
+              options={subjects.map((s) => ({ value: s.id, label: s.name }))}
+              placeholder="All subjects"
+            />
+          </Labelled>
+        </Box>
+        <Box flex="1" minW="150px">
+          <Labelled label="Price">
+            <SelectField
+              value={filter.price}
+              onChange={(v) => change({ price: v as CatalogueFilter['price'] })}
+              options={PRICE_CHOICES}
+            />
+          </Labelled>
+        </Box>
+      </Flex>
+      {loading ? (
+        <Text>Loading…</Text>
+      ) : error ? (
+        <Text color="red.700">The courses could not be loaded.</Text>
+      ) : courses.length === 0 ? (
+        <Text color="gray.600">No course matches.</Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+          {courses.map((c) => (
+            <CourseCard
+              key={c.id}
+              user={user}
+              course={c}
+              studentId={studentId}
+              studentName={studentName}
+              place={places.get(c.id)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <Flex gap="3">
+        {pages.length > 0 && (
+          <Button
+            variant="outline"
+            onClick={() => {
+              setFilter({ ...filter, after: pages.at(-1) ?? null });
+              setPages(pages.slice(0, -1));
+            }}
+          >
+            Previous page
+          </Button>
+        )}
+        {more && filter.price !== 'priced' && (
+          <Button
+            variant="outline"
+            onClick={() => {
+              setPages([...pages, filter.after]);
+              setFilter({ ...filter, after: courses.at(-1)?.title ?? null });
+            }}
+          >
+            Next page
+          </Button>
+        )}
+      </Flex>
+    </Stack>
+  );
+}
+
+function CourseCard({
+  user,
+  course,
+  studentId,
+  studentName,
+  place,
+}: {
+  user: UserRecord;
+  course: Course;
+  studentId: string;
+  studentName: string;
+  place: Enrolment | undefined;
+}) {
+  const lectures = lectureCountOf(course);
+  const left = placesLeft(course);
+  const titleId = `course-${course.id}`;
+  return (
+    <Box as="article" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="4" bg="white">
+      <Flex justify="space-between" gap="2" wrap="wrap">
+        <Heading as="h2" size="md" id={titleId}>
+          {course.title}
+        </Heading>
+        <Badge colorPalette={course.price === null ? 'green' : 'blue'}>
+          {formatPrice(course.price, course.currency)}
+        </Badge>
+      </Flex>
+      <Text fontSize="sm" color="gray.700">
+        {course.code}
+        {course.subjectName ? ` · ${course.subjectName}` : ''} · {course.modules.length} modules, {lectures} lectures
+        {left !== null ? ` · ${left === 0 ? 'full' : `${left} places left`}` : ''}
+      </Text>
+      {course.instructors && course.instructors.length > 0 && (
+        <Text fontSize="sm" color="gray.700">
+          With {course.instructors.map((i) => (i.subject ? `${i.name} (${i.subject})` : i.name)).join(', ')}
+        </Text>
+      )}
+      <Text mt="2">{course.description}</Text>
+      <details>
+        <summary>Syllabus</summary>
+        <Box as="ol" ps="5">
+          {course.modules.map((m) => (
+            <li key={m.order}>
+              {m.title}
+              <Box as="ul" ps="5" fontSize="sm" color="gray.700">
+                {m.lectures.map((l) => (
+                  <li key={l.order}>{l.title}</li>
+                ))}
+              </Box>
+            </li>
+          ))}
+        </Box>
+      </details>
+      <Box mt="3">
+        <CourseAction user={user} course={course} studentId={studentId} studentName={studentName} place={place} />
+      </Box>
+    </Box>
+  );
+}
+
+function CourseAction({
+  user,
+  course,
+  studentId,
+  studentName,
+  place,
+}: {
+  user: UserRecord;
+  course: Course;
+  studentId: string;
+  studentName: string;
+  place: Enrolment | undefined;
+}) {
+  const today = useSchoolToday(user.school_id);
+  const { outcome, busy, submit } = useSubmission(errorMessage('The enrolment could not be made.'));
+  if (!studentId) return null;
+  if (place?.status === 'enrolled')
+    return user.role === 'Student' ? (
+      <ChakraLink asChild color="blue.700" fontWeight="medium">
+        <Link to={`${PLAYER_HOME}/${course.id}`}>Enrolled: open the course</Link>
+      </ChakraLink>
+    ) : (
+      <Badge colorPalette="green">Enrolled</Badge>
+    );
+  if (place?.status === 'waiting') return <Badge colorPalette="orange">On the waiting list</Badge>;
+  const closed = enrolmentWindowRefusal(course, today);
+  if (closed) return <Text color="gray.700">{closed}</Text>;
+  const full = placesLeft(course) === 0;
+  if (course.price !== null) {
+    if (full) return <Text color="gray.700">This course is full.</Text>;
+    // Paying online for a course is not open yet: the office enrols by hand (and takes the payment at the desk).
+    return (
+      <Text color="gray.700">
+        {user.role === 'Student'
+          ? 'A paid course: ask the school office to enrol you.'
+          : `A paid course: ask the school office to enrol ${studentName}.`}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="2" align="start">
+      <Button
+        colorPalette="blue"
+        loading={busy}
+        onClick={() => submit(async () => (await callApi('enrol', { courseId: course.id, studentId })).message)}
+      >
+        {full ? 'Join the waiting list' : user.role === 'Parent' ? `Enrol ${studentName}` : 'Enrol'}
+      </Button>
+      <FormStatus outcome={outcome} />
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Box, Heading, Link as ChakraLink, Progress, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { type Enrolment, progressPercent } from '@academy/shared/enrolment';
+import type { Student } from '@academy/shared/people';
+import { Link } from 'react-router-dom';
+import { PLAYER_HOME } from './catalogue-page';
+import { useChildPlaces, useMyPlaces } from './use-course-store';
+
+function PlaceRow({ place, continueTo }: { place: Enrolment; continueTo?: string }) {
+  const percent = progressPercent(place);
+  return (
+    <Box borderBottomWidth="1px" py="2">
+      <Text fontWeight="medium">{place.courseTitle}</Text>
+      <Progress.Root value={percent} size="sm" colorPalette="green" my="1">
+        <Progress.Label srOnly>{`${place.courseTitle}: ${percent}% done`}</Progress.Label>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="sm" color="gray.700">
+        {percent}% done · {place.doneLectures.length} of {place.lectureCount} lectures
+        {place.doneLectures.length === 0 && place.current === null ? ' · not started' : ''}
+      </Text>
+      {continueTo && (
+        <ChakraLink asChild color="blue.700" fontWeight="medium">
+          <Link to={continueTo} aria-label={`Continue ${place.courseTitle}`}>
+            Continue
+          </Link>
+        </ChakraLink>
+      )}
+    </Box>
+  );
+}
+
+/** The Student's Dashboard: their courses with progress, and the way to the catalogue. */
+export function MyCoursesPanel({ user }: { user: UserRecord }) {
+  const { places, loading } = useMyPlaces(user);
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-my-courses">
+      <Heading as="h2" size="md" mb="2">
+        My courses
+      </Heading>
+      {loading ? (
+        <Text>Loading…</Text>
+      ) : places.length === 0 ? (
+        <Text color="gray.600">You are not enrolled on any course yet.</Text>
+      ) : (
+        places.map((p) => <PlaceRow key={p.id} place={p} continueTo={`${PLAYER_HOME}/${p.courseId}`} />)
+      )}
+      <ChakraLink asChild color="blue.700" display="block" mt="2">
+        <Link to={PLAYER_HOME}>Browse courses</Link>
+      </ChakraLink>
+    </Box>
+  );
+}
+
+/** On a parent's page for one child: the child's courses and progress. */
+export function ChildCoursesPanel({ user, student }: { user: UserRecord; student: Student }) {
+  const { places, loading } = useChildPlaces(user, student.id);
+  const taking = places.filter((p) => p.status !== 'withdrawn');
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-child-courses">
+      <Heading as="h2" size="md" mb="2">
+        Courses
+      </Heading>
+      {loading ? (
+        <Text>Loading…</Text>
+      ) : taking.length === 0 ? (
+        <Text color="gray.600">{student.firstName} is not enrolled on any course.</Text>
+      ) : (
+        taking.map((p) =>
+          p.status === 'waiting' ? (
+            <Text key={p.id} py="2" borderBottomWidth="1px">
+              {p.courseTitle}: on the waiting list
+            </Text>
+          ) : (
+            <PlaceRow key={p.id} place={p} />
+          ),
+        )
+      )}
+      <ChakraLink asChild color="blue.700" display="block" mt="2">
+        <Link to="/app/parent/courses">Browse courses</Link>
+      </ChakraLink>
+    </Box>
+  );
+}
+
+/** The Parent's Dashboard: the way to the catalogue. */
+export function ParentCoursesPanel() {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-parent-courses">
+      <Heading as="h2" size="md" mb="2">
+        Courses
+      </Heading>
+      <Text color="gray.700">Courses your children can take, free or paid.</Text>
+      <ChakraLink asChild color="blue.700" display="block" mt="2">
+        <Link to="/app/parent/courses">Browse courses</Link>
+      </ChakraLink>
+    </Box>
+  );
+}

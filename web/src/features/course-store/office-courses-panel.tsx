@@ -1,0 +1,148 @@
+import { Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { formatPrice } from '@academy/shared/course';
+import { progressPercent } from '@academy/shared/enrolment';
+import { useState } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { FormStatus } from '@/components/ui/form-status';
+import { SelectField } from '@/components/ui/select-field';
+import { Labelled } from './labelled';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
+import { type Course, useCoursePlaces, useCoursesByPlaces, useStudentSearch } from './use-course-store';
+
+/**
+ * The Admin's Dashboard: places and money per course (kept on each course as places are taken), one course's
+ * students with their progress, and enrolling or withdrawing a student by hand.
+ */
+export function OfficeCoursesPanel({ user }: { user: UserRecord }) {
+  const { courses, loading } = useCoursesByPlaces(user);
+  const [chosen, setChosen] = useState('');
+  const course = courses.find((c) => c.id === chosen) ?? courses[0];
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-office-courses">
+      <Heading as="h2" size="md" mb="2">
+        Course enrolments
+      </Heading>
+      {loading ? (
+        <Text>Loading…</Text>
+      ) : courses.length === 0 || !course ? (
+        <Text color="gray.600">Nobody is enrolled on a course yet.</Text>
+      ) : (
+        <Stack gap="3">
+          <Table.ScrollArea tabIndex={0} role="region" aria-label="Places per course">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Course</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Enrolled</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Waiting</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {courses.map((c) => (
+                  <Table.Row key={c.id}>
+                    <Table.Cell>
+                      {c.code} {c.title}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {c.enrolled ?? 0}
+                      {c.capacity !== null ? ` / ${c.capacity}` : ''}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{c.waiting ?? 0}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {c.price === null ? 'Free' : formatPrice(c.revenue ?? 0, c.currency)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <Labelled label="Course">
+            <SelectField
+              value={course.id}
+              onChange={setChosen}
+              options={courses.map((c) => ({ value: c.id, label: `${c.code} ${c.title}` }))}
+            />
+          </Labelled>
+          <OfficePlaces key={course.id} user={user} course={course} />
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function OfficePlaces({ user, course }: { user: UserRecord; course: Course }) {
+  const { places, loading } = useCoursePlaces(user, course.id);
+  const [word, setWord] = useState('');
+  const found = useStudentSearch(user.school_id, word);
+  const { outcome, busy, submit } = useSubmission(errorMessage('This could not be done.'));
+  const act = (route: 'enrol' | 'withdraw', studentId: string) =>
+    submit(async () => (await callApi(route, { courseId: course.id, studentId })).message);
+  const taking = places.filter((p) => p.status !== 'withdrawn');
+  return (
+    <Stack gap="3">
+      {loading ? (
+        <Text>Loading…</Text>
+      ) : taking.length === 0 ? (
+        <Text color="gray.600">Nobody is enrolled on {course.title}.</Text>
+      ) : (
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Students on the course">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Student</Table.ColumnHeader>
+                <Table.ColumnHeader>Progress</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Text srOnly>Actions</Text>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {taking.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell>{p.studentName}</Table.Cell>
+                  <Table.Cell>
+                    {p.status === 'waiting'
+                      ? 'Waiting'
+                      : p.doneLectures.length === 0 && p.current === null
+                        ? 'Not started'
+                        : `${progressPercent(p)}%`}
+                    {p.paid ? ` · paid ${formatPrice(p.paid.amount, p.paid.currency)}` : ''}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={busy}
+                      aria-label={`Withdraw ${p.studentName}`}
+                      onClick={() => void act('withdraw', p.studentId)}
+                    >
+                      Withdraw
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <FormField
+        label="Enrol a student by hand"
+        helper="Type a name or admission number."
+        bg="white"
+        value={word}
+        onChange={(e) => setWord(e.target.value)}
+      />
+      <Flex gap="2" wrap="wrap">
+        {found.map((s) => (
+          <Button key={s.id} size="sm" variant="outline" disabled={busy} onClick={() => void act('enrol', s.id)}>
+            Enrol {s.firstName} {s.lastName}
+          </Button>
+        ))}
+      </Flex>
+      <FormStatus outcome={outcome} />
+    </Stack>
+  );
+}
