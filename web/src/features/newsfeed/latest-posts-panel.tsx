@@ -4,7 +4,7 @@ import { childrenConcerned } from '@academy/shared/audience';
 import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useReach } from '@/components/audience/use-reach';
 import { useSchoolTimeZone } from '@/lib/use-school';
-import { PostBody } from './post-body';
+import { MarkdownBody } from '@/components/ui/safe-markdown';
 import { useFeed } from './use-feed';
 
 const SHOWN = 3;
@@ -39,7 +39,7 @@ export function LatestPostsPanel({ user }: { user: UserRecord }) {
                 </Text>
                 <Text fontSize="sm" lineClamp={3} asChild>
                   <div>
-                    <PostBody body={p.body} />
+                    <MarkdownBody body={p.body} />
                   </div>
                 </Text>
               </article>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
-import { PostBody } from './post-body';
+import { MarkdownBody } from '@/components/ui/safe-markdown';
 import { useMyAcknowledgement, useWaitingAcknowledgements } from './use-feed';
 
 /** One post in the feed: who it concerns (a parent's children), its body, its link and its acknowledgement. */
@@ -57,7 +57,7 @@ export function PostCard({
         )}
       </Card.Header>
       <Card.Body pt="2">
-        <PostBody body={post.body} />
+        <MarkdownBody body={post.body} />
         {post.link && (
           <Link
             href={post.link}

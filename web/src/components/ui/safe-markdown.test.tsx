@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PostMarkdown } from './post-body';
+import { SafeMarkdown } from './safe-markdown';
 
-const render = (body: string) => renderToStaticMarkup(createElement(PostMarkdown, { body }));
+const render = (body: string) => renderToStaticMarkup(createElement(SafeMarkdown, { body }));
 
 describe('a post body is rendered inert', () => {
   it('drops script and HTML the author typed', () => {
