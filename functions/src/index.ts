@@ -54,6 +54,8 @@ import { recordPayment } from './api/fees/record-payment';
 import { saveFeeItem } from './api/fees/save-fee-item';
 import { saveSchedule } from './api/fees/save-schedule';
 import { voidInvoice } from './api/fees/void-invoice';
+// Fees: late fees and the office's reports
+import { previewLateFees, updateLateFees } from './api/fees/late-fees';
 import { PAYMENT_SECRETS } from './lib/payment-provider';
 import { REGION } from './config';
 import { createApi } from './lib/router';
@@ -132,6 +134,9 @@ export const api = onRequest(
     checkoutStart,
     checkoutTestProvider,
     checkoutWebhook,
+    // Fees: late fees and the office's reports
+    updateLateFees,
+    previewLateFees,
   }),
 );
 
@@ -140,3 +145,5 @@ export { onAccountReach, onClassReach, onStudentReach } from './on-reach-change'
 export { publishScheduledPosts } from './on-schedule-posts';
 // Assignments: open work on its open date, mark overdue work Missing.
 export { assignmentSchedule } from './on-assignment-schedule';
+// Fees: late fees the day after an instalment's due date, once per instalment.
+export { lateFeeSchedule } from './on-late-fees';

@@ -64,6 +64,8 @@ import {
   saveScheduleInput,
   voidInvoiceInput,
 } from './fees-api';
+// Fees: late fees and the office's reports
+import { type LateFeesPreview, previewLateFeesInput, updateLateFeesInput } from './fees-api';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -586,6 +588,21 @@ export const apiRoutes = {
     input: checkoutWebhookInput,
     auth: 'none',
     roles: ROLES,
+  }),
+  // Fees: the late fee the office switches on, and tomorrow's late fees before they are added.
+  updateLateFees: route<ResultMessage>()({
+    method: 'POST',
+    path: '/fees/updateLateFees',
+    input: updateLateFeesInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  previewLateFees: route<LateFeesPreview>()({
+    method: 'POST',
+    path: '/fees/previewLateFees',
+    input: previewLateFeesInput,
+    auth: 'required',
+    roles: ['Admin'],
   }),
 } as const;
 

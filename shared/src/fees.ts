@@ -60,6 +60,8 @@ export const invoiceLineSchema = z.object({
   /** Charges are positive, discounts negative. */
   amount: signedAmount,
   reason: z.string().default(''),
+  /** A late fee's instalment (its index): the line that says this instalment was charged once, and only once. */
+  instalment: z.number().int().min(0).max(11).optional(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -268,3 +270,75 @@ export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;
 
 /** An idempotency key being (or having been) used: the server's own bookkeeping, read by nobody else. */
 export const paymentKeySchema = z.object({ claimedAt: z.number() });
+
+/**
+ * The school's late fee: off unless the office switches it on. A fixed amount (minor units) or a percentage of the
+ * overdue instalment, added as a line the day after the instalment's due date (school-local), once per instalment.
+ * `since`: the school's date it was switched on; instalments due before then are never charged.
+ */
+export const lateFeeSettingSchema = z.object({
+  enabled: z.boolean(),
+  kind: z.enum(['fixed', 'percent']),
+  amount,
+  percent: z.number().min(0).max(100),
+  since: isoDate.nullable(),
+});
+export type LateFeeSetting = z.infer<typeof lateFeeSettingSchema>;
+export const LATE_FEE_OFF: LateFeeSetting = { enabled: false, kind: 'fixed', amount: 0, percent: 0, since: null };
+
+export interface LateFeeDue {
+  instalment: number;
+  dueDate: string;
+  amount: number;
+}
+
+/**
+ * The late fees a run on `day` (the school's date) adds to this invoice: each unpaid instalment due before `day` (and
+ * not before the setting's `since`) that has no late-fee line yet. Void and paid invoices owe none.
+ */
+export function lateFeesDue(
+  invoice: Pick<InvoiceDoc, 'status' | 'instalments' | 'lines'>,
+  setting: LateFeeSetting,
+  day: string,
+): LateFeeDue[] {
+  if (!setting.enabled || !setting.since) return [];
+  if (invoice.status !== 'issued' && invoice.status !== 'partly paid' && invoice.status !== 'overdue') return [];
+  const charged = new Set(invoice.lines.filter((l) => l.kind === 'late fee').map((l) => l.instalment));
+  const due: LateFeeDue[] = [];
+  invoice.instalments.forEach((inst, i) => {
+    if (inst.dueDate >= day || inst.dueDate < setting.since! || inst.paid >= inst.amount || charged.has(i)) return;
+    const fee = setting.kind === 'fixed' ? setting.amount : percentOf(inst.amount, setting.percent);
+    if (fee > 0) due.push({ instalment: i, dueDate: inst.dueDate, amount: fee });
+  });
+  return due;
+}
+
+/** The invoice once these late fees are added: a line each, the fee due with its own instalment, totals exact. */
+export function withLateFees(
+  invoice: Pick<InvoiceDoc, 'lines' | 'instalments' | 'total' | 'paid'>,
+  fees: readonly LateFeeDue[],
+): Pick<InvoiceDoc, 'lines' | 'instalments' | 'total' | 'balance' | 'status' | 'nextDueDate'> {
+  const lines = [
+    ...invoice.lines,
+    ...fees.map((f) => ({
+      kind: 'late fee' as const,
+      label: `Late fee: instalment due ${f.dueDate}`,
+      amount: f.amount,
+      reason: `Not paid by ${f.dueDate}.`,
+      instalment: f.instalment,
+    })),
+  ];
+  const instalments = invoice.instalments.map((inst, i) => ({
+    ...inst,
+    amount: inst.amount + sum(fees.filter((f) => f.instalment === i).map((f) => f.amount)),
+  }));
+  const total = invoice.total + sum(fees.map((f) => f.amount));
+  return {
+    lines,
+    instalments,
+    total,
+    balance: total - invoice.paid,
+    status: paymentState(total, invoice.paid),
+    nextDueDate: nextDueDateOf(instalments),
+  };
+}

@@ -218,4 +218,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   checkoutStart: { idempotencyKey: 'sample-checkout-key', items: [{ key: 'invoice:no-such-invoice' }] },
   checkoutTestProvider: { session: 'cs_local_co_none', outcome: 'decline' },
   checkoutWebhook: { id: 'evt_sample', type: 'checkout.session.completed' },
+  // Fees: late fees and the office's reports
+  updateLateFees: { enabled: false, kind: 'fixed' },
+  previewLateFees: {},
 };

@@ -1,5 +1,5 @@
 /** The office's Fees: the desk (find a family, take the money), generating a schedule's invoices, and what each class owes. */
-import { Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { GenerateInvoicesResult } from '@academy/shared/fees-api';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,19 +8,12 @@ import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
+import { Panel } from './fees-panel';
 import { money } from './fees-parts';
+import { LateFeesPanel } from './late-fees-panel';
 import { useClassTotals, useFamilySearch, useSchedules } from './use-fees';
 
-export function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderRadius="md" p="4" minW="0" maxW="100%">
-      <Heading as="h2" size="md" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
+export { Panel } from './fees-panel';
 
 function FamilySearch({ schoolId, basePath }: ListScreenProps) {
   const [text, setText] = useState('');
@@ -142,6 +135,7 @@ export function FeesScreen({ schoolId, basePath }: ListScreenProps) {
       <FamilySearch schoolId={schoolId} basePath={basePath} />
       <GenerateInvoices schoolId={schoolId} />
       <OutstandingByClass schoolId={schoolId} />
+      <LateFeesPanel schoolId={schoolId} />
     </Stack>
   );
 }
