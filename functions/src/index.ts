@@ -56,6 +56,7 @@ import { saveSchedule } from './api/fees/save-schedule';
 import { voidInvoice } from './api/fees/void-invoice';
 // Fees: late fees and the office's reports
 import { previewLateFees, updateLateFees } from './api/fees/late-fees';
+import { sendFeeReminders } from './api/fees/send-reminders';
 import { PAYMENT_SECRETS } from './lib/payment-provider';
 import { REGION } from './config';
 import { createApi } from './lib/router';
@@ -137,6 +138,7 @@ export const api = onRequest(
     // Fees: late fees and the office's reports
     updateLateFees,
     previewLateFees,
+    sendFeeReminders,
   }),
 );
 
@@ -147,3 +149,5 @@ export { publishScheduledPosts } from './on-schedule-posts';
 export { assignmentSchedule } from './on-assignment-schedule';
 // Fees: late fees the day after an instalment's due date, once per instalment.
 export { lateFeeSchedule } from './on-late-fees';
+// Fees: weekly reminders to families with fees overdue, each at most once a week.
+export { feeReminderSchedule } from './on-fee-reminders';

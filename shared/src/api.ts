@@ -65,7 +65,13 @@ import {
   voidInvoiceInput,
 } from './fees-api';
 // Fees: late fees and the office's reports
-import { type LateFeesPreview, previewLateFeesInput, updateLateFeesInput } from './fees-api';
+import {
+  type FeeRemindersSent,
+  type LateFeesPreview,
+  previewLateFeesInput,
+  sendFeeRemindersInput,
+  updateLateFeesInput,
+} from './fees-api';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -601,6 +607,13 @@ export const apiRoutes = {
     method: 'POST',
     path: '/fees/previewLateFees',
     input: previewLateFeesInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  sendFeeReminders: route<FeeRemindersSent>()({
+    method: 'POST',
+    path: '/fees/sendReminders',
+    input: sendFeeRemindersInput,
     auth: 'required',
     roles: ['Admin'],
   }),

@@ -49,6 +49,9 @@ describe('the table of school collections', () => {
       'feeCounters',
       'checkoutSessions',
       'paymentKeys',
+      // Fees: the office's reports
+      'feeDueTotals',
+      'feeCollections',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

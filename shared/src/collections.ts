@@ -35,6 +35,8 @@ import {
   paymentSchema,
   receiptSchema,
 } from './fees';
+// Fees: the office's reports
+import { feeCollectionSchema, feeDueTotalSchema } from './fees';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -88,6 +90,9 @@ export const SCHOOL_COLLECTIONS = {
   feeCounters: entry({ schema: feeCounterSchema, searchable: false }),
   checkoutSessions: entry({ schema: checkoutSessionSchema, searchable: false }),
   paymentKeys: entry({ schema: paymentKeySchema, searchable: false }),
+  // Fees: the office's reports, totals kept as money moves (per due date for aged debt, per month by method).
+  feeDueTotals: entry({ schema: feeDueTotalSchema, searchable: false }),
+  feeCollections: entry({ schema: feeCollectionSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

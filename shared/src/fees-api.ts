@@ -199,7 +199,10 @@ export const updateLateFeesInput = z
     path: ['percent'],
   });
 
-export const previewLateFeesInput = z.strictObject({});
+export const previewLateFeesInput = z.strictObject({
+  /** The school's date of the run to preview; left out, tomorrow. */
+  day: isoDate('Day').optional(),
+});
 
 export interface LateFeesPreview {
   status: 200;
@@ -219,4 +222,18 @@ export interface LateFeesPreview {
     dueDate: string;
     amount: number;
   }[];
+}
+
+/** The office's one action: remind every family with fees overdue (each at most once a week). */
+export const sendFeeRemindersInput = z.strictObject({
+  confirm: z.literal(true, 'Confirm must be true: reminders go to every family with fees overdue.'),
+});
+
+export interface FeeRemindersSent {
+  status: 200;
+  message: string;
+  /** Families with fees overdue; of them, those told now; and the parent accounts told. */
+  overdue: number;
+  reminded: number;
+  accounts: number;
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { instalmentsFor, type InvoiceDoc, LATE_FEE_OFF, lateFeesDue, payInstalments, withLateFees } from './fees';
+import {
+  ageBucketOf,
+  agedDebt,
+  dueDateMoves,
+  instalmentsFor,
+  type InvoiceDoc,
+  LATE_FEE_OFF,
+  lateFeesDue,
+  payInstalments,
+  toCsv,
+  withLateFees,
+} from './fees';
 import { sum } from './money';
 
 const invoice = (paid = 0): Pick<InvoiceDoc, 'status' | 'instalments' | 'lines' | 'total' | 'paid'> => {
@@ -55,5 +66,48 @@ describe('late fees', () => {
     const due = lateFeesDue(invoice(10_000), fixed, '2026-09-16');
     const after = withLateFees(invoice(10_000), due);
     expect(after).toMatchObject({ total: 102_501, balance: 92_501, status: 'partly paid', nextDueDate: '2026-09-15' });
+  });
+});
+
+describe('aged debt and the due-date totals', () => {
+  it('moves each due date by what its instalments still owe', () => {
+    const before = instalmentsFor(100_001, ['2026-09-15', '2026-11-15']);
+    const after = payInstalments(before, 60_000);
+    expect([...dueDateMoves([], before)]).toEqual([
+      ['2026-09-15', 50_001],
+      ['2026-11-15', 50_000],
+    ]);
+    expect([...dueDateMoves(before, after)]).toEqual([
+      ['2026-09-15', -50_001],
+      ['2026-11-15', -9_999],
+    ]);
+  });
+
+  it('buckets by days past due on the school’s today', () => {
+    expect(ageBucketOf('2026-11-23', '2026-11-23')).toBe('not yet due');
+    expect(ageBucketOf('2026-10-24', '2026-11-23')).toBe('0–30 days');
+    expect(ageBucketOf('2026-10-23', '2026-11-23')).toBe('31–60 days');
+    expect(ageBucketOf('2026-09-23', '2026-11-23')).toBe('61+ days');
+    expect(
+      agedDebt(
+        [
+          { dueDate: '2026-12-01', outstanding: 5 },
+          { dueDate: '2026-11-01', outstanding: 7 },
+          { dueDate: '2026-11-02', outstanding: 11 },
+          { dueDate: '2026-01-01', outstanding: 13 },
+        ],
+        '2026-11-23',
+      ),
+    ).toEqual({ 'not yet due': 5, '0–30 days': 18, '31–60 days': 0, '61+ days': 13 });
+  });
+
+  it('writes CSV that a spreadsheet cannot run as a formula', () => {
+    expect(
+      toCsv([
+        ['Class', 'Owed'],
+        ['7A, east', 1250],
+        ['=HYPERLINK("x")', '"q"'],
+      ]),
+    ).toBe('Class,Owed\r\n"7A, east",1250\r\n"\'=HYPERLINK(""x"")","""q"""\r\n');
   });
 });

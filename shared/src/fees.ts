@@ -342,3 +342,65 @@ export function withLateFees(
     nextDueDate: nextDueDateOf(instalments),
   };
 }
+
+/**
+ * The office's reports, from totals kept in the same transaction as the money that moves them (never by reading every
+ * invoice or payment). Per due date: what instalments due that day still owe, for aged debt (id: the date).
+ */
+export const feeDueTotalSchema = z.object({
+  dueDate: isoDate,
+  currency: z.string().length(3),
+  outstanding: amount.max(Number.MAX_SAFE_INTEGER),
+});
+export type FeeDueTotalDoc = z.infer<typeof feeDueTotalSchema>;
+
+/** Per month (id `YYYY-MM`, the payment's school-local date): money taken and refunded, by method. */
+export const feeCollectionSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  currency: z.string().length(3),
+  collected: z.partialRecord(z.enum(PAYMENT_METHODS), amount.max(Number.MAX_SAFE_INTEGER)),
+  refunded: z.partialRecord(z.enum(PAYMENT_METHODS), amount.max(Number.MAX_SAFE_INTEGER)),
+});
+export type FeeCollectionDoc = z.infer<typeof feeCollectionSchema>;
+
+/** What instalments still owe, by due date (money a change adds there is positive). */
+export function unpaidByDueDate(instalments: readonly Instalment[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const i of instalments) out.set(i.dueDate, (out.get(i.dueDate) ?? 0) + (i.amount - i.paid));
+  return out;
+}
+
+/** How a change from `before` to `after` instalments moves each due date's outstanding total (zeros left out). */
+export function dueDateMoves(before: readonly Instalment[], after: readonly Instalment[]): Map<string, number> {
+  const moves = unpaidByDueDate(after);
+  for (const [date, owed] of unpaidByDueDate(before)) moves.set(date, (moves.get(date) ?? 0) - owed);
+  for (const [date, move] of moves) if (move === 0) moves.delete(date);
+  return moves;
+}
+
+export const AGE_BUCKETS = ['not yet due', '0–30 days', '31–60 days', '61+ days'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+
+/** Days past due on `today` (school-local dates) → its bucket: due today or later is not yet due. */
+export function ageBucketOf(dueDate: string, today: string): AgeBucket {
+  if (dueDate >= today) return 'not yet due';
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000);
+  return days <= 30 ? '0–30 days' : days <= 60 ? '31–60 days' : '61+ days';
+}
+
+/** Aged debt: each bucket's outstanding, exactly, from the due-date totals. */
+export function agedDebt(totals: readonly Pick<FeeDueTotalDoc, 'dueDate' | 'outstanding'>[], today: string) {
+  const buckets = Object.fromEntries(AGE_BUCKETS.map((b) => [b, 0])) as Record<AgeBucket, number>;
+  for (const t of totals) buckets[ageBucketOf(t.dueDate, today)] += t.outstanding;
+  return buckets;
+}
+
+/** A CSV file's text: fields quoted where needed, a formula-looking cell made inert, CRLF line ends. */
+export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
+  const cell = (v: string | number) => {
+    let s = String(v);
+    if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+    return /[",\r\n']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}

@@ -220,5 +220,6 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   checkoutWebhook: { id: 'evt_sample', type: 'checkout.session.completed' },
   // Fees: late fees and the office's reports
   updateLateFees: { enabled: false, kind: 'fixed' },
-  previewLateFees: {},
+  previewLateFees: { day: '2026-11-24' },
+  sendFeeReminders: { confirm: true },
 };

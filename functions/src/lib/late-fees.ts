@@ -18,6 +18,7 @@ import { addIsoDays, type IsoDate, schoolToday } from '@academy/shared/school-ti
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from './audit';
 import type { Caller } from './caller';
+import { moveDueTotals } from './fee-reports';
 import { db } from './firebase';
 
 const PAGE = 300;
@@ -81,6 +82,7 @@ async function chargeInvoice(schoolId: string, invoiceId: string, setting: LateF
     const added = sum(fees.map((f) => f.amount));
     const after = withLateFees(invoice, fees);
     tx.update(ref, after);
+    moveDueTotals(tx, schoolId, invoice.currency, invoice.instalments, after.instalments);
     if (family.exists)
       tx.update(familyRef, {
         outstanding: FieldValue.increment(added),
@@ -123,11 +125,11 @@ export async function applyLateFees(schoolId: string, day: IsoDate): Promise<{ a
   return { added, total };
 }
 
-/** What tomorrow's run would add (the school's tomorrow), for the office to see before it happens. */
-export async function tomorrowsLateFees(schoolId: string, now: number = Date.now()) {
+/** What the run on `day` (left out: the school's tomorrow) would add, for the office to see before it happens. */
+export async function tomorrowsLateFees(schoolId: string, runDay?: IsoDate, now: number = Date.now()) {
   const school = await db.doc(`schools/${schoolId}`).get();
   const timeZone = (school.get('timezone') as string | undefined) ?? 'UTC';
-  const day = addIsoDays(schoolToday(timeZone, now), 1);
+  const day = runDay ?? addIsoDays(schoolToday(timeZone, now), 1);
   const setting = lateFeeSettingOf(school);
   const planned = await lateFeePlan(schoolId, day, setting);
   return { day, setting, planned, currency: (school.get('currency') as string | undefined) ?? 'GBP' };

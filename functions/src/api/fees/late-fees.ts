@@ -33,9 +33,9 @@ export const updateLateFees: Handler<'updateLateFees'> = async (input, { caller 
   });
 };
 
-/** What tomorrow's run would add: to whom, for which instalment, and the totals. Writes nothing. */
-export const previewLateFees: Handler<'previewLateFees'> = async (_input, { caller }) => {
-  const { day, setting, planned, currency } = await tomorrowsLateFees(caller.school_id);
+/** What tomorrow's run (or another day's) would add: to whom, for which instalment, and the totals. Writes nothing. */
+export const previewLateFees: Handler<'previewLateFees'> = async (input, { caller }) => {
+  const { day, setting, planned, currency } = await tomorrowsLateFees(caller.school_id, input.day);
   const total = sum(planned.map((p) => p.amount));
   return {
     status: 200 as const,

@@ -11,6 +11,9 @@ import { callApi } from '@/lib/api';
 import { Panel } from './fees-panel';
 import { money } from './fees-parts';
 import { LateFeesPanel } from './late-fees-panel';
+import { AgedDebt, CollectedByMethod } from './fee-reports';
+import { csvAmount, downloadCsv } from './csv-download';
+import { currencyDigits } from '@academy/shared/money';
 import { useClassTotals, useFamilySearch, useSchedules } from './use-fees';
 
 export { Panel } from './fees-panel';
@@ -125,6 +128,27 @@ function OutstandingByClass({ schoolId }: { schoolId: string }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      {rows.length ? (
+        <Button
+          mt="3"
+          variant="outline"
+          onClick={() => {
+            const digits = currencyDigits(rows[0]!.currency);
+            downloadCsv('outstanding-by-class.csv', [
+              ['Class', 'Currency', 'Invoiced', 'Collected', 'Outstanding'],
+              ...rows.map((r) => [
+                r.className,
+                r.currency,
+                csvAmount(r.invoiced, digits),
+                csvAmount(r.collected, digits),
+                csvAmount(r.outstanding, digits),
+              ]),
+            ]);
+          }}
+        >
+          Download outstanding by class (CSV)
+        </Button>
+      ) : null}
     </Panel>
   );
 }
@@ -135,6 +159,8 @@ export function FeesScreen({ schoolId, basePath }: ListScreenProps) {
       <FamilySearch schoolId={schoolId} basePath={basePath} />
       <GenerateInvoices schoolId={schoolId} />
       <OutstandingByClass schoolId={schoolId} />
+      <AgedDebt schoolId={schoolId} />
+      <CollectedByMethod schoolId={schoolId} />
       <LateFeesPanel schoolId={schoolId} />
     </Stack>
   );

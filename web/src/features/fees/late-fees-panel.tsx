@@ -22,11 +22,21 @@ const MODES = [
 export function LateFeesPanel({ schoolId }: { schoolId: string }) {
   const school = useSchool(schoolId);
   const saved = school?.settings.lateFee ?? LATE_FEE_OFF;
-  // The form starts from what is stored; a change stored elsewhere starts it again.
-  return <LateFeesForm key={JSON.stringify(saved)} saved={saved} currency={school?.currency ?? 'GBP'} />;
+  // The form starts from what is stored, once the school's record has arrived.
+  return (
+    <LateFeesForm key={school ? 'loaded' : 'loading'} saved={saved} live={saved} currency={school?.currency ?? 'GBP'} />
+  );
 }
 
-function LateFeesForm({ saved, currency }: { saved: LateFeeSetting; currency: string }) {
+function LateFeesForm({
+  saved,
+  currency,
+  live = saved,
+}: {
+  saved: LateFeeSetting;
+  currency: string;
+  live?: LateFeeSetting;
+}) {
   const [mode, setMode] = useState<Mode>(saved.enabled ? saved.kind : 'off');
   const [amount, setAmount] = useState(
     saved.kind === 'fixed' && saved.amount ? String(saved.amount / 10 ** currencyDigits(currency)) : '',
@@ -62,7 +72,7 @@ function LateFeesForm({ saved, currency }: { saved: LateFeeSetting; currency: st
       <Stack gap="3">
         <Text color="gray.700">
           Added the day after an instalment&apos;s due date, once per unpaid instalment, as a line on the invoice.
-          {saved.enabled && saved.since ? ` On for instalments due from ${saved.since}.` : ''}
+          {live.enabled && live.since ? ` On for instalments due from ${live.since}.` : ''}
         </Text>
         <Field.Root>
           <Field.Label>Late fee</Field.Label>
@@ -96,7 +106,7 @@ function LateFeesForm({ saved, currency }: { saved: LateFeeSetting; currency: st
               {money(preview.total, preview.currency)}
               {preview.rows.length < preview.count ? ` (the first ${preview.rows.length} shown)` : ''}.
             </Text>
-            <Table.ScrollArea maxW="100%">
+            <Table.ScrollArea maxW="100%" tabIndex={0}>
               <Table.Root size="sm" aria-label="Tomorrow's late fees">
                 <Table.Header>
                   <Table.Row>
