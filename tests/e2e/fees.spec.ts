@@ -107,6 +107,10 @@ test('the office makes 7A’s invoices and takes a cash part-payment; the receip
   await expect(page.getByRole('table', { name: 'Aged debt' }).getByRole('row', { name: /Total/ })).toContainText(
     owed ?? 'missing',
   );
+  await page.getByRole('button', { name: 'Remind families with fees overdue' }).click();
+  await expect(page.getByRole('region', { name: 'Aged debt' }).getByRole('status')).toHaveText(
+    /^(No family has fees overdue\.|\d+ famil(y|ies) reminded; .*)$/,
+  );
   await page.getByRole('region', { name: 'Aged debt' }).scrollIntoViewIfNeeded();
   await look(page, 'fees-reports');
   const [csv] = await Promise.all([

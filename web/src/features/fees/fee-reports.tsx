@@ -3,6 +3,9 @@ import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/rea
 import { AGE_BUCKETS, agedDebt, PAYMENT_METHODS } from '@academy/shared/fees';
 import { currencyDigits, sum } from '@academy/shared/money';
 import { useState } from 'react';
+import { FormStatus } from '@/components/ui/form-status';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
 import { useSchool, useSchoolToday } from '@/lib/use-school';
 import { csvAmount, downloadCsv } from './csv-download';
 import { Panel } from './fees-panel';
@@ -45,6 +48,7 @@ export function AgedDebt({ schoolId }: { schoolId: string }) {
   const buckets = agedDebt(rows, today);
   const total = sum(AGE_BUCKETS.map((b) => buckets[b]));
   const digits = currencyDigits(currency);
+  const remind = useSubmission(errorMessage('The reminders could not be sent.'));
   return (
     <Panel title="Aged debt">
       <Stack gap="3">
@@ -54,7 +58,7 @@ export function AgedDebt({ schoolId }: { schoolId: string }) {
           head={['Past due', 'Owed']}
           rows={[...AGE_BUCKETS.map((b) => [b, money(buckets[b], currency)]), ['Total', money(total, currency)]]}
         />
-        <HStack>
+        <HStack wrap="wrap">
           <Button
             variant="outline"
             onClick={() =>
@@ -67,7 +71,17 @@ export function AgedDebt({ schoolId }: { schoolId: string }) {
           >
             Download aged debt (CSV)
           </Button>
+          <Button
+            variant="outline"
+            loading={remind.busy}
+            onClick={() =>
+              void remind.submit(async () => (await callApi('sendFeeReminders', { confirm: true })).message)
+            }
+          >
+            Remind families with fees overdue
+          </Button>
         </HStack>
+        <FormStatus outcome={remind.outcome} />
       </Stack>
     </Panel>
   );
