@@ -105,7 +105,7 @@ function OutstandingByClass({ schoolId }: { schoolId: string }) {
       {rows.length === 0 ? (
         <Text color="gray.700">No invoices yet.</Text>
       ) : (
-        <Table.ScrollArea maxW="100%" position="relative">
+        <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
           <Table.Root size="sm" aria-label="Outstanding by class">
             <Table.Header>
               <Table.Row>
