@@ -55,6 +55,9 @@ import { recordPayment } from './api/fees/record-payment';
 import { saveFeeItem } from './api/fees/save-fee-item';
 import { saveSchedule } from './api/fees/save-schedule';
 import { voidInvoice } from './api/fees/void-invoice';
+// Fees: late fees and the office's reports
+import { previewLateFees, updateLateFees } from './api/fees/late-fees';
+import { sendFeeReminders } from './api/fees/send-reminders';
 import { PAYMENT_SECRETS } from './lib/payment-provider';
 import { REGION } from './config';
 import { createApi } from './lib/router';
@@ -143,6 +146,10 @@ export const api = onRequest(
     enrol,
     withdraw,
     saveProgress,
+    // Fees: late fees and the office's reports
+    updateLateFees,
+    previewLateFees,
+    sendFeeReminders,
   }),
 );
 
@@ -151,3 +158,7 @@ export { onAccountReach, onClassReach, onStudentReach } from './on-reach-change'
 export { publishScheduledPosts } from './on-schedule-posts';
 // Assignments: open work on its open date, mark overdue work Missing.
 export { assignmentSchedule } from './on-assignment-schedule';
+// Fees: late fees the day after an instalment's due date, once per instalment.
+export { lateFeeSchedule } from './on-late-fees';
+// Fees: weekly reminders to families with fees overdue, each at most once a week.
+export { feeReminderSchedule } from './on-fee-reminders';

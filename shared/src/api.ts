@@ -66,6 +66,14 @@ import {
 } from './fees-api';
 // Course store
 import { enrolInput, saveProgressInput, withdrawInput } from './enrolment';
+// Fees: late fees and the office's reports
+import {
+  type FeeRemindersSent,
+  type LateFeesPreview,
+  previewLateFeesInput,
+  sendFeeRemindersInput,
+  updateLateFeesInput,
+} from './fees-api';
 
 export type HttpMethod = 'GET' | 'POST';
 /** required: a valid ID token; optional: checked when sent; none: public. */
@@ -618,6 +626,28 @@ export const apiRoutes = {
     input: saveProgressInput,
     auth: 'required',
     roles: ['Student'],
+  }),
+  // Fees: the late fee the office switches on, and tomorrow's late fees before they are added.
+  updateLateFees: route<ResultMessage>()({
+    method: 'POST',
+    path: '/fees/updateLateFees',
+    input: updateLateFeesInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  previewLateFees: route<LateFeesPreview>()({
+    method: 'POST',
+    path: '/fees/previewLateFees',
+    input: previewLateFeesInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  sendFeeReminders: route<FeeRemindersSent>()({
+    method: 'POST',
+    path: '/fees/sendReminders',
+    input: sendFeeRemindersInput,
+    auth: 'required',
+    roles: ['Admin'],
   }),
 } as const;
 

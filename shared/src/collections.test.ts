@@ -55,6 +55,9 @@ describe('the table of school collections', () => {
       'classWork',
       // Course store
       'enrolments',
+      // Fees: the office's reports
+      'feeDueTotals',
+      'feeCollections',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

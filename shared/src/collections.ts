@@ -46,6 +46,8 @@ import {
 } from './fees';
 // Course store
 import { enrolmentSchema } from './enrolment';
+// Fees: the office's reports
+import { feeCollectionSchema, feeDueTotalSchema } from './fees';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -105,6 +107,9 @@ export const SCHOOL_COLLECTIONS = {
   classWork: entry({ schema: classWorkSchema, searchable: false }),
   // Course store: one place per course and student, with the student's progress.
   enrolments: entry({ schema: enrolmentSchema, searchable: false }),
+  // Fees: the office's reports, totals kept as money moves (per due date for aged debt, per month by method).
+  feeDueTotals: entry({ schema: feeDueTotalSchema, searchable: false }),
+  feeCollections: entry({ schema: feeCollectionSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

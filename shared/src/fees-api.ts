@@ -174,3 +174,66 @@ export const checkoutTestProviderInput = z.strictObject({
     .regex(/^cs_local_[A-Za-z0-9_-]{1,120}$/, 'Session is not a test checkout session.'),
   outcome: z.enum(['pay', 'decline'], 'Outcome must be pay or decline.'),
 });
+
+/** The office switches the late fee on or off: a fixed amount in minor units, or a percentage of the instalment. */
+export const updateLateFeesInput = z
+  .strictObject({
+    enabled: z.boolean('Enabled must be true or false.'),
+    kind: z.enum(['fixed', 'percent'], 'Kind must be fixed or percent.'),
+    amount: moneyAmount('Amount').default(0),
+    percent: z
+      .number('Percent must be a number.')
+      .min(0, 'Percent must be at least 0.')
+      .max(100, 'Percent must be at most 100.')
+      .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-9, {
+        message: 'Percent may have at most two decimals.',
+      })
+      .default(0),
+  })
+  .refine((s) => !s.enabled || s.kind !== 'fixed' || s.amount > 0, {
+    message: 'Amount must be more than 0 for a fixed late fee.',
+    path: ['amount'],
+  })
+  .refine((s) => !s.enabled || s.kind !== 'percent' || s.percent > 0, {
+    message: 'Percent must be more than 0 for a late fee by percentage.',
+    path: ['percent'],
+  });
+
+export const previewLateFeesInput = z.strictObject({
+  /** The school's date of the run to preview; left out, tomorrow. */
+  day: isoDate('Day').optional(),
+});
+
+export interface LateFeesPreview {
+  status: 200;
+  message: string;
+  /** The school's date the next run charges for: tomorrow. */
+  day: string;
+  enabled: boolean;
+  /** Every late fee the run would add, and their sum; `rows` lists the first 100. */
+  count: number;
+  total: number;
+  currency: string;
+  rows: {
+    invoiceId: string;
+    studentName: string;
+    familyId: string;
+    scheduleName: string;
+    dueDate: string;
+    amount: number;
+  }[];
+}
+
+/** The office's one action: remind every family with fees overdue (each at most once a week). */
+export const sendFeeRemindersInput = z.strictObject({
+  confirm: z.literal(true, 'Confirm must be true: reminders go to every family with fees overdue.'),
+});
+
+export interface FeeRemindersSent {
+  status: 200;
+  message: string;
+  /** Families with fees overdue; of them, those told now; and the parent accounts told. */
+  overdue: number;
+  reminded: number;
+  accounts: number;
+}

@@ -60,6 +60,8 @@ export const invoiceLineSchema = z.object({
   /** Charges are positive, discounts negative. */
   amount: signedAmount,
   reason: z.string().default(''),
+  /** A late fee's instalment (its index): the line that says this instalment was charged once, and only once. */
+  instalment: z.number().int().min(0).max(11).optional(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -268,3 +270,137 @@ export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;
 
 /** An idempotency key being (or having been) used: the server's own bookkeeping, read by nobody else. */
 export const paymentKeySchema = z.object({ claimedAt: z.number() });
+
+/**
+ * The school's late fee: off unless the office switches it on. A fixed amount (minor units) or a percentage of the
+ * overdue instalment, added as a line the day after the instalment's due date (school-local), once per instalment.
+ * `since`: the school's date it was switched on; instalments due before then are never charged.
+ */
+export const lateFeeSettingSchema = z.object({
+  enabled: z.boolean(),
+  kind: z.enum(['fixed', 'percent']),
+  amount,
+  percent: z.number().min(0).max(100),
+  since: isoDate.nullable(),
+});
+export type LateFeeSetting = z.infer<typeof lateFeeSettingSchema>;
+export const LATE_FEE_OFF: LateFeeSetting = { enabled: false, kind: 'fixed', amount: 0, percent: 0, since: null };
+
+export interface LateFeeDue {
+  instalment: number;
+  dueDate: string;
+  amount: number;
+}
+
+/**
+ * The late fees a run on `day` (the school's date) adds to this invoice: each unpaid instalment due before `day` (and
+ * not before the setting's `since`) that has no late-fee line yet. Void and paid invoices owe none.
+ */
+export function lateFeesDue(
+  invoice: Pick<InvoiceDoc, 'status' | 'instalments' | 'lines'>,
+  setting: LateFeeSetting,
+  day: string,
+): LateFeeDue[] {
+  if (!setting.enabled || !setting.since) return [];
+  if (invoice.status !== 'issued' && invoice.status !== 'partly paid' && invoice.status !== 'overdue') return [];
+  const charged = new Set(invoice.lines.filter((l) => l.kind === 'late fee').map((l) => l.instalment));
+  const due: LateFeeDue[] = [];
+  invoice.instalments.forEach((inst, i) => {
+    if (inst.dueDate >= day || inst.dueDate < setting.since! || inst.paid >= inst.amount || charged.has(i)) return;
+    const fee = setting.kind === 'fixed' ? setting.amount : percentOf(inst.amount, setting.percent);
+    if (fee > 0) due.push({ instalment: i, dueDate: inst.dueDate, amount: fee });
+  });
+  return due;
+}
+
+/** The invoice once these late fees are added: a line each, the fee due with its own instalment, totals exact. */
+export function withLateFees(
+  invoice: Pick<InvoiceDoc, 'lines' | 'instalments' | 'total' | 'paid'>,
+  fees: readonly LateFeeDue[],
+): Pick<InvoiceDoc, 'lines' | 'instalments' | 'total' | 'balance' | 'status' | 'nextDueDate'> {
+  const lines = [
+    ...invoice.lines,
+    ...fees.map((f) => ({
+      kind: 'late fee' as const,
+      label: `Late fee: instalment due ${f.dueDate}`,
+      amount: f.amount,
+      reason: `Not paid by ${f.dueDate}.`,
+      instalment: f.instalment,
+    })),
+  ];
+  const instalments = invoice.instalments.map((inst, i) => ({
+    ...inst,
+    amount: inst.amount + sum(fees.filter((f) => f.instalment === i).map((f) => f.amount)),
+  }));
+  const total = invoice.total + sum(fees.map((f) => f.amount));
+  return {
+    lines,
+    instalments,
+    total,
+    balance: total - invoice.paid,
+    status: paymentState(total, invoice.paid),
+    nextDueDate: nextDueDateOf(instalments),
+  };
+}
+
+/**
+ * The office's reports, from totals kept in the same transaction as the money that moves them (never by reading every
+ * invoice or payment). Per due date: what instalments due that day still owe, for aged debt (id: the date).
+ */
+export const feeDueTotalSchema = z.object({
+  dueDate: isoDate,
+  currency: z.string().length(3),
+  outstanding: amount.max(Number.MAX_SAFE_INTEGER),
+});
+export type FeeDueTotalDoc = z.infer<typeof feeDueTotalSchema>;
+
+/** Per month (id `YYYY-MM`, the payment's school-local date): money taken and refunded, by method. */
+export const feeCollectionSchema = z.object({
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  currency: z.string().length(3),
+  collected: z.partialRecord(z.enum(PAYMENT_METHODS), amount.max(Number.MAX_SAFE_INTEGER)),
+  refunded: z.partialRecord(z.enum(PAYMENT_METHODS), amount.max(Number.MAX_SAFE_INTEGER)),
+});
+export type FeeCollectionDoc = z.infer<typeof feeCollectionSchema>;
+
+/** What instalments still owe, by due date (money a change adds there is positive). */
+export function unpaidByDueDate(instalments: readonly Instalment[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const i of instalments) out.set(i.dueDate, (out.get(i.dueDate) ?? 0) + (i.amount - i.paid));
+  return out;
+}
+
+/** How a change from `before` to `after` instalments moves each due date's outstanding total (zeros left out). */
+export function dueDateMoves(before: readonly Instalment[], after: readonly Instalment[]): Map<string, number> {
+  const moves = unpaidByDueDate(after);
+  for (const [date, owed] of unpaidByDueDate(before)) moves.set(date, (moves.get(date) ?? 0) - owed);
+  for (const [date, move] of moves) if (move === 0) moves.delete(date);
+  return moves;
+}
+
+export const AGE_BUCKETS = ['not yet due', '0–30 days', '31–60 days', '61+ days'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+
+/** Days past due on `today` (school-local dates) → its bucket: due today or later is not yet due. */
+export function ageBucketOf(dueDate: string, today: string): AgeBucket {
+  if (dueDate >= today) return 'not yet due';
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000);
+  return days <= 30 ? '0–30 days' : days <= 60 ? '31–60 days' : '61+ days';
+}
+
+/** Aged debt: each bucket's outstanding, exactly, from the due-date totals. */
+export function agedDebt(totals: readonly Pick<FeeDueTotalDoc, 'dueDate' | 'outstanding'>[], today: string) {
+  const buckets = Object.fromEntries(AGE_BUCKETS.map((b) => [b, 0])) as Record<AgeBucket, number>;
+  for (const t of totals) buckets[ageBucketOf(t.dueDate, today)] += t.outstanding;
+  return buckets;
+}
+
+/** A CSV file's text: fields quoted where needed, a formula-looking cell made inert, CRLF line ends. */
+export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
+  const cell = (v: string | number) => {
+    let s = String(v);
+    if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+    return /[",\r\n']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+}

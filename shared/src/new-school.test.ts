@@ -37,6 +37,7 @@ describe('newSchoolRecord', () => {
           requireNonAlphanumeric: false,
         },
         teachingWeekdays: [1, 2, 3, 4, 5],
+        lateFee: { enabled: false, kind: 'fixed', amount: 0, percent: 0, since: null },
       },
     });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attendanceCodeSchema, DEFAULT_REGISTERS_DUE_BY } from './attendance';
+import { LATE_FEE_OFF, lateFeeSettingSchema } from './fees';
 
 export const passwordPolicySchema = z.object({
   minLength: z.number().int().min(6).max(128).default(6),
@@ -26,6 +27,8 @@ export const schoolSchema = z.object({
     /** ISO weekdays the school teaches (1 Monday … 7 Sunday): registers are refused on the others. */
     teachingWeekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).default([1, 2, 3, 4, 5]),
     passwordPolicy: passwordPolicySchema,
+    /** Fees: the late fee the office may switch on (off by default). */
+    lateFee: lateFeeSettingSchema.default(LATE_FEE_OFF),
   }),
 });
 export type SchoolDoc = z.infer<typeof schoolSchema>;

@@ -33,6 +33,8 @@ const MONEY = [
   'feeCounters',
   'checkoutSessions',
   'paymentKeys',
+  'feeDueTotals',
+  'feeCollections',
 ];
 let scheduleId = '';
 let itemId = '';

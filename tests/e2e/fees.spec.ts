@@ -18,6 +18,8 @@ const MONEY = [
   'feeCounters',
   'checkoutSessions',
   'paymentKeys',
+  'feeDueTotals',
+  'feeCollections',
 ];
 const FIRST = 'schedule-7a-autumn_student-01'; // Aisha Adeyemi's invoice: £1,440.00 in two instalments of £720.00
 
@@ -91,6 +93,33 @@ test('the office makes 7A’s invoices and takes a cash part-payment; the receip
   const bytes = readFileSync(path);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   writeFileSync('test-results/receipts/desk-receipt.size', String(bytes.length));
+
+  // The office's reports, from the totals that moved with the invoices and the payment.
+  await page.goto('/app/admin/fees');
+  const collected = page.getByRole('table', { name: /^Collected in \d{4}-\d{2} by method$/ });
+  await expect(collected.getByRole('row', { name: /cash/ })).toContainText('£720.00');
+  const owed = await page
+    .getByRole('table', { name: 'Outstanding by class' })
+    .getByRole('row', { name: /Grade 7A/ })
+    .getByRole('cell')
+    .last()
+    .textContent();
+  await expect(page.getByRole('table', { name: 'Aged debt' }).getByRole('row', { name: /Total/ })).toContainText(
+    owed ?? 'missing',
+  );
+  await page.getByRole('button', { name: 'Remind families with fees overdue' }).click();
+  await expect(page.getByRole('region', { name: 'Aged debt' }).getByRole('status')).toHaveText(
+    /^(No family has fees overdue\.|\d+ famil(y|ies) reminded; .*)$/,
+  );
+  await page.getByRole('region', { name: 'Aged debt' }).scrollIntoViewIfNeeded();
+  await look(page, 'fees-reports');
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download collected (CSV)' }).click(),
+  ]);
+  const csvPath = 'test-results/receipts/collected.csv';
+  await csv.saveAs(csvPath);
+  expect(readFileSync(csvPath, 'utf8')).toContain('cash,720.00,0.00,720.00\r\n');
 });
 
 test('the parent pays the remaining instalment online: a decline changes nothing, then paid with a receipt', async ({

@@ -224,4 +224,8 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   enrol: { courseId: 'course-alg-7', studentId: 'student-01' },
   withdraw: { courseId: 'course-alg-7', studentId: 'student-02' },
   saveProgress: { courseId: 'course-alg-7', studentId: 'student-01', lecture: '1.1', done: true },
+  // Fees: late fees and the office's reports
+  updateLateFees: { enabled: false, kind: 'fixed' },
+  previewLateFees: { day: '2026-11-24' },
+  sendFeeReminders: { confirm: true },
 };

@@ -16,6 +16,7 @@ import {
 import { type IsoDate, schoolToday } from '@academy/shared/school-time';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { badRequest, conflict, notFound } from './errors';
+import { addToCollections, moveDueTotals } from './fee-reports';
 import { db } from './firebase';
 
 export interface MoneyMove {
@@ -135,6 +136,7 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
   for (const a of allocations) {
     const inv = invoices.get(a.id)!;
     const instalments = payInstalments(inv.instalments, a.amount);
+    moveDueTotals(tx, move.schoolId, inv.currency, inv.instalments, instalments);
     const paid = inv.paid + a.amount;
     tx.update(col(move.schoolId, 'invoices').doc(a.id), {
       paid,
@@ -186,6 +188,7 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
     createdAt: now,
   };
   tx.create(paymentRef, payment);
+  addToCollections(tx, move.schoolId, payment);
   const receipt: ReceiptDoc = {
     number: receiptNumber,
     paymentId: paymentRef.id,

@@ -16,6 +16,7 @@ import { recordSearchTokens } from '@academy/shared/search-tokens';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
+import { moveDueTotals } from '../../lib/fee-reports';
 import { db } from '../../lib/firebase';
 import { existing, plural, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
@@ -162,6 +163,8 @@ async function makeInvoices(
 
     const now = Date.now();
     const classMoves = new Map<string, { invoiced: number; outstanding: number }>();
+    // What the new invoices owe on each due date: one increment per date for the whole chunk.
+    const dueOwed = new Map<string, number>();
     let total = 0;
     const made: string[] = [];
     for (const snap of familySnaps) {
@@ -233,6 +236,7 @@ async function makeInvoices(
           outstanding: move.outstanding + invoice.balance,
         });
         tx.create(invoices.doc(invoiceIdFor(scheduleId, p.id)), invoice);
+        for (const i of instalments) dueOwed.set(i.dueDate, (dueOwed.get(i.dueDate) ?? 0) + i.amount - i.paid);
         made.push(invoiceIdFor(scheduleId, p.id));
         total += invoiceTotal;
       }
@@ -250,6 +254,13 @@ async function makeInvoices(
         } as never,
         { merge: true },
       );
+    moveDueTotals(
+      tx,
+      caller.school_id,
+      schedule.currency,
+      [],
+      [...dueOwed].map(([dueDate, owed]) => ({ dueDate, amount: owed, paid: 0 })),
+    );
     if (made.length)
       writeAudit(tx, caller, {
         action: 'invoices.generated',

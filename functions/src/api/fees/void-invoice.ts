@@ -2,6 +2,7 @@ import type { FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
+import { moveDueTotals } from '../../lib/fee-reports';
 import { db } from '../../lib/firebase';
 import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
@@ -19,6 +20,14 @@ export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason },
     const family: FamilyDoc = (await existing(tx, familyRef, 'family')).data()!;
     const after = { ...invoice, status: 'void' as const, voidReason: reason, balance: 0, nextDueDate: null };
     tx.update(ref, { status: 'void', voidReason: reason, balance: 0, nextDueDate: null });
+    // Nothing on a void invoice is owed any more: its unpaid instalments leave the aged debt.
+    moveDueTotals(
+      tx,
+      caller.school_id,
+      invoice.currency,
+      invoice.instalments,
+      invoice.instalments.map((i) => ({ ...i, amount: i.paid })),
+    );
     tx.update(familyRef, {
       outstanding: family.outstanding - invoice.balance,
       credit: family.credit + invoice.paid,

@@ -164,7 +164,7 @@ export function FamilyFees({ schoolId, id }: DetailScreenProps) {
         </Stack>
       </Panel>
       <Panel title="Invoices">
-        <Table.ScrollArea maxW="100%" position="relative">
+        <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
           <Table.Root size="sm" aria-label="The family's invoices">
             <Table.Header>
               <Table.Row>

@@ -1,5 +1,5 @@
 /** The office's Fees: the desk (find a family, take the money), generating a schedule's invoices, and what each class owes. */
-import { Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { GenerateInvoicesResult } from '@academy/shared/fees-api';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,19 +8,15 @@ import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
+import { Panel } from './fees-panel';
 import { money } from './fees-parts';
+import { LateFeesPanel } from './late-fees-panel';
+import { AgedDebt, CollectedByMethod } from './fee-reports';
+import { csvAmount, downloadCsv } from './csv-download';
+import { currencyDigits } from '@academy/shared/money';
 import { useClassTotals, useFamilySearch, useSchedules } from './use-fees';
 
-export function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} bg="white" borderWidth="1px" borderRadius="md" p="4" minW="0" maxW="100%">
-      <Heading as="h2" size="md" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
+export { Panel } from './fees-panel';
 
 function FamilySearch({ schoolId, basePath }: ListScreenProps) {
   const [text, setText] = useState('');
@@ -109,7 +105,7 @@ function OutstandingByClass({ schoolId }: { schoolId: string }) {
       {rows.length === 0 ? (
         <Text color="gray.700">No invoices yet.</Text>
       ) : (
-        <Table.ScrollArea maxW="100%" position="relative">
+        <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
           <Table.Root size="sm" aria-label="Outstanding by class">
             <Table.Header>
               <Table.Row>
@@ -132,6 +128,27 @@ function OutstandingByClass({ schoolId }: { schoolId: string }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
+      {rows.length ? (
+        <Button
+          mt="3"
+          variant="outline"
+          onClick={() => {
+            const digits = currencyDigits(rows[0]!.currency);
+            downloadCsv('outstanding-by-class.csv', [
+              ['Class', 'Currency', 'Invoiced', 'Collected', 'Outstanding'],
+              ...rows.map((r) => [
+                r.className,
+                r.currency,
+                csvAmount(r.invoiced, digits),
+                csvAmount(r.collected, digits),
+                csvAmount(r.outstanding, digits),
+              ]),
+            ]);
+          }}
+        >
+          Download outstanding by class (CSV)
+        </Button>
+      ) : null}
     </Panel>
   );
 }
@@ -142,6 +159,9 @@ export function FeesScreen({ schoolId, basePath }: ListScreenProps) {
       <FamilySearch schoolId={schoolId} basePath={basePath} />
       <GenerateInvoices schoolId={schoolId} />
       <OutstandingByClass schoolId={schoolId} />
+      <AgedDebt schoolId={schoolId} />
+      <CollectedByMethod schoolId={schoolId} />
+      <LateFeesPanel schoolId={schoolId} />
     </Stack>
   );
 }

@@ -1,5 +1,13 @@
 /** The fees screens' live reads: each a bounded query the rules allow for the reader (office, or a family's parent). */
-import type { ClassFeeTotalDoc, FamilyDoc, FeeScheduleDoc, InvoiceDoc, ReceiptDoc } from '@academy/shared/fees';
+import type {
+  ClassFeeTotalDoc,
+  FamilyDoc,
+  FeeCollectionDoc,
+  FeeDueTotalDoc,
+  FeeScheduleDoc,
+  InvoiceDoc,
+  ReceiptDoc,
+} from '@academy/shared/fees';
 import { searchQueryToken } from '@academy/shared/search-tokens';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
@@ -83,4 +91,22 @@ export function useParentFees(schoolId: string, uid: string, studentId?: string)
     families: families.rows,
     receipts: receipts.rows,
   };
+}
+
+/** Aged debt: one total per due date that still has money owed on it (a few per term), kept as money moves. */
+export function useDueTotals(schoolId: string) {
+  const firestore = useFirestore();
+  return useList<FeeDueTotalDoc>(
+    query(collection(firestore, 'schools', schoolId, 'feeDueTotals'), where('outstanding', '>', 0), limit(400)),
+  );
+}
+
+/** One month's money taken and refunded, by method: a single document. */
+export function useMonthCollections(schoolId: string, month: string) {
+  const firestore = useFirestore();
+  const result = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'feeCollections', month || 'none'), {
+    idField: 'id',
+  });
+  const data = result.data as (FeeCollectionDoc & { id: string }) | undefined;
+  return { loading: result.status === 'loading', month: data && 'collected' in data ? data : undefined };
 }

@@ -1,0 +1,107 @@
+/**
+ * Reminders for overdue fees, as a plain function tests call with the day they want: each family with an unpaid
+ * instalment due before that day is told (in-app and push) what is overdue, at most once a week. The notification's
+ * key is the family and the week (Monday's date), so a second run, the office's button pressed again, or the weekly
+ * schedule after the office's own reminder, tells nobody twice.
+ */
+import type { FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
+import { formatMoney, sum } from '@academy/shared/money';
+import { addIsoDays, type IsoDate, isoWeekday, schoolToday } from '@academy/shared/school-time';
+import { db } from './firebase';
+import { type Message, notifyMany, sendPush } from './notify';
+
+const PAGE = 300;
+const PARALLEL = 8;
+
+/** The Monday of `day`'s week: the once-a-week part of a reminder's key. */
+export const weekOf = (day: IsoDate) => addIsoDays(day, 1 - isoWeekday(day));
+export const reminderKey = (familyId: string, day: IsoDate) => `fees-overdue_${familyId}_${weekOf(day)}`;
+
+interface Overdue {
+  guardianUids: Set<string>;
+  studentId: string;
+  amount: number;
+  since: IsoDate;
+  currency: string;
+}
+
+/** Families with money overdue on `day`: from the invoices whose earliest unpaid instalment is due before it. */
+async function overdueFamilies(schoolId: string, day: IsoDate): Promise<Map<string, Overdue>> {
+  const families = new Map<string, Overdue>();
+  const invoices = db.collection(`schools/${schoolId}/invoices`);
+  let last: FirebaseFirestore.QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let q = invoices.where('nextDueDate', '<', day).orderBy('nextDueDate').limit(PAGE);
+    if (last) q = q.startAfter(last);
+    const page = await q.get();
+    for (const d of page.docs) {
+      const invoice = d.data() as InvoiceDoc;
+      if (invoice.status === 'void' || invoice.status === 'paid') continue;
+      const due = invoice.instalments.filter((i) => i.dueDate < day && i.paid < i.amount);
+      const amount = sum(due.map((i) => i.amount - i.paid));
+      if (amount <= 0) continue;
+      const f = families.get(invoice.familyId) ?? {
+        guardianUids: new Set<string>(),
+        studentId: invoice.studentId,
+        amount: 0,
+        since: due[0]!.dueDate,
+        currency: invoice.currency,
+      };
+      for (const uid of invoice.guardianUids) f.guardianUids.add(uid);
+      f.amount += amount;
+      if (due[0]!.dueDate < f.since) f.since = due[0]!.dueDate;
+      families.set(invoice.familyId, f);
+    }
+    if (page.size < PAGE) return families;
+    last = page.docs.at(-1);
+  }
+}
+
+export function reminderMessage(children: readonly string[], overdue: Overdue): Message {
+  const names = children.length ? children.join(' and ') : 'your child';
+  return {
+    title: 'School fees overdue',
+    body: `${formatMoney(overdue.amount, overdue.currency)} of the fees for ${names} has been due since ${overdue.since}. You can pay it from the Fees panel.`,
+    link: `/app/parent/students/${overdue.studentId}`,
+  };
+}
+
+/**
+ * Tells every family with fees overdue on `day`, once that week. Answers how many families owe, how many of them were
+ * told now (the others were told already this week, or have no guardian with an account), and the accounts told.
+ */
+export async function remindOverdueFamilies(
+  schoolId: string,
+  day: IsoDate,
+): Promise<{ overdue: number; reminded: number; accounts: number }> {
+  const owing = [...(await overdueFamilies(schoolId, day))];
+  let reminded = 0;
+  let accounts = 0;
+  for (let i = 0; i < owing.length; i += PARALLEL) {
+    const chunk = owing.slice(i, i + PARALLEL);
+    const familyDocs = await db.getAll(...chunk.map(([id]) => db.doc(`schools/${schoolId}/families/${id}`)));
+    await Promise.all(
+      chunk.map(async ([familyId, overdue], n) => {
+        const family = familyDocs[n]!.data() as FamilyDoc | undefined;
+        const message = reminderMessage(family?.childNames ?? [], overdue);
+        const told = await notifyMany(schoolId, [...overdue.guardianUids], message, reminderKey(familyId, day));
+        if (told.length === 0) return;
+        reminded += 1;
+        accounts += told.length;
+        await sendPush(schoolId, told, message);
+      }),
+    );
+  }
+  return { overdue: owing.length, reminded, accounts };
+}
+
+/** The weekly schedule: every school, on its own date. */
+export async function runFeeReminders(now: number): Promise<{ schools: number; reminded: number }> {
+  const schools = await db.collection('schools').get();
+  let reminded = 0;
+  for (const school of schools.docs) {
+    const timeZone = (school.get('timezone') as string | undefined) ?? 'UTC';
+    reminded += (await remindOverdueFamilies(school.id, schoolToday(timeZone, now))).reminded;
+  }
+  return { schools: schools.size, reminded };
+}

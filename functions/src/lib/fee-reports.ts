@@ -1,0 +1,46 @@
+/**
+ * The office's report totals, written inside the transaction that moves the money: what instalments due on each date
+ * still owe (aged debt reads one document per due date) and what was taken and refunded each month by method.
+ * Increments only, so two transactions touching the same total never need to read it.
+ */
+import type { Instalment, PaymentDoc } from '@academy/shared/fees';
+import { dueDateMoves } from '@academy/shared/fees';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { db } from './firebase';
+
+/** Moves each due date's outstanding total from `before` to `after` instalments (an invoice's change). */
+export function moveDueTotals(
+  tx: Transaction,
+  schoolId: string,
+  currency: string,
+  before: readonly Instalment[],
+  after: readonly Instalment[],
+) {
+  for (const [dueDate, move] of dueDateMoves(before, after))
+    tx.set(
+      db.doc(`schools/${schoolId}/feeDueTotals/${dueDate}`),
+      { dueDate, currency, outstanding: FieldValue.increment(move) },
+      { merge: true },
+    );
+}
+
+/** Adds a payment (or refund) to its month's total for its method. */
+export function addToCollections(
+  tx: Transaction,
+  schoolId: string,
+  payment: Pick<PaymentDoc, 'kind' | 'method' | 'amount' | 'date' | 'currency'>,
+) {
+  const month = payment.date.slice(0, 7);
+  const refund = payment.kind === 'refund';
+  // Both maps name the method (one by nothing), so a month's document always holds both.
+  tx.set(
+    db.doc(`schools/${schoolId}/feeCollections/${month}`),
+    {
+      month,
+      currency: payment.currency,
+      collected: { [payment.method]: FieldValue.increment(refund ? 0 : payment.amount) },
+      refunded: { [payment.method]: FieldValue.increment(refund ? payment.amount : 0) },
+    },
+    { merge: true },
+  );
+}

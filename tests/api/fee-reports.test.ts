@@ -1,0 +1,112 @@
+/**
+ * The office's report totals through the API: after invoices, a part payment, an overpayment and its refund, a void
+ * and a late fee, each due date's total equals what the invoices' instalments still owe on that date, and each month's
+ * money by method equals the payments recorded. Everything made here is removed afterwards.
+ */
+import type { FeeCollectionDoc, FeeDueTotalDoc, InvoiceDoc } from '@academy/shared/fees';
+import { addIsoDays, schoolToday } from '@academy/shared/school-time';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyLateFees } from '../../functions/src/lib/late-fees';
+import { admin } from '../support/emulators';
+import { ADMIN, post, record, SCHOOL, signInAll } from '../support/school-api';
+
+const MONEY = [
+  'invoices',
+  'payments',
+  'receipts',
+  'families',
+  'classFeeTotals',
+  'feeCounters',
+  'paymentKeys',
+  'feeDueTotals',
+  'feeCollections',
+];
+const today = schoolToday('Europe/London');
+const early = addIsoDays(today, -40);
+const late = addIsoDays(today, 20);
+let scheduleId = '';
+let keyNo = 0;
+const key = () => `report-test-${Date.now()}-${++keyNo}`;
+
+async function clearMoney() {
+  const { db } = admin();
+  for (const name of MONEY) await db.recursiveDelete(db.collection(`schools/${SCHOOL}/${name}`));
+  for (const s of (await db.collection(`schools/${SCHOOL}/feeSchedules`).where('name', '==', 'Report test').get()).docs)
+    await s.ref.delete();
+  await db
+    .doc(`schools/${SCHOOL}`)
+    .update({ 'settings.lateFee': { enabled: false, kind: 'fixed', amount: 0, percent: 0, since: null } });
+}
+
+/** What the invoices' instalments still owe on each due date, read the slow way (every invoice) to check the totals. */
+async function owedByDueDate() {
+  const owed: Record<string, number> = {};
+  for (const d of (await admin().db.collection(`schools/${SCHOOL}/invoices`).get()).docs)
+    for (const i of (d.data() as InvoiceDoc).instalments)
+      if ((d.data() as InvoiceDoc).status !== 'void') owed[i.dueDate] = (owed[i.dueDate] ?? 0) + i.amount - i.paid;
+  return owed;
+}
+async function dueTotals() {
+  const totals: Record<string, number> = {};
+  for (const d of (await admin().db.collection(`schools/${SCHOOL}/feeDueTotals`).get()).docs)
+    totals[d.id] = (d.data() as FeeDueTotalDoc).outstanding;
+  return totals;
+}
+
+beforeAll(async () => {
+  await clearMoney();
+  await signInAll();
+});
+afterAll(clearMoney);
+
+describe('the report totals kept as money moves', () => {
+  it('per due date: what instalments still owe, through invoices, payments, a refund, a void and a late fee', async () => {
+    const saved = await post(ADMIN, '/fees/saveSchedule', {
+      name: 'Report test',
+      termId: 'term-2026-autumn',
+      target: { kind: 'class', classId: 'class-7a' },
+      lines: [{ feeItemId: 'fee-tuition', amount: 100_001 }],
+      dueDates: [early, late],
+    });
+    scheduleId = saved.body.id!;
+    await post(ADMIN, '/fees/generateInvoices', { scheduleId, commit: true });
+    expect(await dueTotals()).toEqual(await owedByDueDate());
+    expect((await dueTotals())[early]).toBe(10 * 50_001);
+
+    // Cash, part of one family's debt; then a cheque that overpays, and the credit refunded by bank transfer.
+    const pay = (body: Record<string, unknown>) =>
+      post(ADMIN, '/fees/recordPayment', { idempotencyKey: key(), date: today, ...body });
+    expect((await pay({ familyId: 'family-parent-01', amount: 70_000, method: 'cash' })).body.status).toBe(200);
+    expect((await pay({ familyId: 'family-parent-03', amount: 120_000, method: 'cheque' })).body.status).toBe(200);
+    const refund = await pay({
+      familyId: 'family-parent-03',
+      amount: 19_999,
+      method: 'bank transfer',
+      kind: 'refund',
+      reason: 'Overpaid by cheque',
+    });
+    expect(refund.body.status).toBe(200);
+    expect(await dueTotals()).toEqual(await owedByDueDate());
+
+    // A void (with money paid on it) and a late fee move them too.
+    const paidOn = `${scheduleId}_student-01`;
+    expect((await post(ADMIN, '/fees/voidInvoice', { invoiceId: paidOn, reason: 'Left the school' })).body.status).toBe(
+      200,
+    );
+    await admin()
+      .db.doc(`schools/${SCHOOL}`)
+      .update({ 'settings.lateFee': { enabled: true, kind: 'fixed', amount: 1_000, percent: 0, since: early } });
+    expect((await applyLateFees(SCHOOL, today)).added).toBeGreaterThan(0);
+    expect(await dueTotals()).toEqual(await owedByDueDate());
+  });
+
+  it('per month: what was taken and refunded, by method', async () => {
+    const month = (await record(`feeCollections/${today.slice(0, 7)}`)) as FeeCollectionDoc;
+    expect(month).toEqual({
+      month: today.slice(0, 7),
+      currency: 'GBP',
+      collected: { cash: 70_000, cheque: 120_000, 'bank transfer': 0 },
+      refunded: { cash: 0, cheque: 0, 'bank transfer': 19_999 },
+    });
+  });
+});

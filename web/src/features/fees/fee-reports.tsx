@@ -1,0 +1,148 @@
+/** The office's reports: aged debt, money taken in a month by method, each with a CSV export. */
+import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { AGE_BUCKETS, agedDebt, PAYMENT_METHODS } from '@academy/shared/fees';
+import { currencyDigits, sum } from '@academy/shared/money';
+import { useState } from 'react';
+import { FormStatus } from '@/components/ui/form-status';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
+import { useSchool, useSchoolToday } from '@/lib/use-school';
+import { csvAmount, downloadCsv } from './csv-download';
+import { Panel } from './fees-panel';
+import { money } from './fees-parts';
+import { useDueTotals, useMonthCollections } from './use-fees';
+
+function MoneyTable({ label, head, rows }: { label: string; head: string[]; rows: string[][] }) {
+  return (
+    <Table.ScrollArea maxW="100%" tabIndex={0}>
+      <Table.Root size="sm" aria-label={label}>
+        <Table.Header>
+          <Table.Row>
+            {head.map((h, i) => (
+              <Table.ColumnHeader key={h} textAlign={i === 0 ? 'start' : 'end'}>
+                {h}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => (
+            <Table.Row key={r[0]}>
+              {r.map((c, i) => (
+                <Table.Cell key={i} textAlign={i === 0 ? 'start' : 'end'}>
+                  {c}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export function AgedDebt({ schoolId }: { schoolId: string }) {
+  const currency = useSchool(schoolId)?.currency ?? 'GBP';
+  const today = useSchoolToday(schoolId);
+  const { rows } = useDueTotals(schoolId);
+  const buckets = agedDebt(rows, today);
+  const total = sum(AGE_BUCKETS.map((b) => buckets[b]));
+  const digits = currencyDigits(currency);
+  const remind = useSubmission(errorMessage('The reminders could not be sent.'));
+  return (
+    <Panel title="Aged debt">
+      <Stack gap="3">
+        <Text color="gray.700">What families still owe on {today}, by days past the instalment&apos;s due date.</Text>
+        <MoneyTable
+          label="Aged debt"
+          head={['Past due', 'Owed']}
+          rows={[...AGE_BUCKETS.map((b) => [b, money(buckets[b], currency)]), ['Total', money(total, currency)]]}
+        />
+        <HStack wrap="wrap">
+          <Button
+            variant="outline"
+            onClick={() =>
+              downloadCsv(`aged-debt-${today}.csv`, [
+                ['Past due', `Owed (${currency})`],
+                ...AGE_BUCKETS.map((b) => [b, csvAmount(buckets[b], digits)]),
+                ['Total', csvAmount(total, digits)],
+              ])
+            }
+          >
+            Download aged debt (CSV)
+          </Button>
+          <Button
+            variant="outline"
+            loading={remind.busy}
+            onClick={() =>
+              void remind.submit(async () => (await callApi('sendFeeReminders', { confirm: true })).message)
+            }
+          >
+            Remind families with fees overdue
+          </Button>
+        </HStack>
+        <FormStatus outcome={remind.outcome} />
+      </Stack>
+    </Panel>
+  );
+}
+
+export function CollectedByMethod({ schoolId }: { schoolId: string }) {
+  const currency = useSchool(schoolId)?.currency ?? 'GBP';
+  const today = useSchoolToday(schoolId);
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const { month: totals } = useMonthCollections(schoolId, /^\d{4}-\d{2}$/.test(month) ? month : '');
+  const digits = currencyDigits(currency);
+  const lines = PAYMENT_METHODS.map((m) => {
+    const taken = totals?.collected[m] ?? 0;
+    const refunded = totals?.refunded[m] ?? 0;
+    return { method: m, taken, refunded, net: taken - refunded };
+  }).filter((l) => l.taken || l.refunded);
+  const net = sum(lines.map((l) => l.net));
+  return (
+    <Panel title="Collected by method">
+      <Stack gap="3">
+        <Field.Root maxW="14rem">
+          <Field.Label>Month</Field.Label>
+          <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} bg="white" />
+        </Field.Root>
+        {lines.length === 0 ? (
+          <Text color="gray.700">Nothing taken or refunded in {month}.</Text>
+        ) : (
+          <MoneyTable
+            label={`Collected in ${month} by method`}
+            head={['Method', 'Taken', 'Refunded', 'Net']}
+            rows={[
+              ...lines.map((l) => [
+                l.method,
+                money(l.taken, currency),
+                money(l.refunded, currency),
+                money(l.net, currency),
+              ]),
+              ['Total', '', '', money(net, currency)],
+            ]}
+          />
+        )}
+        <HStack>
+          <Button
+            variant="outline"
+            disabled={lines.length === 0}
+            onClick={() =>
+              downloadCsv(`collected-${month}.csv`, [
+                ['Method', `Taken (${currency})`, `Refunded (${currency})`, `Net (${currency})`],
+                ...lines.map((l) => [
+                  l.method,
+                  csvAmount(l.taken, digits),
+                  csvAmount(l.refunded, digits),
+                  csvAmount(l.net, digits),
+                ]),
+              ])
+            }
+          >
+            Download collected (CSV)
+          </Button>
+        </HStack>
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,136 @@
+/** The office's late fee: switch it on (a fixed amount or a percentage of the instalment) and see tomorrow's first. */
+import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { LATE_FEE_OFF, type LateFeeSetting } from '@academy/shared/fees';
+import type { LateFeesPreview } from '@academy/shared/fees-api';
+import { currencyDigits, parseMoney } from '@academy/shared/money';
+import { useState } from 'react';
+import { FormStatus } from '@/components/ui/form-status';
+import { SelectField } from '@/components/ui/select-field';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
+import { useSchool } from '@/lib/use-school';
+import { money } from './fees-parts';
+import { Panel } from './fees-panel';
+
+type Mode = 'off' | 'fixed' | 'percent';
+const MODES = [
+  { value: 'off', label: 'Off: no late fees' },
+  { value: 'fixed', label: 'A fixed amount per late instalment' },
+  { value: 'percent', label: 'A percentage of the late instalment' },
+];
+
+export function LateFeesPanel({ schoolId }: { schoolId: string }) {
+  const school = useSchool(schoolId);
+  const saved = school?.settings.lateFee ?? LATE_FEE_OFF;
+  // The form starts from what is stored, once the school's record has arrived.
+  return (
+    <LateFeesForm key={school ? 'loaded' : 'loading'} saved={saved} live={saved} currency={school?.currency ?? 'GBP'} />
+  );
+}
+
+function LateFeesForm({
+  saved,
+  currency,
+  live = saved,
+}: {
+  saved: LateFeeSetting;
+  currency: string;
+  live?: LateFeeSetting;
+}) {
+  const [mode, setMode] = useState<Mode>(saved.enabled ? saved.kind : 'off');
+  const [amount, setAmount] = useState(
+    saved.kind === 'fixed' && saved.amount ? String(saved.amount / 10 ** currencyDigits(currency)) : '',
+  );
+  const [percent, setPercent] = useState(saved.kind === 'percent' && saved.percent ? String(saved.percent) : '');
+  const [preview, setPreview] = useState<LateFeesPreview | null>(null);
+  const save = useSubmission(errorMessage('The late fee could not be saved.'));
+  const show = useSubmission(errorMessage("Tomorrow's late fees could not be worked out."));
+
+  const onSave = () =>
+    save.submit(async () => {
+      const minor = mode === 'fixed' ? parseMoney(amount, currency) : 0;
+      if (mode === 'fixed' && minor === null)
+        throw new Error(`Amount must be an amount of ${currency}, such as 25.00.`);
+      const result = await callApi('updateLateFees', {
+        enabled: mode !== 'off',
+        kind: mode === 'percent' ? 'percent' : 'fixed',
+        amount: minor ?? 0,
+        percent: mode === 'percent' ? Number(percent) : 0,
+      });
+      setPreview(null);
+      return result.message;
+    });
+  const onPreview = () =>
+    show.submit(async () => {
+      const result = await callApi('previewLateFees', {});
+      setPreview(result);
+      return result.message;
+    });
+
+  return (
+    <Panel title="Late fees">
+      <Stack gap="3">
+        <Text color="gray.700">
+          Added the day after an instalment&apos;s due date, once per unpaid instalment, as a line on the invoice.
+          {live.enabled && live.since ? ` On for instalments due from ${live.since}.` : ''}
+        </Text>
+        <Field.Root>
+          <Field.Label>Late fee</Field.Label>
+          <SelectField value={mode} onChange={(v) => setMode(v as Mode)} options={MODES} aria-label="Late fee" />
+        </Field.Root>
+        {mode === 'fixed' ? (
+          <Field.Root>
+            <Field.Label>Amount ({currency})</Field.Label>
+            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} bg="white" />
+          </Field.Root>
+        ) : null}
+        {mode === 'percent' ? (
+          <Field.Root>
+            <Field.Label>Percentage of the instalment</Field.Label>
+            <Input inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} bg="white" />
+          </Field.Root>
+        ) : null}
+        <HStack wrap="wrap">
+          <Button colorPalette="blue" loading={save.busy} onClick={() => void onSave()}>
+            Save late fee
+          </Button>
+          <Button variant="outline" loading={show.busy} onClick={() => void onPreview()}>
+            Show tomorrow&apos;s late fees
+          </Button>
+        </HStack>
+        <FormStatus outcome={save.outcome ?? show.outcome} />
+        {preview && preview.count > 0 ? (
+          <Stack gap="2" data-testid="late-fee-preview">
+            <Text fontWeight="semibold">
+              {preview.count} late {preview.count === 1 ? 'fee' : 'fees'} on {preview.day}, totalling{' '}
+              {money(preview.total, preview.currency)}
+              {preview.rows.length < preview.count ? ` (the first ${preview.rows.length} shown)` : ''}.
+            </Text>
+            <Table.ScrollArea maxW="100%" tabIndex={0}>
+              <Table.Root size="sm" aria-label="Tomorrow's late fees">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Student</Table.ColumnHeader>
+                    <Table.ColumnHeader>Fees</Table.ColumnHeader>
+                    <Table.ColumnHeader>Was due</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Late fee</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {preview.rows.map((r) => (
+                    <Table.Row key={`${r.invoiceId}-${r.dueDate}`}>
+                      <Table.Cell>{r.studentName}</Table.Cell>
+                      <Table.Cell>{r.scheduleName}</Table.Cell>
+                      <Table.Cell>{r.dueDate}</Table.Cell>
+                      <Table.Cell textAlign="end">{money(r.amount, preview.currency)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Panel>
+  );
+}
