@@ -25,7 +25,7 @@ import {
 import { monthBounds } from '@academy/shared/attendance-reports';
 import { newSchoolRecord } from '@academy/shared/new-school';
 import { defaultModules } from '@academy/shared/roles';
-import { addIsoDays, schoolToday } from '@academy/shared/school-time';
+import { addIsoDays, isoWeekday, schoolToday } from '@academy/shared/school-time';
 import type { ClassDoc, TermDoc } from '@academy/shared/structure';
 import type { StudentDoc, TeacherDoc } from '@academy/shared/people';
 import firebaseJson from '../firebase.json' with { type: 'json' };
@@ -260,11 +260,13 @@ async function figures() {
   const day = await col('attendanceDays').doc(today).get();
   const summary = day.data() as AttendanceDayDoc | undefined;
   if (Object.keys(summary?.registers ?? {}).length !== SAVES) throw new Error('The day summary misses a register.');
-  const board = 1 + (await col('classes').where('termId', '==', TERM).get()).size + (day.exists ? 1 : 0);
+  // Today's lesson registers are due too: the board reads the school's lessons of today's weekday, one per register.
+  const lessonsToday = (await col('lessons').where('weekday', '==', isoWeekday(today)).get()).size;
+  const board = 1 + (await col('classes').where('termId', '==', TERM).get()).size + lessonsToday + (day.exists ? 1 : 0);
   lines.push([
-    `documents read for the office's today board (${CLASSES} registers due, ${SAVES} taken)`,
+    `documents read for the office's today board (${CLASSES + lessonsToday} registers due, ${SAVES} taken)`,
     board,
-    CLASSES + 2,
+    CLASSES + lessonsToday + 2,
   ]);
 
   console.log('\nAttendance figures');

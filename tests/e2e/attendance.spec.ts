@@ -3,7 +3,7 @@
  * parent's children Aisha and Ben Adeyemi are in it. The school is made to teach every weekday for the run, so the
  * tests take "today's" register whatever day they run, and everything they change is put back afterwards.
  */
-import { schoolToday } from '@academy/shared/school-time';
+import { isoWeekday, schoolToday } from '@academy/shared/school-time';
 import { readFileSync } from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { admin, callApi, idTokenFor } from '../support/emulators';
@@ -160,6 +160,12 @@ test('the office sees today’s board change without reloading when a teacher sa
   const ben = board.getByTestId('absent-list').getByRole('listitem').filter({ hasText: 'Ben Adeyemi' });
   await expect(ben.getByText('Reported by parent')).toBeVisible();
   await expect(ben.getByText('appointment: Dentist at 9')).toBeVisible();
+  // Today's timetabled lessons list their registers too, taken or not.
+  const lessons = await admin().db.collection(`${SCHOOL}/lessons`).where('weekday', '==', isoWeekday(TODAY)).get();
+  for (const lesson of lessons.docs)
+    await expect(board.getByTestId(`board-${lesson.get('classId')}-${lesson.id}`)).toContainText(
+      `${lesson.get('startTime')}–${lesson.get('endTime')}`,
+    );
   await pointerOffSidebar(page);
   await page.screenshot({ path: screenshotPath('attendance-board-1280'), fullPage: true });
   await expectNoViolations(page, 'office board');

@@ -17,6 +17,7 @@ import {
   useRegister,
   useSchoolClock,
   useTaughtClasses,
+  useDayLessons,
   useTeacherLessons,
   useTermClasses,
 } from './use-attendance';
@@ -196,12 +197,16 @@ function OfficeReports({ user, settings }: { user: UserRecord; settings: Attenda
   return <AttendanceReports user={user} settings={settings} classes={classes.classes} schoolWide />;
 }
 
-/** The office's board for today: every class's daily register live, the day's counts and its absences. */
+/**
+ * The office's board for today: every class's daily register and every lesson register of today's timetable, taken or
+ * not, live; the day's counts and its absences.
+ */
 function TodayBoard({ user, settings }: { user: UserRecord; settings: AttendanceSettings }) {
   const { today, time } = useSchoolClock(settings.timeZone);
   const classes = useTermClasses(user.school_id, settings.currentTermId ?? '-');
   // The day's registers and guardians' reasons come from one summary document the saves keep.
   const { loading: dayLoading, day } = useAttendanceDay(user.school_id, today);
+  const todaysLessons = useDayLessons(user.school_id, isoWeekday(today));
   const { run } = useResultToast();
   const [confirming, setConfirming] = useState<string | null>(null);
   const { open, setOpen } = useOpenRegister();
@@ -210,7 +215,7 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
     await run(callApi('confirmAbsence', { studentId, date: today }));
     setConfirming(null);
   };
-  if (classes.loading || dayLoading) return <PageLoader label="Loading today’s board" />;
+  if (classes.loading || dayLoading || todaysLessons.loading) return <PageLoader label="Loading today’s board" />;
   if (open)
     return (
       <RegisterSheet
@@ -244,8 +249,39 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
       sessionLabel: 'Daily register',
     },
     register: byId.get(registerId(c.id, today, REGISTER_SESSION_DAY)) ?? null,
+    late: overdue,
   }));
-  const lessonRegisters = summaries.filter((r) => r.session !== REGISTER_SESSION_DAY);
+  // Today's lessons of this term's classes, in time order; a lesson's register is late once the lesson has ended.
+  const termClassIds = new Set(classes.classes.map((c) => c.id));
+  const timetabled = todaysLessons.lessons
+    .filter((l) => termClassIds.has(l.classId))
+    .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.className.localeCompare(b.className))
+    .map((l) => ({
+      where: {
+        classId: l.classId,
+        className: l.className,
+        date: today,
+        session: l.id,
+        sessionLabel: `${l.startTime}–${l.endTime} ${l.title}`,
+      },
+      register: byId.get(registerId(l.classId, today, l.id)) ?? null,
+      late: time >= l.endTime,
+    }));
+  const listed = new Set(timetabled.map((t) => registerId(t.where.classId, today, t.where.session)));
+  // A lesson register taken today for a lesson no longer on the timetable still shows.
+  const offTimetable = summaries
+    .filter((r) => r.session !== REGISTER_SESSION_DAY && !listed.has(r.id))
+    .map((r) => ({
+      where: {
+        classId: r.classId,
+        className: r.className,
+        date: today,
+        session: r.session,
+        sessionLabel: r.sessionLabel,
+      },
+      register: r,
+      late: false,
+    }));
   const absences = summaries.flatMap((r) =>
     r.absent.map((s) => ({
       id: attendanceRecordId(r.id, s.studentId),
@@ -256,7 +292,8 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
       code: s.code,
     })),
   );
-  const untaken = daily.filter((d) => !d.register).length;
+  const untaken = [...daily, ...timetabled].filter((d) => !d.register).length;
+  const dailyUntaken = daily.filter((d) => !d.register).length;
   return (
     <Stack gap="5" mt="4" data-testid="today-board">
       <Flex gap="3" wrap="wrap" role="group" aria-label="Today’s counts">
@@ -282,9 +319,9 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
           </Box>
         ))}
       </Flex>
-      {overdue && untaken > 0 && (
+      {overdue && dailyUntaken > 0 && (
         <Text color="red.700" fontWeight="semibold">
-          {untaken} daily {untaken === 1 ? 'register is' : 'registers are'} still not taken after{' '}
+          {dailyUntaken} daily {dailyUntaken === 1 ? 'register is' : 'registers are'} still not taken after{' '}
           {settings.registersDueBy}.
         </Text>
       )}
@@ -301,29 +338,17 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {[
-              ...daily,
-              ...lessonRegisters.map((r) => ({
-                where: {
-                  classId: r.classId,
-                  className: r.className,
-                  date: today,
-                  session: r.session,
-                  sessionLabel: r.sessionLabel,
-                },
-                register: r,
-              })),
-            ].map(({ where, register }) => (
+            {[...daily, ...timetabled, ...offTimetable].map(({ where, register, late }) => (
               <Table.Row
                 key={`${where.classId}-${where.session}`}
-                bg={!register && overdue ? 'red.50' : undefined}
+                bg={!register && late ? 'red.50' : undefined}
                 data-testid={`board-${where.classId}-${where.session}`}
               >
                 <Table.Cell>
                   {where.className}: {where.sessionLabel}
                 </Table.Cell>
                 <Table.Cell>
-                  <RegisterState taken={!!register} late={overdue} />
+                  <RegisterState taken={!!register} late={late} />
                 </Table.Cell>
                 <Table.Cell>
                   {register

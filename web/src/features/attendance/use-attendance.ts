@@ -126,6 +126,16 @@ export function useTeacherLessons(schoolId: string, teacherId: string) {
   return { loading: status === 'loading', lessons: (data ?? []) as Lesson[] };
 }
 
+/** The school's lessons on one weekday (the office's board lists their registers, taken or not). */
+export function useDayLessons(schoolId: string, weekday: number) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreCollectionData(
+    query(collection(firestore, 'schools', schoolId, 'lessons'), where('weekday', '==', weekday)),
+    { idField: 'id' },
+  );
+  return { loading: status === 'loading', lessons: (data ?? []) as Lesson[] };
+}
+
 /** Every class of the term (the office's board lists their daily registers). */
 export function useTermClasses(schoolId: string, termId: string) {
   const firestore = useFirestore();
