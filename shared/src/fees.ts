@@ -259,6 +259,8 @@ export const checkoutSessionSchema = z.object({
   currency: z.string().length(3),
   amount,
   items: z.array(z.object({ key: z.string(), invoiceId: z.string(), label: z.string(), amount })),
+  /** What the cart asked for, sorted: the same idempotency key with another cart is refused, never answered with this. */
+  cartKeys: z.array(z.string()).optional(),
   status: z.enum(['open', 'paid', 'declined']),
   /** The provider's session id and, once applied, the event that did it (a replay finds it and does nothing). */
   providerSessionId: z.string(),

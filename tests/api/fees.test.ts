@@ -398,6 +398,23 @@ describe('paying online', () => {
     });
   });
 
+  it('refuses the same key sent with a different cart, and starts nothing for it', async () => {
+    const idempotencyKey = key();
+    const first = await post(PARENT, '/checkout/start', {
+      idempotencyKey,
+      items: [{ key: `invoice:${joinerInvoice}` }],
+    });
+    expect(first.status).toBe(200);
+    const before = await count('checkoutSessions');
+    const other = await post(PARENT, '/checkout/start', {
+      idempotencyKey,
+      items: [{ key: `instalment:${joinerInvoice}:1` }],
+    });
+    expect(other.status).toBe(409);
+    expect(other.body.message).toMatch(/^idempotencyKey: /);
+    expect(await count('checkoutSessions')).toBe(before);
+  });
+
   it('refuses another family’s invoice as if it did not exist, and every other role', async () => {
     const other = await post(PARENT, '/checkout/start', {
       idempotencyKey: key(),
@@ -485,6 +502,28 @@ describe('paying online', () => {
     expect((await postWebhook(payload, signature)).body).toEqual({ status: 200, message: 'Already applied.' });
     expect((await told.query.get()).size).toBe(told.size);
     expect(await family()).toMatchObject({ credit: 108_901, outstanding: 0 });
+  });
+
+  it('applies a paid event that arrives before the checkout has recorded its provider session', async () => {
+    const { db } = admin();
+    await db.doc(`schools/${SCHOOL}/invoices/${inv('student-02')}`).update({
+      paid: 0,
+      balance: 1_000,
+      status: 'issued',
+      instalments: [{ dueDate: '2026-09-15', amount: 1_000, paid: 0 }],
+    });
+    await db.doc(`schools/${SCHOOL}/families/${FAMILY}`).update({ outstanding: 1_000, credit: 0 });
+    const { id, payload, signature } = await checkoutEvent([{ key: `invoice:${inv('student-02')}` }], 'pay');
+    await db.doc(`schools/${SCHOOL}/checkoutSessions/${id}`).update({ providerSessionId: '' });
+    const before = await count('payments');
+    expect((await postWebhook(payload, signature)).body.message).toMatch(/^Payment applied/);
+    expect(await count('payments')).toBe(before + 1);
+    expect(await record(`checkoutSessions/${id}`)).toMatchObject({
+      status: 'paid',
+      providerSessionId: `cs_local_${id}`,
+    });
+    expect((await postWebhook(payload, signature)).body).toEqual({ status: 200, message: 'Already applied.' });
+    expect(await count('payments')).toBe(before + 1);
   });
 });
 

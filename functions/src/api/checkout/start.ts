@@ -9,7 +9,7 @@ import type { Handler } from '../../lib/router';
 /**
  * A parent pays what is in their cart. Every price is looked up again here from the invoices (an instalment's unpaid
  * part, or an invoice's balance); what the browser says an item costs is ignored. Only the caller's own children's
- * invoices can be paid. The same idempotency key answers with the same checkout.
+ * invoices can be paid. The same idempotency key answers with the same checkout, and only for the same cart.
  */
 export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, items }, { caller, raw }) => {
   const sessions = schoolCollection(caller, 'checkoutSessions');
@@ -19,12 +19,15 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
   const bad = keys.find((k) => !k.parsed);
   if (bad) throw badRequest(`Item ${bad.key.slice(0, 60)} is not something fees can be paid for.`);
   const invoiceIds = [...new Set(keys.map((k) => k.parsed!.invoiceId))];
+  const cartKeys = [...new Set(items.map((i) => i.key))].sort();
 
   const session = await db.runTransaction(async (tx) => {
     const earlier = await tx.get(ref);
     if (earlier.exists) {
       const e = earlier.data()!;
       if (e.payerUid !== caller.uid) throw conflict('This idempotency key was already used.');
+      if (e.cartKeys && e.cartKeys.join('\n') !== cartKeys.join('\n'))
+        throw conflict('idempotencyKey: this key was used for a different cart; start again with a new one.');
       return { doc: e, fresh: false };
     }
     const snaps = await tx.getAll(...invoiceIds.map((id) => schoolCollection(caller, 'invoices').doc(id)));
@@ -65,6 +68,7 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
       currency: first.currency,
       amount,
       items: priced,
+      cartKeys,
       status: 'open',
       providerSessionId: '',
       eventId: null,

@@ -28,8 +28,11 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw 
     const snap = await tx.get(ref);
     if (!snap.exists) throw badRequest('The event names no checkout of ours.');
     const checkout = snap.data() as CheckoutSessionDoc;
-    if (checkout.status !== 'open' || checkout.providerSessionId !== event.providerSessionId)
-      return { status: 200 as const, message: 'Already applied.' };
+    if (checkout.status !== 'open') return { status: 200 as const, message: 'Already applied.' };
+    // The provider's session is recorded just after it is made; an event can arrive before that, and is this
+    // checkout's (the signature proves the provider sent it for this checkout). Another session is not this checkout's.
+    if (checkout.providerSessionId && checkout.providerSessionId !== event.providerSessionId)
+      return { status: 200 as const, message: 'Not this checkout’s payment session: nothing to do.' };
     const caller = {
       uid: checkout.payerUid,
       email: undefined,
@@ -38,7 +41,7 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw 
       authTime: 0,
     };
     if (event.kind === 'abandoned') {
-      tx.update(ref, { status: 'declined', eventId: event.id });
+      tx.update(ref, { status: 'declined', eventId: event.id, providerSessionId: event.providerSessionId });
       writeAudit(tx, caller, {
         action: 'checkout.abandoned',
         target: `checkoutSessions/${ref.id}`,
@@ -64,7 +67,12 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw 
       invoiceAmounts: checkout.items.map((i) => ({ invoiceId: i.invoiceId, amount: i.amount })),
       recordedBy: checkout.payerUid,
     });
-    tx.update(ref, { status: 'paid', eventId: event.id, paymentId: moved.paymentId });
+    tx.update(ref, {
+      status: 'paid',
+      eventId: event.id,
+      paymentId: moved.paymentId,
+      providerSessionId: event.providerSessionId,
+    });
     if (moved.toCredit > 0)
       notifyInTransaction(
         tx,
