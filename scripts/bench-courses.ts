@@ -63,7 +63,8 @@ async function seed() {
     // Course 0 is the player's: 10 modules of 6 lectures.
     const c = i === 0 ? course(0, 10, 6) : course(i, 3, 4);
     courses.push(c);
-    void writer.set(col('courses').doc(`course-${i}`), c);
+    const id = `course-${i}`;
+    void writer.set(col('courses').doc(id), c);
   }
   for (let s = 0; s < STUDENTS; s++) {
     for (let k = 0; k < PER_STUDENT; k++) {
