@@ -87,9 +87,6 @@ test.describe('a user who forgot their password', () => {
 });
 
 test.describe.serial('an Admin giving a teacher an account, then changing their role', () => {
-  // The open page's live sign-out after the role change races the revocation on a cold emulator (it fails about one
-  // run in three on a first run here, and passes on the next): the group starts again from the seed, once.
-  test.describe.configure({ retries: 1 });
   const email = 'mei.lin@demo-academy.test';
 
   test.beforeAll(async () => {

@@ -13,74 +13,87 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       {
-        path: '/partners',
-        lazy: async () => ({ Component: (await import('@/features/landing/partners-page')).PartnersPage }),
-      },
-      { path: '/blog', lazy: async () => ({ Component: (await import('@/features/landing/blog-page')).BlogPage }) },
-      { path: '/login', lazy: async () => ({ Component: (await import('@/features/auth/sign-in-page')).SignInPage }) },
-      {
-        path: '/login/forgot',
-        lazy: async () => ({ Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage }),
-      },
-      {
-        path: '/login/reset',
-        lazy: async () => ({ Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage }),
-      },
-      {
-        path: '/app',
-        lazy: async () => ({ Component: (await import('./app-root')).AppRoot }),
+        // Below the session: a failed screen leaves it mounted, so a role change or a revoked session still signs out.
+        lazy: async () => ({ ErrorBoundary: (await import('./session-route-error')).SessionRouteError }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('./app-root')).RoleHomeRedirect }) },
           {
-            path: 'passwordReset',
+            path: '/partners',
+            lazy: async () => ({ Component: (await import('@/features/landing/partners-page')).PartnersPage }),
+          },
+          { path: '/blog', lazy: async () => ({ Component: (await import('@/features/landing/blog-page')).BlogPage }) },
+          {
+            path: '/login',
+            lazy: async () => ({ Component: (await import('@/features/auth/sign-in-page')).SignInPage }),
+          },
+          {
+            path: '/login/forgot',
             lazy: async () => ({
-              Component: (await import('@/features/auth/change-password-page')).ChangePasswordPage,
+              Component: (await import('@/features/auth/forgot-password-page')).ForgotPasswordPage,
             }),
           },
           {
-            path: ':role/students/:studentId',
-            lazy: async () => ({
-              Component: (await import('@/app/sections/student-profile')).StudentProfile,
-            }),
-          },
-          // Assignments: an assignment's marking page, a class gradebook, the Student's My work.
-          {
-            path: ':role/assignments/gradebook/:classId',
-            lazy: async () => ({
-              Component: (await import('@/features/assignments/assignment-routes')).GradebookRoute,
-            }),
+            path: '/login/reset',
+            lazy: async () => ({ Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage }),
           },
           {
-            path: ':role/assignments/:assignmentId',
-            lazy: async () => ({
-              Component: (await import('@/features/assignments/assignment-routes')).AssignmentRoute,
-            }),
-          },
-          {
-            path: 'student/work/:assignmentId?',
-            lazy: async () => ({ Component: (await import('@/features/assignments/assignment-routes')).MyWorkRoute }),
-          },
-          // Course store: the catalogue and the course player, reached from the dashboard.
-          {
-            path: 'student/courses/:courseId?',
-            lazy: async () => ({
-              Component: (await import('@/features/course-store/course-store-routes')).CourseStoreRoute,
-            }),
-          },
-          {
-            path: 'parent/courses',
-            lazy: async () => ({
-              Component: (await import('@/features/course-store/course-store-routes')).CourseStoreRoute,
-            }),
-          },
-          {
-            path: ':role/:section?',
-            lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),
-          },
-          {
-            // A record's own page: /app/admin/classes/<id> …
-            path: ':role/:section/:id',
-            lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),
+            path: '/app',
+            lazy: async () => ({ Component: (await import('./app-root')).AppRoot }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./app-root')).RoleHomeRedirect }) },
+              {
+                path: 'passwordReset',
+                lazy: async () => ({
+                  Component: (await import('@/features/auth/change-password-page')).ChangePasswordPage,
+                }),
+              },
+              {
+                path: ':role/students/:studentId',
+                lazy: async () => ({
+                  Component: (await import('@/app/sections/student-profile')).StudentProfile,
+                }),
+              },
+              // Assignments: an assignment's marking page, a class gradebook, the Student's My work.
+              {
+                path: ':role/assignments/gradebook/:classId',
+                lazy: async () => ({
+                  Component: (await import('@/features/assignments/assignment-routes')).GradebookRoute,
+                }),
+              },
+              {
+                path: ':role/assignments/:assignmentId',
+                lazy: async () => ({
+                  Component: (await import('@/features/assignments/assignment-routes')).AssignmentRoute,
+                }),
+              },
+              {
+                path: 'student/work/:assignmentId?',
+                lazy: async () => ({
+                  Component: (await import('@/features/assignments/assignment-routes')).MyWorkRoute,
+                }),
+              },
+              // Course store: the catalogue and the course player, reached from the dashboard.
+              {
+                path: 'student/courses/:courseId?',
+                lazy: async () => ({
+                  Component: (await import('@/features/course-store/course-store-routes')).CourseStoreRoute,
+                }),
+              },
+              {
+                path: 'parent/courses',
+                lazy: async () => ({
+                  Component: (await import('@/features/course-store/course-store-routes')).CourseStoreRoute,
+                }),
+              },
+              {
+                path: ':role/:section?',
+                lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),
+              },
+              {
+                // A record's own page: /app/admin/classes/<id> …
+                path: ':role/:section/:id',
+                lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),
+              },
+            ],
           },
         ],
       },

@@ -1,4 +1,5 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { useCallback } from 'react';
 import { useAuth } from 'reactfire';
 
 export function useAuthActions() {
@@ -9,6 +10,8 @@ export function useAuthActions() {
   };
 }
 
+/** Signing out, as one function that stays the same between renders (safe in an effect's dependencies). */
 export function useSignOut() {
-  return useAuthActions().signOut;
+  const auth = useAuth();
+  return useCallback(() => signOut(auth), [auth]);
 }
