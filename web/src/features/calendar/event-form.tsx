@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Audience } from '@academy/shared/audience';
 import type { UserRecord } from '@academy/shared/api';
 import {
@@ -16,6 +16,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
 import { callApi } from '@/lib/api';
+import { EventPlaceFields, EventWhenFields } from './event-fields';
 
 type Draft = Omit<SaveEventInput, 'audience'> & { audience: Audience };
 
@@ -117,45 +118,7 @@ export function EventForm({
             <Checkbox.Label>All day</Checkbox.Label>
           </Checkbox.Root>
         )}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField
-            label="Starts on"
-            type="date"
-            value={draft.startDate}
-            onChange={(e) =>
-              set({
-                startDate: e.target.value,
-                endDate: draft.endDate < e.target.value ? e.target.value : draft.endDate,
-              })
-            }
-            error={errors.startDate}
-          />
-          <FormField
-            label="Ends on"
-            type="date"
-            value={draft.endDate}
-            onChange={(e) => set({ endDate: e.target.value })}
-            error={errors.endDate}
-          />
-          {!draft.allDay && (
-            <>
-              <FormField
-                label="Start time"
-                type="time"
-                value={draft.startTime ?? ''}
-                onChange={(e) => set({ startTime: e.target.value })}
-                error={errors.startTime}
-              />
-              <FormField
-                label="End time"
-                type="time"
-                value={draft.endTime ?? ''}
-                onChange={(e) => set({ endTime: e.target.value })}
-                error={errors.endTime}
-              />
-            </>
-          )}
-        </SimpleGrid>
+        <EventWhenFields value={draft} allDay={draft.allDay} errors={errors} onChange={set} />
         {!closure && (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <Field.Root>
@@ -182,17 +145,12 @@ export function EventForm({
             )}
           </SimpleGrid>
         )}
-        <FormField
-          label="Location"
-          value={draft.location}
-          onChange={(e) => set({ location: e.target.value })}
-          error={errors.location}
+        <EventPlaceFields
+          location={draft.location ?? ''}
+          description={draft.description ?? ''}
+          errors={errors}
+          onChange={set}
         />
-        <Field.Root invalid={!!errors.description}>
-          <Field.Label>Description</Field.Label>
-          <Textarea value={draft.description} onChange={(e) => set({ description: e.target.value })} rows={3} />
-          {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
-        </Field.Root>
         <AudienceFields
           role={user.role}
           value={draft.audience}

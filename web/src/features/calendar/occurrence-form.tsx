@@ -1,4 +1,4 @@
-import { Button, Field, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import {
   type CalendarEvent,
   type ChangeOccurrenceInput,
@@ -9,8 +9,9 @@ import {
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
-import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
 import { callApi } from '@/lib/api';
+import { EventPlaceFields, EventWhenFields } from './event-fields';
 
 type Change = NonNullable<ChangeOccurrenceInput['change']>;
 
@@ -36,8 +37,18 @@ export function OccurrenceForm({
     startTime: occurrence.startTime,
     endTime: occurrence.endTime,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { outcome, busy, submit } = useSubmission(errorMessage('The date could not be changed.'));
+  const { errors, outcome, busy, send } = useCheckedSubmission(
+    changeOccurrenceInput,
+    'The date could not be changed.',
+    {
+      // The changed fields sit under `change`: a problem belongs to the field itself.
+      fieldOf: (path) => String(path.at(-1) ?? 'title'),
+      check: (body) => {
+        const problem = occurrenceChangeProblem(event, body);
+        return problem ? [problem[0].replace(/^change\./, ''), problem[1]] : null;
+      },
+    },
+  );
   const set = (patch: Partial<Change>) => setDraft((d) => ({ ...d, ...patch }));
 
   async function save(e: React.FormEvent) {
@@ -51,17 +62,7 @@ export function OccurrenceForm({
         endTime: event.allDay ? null : draft.endTime || null,
       },
     };
-    const parsed = changeOccurrenceInput.safeParse(body);
-    const found: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[String(issue.path.at(-1) ?? 'title')] ??= issue.message;
-    else {
-      const problem = occurrenceChangeProblem(event, parsed.data);
-      if (problem) found[problem[0].replace(/^change\./, '')] = problem[1];
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    if (await submit(async () => (await callApi('changeOccurrence', body)).message)) onDone();
+    if (await send(body, async (checked) => (await callApi('changeOccurrence', checked)).message)) onDone();
   }
 
   return (
@@ -74,56 +75,13 @@ export function OccurrenceForm({
           error={errors.title}
           required
         />
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FormField
-            label="Starts on"
-            type="date"
-            value={draft.startDate}
-            onChange={(e) =>
-              set({
-                startDate: e.target.value,
-                endDate: draft.endDate < e.target.value ? e.target.value : draft.endDate,
-              })
-            }
-            error={errors.startDate}
-          />
-          <FormField
-            label="Ends on"
-            type="date"
-            value={draft.endDate}
-            onChange={(e) => set({ endDate: e.target.value })}
-            error={errors.endDate}
-          />
-          {!event.allDay && (
-            <>
-              <FormField
-                label="Start time"
-                type="time"
-                value={draft.startTime ?? ''}
-                onChange={(e) => set({ startTime: e.target.value })}
-                error={errors.startTime}
-              />
-              <FormField
-                label="End time"
-                type="time"
-                value={draft.endTime ?? ''}
-                onChange={(e) => set({ endTime: e.target.value })}
-                error={errors.endTime}
-              />
-            </>
-          )}
-        </SimpleGrid>
-        <FormField
-          label="Location"
-          value={draft.location ?? ''}
-          onChange={(e) => set({ location: e.target.value })}
-          error={errors.location}
+        <EventWhenFields value={draft} allDay={event.allDay} errors={errors} onChange={set} />
+        <EventPlaceFields
+          location={draft.location ?? ''}
+          description={draft.description ?? ''}
+          errors={errors}
+          onChange={set}
         />
-        <Field.Root invalid={!!errors.description}>
-          <Field.Label>Description</Field.Label>
-          <Textarea value={draft.description ?? ''} onChange={(e) => set({ description: e.target.value })} rows={3} />
-          {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
-        </Field.Root>
         {errors.occurrence && <FormStatus outcome={{ ok: false, message: errors.occurrence }} />}
         <FormStatus outcome={outcome} />
         <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">

@@ -1,0 +1,94 @@
+import { Field, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { FormField } from '@/components/ui/form-field';
+
+/** When an event happens: its first and last day and, unless it lasts all day, its times. */
+export interface EventWhen {
+  startDate: string;
+  endDate: string;
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+/** The dates and times of an event or of one date of a series. Moving the start past the end moves the end too. */
+export function EventWhenFields({
+  value,
+  allDay,
+  errors,
+  onChange,
+}: {
+  value: EventWhen;
+  allDay: boolean;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<EventWhen>) => void;
+}) {
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+      <FormField
+        label="Starts on"
+        type="date"
+        value={value.startDate}
+        onChange={(e) =>
+          onChange({
+            startDate: e.target.value,
+            endDate: value.endDate < e.target.value ? e.target.value : value.endDate,
+          })
+        }
+        error={errors.startDate}
+      />
+      <FormField
+        label="Ends on"
+        type="date"
+        value={value.endDate}
+        onChange={(e) => onChange({ endDate: e.target.value })}
+        error={errors.endDate}
+      />
+      {!allDay && (
+        <>
+          <FormField
+            label="Start time"
+            type="time"
+            value={value.startTime ?? ''}
+            onChange={(e) => onChange({ startTime: e.target.value })}
+            error={errors.startTime}
+          />
+          <FormField
+            label="End time"
+            type="time"
+            value={value.endTime ?? ''}
+            onChange={(e) => onChange({ endTime: e.target.value })}
+            error={errors.endTime}
+          />
+        </>
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** Where an event is and what it is about. */
+export function EventPlaceFields({
+  location,
+  description,
+  errors,
+  onChange,
+}: {
+  location: string;
+  description: string;
+  errors: Record<string, string>;
+  onChange: (patch: { location?: string; description?: string }) => void;
+}) {
+  return (
+    <>
+      <FormField
+        label="Location"
+        value={location}
+        onChange={(e) => onChange({ location: e.target.value })}
+        error={errors.location}
+      />
+      <Field.Root invalid={!!errors.description}>
+        <Field.Label>Description</Field.Label>
+        <Textarea value={description} onChange={(e) => onChange({ description: e.target.value })} rows={3} />
+        {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
+      </Field.Root>
+    </>
+  );
+}
