@@ -38,6 +38,30 @@ function Heading({ children }: { children: string }) {
   );
 }
 
+/** A report's heading with its download button beside it, wrapping under it on a phone. */
+function ReportHeader({
+  title,
+  download,
+  disabled,
+  loading,
+  onDownload,
+}: {
+  title: string;
+  download: string;
+  disabled: boolean;
+  loading?: boolean;
+  onDownload: () => void;
+}) {
+  return (
+    <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+      <Heading>{title}</Heading>
+      <Button variant="outline" size="sm" loading={loading} disabled={disabled} onClick={onDownload}>
+        {download}
+      </Button>
+    </Flex>
+  );
+}
+
 // Each table's scroll box is positioned, so the screen-reader-only text in its cells stays inside it (an absolutely
 // placed element otherwise widens the page on a phone), and focusable, so a keyboard can scroll it.
 
@@ -62,17 +86,12 @@ function ClassMonth({
   const codeOf = (letter: string) => settings.codes.find((c) => c.letter === letter);
   return (
     <Stack gap="2" as="section" aria-label={`${klass.name}, ${month}`} data-testid="month-grid">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading>{`${klass.name}: ${month}`}</Heading>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={grid.rows.length === 0}
-          onClick={() => saveCsv(`${klass.name} ${month} attendance.csv`, monthGridCsvRows(grid))}
-        >
-          Download the month (CSV)
-        </Button>
-      </Flex>
+      <ReportHeader
+        title={`${klass.name}: ${month}`}
+        download="Download the month (CSV)"
+        disabled={grid.rows.length === 0}
+        onDownload={() => saveCsv(`${klass.name} ${month} attendance.csv`, monthGridCsvRows(grid))}
+      />
       {grid.rows.length === 0 ? (
         <Text color="gray.700">No daily register of {klass.name} was taken in this month.</Text>
       ) : (
@@ -168,17 +187,12 @@ function ClassTerm({
   const rows = termSummaryRows(totals);
   return (
     <Stack gap="2" as="section" aria-label={`${klass.name} this term`} data-testid="term-summary">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading>{`${klass.name}: this term`}</Heading>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={rows.length === 0}
-          onClick={() => saveCsv(`${klass.name} term attendance.csv`, termSummaryCsvRows(rows, codes))}
-        >
-          Download the term (CSV)
-        </Button>
-      </Flex>
+      <ReportHeader
+        title={`${klass.name}: this term`}
+        download="Download the term (CSV)"
+        disabled={rows.length === 0}
+        onDownload={() => saveCsv(`${klass.name} term attendance.csv`, termSummaryCsvRows(rows, codes))}
+      />
       {rows.length === 0 ? (
         <Text color="gray.700">No daily register of {klass.name} this term yet.</Text>
       ) : (
@@ -271,18 +285,13 @@ function PersistentAbsence({
   };
   return (
     <Stack gap="2" as="section" aria-label="Persistent absence" data-testid="persistent-absence">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading>{`Persistent absence: under ${PERSISTENT_ABSENCE_BELOW}% present this term`}</Heading>
-        <Button
-          variant="outline"
-          size="sm"
-          loading={exporting}
-          disabled={list.rows.length === 0}
-          onClick={() => void exportAll()}
-        >
-          Download the list (CSV)
-        </Button>
-      </Flex>
+      <ReportHeader
+        title={`Persistent absence: under ${PERSISTENT_ABSENCE_BELOW}% present this term`}
+        download="Download the list (CSV)"
+        loading={exporting}
+        disabled={list.rows.length === 0}
+        onDownload={() => void exportAll()}
+      />
       {list.state === 'error' ? (
         <Text color="red.700">The list could not be read.</Text>
       ) : list.state === 'loading' && list.rows.length === 0 ? (
