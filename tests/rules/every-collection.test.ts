@@ -24,6 +24,10 @@ describe('rules coverage', () => {
     ["db.collection('receipts').doc(id)", ['receipts'], false],
     ['db.doc(`schools/${id}/${kind}/${docId}`)', ['schools'], true],
     ['db.collection(pathOf(kind))', [], true],
+    ["const counterRef = col(move.schoolId, 'feeCounters').doc('receipts');", [], false],
+    ['tx.get(col(schoolId, `classWork`).doc(`${classId}_${termId}`))', [], false],
+    ["school.collection('courses').doc(`${id}/lectures/${lectureId}`)", ['courses', 'lectures'], false],
+    ['    .doc(`schools/${schoolId}/posts/${postId}`)', ['schools', 'posts'], false],
   ])('reads the collections in %s', (line, names, dynamic) => {
     expect(collectionsNamedIn(line)).toEqual({ names, dynamic });
   });

@@ -53,10 +53,13 @@ export function collectionsNamedIn(line: string): { names: string[]; dynamic: bo
   const names: string[] = [];
   let dynamic = false;
   for (const m of line.matchAll(/schoolCollection\([^,()]+,\s*'(\w+)'/g)) names.push(m[1]!);
-  // A path in .doc(…) or .collection(…): collection names sit at the even segments.
-  for (const m of line.matchAll(/\.(?:doc|collection)\(\s*(?:'([^']+)'|`([^`]+)`)/g)) {
-    (m[1] ?? m[2]!).split('/').forEach((segment, at) => {
-      if (at % 2) return;
+  // A path in .doc(…) or .collection(…). From the database (`db.doc`, or `.doc` opening a line under `db`) and in
+  // any .collection(…), collection names sit at the even segments; a .doc(…) chained on a collection reference
+  // (`col(…).doc('receipts')`) starts with a document's id, so there they sit at the odd ones.
+  for (const m of line.matchAll(/(.?.?)\.(doc|collection)\(\s*(?:'([^']+)'|`([^`]+)`)/g)) {
+    const fromDatabase = m[2] === 'collection' || /^\s*$|\bdb$/.test(line.slice(0, m.index + m[1]!.length));
+    (m[3] ?? m[4]!).split('/').forEach((segment, at) => {
+      if (at % 2 === (fromDatabase ? 1 : 0)) return;
       if (/^\w+$/.test(segment)) names.push(segment);
       else dynamic = true;
     });
