@@ -69,7 +69,10 @@ export async function expectNoViolations(page: Page, label: string) {
     )
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  // Each offending element by its selector and the start of its markup, so a failure says which it is.
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 

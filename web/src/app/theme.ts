@@ -13,7 +13,13 @@ const config = defineConfig({
     },
     // Field error text: Chakra's red.500 on white is 3.8:1, below WCAG AA's 4.5:1 (axe, the New lesson dialog).
     semanticTokens: {
-      colors: { fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } } },
+      colors: {
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        // Solid buttons: Chakra lightens the fill to 90% under the pointer, and white on 90% blue.600 or red.600 falls
+        // below 4.5:1 (axe, a hovered Set work button). A 700 fill keeps white text above it, hovered or not.
+        blue: { solid: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.600}' } } },
+        red: { solid: { value: { _light: '{colors.red.700}', _dark: '{colors.red.600}' } } },
+      },
     },
   },
   globalCss: { 'html, body': { bg: 'gray.50' } },
