@@ -76,6 +76,9 @@ const workFields = {
   links: z.array(resourceLinkSchema),
   subjectId: z.string(),
   subjectName: z.string(),
+  /** The course of that subject the work belongs to, if it is set for one rather than the whole subject. */
+  courseId: z.string().nullable().optional(),
+  courseTitle: z.string().nullable().optional(),
   openDate: z.string(),
   dueDate: z.string(),
   dueTime: z.string(),
@@ -101,6 +104,10 @@ export const assignmentSchema = z.object({
   updatedAt: z.number(),
 });
 export type AssignmentDoc = z.infer<typeof assignmentSchema>;
+
+/** What the work is for, as people read it: the subject, and the course when it belongs to one ("Maths: Fractions"). */
+export const workSubject = (w: { subjectName: string; courseTitle?: string | null | undefined }) =>
+  w.courseTitle ? `${w.subjectName}: ${w.courseTitle}` : w.subjectName;
 export type Assignment = AssignmentDoc & { id: string };
 
 export const gradeSchema = z.object({
@@ -253,6 +260,8 @@ export const saveAssignmentInput = z
       .max(MAX_CLASSES_PER_ASSIGNMENT, `Choose at most ${MAX_CLASSES_PER_ASSIGNMENT} classes.`)
       .refine((ids) => new Set(ids).size === ids.length, 'A class is chosen twice.'),
     subjectId: recordId('Subject'),
+    /** A course of that subject taught to every chosen class; null or absent: the work is for the whole subject. */
+    courseId: recordId('Course').nullable().optional(),
     openDate: isoDate('Open date'),
     dueDate: isoDate('Due date'),
     dueTime,

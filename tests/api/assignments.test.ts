@@ -115,6 +115,34 @@ describe('POST /api/assignments/saveAssignment', () => {
     expect(res.body).toEqual({ status: 404, message: 'No class with id class-7a in your school.' });
   });
 
+  it('sets work for a course of the subject taught to the class, and shows the course to the students', async () => {
+    const id = await setWork({ courseId: 'course-alg-7' });
+    expect(await record(`assignments/${id}`)).toMatchObject({
+      subjectName: 'Mathematics',
+      courseId: 'course-alg-7',
+      courseTitle: 'Algebra foundations',
+    });
+    expect(await sub(id)).toMatchObject({ courseId: 'course-alg-7', courseTitle: 'Algebra foundations' });
+    // Back to the whole subject.
+    await post(TEACHER, '/assignments/saveAssignment', work({ id, courseId: null }));
+    expect(await sub(id)).toMatchObject({ courseId: null, courseTitle: null });
+  });
+
+  it.each([
+    [{ courseId: 'course-cw-8', subjectId: 'eng' }, 'courseId: Creative writing workshop is not taught to Grade 7A.'],
+    [{ courseId: 'course-alg-7', subjectId: 'eng' }, 'courseId: Algebra foundations is not a course of English.'],
+    [{ courseId: 'no-such-course' }, 'courseId: no course with id no-such-course in your school.'],
+    [
+      { courseId: 'course-alg-7', classIds: ['class-7a', 'class-8b'] },
+      'courseId: Algebra foundations is not taught to Grade 8B.',
+    ],
+  ])('refuses work for a course that does not fit, %o, naming courseId and writing nothing', async (over, message) => {
+    const before = (await admin().db.collection(path('assignments')).count().get()).data().count;
+    const res = await post(TEACHER, '/assignments/saveAssignment', work(over));
+    expect(res.body).toEqual({ status: 400, message });
+    expect((await admin().db.collection(path('assignments')).count().get()).data().count).toBe(before);
+  });
+
   it.each([
     [{ title: '' }, 'Title is required.'],
     [{ dueDate: '2026-02-30' }, 'Due date must be a date (YYYY-MM-DD).'],
@@ -127,6 +155,7 @@ describe('POST /api/assignments/saveAssignment', () => {
     ],
     [{ openDate: addIsoDays(today, 5), dueDate: today }, 'Due date must not be before the open date.'],
     [{ instructions: 'x'.repeat(10_001) }, 'Instructions must be at most 10000 characters.'],
+    [{ courseId: '../x' }, 'Course is not a valid id.'],
     [
       { instructions: '漢'.repeat(10_000) },
       'Instructions and links are too long to store together: shorten them (at most 30000 bytes).',

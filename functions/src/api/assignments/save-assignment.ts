@@ -8,7 +8,7 @@ import {
   type SubmissionDoc,
 } from '@academy/shared/assignment';
 import { startOfSchoolDate } from '@academy/shared/school-time';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   addWorkload,
   assertTeaches,
@@ -22,6 +22,7 @@ import {
   writeWorkload,
 } from '../../lib/assignment-records';
 import { writeAudit } from '../../lib/audit';
+import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { existing, plural, schoolCollection } from '../../lib/records';
@@ -32,6 +33,7 @@ export const auditView = (a: AssignmentDoc) => ({
   title: a.title,
   classIds: a.classIds,
   subjectId: a.subjectId,
+  courseId: a.courseId ?? null,
   openDate: a.openDate,
   dueDate: a.dueDate,
   dueTime: a.dueTime,
@@ -39,6 +41,28 @@ export const auditView = (a: AssignmentDoc) => ({
   lateAccepted: a.lateAccepted,
   archived: a.archived,
 });
+
+/**
+ * The course the work is set for: one of the chosen subject, taught to every chosen class (so each student the work
+ * reaches takes it). Anything else is refused naming courseId.
+ */
+async function courseFor(
+  tx: Transaction,
+  caller: Caller,
+  courseId: string,
+  subject: DocumentSnapshot,
+  classSnaps: DocumentSnapshot[],
+): Promise<DocumentSnapshot> {
+  const course = await tx.get(schoolCollection(caller, 'courses').doc(courseId));
+  if (!course.exists) throw badRequest(`courseId: no course with id ${courseId} in your school.`);
+  const title = course.get('title') as string;
+  if (course.get('subjectId') !== subject.id)
+    throw badRequest(`courseId: ${title} is not a course of ${subject.get('name') as string}.`);
+  const taughtTo = new Set((course.get('classIds') as string[] | undefined) ?? []);
+  const missing = classSnaps.find((c) => !taughtTo.has(c.id));
+  if (missing) throw badRequest(`courseId: ${title} is not taught to ${missing.get('name') as string}.`);
+  return course;
+}
 
 const kept = (s: SubmissionDoc) => s.status === 'handedIn' || s.status === 'returned' || s.submittedAt !== null;
 
@@ -64,6 +88,7 @@ export const saveAssignment: Handler<'saveAssignment'> = async (input, { caller 
     const termIds = new Set(classSnaps.map((c) => c.get('termId') as string));
     if (termIds.size > 1) throw badRequest('Choose classes of one term.');
     const subject = await existing(tx, schoolCollection(caller, 'subjects').doc(input.subjectId), 'subject');
+    const course = input.courseId ? await courseFor(tx, caller, input.courseId, subject, classSnaps) : null;
     const setter = await tx.get(db.doc(`users/${caller.uid}`));
     // The chosen classes' students in one query (at most MAX_CLASSES_PER_ASSIGNMENT ids, within `in`'s 30).
     const enrolled = (
@@ -89,6 +114,8 @@ export const saveAssignment: Handler<'saveAssignment'> = async (input, { caller 
       links: input.links,
       subjectId: subject.id,
       subjectName: subject.get('name') as string,
+      courseId: course?.id ?? null,
+      courseTitle: (course?.get('title') as string | undefined) ?? null,
       openDate: input.openDate,
       dueDate: input.dueDate,
       dueTime: input.dueTime,

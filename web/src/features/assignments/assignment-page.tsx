@@ -15,7 +15,13 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { type Assignment, setExceptionInput, STATUS_WORDS, type Submission } from '@academy/shared/assignment';
+import {
+  type Assignment,
+  setExceptionInput,
+  STATUS_WORDS,
+  type Submission,
+  workSubject,
+} from '@academy/shared/assignment';
 import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -27,7 +33,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
-import { FormattedText } from './formatted-text';
+import { FormattedText, ResourceLinks } from './formatted-text';
 import { SetWorkForm } from './set-work-form';
 import { useAssignment, useClassSubmissions, useDrafts, useSchoolClock } from './use-assignments';
 
@@ -156,11 +162,7 @@ function MarkWork({
         {sub.late ? ', late' : ''}
       </Heading>
       {sub.answer ? <FormattedText text={sub.answer} /> : <Text color="gray.600">Nothing handed in yet.</Text>}
-      {sub.answerLinks.map((l) => (
-        <ChakraLink key={l.url} href={l.url} target="_blank" rel="noreferrer" color="blue.700" display="block">
-          {l.title}
-        </ChakraLink>
-      ))}
+      <ResourceLinks links={sub.answerLinks} />
       <Stack gap="3" mt="3">
         {a.points !== null && (
           <Field.Root>
@@ -347,10 +349,11 @@ export function AssignmentPage({ user, id }: { user: UserRecord; id: string }) {
       </Heading>
       <ChangeWork user={user} a={a} />
       <Text color="gray.700">
-        {a.subjectName} · {a.classNames.join(', ')} · due {formatSchoolInstant(a.dueAt, timeZone)}
+        {workSubject(a)} · {a.classNames.join(', ')} · due {formatSchoolInstant(a.dueAt, timeZone)}
         {a.points !== null ? ` · out of ${a.points}` : ' · no grade'}
       </Text>
       <FormattedText text={a.instructions} />
+      <ResourceLinks links={a.links} />
       <Counts a={a} />
       {a.classIds.length > 1 && (
         <SelectField

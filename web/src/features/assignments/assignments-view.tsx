@@ -1,3 +1,4 @@
+import { workSubject } from '@academy/shared/assignment';
 import { Badge, Box, Button, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatSchoolInstant } from '@academy/shared/school-time';
@@ -55,7 +56,7 @@ export function AssignmentsView({ user }: { user: UserRecord }) {
                     </ChakraLink>{' '}
                     {a.archived && <Badge>Archived</Badge>}
                     <Box fontSize="xs" color="gray.600">
-                      {a.subjectName}
+                      {workSubject(a)}
                     </Box>
                   </Table.Cell>
                   <Table.Cell>{a.classNames.join(', ')}</Table.Cell>

@@ -1,3 +1,4 @@
+import { workSubject } from '@academy/shared/assignment';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
@@ -30,7 +31,7 @@ export function ChildWorkPanel({ user, student }: { user: UserRecord; student: S
       ) : (
         dueThisWeek.map((w) => (
           <Text key={w.id}>
-            {w.title} ({w.subjectName}), due {when(w.effectiveDueAt)}
+            {w.title} ({workSubject(w)}), due {when(w.effectiveDueAt)}
           </Text>
         ))
       )}
@@ -42,7 +43,7 @@ export function ChildWorkPanel({ user, student }: { user: UserRecord; student: S
       ) : (
         missing.map((w) => (
           <Text key={w.id} color="red.700">
-            {w.title} ({w.subjectName}), was due {when(w.effectiveDueAt)}
+            {w.title} ({workSubject(w)}), was due {when(w.effectiveDueAt)}
           </Text>
         ))
       )}

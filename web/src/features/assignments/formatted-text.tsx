@@ -1,4 +1,5 @@
-import { Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import type { ResourceLink } from '@academy/shared/assignment';
 import { lazy, Suspense } from 'react';
 
 // The Markdown renderer loads only with the pages that show formatted text.
@@ -10,5 +11,21 @@ export function FormattedText({ text }: { text: string }) {
     <Suspense fallback={<Text whiteSpace="pre-wrap">{text}</Text>}>
       <Markdown text={text} />
     </Suspense>
+  );
+}
+
+/** Links given with work or with an answer, each opening in a new tab under its title. */
+export function ResourceLinks({ links }: { links: readonly ResourceLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" ms="0">
+      {links.map((l, i) => (
+        <li key={i}>
+          <ChakraLink href={l.url} target="_blank" rel="noreferrer" color="blue.700">
+            {l.title}
+          </ChakraLink>
+        </li>
+      ))}
+    </Stack>
   );
 }

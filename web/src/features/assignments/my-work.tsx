@@ -1,6 +1,13 @@
 import { Badge, Box, Button, Heading, Link as ChakraLink, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { percent, STATUS_WORDS, type Submission, subjectAverages, submissionId } from '@academy/shared/assignment';
+import {
+  percent,
+  STATUS_WORDS,
+  type Submission,
+  subjectAverages,
+  submissionId,
+  workSubject,
+} from '@academy/shared/assignment';
 import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +15,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
-import { FormattedText } from './formatted-text';
+import { FormattedText, ResourceLinks } from './formatted-text';
 import { useMyWork, useSchoolClock, useSubmission as useWork, useTermMarks, type WorkTab } from './use-assignments';
 
 const WORK_HOME = '/app/student/work';
@@ -20,7 +27,7 @@ function WorkRow({ w, timeZone }: { w: Submission; timeZone: string }) {
         <Link to={`${WORK_HOME}/${w.assignmentId}`}>{w.title}</Link>
       </ChakraLink>
       <Text fontSize="sm" color="gray.700">
-        {w.subjectName} · due {formatSchoolInstant(w.effectiveDueAt, timeZone, 'EEE d MMM, HH:mm')}
+        {workSubject(w)} · due {formatSchoolInstant(w.effectiveDueAt, timeZone, 'EEE d MMM, HH:mm')}
         {w.grade && w.points !== null && w.grade.points !== null ? ` · ${w.grade.points}/${w.points}` : ''}
         {w.late ? ' · late' : ''}
       </Text>
@@ -141,7 +148,7 @@ function WorkDetail({ w, timeZone }: { w: Submission; timeZone: string }) {
         {w.title}
       </Heading>
       <Text color="gray.700">
-        {w.subjectName} · due {formatSchoolInstant(w.effectiveDueAt, timeZone)}
+        {workSubject(w)} · due {formatSchoolInstant(w.effectiveDueAt, timeZone)}
         {w.points !== null ? ` · out of ${w.points}` : ''} <Badge>{STATUS_WORDS[w.status]}</Badge>
         {w.late && (
           <Badge ml="1" colorPalette="orange">
@@ -150,11 +157,7 @@ function WorkDetail({ w, timeZone }: { w: Submission; timeZone: string }) {
         )}
       </Text>
       <FormattedText text={w.instructions} />
-      {w.links.map((l) => (
-        <ChakraLink key={l.url} href={l.url} target="_blank" rel="noreferrer" color="blue.700">
-          {l.title}
-        </ChakraLink>
-      ))}
+      <ResourceLinks links={w.links} />
       {w.grade && (
         <Box borderWidth="1px" borderRadius="md" p="3" bg="green.50" data-testid="returned-grade">
           <Heading as="h2" size="sm">

@@ -1,6 +1,13 @@
 import { Box, Button, Checkbox, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { type Assignment, dayBefore, saveAssignmentInput, workloadHint } from '@academy/shared/assignment';
+import {
+  type Assignment,
+  dayBefore,
+  MAX_LINKS,
+  type ResourceLink,
+  saveAssignmentInput,
+  workloadHint,
+} from '@academy/shared/assignment';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
@@ -9,7 +16,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { ApiError } from '@/lib/api-error';
 import { callApi } from '@/lib/api';
-import { useSchoolClock, useSettableClasses, useSubjects, useWorkload } from './use-assignments';
+import { useClassCourses, useSchoolClock, useSettableClasses, useSubjects, useWorkload } from './use-assignments';
 
 /** "14 of 28 students already have 2 pieces due on Thursday", for the due date and the day before, per class. */
 function WorkloadHint({
@@ -75,29 +82,35 @@ export function SetWorkForm({
   const a = assignment;
   const [title, setTitle] = useState(a?.title ?? '');
   const [instructions, setInstructions] = useState(a?.instructions ?? '');
-  const [linkUrl, setLinkUrl] = useState(a?.links[0]?.url ?? '');
+  const [links, setLinks] = useState<ResourceLink[]>(a?.links ?? []);
   const [classIds, setClassIds] = useState<string[]>(a?.classIds ?? []);
   const [subjectId, setSubjectId] = useState(a?.subjectId ?? '');
+  const [courseId, setCourseId] = useState(a?.courseId ?? '');
   const [openDate, setOpenDate] = useState(a?.openDate ?? today);
   const [dueDate, setDueDate] = useState(a?.dueDate ?? addIsoDays(today, 3));
   const [dueTime, setDueTime] = useState(a?.dueTime ?? '15:30');
   const [points, setPoints] = useState(a ? (a.points === null ? '' : String(a.points)) : '10');
   const [lateAccepted, setLateAccepted] = useState(a?.lateAccepted ?? true);
   const [archived, setArchived] = useState(a?.archived ?? false);
-  const [refusal, setRefusal] = useState<{ field: string; message: string } | null>(null);
+  // A refusal from the server, with the form as it was sent: it shows only until the form changes.
+  const [refusal, setRefusal] = useState<{ field: string; message: string; sent: string } | null>(null);
   const { outcome, busy, submit } = useSubmission(
     errorMessage(a ? 'The work could not be saved.' : 'The work could not be set.'),
   );
   const pointsFixed = !!a && a.counts.returned > 0;
 
-  const firstLink = linkUrl.trim() ? [{ title: a?.links[0]?.title ?? 'Resource', url: linkUrl.trim() }] : [];
+  // A course can hold the work only if it is of the chosen subject and taught to every chosen class.
+  const courses = useClassCourses(user.school_id, classIds[0]).filter(
+    (c) => c.subjectId === subjectId && classIds.every((id) => c.classIds.includes(id)),
+  );
   const body = {
     ...(a ? { id: a.id, archived } : {}),
     title,
     instructions,
-    links: [...firstLink, ...(a?.links.slice(1) ?? [])],
+    links,
     classIds,
     subjectId,
+    courseId: courseId || null,
     openDate,
     dueDate,
     dueTime,
@@ -105,9 +118,17 @@ export function SetWorkForm({
     lateAccepted,
   };
   const check = saveAssignmentInput.safeParse(body);
-  const problem = (field: string) =>
-    (check.success ? undefined : check.error.issues.find((i) => i.path[0] === field)?.message) ??
-    (refusal?.field === field ? refusal.message : undefined);
+  const sent = JSON.stringify(body);
+  const problemAt = (...path: (string | number)[]) =>
+    (check.success
+      ? undefined
+      : check.error.issues.find((i) => path.every((step, at) => i.path[at] === step))?.message) ??
+    (refusal && refusal.field === path[0] && refusal.sent === sent ? refusal.message : undefined);
+  const problem = (field: string) => problemAt(field);
+  // A problem with the list of links as a whole (too many), not with one of them.
+  const listProblem = check.success ? undefined : check.error.issues.find((i) => i.path.join() === 'links')?.message;
+  const setLink = (at: number, patch: Partial<ResourceLink>) =>
+    setLinks((all) => all.map((l, i) => (i === at ? { ...l, ...patch } : l)));
   const touched = title !== '' || !!a;
   const verb = a ? 'Save changes' : 'Set work';
 
@@ -130,7 +151,7 @@ export function SetWorkForm({
           } catch (error) {
             const field = error instanceof ApiError ? refusedField(error.message) : null;
             if (field)
-              setRefusal({ field, message: error instanceof Error ? error.message.replace(/^\w+: /, '') : '' });
+              setRefusal({ field, message: error instanceof Error ? error.message.replace(/^\w+: /, '') : '', sent });
             throw error;
           }
         });
@@ -157,13 +178,56 @@ export function SetWorkForm({
           <Textarea bg="white" rows={5} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
           {problem('instructions') && <Field.ErrorText>{problem('instructions')}</Field.ErrorText>}
         </Field.Root>
-        <FormField
-          label="Resource link (optional)"
-          type="url"
-          value={linkUrl}
-          onChange={(e) => setLinkUrl(e.target.value)}
-          error={linkUrl ? problem('links') : undefined}
-        />
+        <Stack as="fieldset" gap="2">
+          <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
+            Resource links (optional)
+          </Text>
+          {links.map((link, i) => (
+            <Stack
+              key={i}
+              direction={{ base: 'column', md: 'row' }}
+              gap="2"
+              align={{ md: 'end' }}
+              data-testid="resource-link"
+            >
+              <FormField
+                label={`Link ${i + 1}: title`}
+                value={link.title}
+                onChange={(e) => setLink(i, { title: e.target.value })}
+                error={link.title || link.url ? problemAt('links', i, 'title') : undefined}
+              />
+              <FormField
+                label={`Link ${i + 1}: web address`}
+                type="url"
+                value={link.url}
+                onChange={(e) => setLink(i, { url: e.target.value })}
+                error={link.title || link.url ? problemAt('links', i, 'url') : undefined}
+              />
+              <Button
+                variant="outline"
+                size="sm"
+                alignSelf={{ base: 'start', md: 'end' }}
+                onClick={() => setLinks((all) => all.filter((_, at) => at !== i))}
+              >
+                Remove link {i + 1}
+              </Button>
+            </Stack>
+          ))}
+          {listProblem && (
+            <Text color="red.600" fontSize="sm">
+              {listProblem}
+            </Text>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            alignSelf="start"
+            disabled={links.length >= MAX_LINKS}
+            onClick={() => setLinks((all) => [...all, { title: '', url: '' }])}
+          >
+            Add a link
+          </Button>
+        </Stack>
         <Field.Root invalid={touched && !!problem('classIds')}>
           <Field.Label>Classes</Field.Label>
           <Stack direction="row" wrap="wrap" gap="4">
@@ -188,12 +252,33 @@ export function SetWorkForm({
           <SelectField
             aria-label="Subject"
             value={subjectId}
-            onChange={setSubjectId}
+            onChange={(id) => {
+              setSubjectId(id);
+              setCourseId('');
+            }}
             options={subjects}
             placeholder="Choose a subject"
           />
           {touched && problem('subjectId') && <Field.ErrorText>{problem('subjectId')}</Field.ErrorText>}
         </Field.Root>
+        {(courses.length > 0 || courseId) && (
+          <Field.Root invalid={!!problem('courseId')}>
+            <Field.Label>Course (optional)</Field.Label>
+            <SelectField
+              aria-label="Course"
+              value={courseId}
+              onChange={setCourseId}
+              options={[
+                { value: '', label: 'The whole subject, no one course' },
+                ...courses.map((c) => ({ value: c.id, label: c.title })),
+                ...(courseId && !courses.some((c) => c.id === courseId)
+                  ? [{ value: courseId, label: a?.courseTitle ?? 'The course chosen before' }]
+                  : []),
+              ]}
+            />
+            {problem('courseId') && <Field.ErrorText>{problem('courseId')}</Field.ErrorText>}
+          </Field.Root>
+        )}
         <Stack direction={{ base: 'column', md: 'row' }} gap="3">
           <FormField
             label="Open date"

@@ -72,6 +72,30 @@ export function useSubjects(schoolId: string) {
   return (data ?? []).map((d) => ({ value: String(d.id), label: String(d.name) }));
 }
 
+export interface ClassCourse {
+  id: string;
+  title: string;
+  subjectId: string;
+  classIds: string[];
+}
+
+/**
+ * The courses taught to a class (at most 50), which a piece of work for it can belong to. Work for several classes
+ * can belong only to a course taught to them all: the form keeps those of this list.
+ */
+export function useClassCourses(schoolId: string, classId: string | undefined): ClassCourse[] {
+  const { data } = useSchoolQuery(schoolId, 'courses', where('classIds', 'array-contains', classId ?? '-'), limit(50));
+  if (!classId) return [];
+  return (data ?? [])
+    .map((d) => ({
+      id: String(d.id),
+      title: String(d.title),
+      subjectId: String(d.subjectId),
+      classIds: Array.isArray(d.classIds) ? d.classIds.map(String) : [],
+    }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+}
+
 /** The latest work set: an Admin's whole school, a teacher's classes. */
 export function useSetWork(user: UserRecord) {
   const { data, status } = useSchoolQuery(
@@ -197,6 +221,22 @@ export function useTermMarks(user: UserRecord, termId: string, studentId: string
  * The gradebook: the class's rows (one per student) and its list of the term's work (one document), so it reads the
  * same few documents however much work the rest of the school has set.
  */
+/** A class's own record (its name and its term), or null while it loads or if it cannot be read. */
+export function useClassRecord(schoolId: string, classId: string) {
+  const firestore = useFirestore();
+  const { data } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'classes', classId || '-'), {
+    idField: 'id',
+  });
+  const parsed = classSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The school's terms, newest first (at most 20): a gradebook can show an earlier one. */
+export function useRecentTerms(schoolId: string) {
+  const { data } = useSchoolQuery(schoolId, 'terms', orderBy('startDate', 'desc'), limit(20));
+  return (data ?? []).map((d) => ({ value: String(d.id), label: `${String(d.name)} (${String(d.schoolYear)})` }));
+}
+
 export function useGradebook(user: UserRecord, classId: string, termId: string) {
   const rows = useSchoolQuery(
     user.school_id,
