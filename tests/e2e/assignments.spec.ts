@@ -51,13 +51,27 @@ test('the teacher sets work for 7A and sees the workload hint', async ({ page })
     .locator('label')
     .filter({ hasText: /^Grade 7A$/ })
     .click();
+  // Two resource links; a bad address is named beside its field.
+  await page.getByRole('button', { name: 'Add a link' }).click();
+  await page.getByLabel('Link 1: title').fill('Shapes sheet');
+  await page.getByLabel('Link 1: web address').fill('https://example.org/shapes');
+  await page.getByRole('button', { name: 'Add a link' }).click();
+  await page.getByLabel('Link 2: title').fill('Worked example');
+  await page.getByLabel('Link 2: web address').fill('example.org/worked');
+  await expect(page.getByText('Link must be a web address starting with http:// or https://.')).toBeVisible();
+  await page.getByLabel('Link 2: web address').fill('https://example.org/worked');
   await page.getByLabel('Subject').selectOption({ label: 'Mathematics' });
+  // Work for one course of the subject.
+  await page.getByLabel('Course').selectOption({ label: 'Algebra foundations' });
   // The demo Fractions worksheet is due in three days: the hint counts it.
   await page.getByLabel('Due date').fill(addIsoDays(today, 3));
   await expect(page.getByTestId('workload-hint')).toContainText('of 10 students in Grade 7A already have 1 piece due');
   await look(page, 'assignments-set-work-1280');
   await page.getByRole('button', { name: 'Set work' }).last().click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(page.getByText('Mathematics: Algebra foundations')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shapes sheet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Worked example' })).toBeVisible();
   await expect(page.getByTestId('assignment-counts')).toContainText('Handed in0');
 });
 
@@ -193,6 +207,108 @@ test.describe('changing work already set', () => {
       await page.getByRole('button', { name: 'Delete the work' }).click();
       await expect(page).toHaveURL(/\/app\/teacher\/assignments$/);
       await expect(page.getByRole('link', { name: CHANGED })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('a full gradebook: 40 pieces of work × 35 students', () => {
+  const TERM = 'term-2026-autumn';
+  const WORK = Array.from({ length: 40 }, (_, i) => `e2e-gb-work-${String(i + 1).padStart(2, '0')}`);
+  const STUDENTS = Array.from({ length: 25 }, (_, i) => `e2e-gb-student-${String(i + 1).padStart(2, '0')}`);
+  const rows = () => admin().db.collection(`schools/${SCHOOL}/gradeTotals`);
+  const list = () => admin().db.doc(`schools/${SCHOOL}/classWork/class-7a_${TERM}`);
+
+  async function removeSeed() {
+    for (const id of STUDENTS) await rows().doc(`${TERM}_${id}`).delete();
+    await list().set({ work: Object.fromEntries(WORK.map((id) => [id, FieldValue.delete()])) }, { merge: true });
+  }
+
+  // Grade 7A's ten students plus 25 rows of the same class, and 40 returned pieces of maths work as the API keeps them.
+  test.beforeAll(async () => {
+    await removeSeed();
+    const dueAt = Date.parse(`${addIsoDays(today, -60)}T15:30:00Z`);
+    await list().set(
+      {
+        classId: 'class-7a',
+        termId: TERM,
+        work: Object.fromEntries(
+          WORK.map((id, i) => [
+            id,
+            {
+              title: `Weekly quiz ${i + 1}`,
+              subjectName: 'Mathematics',
+              points: 20,
+              dueAt: dueAt + i * 86_400_000,
+              dueDate: addIsoDays(today, -60 + i),
+              archived: false,
+            },
+          ]),
+        ),
+      },
+      { merge: true },
+    );
+    const batch = admin().db.batch();
+    STUDENTS.forEach((id, s) =>
+      batch.set(rows().doc(`${TERM}_${id}`), {
+        studentId: id,
+        studentName: `Zz Gradebook ${String(s + 1).padStart(2, '0')}`,
+        classId: 'class-7a',
+        termId: TERM,
+        studentUid: null,
+        guardianUids: [],
+        marks: Object.fromEntries(
+          WORK.map((w, i) => [
+            w,
+            (s + i) % 11 === 0
+              ? {
+                  subjectId: 'math',
+                  subjectName: 'Mathematics',
+                  points: null,
+                  outOf: 20,
+                  missing: true,
+                  returned: false,
+                }
+              : {
+                  subjectId: 'math',
+                  subjectName: 'Mathematics',
+                  points: (s + i) % 21,
+                  outOf: 20,
+                  missing: false,
+                  returned: true,
+                },
+          ]),
+        ),
+      }),
+    );
+    await batch.commit();
+  });
+  test.afterAll(removeSeed);
+
+  for (const width of [1280, 360] as const) {
+    test(`scrolls both ways with the work's titles and the students' names kept in view (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signInAt(page, '/app/teacher/assignments/gradebook/class-7a', 'teacher@demo-academy.test');
+      await expect(page.getByRole('heading', { level: 1, name: 'Gradebook: Grade 7A' })).toBeVisible();
+      const grid = page.getByTestId('gradebook-grid');
+      await expect(grid.getByRole('columnheader', { name: /Weekly quiz 40/ })).toHaveCount(1);
+      // 35 students and the averages row.
+      await expect(grid.locator('tbody tr')).toHaveCount(36);
+      await expect(grid.getByRole('rowheader', { name: 'Zz Gradebook 25' })).toHaveCount(1);
+      await expect(grid.locator('tbody tr').filter({ hasText: 'Zz Gradebook 01' })).toContainText('Missing');
+      await look(page, `assignments-gradebook-40x35-${width}`);
+
+      // Scrolled to the far corner, the header row is still at the top and the names still at the left.
+      await grid.evaluate((el) => el.scrollTo(el.scrollWidth, el.scrollHeight));
+      const box = (await grid.boundingBox())!;
+      const header = (await grid.getByRole('columnheader', { name: 'Student' }).boundingBox())!;
+      expect(Math.abs(header.y - box.y)).toBeLessThan(3);
+      expect(Math.abs(header.x - box.x)).toBeLessThan(3);
+      const lastName = (await grid.getByRole('rowheader', { name: 'Average' }).boundingBox())!;
+      expect(Math.abs(lastName.x - box.x)).toBeLessThan(3);
+      await expect(grid.getByRole('columnheader', { name: 'Average' })).toBeInViewport();
+      await page.screenshot({ path: screenshotPath(`assignments-gradebook-40x35-scrolled-${width}`) });
     });
   }
 });

@@ -1,17 +1,22 @@
-import { Box, Button, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { averageOf, percent } from '@academy/shared/assignment';
 import { roleSegment } from '@academy/shared/roles';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { downloadCsv, toCsv } from '@/lib/csv';
-import { useGradebook, useSchoolClock } from './use-assignments';
+import { SelectField } from '@/components/ui/select-field';
+import { useClassRecord, useGradebook, useRecentTerms } from './use-assignments';
 
 const sticky = { position: 'sticky', top: 0, zIndex: 1, bg: 'gray.100' } as const;
 
 /** A class's gradebook: students × graded work, returned marks as % and points, averages, missing marked, CSV. */
 export function GradebookPage({ user, classId }: { user: UserRecord; classId: string }) {
-  const { termId } = useSchoolClock(user.school_id);
-  const { students, assignments, loading } = useGradebook(user, classId, termId ?? '');
+  const klass = useClassRecord(user.school_id, classId);
+  const terms = useRecentTerms(user.school_id);
+  // The class's own term unless another is chosen (`?term=`): work is kept under the term the class had when set.
+  const [params, setParams] = useSearchParams();
+  const termId = params.get('term') ?? klass?.termId ?? '';
+  const { students, assignments, loading } = useGradebook(user, classId, termId);
   const home = `/app/${roleSegment(user.role)}`;
   const cell = (studentIndex: number, assignmentId: string) => {
     const m = students[studentIndex]?.marks[assignmentId];
@@ -39,21 +44,39 @@ export function GradebookPage({ user, classId }: { user: UserRecord; classId: st
         <Link to={`${home}/assignments`}>← Assignments</Link>
       </ChakraLink>
       <Heading as="h1" size="2xl">
-        Gradebook
+        Gradebook{klass ? `: ${klass.name}` : ''}
       </Heading>
-      <Button alignSelf="start" variant="outline" onClick={exportCsv} disabled={loading}>
-        Export CSV
-      </Button>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }}>
+        <Field.Root maxW="xs">
+          <Field.Label>Term</Field.Label>
+          <SelectField
+            aria-label="Term"
+            value={termId}
+            onChange={(term) => setParams(term === klass?.termId ? {} : { term }, { replace: true })}
+            options={terms}
+          />
+        </Field.Root>
+        <Button alignSelf={{ base: 'start', sm: 'end' }} variant="outline" onClick={exportCsv} disabled={loading}>
+          Export CSV
+        </Button>
+      </Stack>
       {loading ? (
         <Text>Loading…</Text>
       ) : students.length === 0 ? (
         <Text color="gray.600">No marks returned yet.</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          maxH="70vh"
+          tabIndex={0}
+          aria-label="Marks: scroll across for more work"
+          data-testid="gradebook-grid"
+        >
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader {...sticky} left={0} zIndex={2}>
+                <Table.ColumnHeader {...sticky} left={0} zIndex={2} minW="8rem">
                   Student
                 </Table.ColumnHeader>
                 {assignments.map((a) => (
