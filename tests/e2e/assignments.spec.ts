@@ -312,3 +312,55 @@ test.describe('a full gradebook: 40 pieces of work × 35 students', () => {
     });
   }
 });
+
+test.describe('a long list of work set', () => {
+  const OLD = Array.from({ length: 55 }, (_, i) => `e2e-old-work-${String(i + 1).padStart(2, '0')}`);
+  const ref = (id: string) => admin().db.doc(`schools/${SCHOOL}/assignments/${id}`);
+  const removeOld = async () => {
+    for (const id of OLD) await ref(id).delete();
+  };
+
+  // 55 pieces of last year's work for Grade 7A, as the API stores them (no submissions: only the list reads them).
+  test.beforeAll(async () => {
+    const batch = admin().db.batch();
+    OLD.forEach((id, i) => {
+      const dueAt = Date.parse('2025-06-01T14:30:00Z') - i * 86_400_000;
+      batch.set(ref(id), {
+        title: `Old homework ${i + 1}`,
+        instructions: '',
+        links: [],
+        subjectId: 'math',
+        subjectName: 'Mathematics',
+        openDate: '2025-01-01',
+        dueDate: new Date(dueAt).toISOString().slice(0, 10),
+        dueTime: '15:30',
+        dueAt,
+        points: 10,
+        lateAccepted: true,
+        classIds: ['class-7a'],
+        classNames: ['Grade 7A'],
+        termId: 'term-old',
+        teacherUids: ['demo-teacher'],
+        setByUid: 'demo-teacher',
+        setByName: 'Amara Okafor',
+        archived: true,
+        counts: { students: 0, handedIn: 0, late: 0, missing: 0, returned: 0, excused: 0 },
+        createdAt: dueAt,
+        updatedAt: dueAt,
+      });
+    });
+    await batch.commit();
+  });
+  test.afterAll(removeOld);
+
+  test('shows the latest 50 and earlier work on request (360 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInAt(page, '/app/teacher/assignments', 'teacher@demo-academy.test');
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(50);
+    await page.getByRole('button', { name: 'Show 50 earlier pieces of work' }).click();
+    await expect(page.getByRole('link', { name: 'Old homework 55', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show 50 earlier pieces of work' })).toHaveCount(0);
+    await look(page, 'assignments-list-earlier-360');
+  });
+});

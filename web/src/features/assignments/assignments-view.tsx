@@ -6,14 +6,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { roleSegment } from '@academy/shared/roles';
 import { SetWorkForm } from './set-work-form';
-import { useSchoolClock, useSetWork, useSettableClasses } from './use-assignments';
+import { SET_WORK_PAGE, useSchoolClock, useSetWork, useSettableClasses } from './use-assignments';
 
 /** Teacher → Assignments (Admin: every class): the work set, latest due first, the form to set more, the gradebooks. */
 export function AssignmentsView({ user }: { user: UserRecord }) {
   const [setting, setSetting] = useState(false);
   const navigate = useNavigate();
   const base = `/app/${roleSegment(user.role)}/assignments`;
-  const { assignments, loading } = useSetWork(user);
+  const [pages, setPages] = useState(1);
+  const { assignments, loading, more } = useSetWork(user, pages);
   const { classes } = useSettableClasses(user);
   const { timeZone } = useSchoolClock(user.school_id);
   return (
@@ -69,6 +70,11 @@ export function AssignmentsView({ user }: { user: UserRecord }) {
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
+      )}
+      {more && (
+        <Button alignSelf="start" variant="outline" onClick={() => setPages((p) => p + 1)}>
+          Show {SET_WORK_PAGE} earlier pieces of work
+        </Button>
       )}
     </Stack>
   );

@@ -96,16 +96,27 @@ export function useClassCourses(schoolId: string, classId: string | undefined): 
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 
-/** The latest work set: an Admin's whole school, a teacher's classes. */
-export function useSetWork(user: UserRecord) {
+/** How many pieces of work the Assignments list shows at first, and how many more each *Show more* adds. */
+export const SET_WORK_PAGE = 50;
+
+/**
+ * The latest work set: an Admin's whole school, a teacher's classes, `pages` × SET_WORK_PAGE of it (the first load
+ * reads one page; earlier work is read only when asked for). `more` says whether there may be earlier work.
+ */
+export function useSetWork(user: UserRecord, pages = 1) {
   const { data, status } = useSchoolQuery(
     user.school_id,
     'assignments',
     ...(user.role === 'Admin' ? [] : [where('teacherUids', 'array-contains', user.uid)]),
     orderBy('dueAt', 'desc'),
-    limit(50),
+    limit(SET_WORK_PAGE * pages),
   );
-  return { assignments: parsedList(data, asAssignment), loading: status === 'loading' };
+  const assignments = parsedList(data, asAssignment);
+  return {
+    assignments,
+    loading: status === 'loading',
+    more: (data?.length ?? 0) >= SET_WORK_PAGE * pages,
+  };
 }
 
 export function useAssignment(schoolId: string, id: string): Assignment | null | undefined {
