@@ -34,6 +34,7 @@ const COLLECTIONS = {
   invoices: db.collection(`schools/${SCHOOL}/invoices`),
   families: db.collection(`schools/${SCHOOL}/families`),
   receipts: db.collection(`schools/${SCHOOL}/receipts`),
+  creditNotes: db.collection(`schools/${SCHOOL}/creditNotes`),
   payments: db.collection(`schools/${SCHOOL}/payments`),
   classFeeTotals: db.collection(`schools/${SCHOOL}/classFeeTotals`),
   auditLog: db.collection(`schools/${SCHOOL}/auditLog`),
@@ -175,11 +176,13 @@ async function main() {
 
   // A family's fees panel: the queries the parent's panel runs, counted.
   const uid = 'parent-7';
-  const mine = (name: 'invoices' | 'families' | 'receipts') => col(name).where('guardianUids', 'array-contains', uid);
+  const mine = (name: 'invoices' | 'families' | 'receipts' | 'creditNotes') =>
+    col(name).where('guardianUids', 'array-contains', uid);
   const panel = [
     await mine('invoices').where('status', 'in', ['issued', 'partly paid']).limit(12).get(),
     await mine('families').limit(2).get(),
     await mine('receipts').orderBy('createdAt', 'desc').limit(5).get(),
+    await mine('creditNotes').orderBy('createdAt', 'desc').limit(3).get(),
   ];
   const schoolDoc = 1;
   console.log(

@@ -47,7 +47,7 @@ import {
 // Course store
 import { enrolmentSchema } from './enrolment';
 // Fees: the office's reports
-import { feeCollectionSchema, feeDueTotalSchema } from './fees';
+import { creditNoteSchema, feeCollectionSchema, feeDueTotalSchema } from './fees';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -110,6 +110,8 @@ export const SCHOOL_COLLECTIONS = {
   // Fees: the office's reports, totals kept as money moves (per due date for aged debt, per month by method).
   feeDueTotals: entry({ schema: feeDueTotalSchema, searchable: false }),
   feeCollections: entry({ schema: feeCollectionSchema, searchable: false }),
+  // Fees: what voiding a paid invoice gave back as family credit, numbered.
+  creditNotes: entry({ schema: creditNoteSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

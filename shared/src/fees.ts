@@ -136,6 +136,30 @@ export const receiptSchema = z.object({
 });
 export type ReceiptDoc = z.infer<typeof receiptSchema>;
 
+/**
+ * `creditNotes/<invoiceId>`: what voiding an invoice that had payments on it gave back, as family credit. Numbered
+ * without gaps per school (a counter in the voiding transaction); the family's guardians and the office read it.
+ */
+export const creditNoteSchema = z.object({
+  number: z.number().int().min(1),
+  invoiceId: z.string(),
+  familyId: z.string(),
+  guardianUids: z.array(z.string()),
+  schoolName: z.string(),
+  payerName: z.string(),
+  studentName: z.string(),
+  scheduleName: z.string(),
+  reason: z.string(),
+  date: isoDate,
+  currency: z.string().length(3),
+  /** What had been paid on the invoice, now family credit. */
+  amount,
+  /** The family's credit once this was added. */
+  creditAfter: amount,
+  createdAt: z.number(),
+});
+export type CreditNoteDoc = z.infer<typeof creditNoteSchema>;
+
 /** A family's running totals, kept in the same transaction as every invoice and payment that moves them. */
 export const familySchema = z.object({
   guardianIds: z.array(z.string()),
@@ -166,7 +190,11 @@ export const classFeeTotalSchema = z.object({
 export type ClassFeeTotalDoc = z.infer<typeof classFeeTotalSchema>;
 
 /** The school's next receipt number: receipts are numbered without gaps, in the payment's own transaction. */
-export const feeCounterSchema = z.object({ nextReceiptNumber: z.number().int().min(1) });
+/** `feeCounters/receipts` holds the next receipt's number, `feeCounters/creditNotes` the next credit note's. */
+export const feeCounterSchema = z.object({
+  nextReceiptNumber: z.number().int().min(1).optional(),
+  nextCreditNoteNumber: z.number().int().min(1).optional(),
+});
 
 /** A family is keyed by its first guardian (by id), so siblings who share a guardian share a family. */
 export function familyIdFor(student: { guardianIds: readonly string[] }, studentId: string): string {

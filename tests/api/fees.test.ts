@@ -328,6 +328,20 @@ describe('voiding an invoice', () => {
     });
     expect(await auditActions(`invoices/${inv('student-03')}`)).toEqual(['invoice.voided']);
     expect((await db.doc(`schools/${SCHOOL}/invoices/${inv('student-03')}`).get()).exists).toBe(true);
+    // The credit note: numbered once, for what was paid, readable by the family's guardians.
+    expect(res.body.message).toMatch(/Credit note \d+: £30\.00 paid on it is now family credit\.$/);
+    const note = (await db.doc(`schools/${SCHOOL}/creditNotes/${inv('student-03')}`).get()).data();
+    expect(note).toMatchObject({
+      invoiceId: inv('student-03'),
+      familyId: familyOf3,
+      amount: 3_000,
+      currency: 'GBP',
+      reason: 'Left the school',
+      creditAfter: before.credit + 3_000,
+      guardianUids: before.guardianUids,
+    });
+    const counter = (await db.doc(`schools/${SCHOOL}/feeCounters/creditNotes`).get()).data();
+    expect(counter?.nextCreditNoteNumber).toBe((note?.number as number) + 1);
     expect((await post(ADMIN, '/fees/voidInvoice', { invoiceId: inv('student-03'), reason: 'Again' })).status).toBe(
       400,
     );

@@ -174,3 +174,42 @@ test('the parent pays the remaining instalment online: a decline changes nothing
   await download.saveAs('test-results/receipts/online-receipt.pdf');
   await look(page, 'fees-parent-paid');
 });
+
+test('the office voids an invoice with money paid on it: a numbered credit note the family can download', async ({
+  page,
+}) => {
+  await page.goto('/app/admin/fees');
+  await signIn(page, 'admin@demo-academy.test');
+  await page.getByLabel("Find a family by a child's or parent's name").fill('aisha');
+  await page.getByRole('link', { name: /Aisha Adeyemi/ }).click();
+  // £100 towards Ben's invoice, then it turns out he was charged twice.
+  await page.getByLabel(/^Amount/).fill('100.00');
+  const towards = page.getByRole('combobox', { name: 'Pay towards' });
+  const bens = (await towards.locator('option').allTextContents()).find((o) => o.startsWith('Ben '));
+  await towards.selectOption({ label: bens! });
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText(/Payment recorded: receipt \d+\./).first()).toBeVisible();
+  const row = page.getByRole('table', { name: "The family's invoices" }).getByRole('row', { name: /^Ben / });
+  await row.getByRole('button', { name: 'Void…' }).click();
+  await row.getByRole('textbox').fill('Charged twice');
+  await row.getByRole('button', { name: 'Void invoice' }).click();
+  await expect(page.getByText(/Credit note \d+: £100\.00 paid on it is now family credit\./).first()).toBeVisible();
+  const notes = page.getByRole('region', { name: 'Credit notes' });
+  await expect(notes).toContainText('£100.00 credited from Ben');
+  await expect(notes).toContainText('(Charged twice)');
+  await look(page, 'fees-credit-note');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    notes.getByRole('button', { name: /Download credit note \d+ \(PDF\)/ }).click(),
+  ]);
+  const path = 'test-results/receipts/credit-note.pdf';
+  await download.saveAs(path);
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The parent sees it with their fees.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto('/app/parent/students/student-01');
+  await signIn(page, 'parent@demo-academy.test');
+  await expect(page.getByText('£100.00 credited (Charged twice)')).toBeVisible();
+});

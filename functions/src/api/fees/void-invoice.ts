@@ -1,4 +1,6 @@
-import type { FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
+import type { CreditNoteDoc, FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
+import { formatMoney } from '@academy/shared/money';
+import { schoolToday } from '@academy/shared/school-time';
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
@@ -8,8 +10,8 @@ import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /**
- * An invoice is never deleted: voiding keeps it with its reason, and what was paid on it becomes family credit (the
- * credit note), so nothing a family paid is lost. Its balance leaves the family's and the class's outstanding totals.
+ * An invoice is never deleted: voiding keeps it with its reason, and what was paid on it becomes family credit with a
+ * numbered credit note (`creditNotes/<invoiceId>`), so nothing a family paid is lost. Its balance leaves the family's and the class's outstanding totals.
  */
 export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason }, { caller }) => {
   const ref = schoolCollection(caller, 'invoices').doc(invoiceId);
@@ -18,6 +20,10 @@ export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason },
     if (invoice.status === 'void') throw badRequest('Invoice is already void.');
     const familyRef = schoolCollection(caller, 'families').doc(invoice.familyId);
     const family: FamilyDoc = (await existing(tx, familyRef, 'family')).data()!;
+    // What was paid on it comes back as family credit, with a numbered credit note saying so.
+    const counterRef = schoolCollection(caller, 'feeCounters').doc('creditNotes');
+    const [school, counter] =
+      invoice.paid > 0 ? await tx.getAll(db.doc(`schools/${caller.school_id}`), counterRef) : [];
     const after = { ...invoice, status: 'void' as const, voidReason: reason, balance: 0, nextDueDate: null };
     tx.update(ref, { status: 'void', voidReason: reason, balance: 0, nextDueDate: null });
     // Nothing on a void invoice is owed any more: its unpaid instalments leave the aged debt.
@@ -38,13 +44,38 @@ export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason },
       { outstanding: FieldValue.increment(-invoice.balance), invoiced: FieldValue.increment(-invoice.total) } as never,
       { merge: true },
     );
+    let creditNote: CreditNoteDoc | null = null;
+    if (school && counter) {
+      const number = (counter.get('nextCreditNoteNumber') as number | undefined) ?? 1;
+      const now = Date.now();
+      creditNote = {
+        number,
+        invoiceId,
+        familyId: invoice.familyId,
+        guardianUids: family.guardianUids,
+        schoolName: (school.get('name') as string | undefined) ?? '',
+        payerName: family.payerName,
+        studentName: invoice.studentName,
+        scheduleName: invoice.scheduleName,
+        reason,
+        date: schoolToday((school.get('timezone') as string | undefined) ?? 'UTC', now),
+        currency: invoice.currency,
+        amount: invoice.paid,
+        creditAfter: family.credit + invoice.paid,
+        createdAt: now,
+      };
+      tx.set(counterRef, { nextCreditNoteNumber: number + 1 }, { merge: true });
+      tx.set(schoolCollection(caller, 'creditNotes').doc(invoiceId), creditNote);
+    }
     writeAudit(tx, caller, {
       action: 'invoice.voided',
       target: `invoices/${invoiceId}`,
       before: invoice,
-      after: { ...after, creditNote: invoice.paid },
+      after: { ...after, creditNote: creditNote && { number: creditNote.number, amount: creditNote.amount } },
     });
-    const note = invoice.paid > 0 ? ` ${invoice.paid} paid on it is now family credit.` : '';
+    const note = creditNote
+      ? ` Credit note ${creditNote.number}: ${formatMoney(creditNote.amount, creditNote.currency)} paid on it is now family credit.`
+      : '';
     return { status: 200 as const, message: `Invoice for ${invoice.studentName} voided.${note}`, id: invoiceId };
   });
 };

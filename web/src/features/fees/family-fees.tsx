@@ -11,10 +11,10 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
-import { InvoiceStateBadge, money, ReceiptDownload } from './fees-parts';
+import { CreditNoteDownload, InvoiceStateBadge, money, ReceiptDownload } from './fees-parts';
 import { Panel } from './fees-screen';
 import { useSchoolToday } from '@/lib/use-school';
-import { useFamily, useFamilyInvoices, useFamilyReceipts, type WithId } from './use-fees';
+import { useFamily, useFamilyCreditNotes, useFamilyInvoices, useFamilyReceipts, type WithId } from './use-fees';
 
 const newKey = () => crypto.randomUUID();
 
@@ -133,6 +133,7 @@ export function FamilyFees({ schoolId, id }: DetailScreenProps) {
   const { loading, family } = useFamily(schoolId, id);
   const invoices = useFamilyInvoices(schoolId, id);
   const receipts = useFamilyReceipts(schoolId, id);
+  const creditNotes = useFamilyCreditNotes(schoolId, id);
   const today = useSchoolToday(schoolId);
   if (loading) return <PageLoader label="Loading the family" />;
   if (!family) return <NotFound />;
@@ -163,6 +164,20 @@ export function FamilyFees({ schoolId, id }: DetailScreenProps) {
           ))}
         </Stack>
       </Panel>
+      {creditNotes.rows.length > 0 ? (
+        <Panel title="Credit notes">
+          <Stack gap="2" align="start">
+            {creditNotes.rows.map((n) => (
+              <HStack key={n.id} wrap="wrap">
+                <Text>
+                  {n.date}: {money(n.amount, n.currency)} credited from {n.studentName}: {n.scheduleName} ({n.reason})
+                </Text>
+                <CreditNoteDownload note={n} />
+              </HStack>
+            ))}
+          </Stack>
+        </Panel>
+      ) : null}
       <Panel title="Invoices">
         <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
           <Table.Root size="sm" aria-label="The family's invoices">

@@ -1,9 +1,15 @@
-/** Pieces the office's and the parents' fees views share: money, an invoice's state, a receipt's download. */
+/** Pieces the office's and the parents' fees views share: money, an invoice's state, receipts' and credit notes' PDFs. */
 import { Badge, Button } from '@chakra-ui/react';
-import { invoiceState, type InvoiceDoc, type InvoiceState, type ReceiptDoc } from '@academy/shared/fees';
+import {
+  type CreditNoteDoc,
+  invoiceState,
+  type InvoiceDoc,
+  type InvoiceState,
+  type ReceiptDoc,
+} from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
 import { useState } from 'react';
-import { downloadReceipt } from './receipt-pdf';
+import { creditNotePdf, downloadPdf, receiptPdf } from './receipt-pdf';
 
 export const money = (amount: number, currency: string) => formatMoney(amount, currency);
 
@@ -31,7 +37,8 @@ export function InvoiceStateBadge({
   );
 }
 
-export function ReceiptDownload({ receipt }: { receipt: ReceiptDoc }) {
+/** A button that makes a PDF in the browser and saves it. */
+function PdfDownload({ label, make, fileName }: { label: string; make: () => Promise<Uint8Array>; fileName: string }) {
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -40,10 +47,30 @@ export function ReceiptDownload({ receipt }: { receipt: ReceiptDoc }) {
       loading={busy}
       onClick={() => {
         setBusy(true);
-        void downloadReceipt(receipt).finally(() => setBusy(false));
+        void downloadPdf(make(), fileName).finally(() => setBusy(false));
       }}
     >
-      Download receipt {receipt.number} (PDF)
+      {label}
     </Button>
+  );
+}
+
+export function ReceiptDownload({ receipt }: { receipt: ReceiptDoc }) {
+  return (
+    <PdfDownload
+      label={`Download receipt ${receipt.number} (PDF)`}
+      make={() => receiptPdf(receipt)}
+      fileName={`receipt-${receipt.number}.pdf`}
+    />
+  );
+}
+
+export function CreditNoteDownload({ note }: { note: CreditNoteDoc }) {
+  return (
+    <PdfDownload
+      label={`Download credit note ${note.number} (PDF)`}
+      make={() => creditNotePdf(note)}
+      fileName={`credit-note-${note.number}.pdf`}
+    />
   );
 }

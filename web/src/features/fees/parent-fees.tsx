@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { RefusedRead } from '@/components/ui/refused-read';
 import { paths } from '@/config/paths';
 import { useCart } from '@/lib/cart-store';
-import { InvoiceStateBadge, money, ReceiptDownload } from './fees-parts';
+import { InvoiceStateBadge, money, ReceiptDownload, CreditNoteDownload } from './fees-parts';
 import { Panel } from './fees-screen';
 import { useSchoolToday } from '@/lib/use-school';
 import { useParentFees, type WithId } from './use-fees';
@@ -40,7 +40,7 @@ function AddToCart({ invoice, instalment }: { invoice: WithId<InvoiceDoc>; insta
 }
 
 function FeesView({ user, studentId }: { user: UserRecord; studentId?: string }) {
-  const { loading, invoices, families, receipts } = useParentFees(user.school_id, user.uid, studentId);
+  const { loading, invoices, families, receipts, creditNotes } = useParentFees(user.school_id, user.uid, studentId);
   const today = useSchoolToday(user.school_id);
   if (loading) return <PageLoader label="Loading fees" />;
   return (
@@ -80,6 +80,19 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
           {invoice.instalments.length === 1 ? <AddToCart invoice={invoice} /> : null}
         </Box>
       ))}
+      {creditNotes.length > 0 ? (
+        <Stack gap="1" align="start">
+          <Text fontWeight="medium">Credit notes</Text>
+          {creditNotes.map((n) => (
+            <HStack key={n.id} wrap="wrap">
+              <Text>
+                {n.date}: {money(n.amount, n.currency)} credited ({n.reason})
+              </Text>
+              <CreditNoteDownload note={n} />
+            </HStack>
+          ))}
+        </Stack>
+      ) : null}
       {receipts.length > 0 ? (
         <Stack gap="1" align="start">
           <Text fontWeight="medium">Receipts</Text>

@@ -1,17 +1,33 @@
-/** A receipt as a PDF (pdf-lib, loaded only when someone asks for one): school, payer, children, what was paid, what is left. */
-import type { ReceiptDoc } from '@academy/shared/fees';
+/**
+ * The family's money documents as PDFs (pdf-lib, loaded only when someone asks for one): a receipt (school, payer,
+ * children, what was paid, what is left) and a credit note (what voiding an invoice gave back as credit).
+ */
+import type { CreditNoteDoc, ReceiptDoc } from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
 
-export async function receiptPdf(receipt: ReceiptDoc): Promise<Uint8Array> {
+interface MoneyDocument {
+  title: string;
+  schoolName: string;
+  heading: string;
+  details: string[];
+  currency: string;
+  lines: { label: string; amount: number }[];
+  total: { label: string; amount: number };
+  after: { label: string; amount: number }[];
+  footer: string;
+}
+
+/** One A4 page: the school, the document's name and number, who and what it is for, its lines, total and balances. */
+async function moneyPdf(d: MoneyDocument): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Receipt ${receipt.number}, ${receipt.schoolName}`);
+  pdf.setTitle(d.title);
   const page = pdf.addPage([595, 842]); // A4 in points
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  // The standard fonts carry Latin-1 only; anything else is shown as "?" rather than failing the whole receipt.
+  // The standard fonts carry Latin-1 only; anything else is shown as "?" rather than failing the whole document.
   const latin1 = (text: string) => text.replace(/[^\u0020-\u00ff]/g, '?');
-  const money = (amount: number) => latin1(formatMoney(amount, receipt.currency));
+  const money = (amount: number) => latin1(formatMoney(amount, d.currency));
   let y = 780;
   const line = (text: string, options: { size?: number; font?: typeof regular; x?: number; gap?: number } = {}) => {
     page.drawText(latin1(text), {
@@ -28,32 +44,70 @@ export async function receiptPdf(receipt: ReceiptDoc): Promise<Uint8Array> {
     page.drawText(amount, { x: 539 - font.widthOfTextAtSize(amount, 11), y, size: 11, font });
     y -= 18;
   };
+  const rule = () => page.drawLine({ start: { x: 56, y: y + 10 }, end: { x: 539, y: y + 10 }, thickness: 0.5 });
 
-  line(receipt.schoolName, { size: 20, font: bold, gap: 30 });
-  line(`${receipt.kind === 'refund' ? 'Refund' : 'Receipt'} no. ${receipt.number}`, { size: 14, font: bold, gap: 24 });
-  line(`Date: ${receipt.date}`);
-  line(`Received from: ${receipt.payerName || 'the family'}`);
-  line(`For: ${receipt.children.join(', ')}`);
-  line(`Paid by: ${receipt.method}${receipt.reference ? ` (ref. ${receipt.reference})` : ''}`, { gap: 30 });
-  page.drawLine({ start: { x: 56, y: y + 10 }, end: { x: 539, y: y + 10 }, thickness: 0.5 });
-  for (const l of receipt.lines) row(l.label, money(l.amount));
-  page.drawLine({ start: { x: 56, y: y + 10 }, end: { x: 539, y: y + 10 }, thickness: 0.5 });
-  row(receipt.kind === 'refund' ? 'Refunded' : 'Total paid', money(receipt.amount), bold);
+  line(d.schoolName, { size: 20, font: bold, gap: 30 });
+  line(d.heading, { size: 14, font: bold, gap: 24 });
+  d.details.forEach((detail, i) => line(detail, i === d.details.length - 1 ? { gap: 30 } : {}));
+  rule();
+  for (const l of d.lines) row(l.label, money(l.amount));
+  rule();
+  row(d.total.label, money(d.total.amount), bold);
   y -= 12;
-  row('Still to pay after this', money(receipt.balanceAfter));
-  row('Family credit', money(receipt.creditAfter));
+  for (const a of d.after) row(a.label, money(a.amount));
   y -= 24;
-  line('Thank you. Keep this receipt for your records.', { size: 10 });
+  line(d.footer, { size: 10 });
   return pdf.save();
 }
 
-/** Saves the receipt's PDF through the browser's download. */
-export async function downloadReceipt(receipt: ReceiptDoc) {
-  const bytes = await receiptPdf(receipt);
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+export function receiptPdf(receipt: ReceiptDoc): Promise<Uint8Array> {
+  const name = receipt.kind === 'refund' ? 'Refund' : 'Receipt';
+  return moneyPdf({
+    title: `${name} ${receipt.number}, ${receipt.schoolName}`,
+    schoolName: receipt.schoolName,
+    heading: `${name} no. ${receipt.number}`,
+    details: [
+      `Date: ${receipt.date}`,
+      `Received from: ${receipt.payerName || 'the family'}`,
+      `For: ${receipt.children.join(', ')}`,
+      `Paid by: ${receipt.method}${receipt.reference ? ` (ref. ${receipt.reference})` : ''}`,
+    ],
+    currency: receipt.currency,
+    lines: receipt.lines,
+    total: { label: receipt.kind === 'refund' ? 'Refunded' : 'Total paid', amount: receipt.amount },
+    after: [
+      { label: 'Still to pay after this', amount: receipt.balanceAfter },
+      { label: 'Family credit', amount: receipt.creditAfter },
+    ],
+    footer: 'Thank you. Keep this receipt for your records.',
+  });
+}
+
+export function creditNotePdf(note: CreditNoteDoc): Promise<Uint8Array> {
+  return moneyPdf({
+    title: `Credit note ${note.number}, ${note.schoolName}`,
+    schoolName: note.schoolName,
+    heading: `Credit note no. ${note.number}`,
+    details: [
+      `Date: ${note.date}`,
+      `For: ${note.payerName || 'the family'}`,
+      `Invoice voided: ${note.studentName}, ${note.scheduleName}`,
+      `Reason: ${note.reason}`,
+    ],
+    currency: note.currency,
+    lines: [{ label: 'Paid on the voided invoice', amount: note.amount }],
+    total: { label: 'Credited to the family', amount: note.amount },
+    after: [{ label: 'Family credit after this', amount: note.creditAfter }],
+    footer: 'The credit is used by the family’s next invoice, or refunded on request.',
+  });
+}
+
+/** Saves a PDF through the browser's download. */
+export async function downloadPdf(bytes: Promise<Uint8Array>, fileName: string) {
+  const url = URL.createObjectURL(new Blob([(await bytes) as BlobPart], { type: 'application/pdf' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = `receipt-${receipt.number}.pdf`;
+  a.download = fileName;
   document.body.append(a);
   a.click();
   a.remove();

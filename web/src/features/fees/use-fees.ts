@@ -1,5 +1,6 @@
 /** The fees screens' live reads: each a bounded query the rules allow for the reader (office, or a family's parent). */
 import type {
+  CreditNoteDoc,
   ClassFeeTotalDoc,
   FamilyDoc,
   FeeCollectionDoc,
@@ -60,6 +61,19 @@ export function useFamilyReceipts(schoolId: string, familyId: string) {
   );
 }
 
+/** The family's latest credit notes (what voided invoices gave back as credit), newest first. */
+export function useFamilyCreditNotes(schoolId: string, familyId: string) {
+  const firestore = useFirestore();
+  return useList<CreditNoteDoc>(
+    query(
+      collection(firestore, 'schools', schoolId, 'creditNotes'),
+      where('familyId', '==', familyId),
+      orderBy('number', 'desc'),
+      limit(10),
+    ),
+  );
+}
+
 export function useSchedules(schoolId: string) {
   const firestore = useFirestore();
   return useList<FeeScheduleDoc>(query(collection(firestore, 'schools', schoolId, 'feeSchedules'), limit(100)));
@@ -84,12 +98,14 @@ export function useParentFees(schoolId: string, uid: string, studentId?: string)
   const invoices = useList<InvoiceDoc>(invoicesQuery);
   const families = useList<FamilyDoc>(query(mine('families'), limit(2)));
   const receipts = useList<ReceiptDoc>(query(mine('receipts'), orderBy('createdAt', 'desc'), limit(5)));
+  const creditNotes = useList<CreditNoteDoc>(query(mine('creditNotes'), orderBy('createdAt', 'desc'), limit(3)));
   return {
-    loading: invoices.loading || families.loading || receipts.loading,
-    error: invoices.error ?? families.error ?? receipts.error,
+    loading: invoices.loading || families.loading || receipts.loading || creditNotes.loading,
+    error: invoices.error ?? families.error ?? receipts.error ?? creditNotes.error,
     invoices: invoices.rows,
     families: families.rows,
     receipts: receipts.rows,
+    creditNotes: creditNotes.rows,
   };
 }
 
