@@ -213,3 +213,60 @@ test('the office voids an invoice with money paid on it: a numbered credit note 
   await signIn(page, 'parent@demo-academy.test');
   await expect(page.getByText('£100.00 credited (Charged twice)')).toBeVisible();
 });
+
+test('the office adds a fee item and a schedule for one class, and changes them', async ({ page }) => {
+  const { db } = admin();
+  const cleanUp = async () => {
+    for (const name of ['feeItems', 'feeSchedules'])
+      for (const d of (await db.collection(`${SCHOOL}/${name}`).where('name', '>=', 'E2E ').get()).docs)
+        if (String(d.get('name')).startsWith('E2E ')) await d.ref.delete();
+  };
+  await cleanUp();
+  await page.goto('/app/admin/fees');
+  await signIn(page, 'admin@demo-academy.test');
+
+  const items = page.getByRole('region', { name: 'Fee items' });
+  await items.getByRole('button', { name: 'Add a fee item' }).click();
+  const itemForm = items.getByRole('form', { name: 'Add a fee item' });
+  await itemForm.getByLabel('Name').fill('E2E Music lessons');
+  await itemForm.getByLabel('Category').selectOption('other');
+  await itemForm.getByLabel(/^Default amount/).fill('twelve');
+  await itemForm.getByRole('button', { name: 'Add the fee item' }).click();
+  await expect(itemForm.getByText('Default amount must be an amount such as 12.50.')).toBeVisible();
+  await itemForm.getByLabel(/^Default amount/).fill('45.50');
+  await itemForm.getByRole('button', { name: 'Add the fee item' }).click();
+  await expect(items.getByRole('row', { name: /E2E Music lessons/ })).toContainText('£45.50');
+  await items.getByRole('button', { name: 'Change E2E Music lessons' }).click();
+  await items
+    .getByRole('form', { name: 'Change E2E Music lessons' })
+    .getByLabel(/^Default amount/)
+    .fill('48.00');
+  await items.getByRole('button', { name: 'Save the fee item' }).click();
+  await expect(items.getByRole('row', { name: /E2E Music lessons/ })).toContainText('£48.00');
+
+  const schedules = page.getByRole('region', { name: 'Fee schedules' });
+  await schedules.getByRole('button', { name: 'Add a schedule' }).click();
+  const form = schedules.getByRole('form', { name: 'Add a schedule' });
+  await form.getByLabel('Name').fill('E2E Music, Grade 8B');
+  await form.getByLabel('Term').selectOption({ index: 1 });
+  await form.getByLabel('Who it is for').selectOption({ label: 'One class' });
+  await form.getByLabel('Class').selectOption({ label: 'Grade 8B' });
+  await form.getByLabel('Line 1: fee item').selectOption({ label: 'E2E Music lessons (£48.00)' });
+  await form.getByLabel('Instalment 1 due on').fill('2026-12-01');
+  await form.getByRole('button', { name: 'Add an instalment' }).click();
+  await form.getByLabel('Instalment 2 due on').fill('2026-12-01');
+  await form.getByRole('button', { name: 'Add the schedule' }).click();
+  await expect(form.getByText('Due dates must all differ.')).toBeVisible();
+  await form.getByLabel('Instalment 2 due on').fill('2027-01-05');
+  await look(page, 'fees-setup');
+  await form.getByRole('button', { name: 'Add the schedule' }).click();
+  const row = schedules.getByRole('row', { name: /E2E Music, Grade 8B/ });
+  await expect(row).toContainText('Grade 8B');
+  await expect(row).toContainText('£48.00');
+  await expect(row).toContainText('2026-12-01, 2027-01-05');
+  // The new schedule can be invoiced straight away.
+  await page.getByRole('combobox', { name: 'Schedule' }).selectOption({ label: 'E2E Music, Grade 8B' });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('invoice-preview')).toContainText('10 students covered');
+  await cleanUp();
+});

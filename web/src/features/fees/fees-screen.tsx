@@ -8,6 +8,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
+import { FeeItemsPanel, SchedulesPanel } from './fee-setup';
 import { Panel } from './fees-panel';
 import { money } from './fees-parts';
 import { LateFeesPanel } from './late-fees-panel';
@@ -162,6 +163,8 @@ export function FeesScreen({ schoolId, basePath }: ListScreenProps) {
       <AgedDebt schoolId={schoolId} />
       <CollectedByMethod schoolId={schoolId} />
       <LateFeesPanel schoolId={schoolId} />
+      <FeeItemsPanel schoolId={schoolId} />
+      <SchedulesPanel schoolId={schoolId} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 /** The fees screens' live reads: each a bounded query the rules allow for the reader (office, or a family's parent). */
 import type {
+  FeeItemDoc,
   CreditNoteDoc,
   ClassFeeTotalDoc,
   FamilyDoc,
@@ -71,6 +72,14 @@ export function useFamilyCreditNotes(schoolId: string, familyId: string) {
       orderBy('number', 'desc'),
       limit(10),
     ),
+  );
+}
+
+/** The school's catalogue of fee items, by name (a school keeps tens of them). */
+export function useFeeItems(schoolId: string) {
+  const firestore = useFirestore();
+  return useList<FeeItemDoc>(
+    query(collection(firestore, 'schools', schoolId, 'feeItems'), orderBy('name'), limit(100)),
   );
 }
 

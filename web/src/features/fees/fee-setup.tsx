@@ -1,0 +1,467 @@
+/**
+ * The office sets up what it charges: the catalogue of fee items (tuition, meals, trips…) and the schedules that apply
+ * them to a term for a grade or a class, in one payment or instalments. Invoices already made keep what they were made
+ * with; a change applies to the invoices made after it.
+ */
+import { Box, Button, Checkbox, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { FEE_CATEGORIES, type FeeItemDoc, type FeeScheduleDoc, type ScheduleTarget } from '@academy/shared/fees';
+import { saveFeeItemInput, saveScheduleInput } from '@academy/shared/fees-api';
+import { currencyDigits, parseMoney } from '@academy/shared/money';
+import { useState } from 'react';
+import { useChoices } from '@/components/records/use-record-list';
+import { FormField } from '@/components/ui/form-field';
+import { FormStatus } from '@/components/ui/form-status';
+import { SelectField } from '@/components/ui/select-field';
+import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
+import { callApi } from '@/lib/api';
+import { useSchool } from '@/lib/use-school';
+import { Panel } from './fees-panel';
+import { money } from './fees-parts';
+import { useFeeItems, useSchedules, type WithId } from './use-fees';
+
+/** An amount in minor units as the office types it: "12.50" for 1250 pence. */
+const asTyped = (minor: number, currency: string) =>
+  (minor / 10 ** currencyDigits(currency)).toFixed(currencyDigits(currency));
+/** What the office typed, in minor units (the form has checked it is an amount). */
+const typedMinor = (text: string, currency: string) => parseMoney(text, currency) ?? Number.NaN;
+
+function FeeItemForm({
+  item,
+  currency,
+  onDone,
+}: {
+  item: WithId<FeeItemDoc> | null;
+  currency: string;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(item?.name ?? '');
+  const [category, setCategory] = useState<string>(item?.category ?? 'tuition');
+  const [amount, setAmount] = useState(item ? asTyped(item.defaultAmount, currency) : '');
+  const [archived, setArchived] = useState(item?.archived ?? false);
+  const { errors, setErrors, outcome, busy, send } = useCheckedSubmission(
+    saveFeeItemInput,
+    'The fee item could not be saved.',
+  );
+  return (
+    <Stack
+      as="form"
+      gap="3"
+      aria-label={item ? `Change ${item.name}` : 'Add a fee item'}
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (parseMoney(amount, currency) === null) {
+          setErrors({ defaultAmount: `Default amount must be an amount such as ${asTyped(1250, currency)}.` });
+          return;
+        }
+        const body = {
+          ...(item ? { id: item.id } : {}),
+          name,
+          category: category as FeeItemDoc['category'],
+          defaultAmount: typedMinor(amount, currency),
+          archived,
+        };
+        void send(body, async (checked) => {
+          const res = await callApi('saveFeeItem', checked);
+          onDone();
+          return res.message;
+        });
+      }}
+    >
+      <FormField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+      <Field.Root>
+        <Field.Label>Category</Field.Label>
+        <SelectField
+          aria-label="Category"
+          value={category}
+          onChange={setCategory}
+          options={FEE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        />
+      </Field.Root>
+      <FormField
+        label={`Default amount (${currency})`}
+        inputMode="decimal"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.defaultAmount}
+      />
+      {item ? (
+        <Checkbox.Root checked={archived} onCheckedChange={(e) => setArchived(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Archived (no longer offered for new schedules)</Checkbox.Label>
+        </Checkbox.Root>
+      ) : null}
+      <FormStatus outcome={outcome} />
+      <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
+        {item ? 'Save the fee item' : 'Add the fee item'}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The catalogue: each fee item with its default amount, to add or change. */
+export function FeeItemsPanel({ schoolId }: { schoolId: string }) {
+  const currency = useSchool(schoolId)?.currency ?? 'GBP';
+  const { rows } = useFeeItems(schoolId);
+  const [editing, setEditing] = useState<WithId<FeeItemDoc> | 'new' | null>(null);
+  return (
+    <Panel title="Fee items">
+      <Stack gap="3">
+        {rows.length === 0 ? <Text color="gray.700">No fee items yet.</Text> : null}
+        {rows.length > 0 ? (
+          <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
+            <Table.Root size="sm" aria-label="Fee items">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Fee item</Table.ColumnHeader>
+                  <Table.ColumnHeader>Category</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Default amount</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Box as="span" srOnly>
+                      Actions
+                    </Box>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((item) => (
+                  <Table.Row key={item.id}>
+                    <Table.Cell>
+                      {item.name}
+                      {item.archived ? ' (archived)' : ''}
+                    </Table.Cell>
+                    <Table.Cell>{item.category}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(item.defaultAmount, currency)}</Table.Cell>
+                    <Table.Cell>
+                      <Button size="xs" variant="outline" onClick={() => setEditing(item)}>
+                        Change {item.name}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        ) : null}
+        {editing ? (
+          <FeeItemForm
+            key={editing === 'new' ? 'new' : editing.id}
+            item={editing === 'new' ? null : editing}
+            currency={currency}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <Button variant="outline" alignSelf="start" onClick={() => setEditing('new')}>
+            Add a fee item
+          </Button>
+        )}
+      </Stack>
+    </Panel>
+  );
+}
+
+interface LineDraft {
+  feeItemId: string;
+  /** Empty: the item's default amount. */
+  amount: string;
+}
+
+function ScheduleForm({
+  schoolId,
+  schedule,
+  currency,
+  items,
+  onDone,
+}: {
+  schoolId: string;
+  schedule: WithId<FeeScheduleDoc> | null;
+  currency: string;
+  items: WithId<FeeItemDoc>[];
+  onDone: () => void;
+}) {
+  const terms = useChoices(schoolId, 'terms', 'startDate');
+  const classes = useChoices(schoolId, 'classes', 'name');
+  const [name, setName] = useState(schedule?.name ?? '');
+  const [termId, setTermId] = useState(schedule?.termId ?? '');
+  const [target, setTarget] = useState<ScheduleTarget>(schedule?.target ?? { kind: 'grade', grade: 7 });
+  const [lines, setLines] = useState<LineDraft[]>(
+    schedule?.lines.map((l) => ({ feeItemId: l.feeItemId, amount: asTyped(l.amount, currency) })) ?? [
+      { feeItemId: '', amount: '' },
+    ],
+  );
+  const [dueDates, setDueDates] = useState<string[]>(schedule?.dueDates ?? ['']);
+  const [discount, setDiscount] = useState(String(schedule?.siblingDiscountPercent ?? 0));
+  const { errors, setErrors, outcome, busy, send } = useCheckedSubmission(
+    saveScheduleInput,
+    'The schedule could not be saved.',
+  );
+  const setLine = (at: number, patch: Partial<LineDraft>) =>
+    setLines((all) => all.map((l, i) => (i === at ? { ...l, ...patch } : l)));
+  const offered = items.filter((i) => !i.archived || lines.some((l) => l.feeItemId === i.id));
+
+  return (
+    <Stack
+      as="form"
+      gap="3"
+      aria-label={schedule ? `Change ${schedule.name}` : 'Add a schedule'}
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const badLine = lines.findIndex((l) => l.amount.trim() !== '' && parseMoney(l.amount, currency) === null);
+        if (badLine >= 0) {
+          setErrors({ lines: `Line ${badLine + 1}: the amount must be an amount such as ${asTyped(1250, currency)}.` });
+          return;
+        }
+        const body = {
+          ...(schedule ? { id: schedule.id } : {}),
+          name,
+          termId,
+          target,
+          lines: lines.map((l) => ({
+            feeItemId: l.feeItemId,
+            ...(l.amount.trim() ? { amount: typedMinor(l.amount, currency) } : {}),
+          })),
+          dueDates,
+          siblingDiscountPercent: Number(discount),
+          scholarships: schedule?.scholarships ?? [],
+        };
+        void send(body, async (checked) => {
+          const res = await callApi('saveSchedule', checked);
+          onDone();
+          return res.message;
+        });
+      }}
+    >
+      <FormField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+      <Field.Root invalid={!!errors.termId}>
+        <Field.Label>Term</Field.Label>
+        <SelectField
+          aria-label="Term"
+          placeholder="Choose a term"
+          value={termId}
+          onChange={setTermId}
+          options={terms.map((t) => ({ value: t.id, label: `${t.name} (${t.schoolYear})` }))}
+        />
+        {errors.termId ? <Field.ErrorText>{errors.termId}</Field.ErrorText> : null}
+      </Field.Root>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <SelectField
+          aria-label="Who it is for"
+          value={target.kind}
+          onChange={(kind) =>
+            setTarget(
+              kind === 'class'
+                ? { kind: 'class', classId: classes[0]?.id ?? '' }
+                : kind === 'grade'
+                  ? { kind: 'grade', grade: 7 }
+                  : (schedule?.target ?? { kind: 'grade', grade: 7 }),
+            )
+          }
+          options={[
+            { value: 'grade', label: 'A whole grade' },
+            { value: 'class', label: 'One class' },
+            ...(schedule?.target.kind === 'students' ? [{ value: 'students', label: 'The students named' }] : []),
+          ]}
+        />
+        {target.kind === 'grade' ? (
+          <FormField
+            label="Grade"
+            inputMode="numeric"
+            value={String(target.grade)}
+            onChange={(e) => setTarget({ kind: 'grade', grade: Number(e.target.value) })}
+            error={errors.target}
+          />
+        ) : target.kind === 'class' ? (
+          <SelectField
+            aria-label="Class"
+            value={target.classId}
+            onChange={(classId) => setTarget({ kind: 'class', classId })}
+            options={classes.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        ) : (
+          <Text>{target.studentIds.length} students named (kept as they are)</Text>
+        )}
+      </Stack>
+      <Stack as="fieldset" gap="2">
+        <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
+          What it charges
+        </Text>
+        {lines.map((line, i) => (
+          <Stack key={i} direction={{ base: 'column', md: 'row' }} gap="2" align={{ md: 'end' }}>
+            <SelectField
+              aria-label={`Line ${i + 1}: fee item`}
+              placeholder="Choose a fee item"
+              value={line.feeItemId}
+              onChange={(feeItemId) => setLine(i, { feeItemId })}
+              options={offered.map((item) => ({
+                value: item.id,
+                label: `${item.name} (${money(item.defaultAmount, currency)})`,
+              }))}
+            />
+            <FormField
+              label={`Line ${i + 1}: amount (empty: the item's default)`}
+              inputMode="decimal"
+              value={line.amount}
+              onChange={(e) => setLine(i, { amount: e.target.value })}
+            />
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={lines.length === 1}
+              onClick={() => setLines((all) => all.filter((_, at) => at !== i))}
+            >
+              Remove line {i + 1}
+            </Button>
+          </Stack>
+        ))}
+        {errors.lines ? (
+          <Text color="fg.error" fontSize="sm">
+            {errors.lines}
+          </Text>
+        ) : null}
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="start"
+          disabled={lines.length >= 20}
+          onClick={() => setLines((all) => [...all, { feeItemId: '', amount: '' }])}
+        >
+          Add a line
+        </Button>
+      </Stack>
+      <Stack as="fieldset" gap="2">
+        <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
+          Due dates (more than one: the total is split into instalments)
+        </Text>
+        {dueDates.map((date, i) => (
+          <HStack key={i} align="end" wrap="wrap">
+            <FormField
+              label={`Instalment ${i + 1} due on`}
+              type="date"
+              value={date}
+              onChange={(e) => setDueDates((all) => all.map((d, at) => (at === i ? e.target.value : d)))}
+            />
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={dueDates.length === 1}
+              onClick={() => setDueDates((all) => all.filter((_, at) => at !== i))}
+            >
+              Remove instalment {i + 1}
+            </Button>
+          </HStack>
+        ))}
+        {errors.dueDates ? (
+          <Text color="fg.error" fontSize="sm">
+            {errors.dueDates}
+          </Text>
+        ) : null}
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="start"
+          disabled={dueDates.length >= 12}
+          onClick={() => setDueDates((all) => [...all, ''])}
+        >
+          Add an instalment
+        </Button>
+      </Stack>
+      <FormField
+        label="Sibling discount (% off the second and later children)"
+        inputMode="decimal"
+        value={discount}
+        onChange={(e) => setDiscount(e.target.value)}
+        error={errors.siblingDiscountPercent}
+      />
+      <FormStatus outcome={outcome} />
+      <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
+        {schedule ? 'Save the schedule' : 'Add the schedule'}
+      </Button>
+    </Stack>
+  );
+}
+
+const targetWords = (t: ScheduleTarget, className: (id: string) => string) =>
+  t.kind === 'grade'
+    ? `Grade ${t.grade}`
+    : t.kind === 'class'
+      ? className(t.classId)
+      : `${t.studentIds.length} students named`;
+
+/** Each schedule: who it is for, what it charges and when, to add or change. */
+export function SchedulesPanel({ schoolId }: { schoolId: string }) {
+  const currency = useSchool(schoolId)?.currency ?? 'GBP';
+  const schedules = useSchedules(schoolId);
+  const items = useFeeItems(schoolId);
+  const classes = useChoices(schoolId, 'classes', 'name');
+  const className = (id: string) => classes.find((c) => c.id === id)?.name ?? id;
+  const [editing, setEditing] = useState<WithId<FeeScheduleDoc> | 'new' | null>(null);
+  const rows = [...schedules.rows].sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <Panel title="Fee schedules">
+      <Stack gap="3">
+        {rows.length === 0 ? <Text color="gray.700">No schedules yet.</Text> : null}
+        {rows.length > 0 ? (
+          <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
+            <Table.Root size="sm" aria-label="Fee schedules">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Schedule</Table.ColumnHeader>
+                  <Table.ColumnHeader>For</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Per student</Table.ColumnHeader>
+                  <Table.ColumnHeader>Due</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Box as="span" srOnly>
+                      Actions
+                    </Box>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((s) => (
+                  <Table.Row key={s.id}>
+                    <Table.Cell whiteSpace="normal" minW="10rem">
+                      {s.name}
+                    </Table.Cell>
+                    <Table.Cell>{targetWords(s.target, className)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {money(
+                        s.lines.reduce((n, l) => n + l.amount, 0),
+                        s.currency,
+                      )}
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="normal">{s.dueDates.join(', ')}</Table.Cell>
+                    <Table.Cell>
+                      <Button size="xs" variant="outline" onClick={() => setEditing(s)}>
+                        Change {s.name}
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        ) : null}
+        {editing ? (
+          <ScheduleForm
+            key={editing === 'new' ? 'new' : editing.id}
+            schoolId={schoolId}
+            schedule={editing === 'new' ? null : editing}
+            currency={currency}
+            items={items.rows}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <Button variant="outline" alignSelf="start" onClick={() => setEditing('new')}>
+            Add a schedule
+          </Button>
+        )}
+      </Stack>
+    </Panel>
+  );
+}
