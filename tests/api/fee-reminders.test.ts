@@ -90,9 +90,27 @@ describe('reminders for overdue fees', () => {
     expect(await record(notice())).toEqual(before);
   });
 
-  it('reminds again the next week, while the fees are still overdue', async () => {
+  it('reminds again the next week, while the fees are still overdue, with a push to each device turned on', async () => {
     const nextWeek = addIsoDays(weekOf(today), 7);
-    expect(await remindOverdueFamilies(SCHOOL, nextWeek)).toMatchObject({ reminded: 1 });
+    const token = 'fee-reminder-test-device';
+    const device = admin().db.doc(`pushTokens/${token}`);
+    await device.set({ uid: 'demo-parent', token, school_id: SCHOOL, createdAt: Date.now() });
+    const sent = await remindOverdueFamilies(SCHOOL, nextWeek);
+    await device.delete();
+    expect(sent).toMatchObject({ reminded: 1 });
+    // What would go to Ngozi's device: the same words as the in-app notice, opening her child's page.
+    const body = (await record(`notifications/${reminderKey('family-parent-01', nextWeek)}_demo-parent`))!.body;
+    expect(sent.pushes).toEqual([
+      {
+        tokens: [token],
+        notification: { title: 'School fees overdue', body },
+        webpush: { fcmOptions: { link: '/app/parent/students/student-01' } },
+        data: { link: '/app/parent/students/student-01' },
+      },
+    ]);
+    // The office's answer and its audit entry say how many were told, never which devices.
+    const res = await post(ADMIN, '/fees/sendReminders', { confirm: true });
+    expect(Object.keys(res.body)).not.toContain('pushes');
     await admin()
       .db.doc(`schools/${SCHOOL}/notifications/${reminderKey('family-parent-01', nextWeek)}_demo-parent`)
       .delete();

@@ -8,6 +8,7 @@ import type { FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
 import { formatMoney, sum } from '@academy/shared/money';
 import { addIsoDays, type IsoDate, isoWeekday, schoolToday } from '@academy/shared/school-time';
 import { db } from './firebase';
+import type { MulticastMessage } from 'firebase-admin/messaging';
 import { type Message, notifyMany, sendPush } from './notify';
 
 const PAGE = 300;
@@ -68,15 +69,17 @@ export function reminderMessage(children: readonly string[], overdue: Overdue): 
 
 /**
  * Tells every family with fees overdue on `day`, once that week. Answers how many families owe, how many of them were
- * told now (the others were told already this week, or have no guardian with an account), and the accounts told.
+ * told now (the others were told already this week, or have no guardian with an account), the accounts told, and the
+ * push messages built for their devices (sent in production; the emulators send none).
  */
 export async function remindOverdueFamilies(
   schoolId: string,
   day: IsoDate,
-): Promise<{ overdue: number; reminded: number; accounts: number }> {
+): Promise<{ overdue: number; reminded: number; accounts: number; pushes: MulticastMessage[] }> {
   const owing = [...(await overdueFamilies(schoolId, day))];
   let reminded = 0;
   let accounts = 0;
+  const pushes: MulticastMessage[] = [];
   for (let i = 0; i < owing.length; i += PARALLEL) {
     const chunk = owing.slice(i, i + PARALLEL);
     const familyDocs = await db.getAll(...chunk.map(([id]) => db.doc(`schools/${schoolId}/families/${id}`)));
@@ -88,11 +91,11 @@ export async function remindOverdueFamilies(
         if (told.length === 0) return;
         reminded += 1;
         accounts += told.length;
-        await sendPush(schoolId, told, message);
+        pushes.push(...(await sendPush(schoolId, told, message)).messages);
       }),
     );
   }
-  return { overdue: owing.length, reminded, accounts };
+  return { overdue: owing.length, reminded, accounts, pushes };
 }
 
 /** The weekly schedule: every school, on its own date. */

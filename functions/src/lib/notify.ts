@@ -141,14 +141,16 @@ export async function sendPush(
   uids: readonly string[],
   message: Message,
 ): Promise<{ messages: MulticastMessage[]; sent: boolean }> {
+  // What was built is answered even when sending fails, so callers and tests can see what would have gone, to whom.
+  let messages: MulticastMessage[] = [];
   try {
-    const messages = pushMessagesFor(await pushDevicesOf(schoolId, uids), message);
+    messages = pushMessagesFor(await pushDevicesOf(schoolId, uids), message);
     if (messages.length === 0 || IN_EMULATOR) return { messages, sent: false };
     const messaging = getMessaging();
     await Promise.all(messages.map((m) => messaging.sendEachForMulticast(m)));
     return { messages, sent: true };
   } catch (error) {
     logger.warn('Push not sent', error instanceof Error ? error.message : error);
-    return { messages: [], sent: false };
+    return { messages, sent: false };
   }
 }

@@ -11,7 +11,9 @@ const families = (n: number) => `${n} ${n === 1 ? 'family' : 'families'}`;
 export const sendFeeReminders: Handler<'sendFeeReminders'> = async (_input, { caller }) => {
   const school = await schoolDoc(caller).get();
   const today = schoolToday((school.get('timezone') as string | undefined) ?? 'UTC');
-  const result = await remindOverdueFamilies(caller.school_id, today);
+  // The counts only: the push messages carry device tokens, which neither the answer nor the audit log shows.
+  const { overdue, reminded, accounts } = await remindOverdueFamilies(caller.school_id, today);
+  const result = { overdue, reminded, accounts };
   await db.runTransaction(async (tx) => {
     writeAudit(tx, caller, {
       action: 'feeReminders.sent',
