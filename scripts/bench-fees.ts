@@ -35,6 +35,8 @@ const COLLECTIONS = {
   families: db.collection(`schools/${SCHOOL}/families`),
   receipts: db.collection(`schools/${SCHOOL}/receipts`),
   creditNotes: db.collection(`schools/${SCHOOL}/creditNotes`),
+  feeDueTotals: db.collection(`schools/${SCHOOL}/feeDueTotals`),
+  feeCollections: db.collection(`schools/${SCHOOL}/feeCollections`),
   payments: db.collection(`schools/${SCHOOL}/payments`),
   classFeeTotals: db.collection(`schools/${SCHOOL}/classFeeTotals`),
   auditLog: db.collection(`schools/${SCHOOL}/auditLog`),
@@ -248,9 +250,26 @@ async function main() {
       `${payments} payments recorded (expected 25), receipts ${numbers[0]}…${numbers.at(-1)} without gaps: ${gapless}, ` +
       `family balances exact: ${exact}.`,
   );
+  // The office's reports, from the totals kept as money moves: aged debt reads one document per due date still owed
+  // on (and the school); collected by method one document for the month (and the school).
+  const dueTotals = await col('feeDueTotals').where('outstanding', '>', 0).limit(400).get();
+  const aged = dueTotals.docs.reduce((n, d) => n + (d.get('outstanding') as number), 0);
+  const owedNow = (await col('invoices').get()).docs.reduce((n, d) => n + (d.data() as InvoiceDoc).balance, 0);
+  const month = (await col('feeCollections').doc('2026-10').get()).get('collected') as
+    Record<string, number> | undefined;
+  const taken = (await col('payments').get()).docs.reduce((n, d) => n + (d.get('amount') as number), 0);
+  const topFamilies = await col('families').where('outstanding', '>', 0).orderBy('outstanding', 'desc').limit(50).get();
+  console.log(
+    `Outstanding by family reads ${topFamilies.size + 1} documents (the 50 families that owe most, and the school), whatever the school's size.`,
+  );
+  console.log(
+    `Aged debt reads ${dueTotals.size + 1} documents (one per due date owed on, and the school) for ${invoices} invoices; ` +
+      `its total ${aged} equals the invoices' ${owedNow}: ${aged === owedNow}. ` +
+      `Collected by method reads 2 documents (the month and the school); its cash ${month?.cash ?? 0} equals the payments' ${taken}: ${(month?.cash ?? 0) === taken}.`,
+  );
   await db.recursiveDelete(db.doc(`schools/${SCHOOL}`));
   for (const uid of ['bench-fees-admin']) await auth.deleteUser(uid).catch(() => undefined);
-  if (payments !== 25 || !gapless || !exact || sumTotals !== sumInvoices) process.exit(1);
+  if (payments !== 25 || !gapless || !exact || sumTotals !== sumInvoices || aged !== owedNow) process.exit(1);
 }
 
 await main();

@@ -107,6 +107,15 @@ test('the office makes 7A’s invoices and takes a cash part-payment; the receip
   await expect(page.getByRole('table', { name: 'Aged debt' }).getByRole('row', { name: /Total/ })).toContainText(
     owed ?? 'missing',
   );
+  await expect(
+    page.getByRole('table', { name: 'Outstanding by family' }).getByRole('row', { name: /Aisha Adeyemi/ }),
+  ).toContainText('£2,016.00');
+  const [families] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download outstanding by family (CSV)' }).click(),
+  ]);
+  await families.saveAs('test-results/receipts/outstanding-by-family.csv');
+  expect(readFileSync('test-results/receipts/outstanding-by-family.csv', 'utf8')).toContain(',GBP,2016.00,0.00\r\n');
   await page.getByRole('button', { name: 'Remind families with fees overdue' }).click();
   await expect(page.getByRole('region', { name: 'Aged debt' }).getByRole('status')).toHaveText(
     /^(No family has fees overdue\.|\d+ famil(y|ies) reminded; .*)$/,

@@ -1,4 +1,4 @@
-/** The office's reports: aged debt, money taken in a month by method, each with a CSV export. */
+/** The office's reports: outstanding by family, aged debt, money taken in a month by method, each with a CSV export. */
 import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { AGE_BUCKETS, agedDebt, PAYMENT_METHODS } from '@academy/shared/fees';
 import { currencyDigits, sum } from '@academy/shared/money';
@@ -10,11 +10,11 @@ import { useSchool, useSchoolToday } from '@/lib/use-school';
 import { csvAmount, downloadCsv } from './csv-download';
 import { Panel } from './fees-panel';
 import { money } from './fees-parts';
-import { useDueTotals, useMonthCollections } from './use-fees';
+import { FAMILIES_OWING_SHOWN, useDueTotals, useFamiliesOwing, useMonthCollections } from './use-fees';
 
 function MoneyTable({ label, head, rows }: { label: string; head: string[]; rows: string[][] }) {
   return (
-    <Table.ScrollArea maxW="100%" tabIndex={0}>
+    <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
@@ -38,6 +38,62 @@ function MoneyTable({ label, head, rows }: { label: string; head: string[]; rows
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** The families who owe most, from each family's balance kept as money moves; every one of them in the CSV. */
+export function OutstandingByFamily({ schoolId }: { schoolId: string }) {
+  const currency = useSchool(schoolId)?.currency ?? 'GBP';
+  const { rows, all } = useFamiliesOwing(schoolId);
+  const exporting = useSubmission(errorMessage('The list could not be read.'));
+  const digits = currencyDigits(currency);
+  return (
+    <Panel title="Outstanding by family">
+      <Stack gap="3">
+        {rows.length === 0 ? (
+          <Text color="gray.700">No family owes anything.</Text>
+        ) : (
+          <>
+            <Text color="gray.700">
+              {rows.length < FAMILIES_OWING_SHOWN
+                ? 'Every family that owes, most first.'
+                : `The ${FAMILIES_OWING_SHOWN} families that owe most; the CSV lists every one.`}
+            </Text>
+            <MoneyTable
+              label="Outstanding by family"
+              head={['Family', 'Owes', 'Credit']}
+              rows={rows.map((f) => [f.label, money(f.outstanding, f.currency), money(f.credit, f.currency)])}
+            />
+          </>
+        )}
+        <HStack wrap="wrap">
+          <Button
+            variant="outline"
+            disabled={rows.length === 0}
+            loading={exporting.busy}
+            onClick={() =>
+              void exporting.submit(async () => {
+                const families = await all();
+                downloadCsv('outstanding-by-family.csv', [
+                  ['Family', 'Payer', 'Currency', 'Owes', 'Credit'],
+                  ...families.map((f) => [
+                    f.label,
+                    f.payerName,
+                    f.currency,
+                    csvAmount(f.outstanding, digits),
+                    csvAmount(f.credit, digits),
+                  ]),
+                ]);
+                return `${families.length} families in the file.`;
+              })
+            }
+          >
+            Download outstanding by family (CSV)
+          </Button>
+        </HStack>
+        <FormStatus outcome={exporting.outcome} />
+      </Stack>
+    </Panel>
   );
 }
 

@@ -12,7 +12,7 @@ import { FeeItemsPanel, SchedulesPanel } from './fee-setup';
 import { Panel } from './fees-panel';
 import { money } from './fees-parts';
 import { LateFeesPanel } from './late-fees-panel';
-import { AgedDebt, CollectedByMethod } from './fee-reports';
+import { AgedDebt, CollectedByMethod, OutstandingByFamily } from './fee-reports';
 import { csvAmount, downloadCsv } from './csv-download';
 import { currencyDigits } from '@academy/shared/money';
 import { useClassTotals, useFamilySearch, useSchedules } from './use-fees';
@@ -160,6 +160,7 @@ export function FeesScreen({ schoolId, basePath }: ListScreenProps) {
       <FamilySearch schoolId={schoolId} basePath={basePath} />
       <GenerateInvoices schoolId={schoolId} />
       <OutstandingByClass schoolId={schoolId} />
+      <OutstandingByFamily schoolId={schoolId} />
       <AgedDebt schoolId={schoolId} />
       <CollectedByMethod schoolId={schoolId} />
       <LateFeesPanel schoolId={schoolId} />

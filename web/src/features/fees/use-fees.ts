@@ -1,8 +1,8 @@
 /** The fees screens' live reads: each a bounded query the rules allow for the reader (office, or a family's parent). */
 import type {
-  FeeItemDoc,
-  CreditNoteDoc,
   ClassFeeTotalDoc,
+  CreditNoteDoc,
+  FeeItemDoc,
   FamilyDoc,
   FeeCollectionDoc,
   FeeDueTotalDoc,
@@ -11,7 +11,17 @@ import type {
   ReceiptDoc,
 } from '@academy/shared/fees';
 import { searchQueryToken } from '@academy/shared/search-tokens';
-import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  type DocumentSnapshot,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+} from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 export type WithId<T> = T & { id: string };
@@ -134,4 +144,34 @@ export function useMonthCollections(schoolId: string, month: string) {
   });
   const data = result.data as (FeeCollectionDoc & { id: string }) | undefined;
   return { loading: result.status === 'loading', month: data && 'collected' in data ? data : undefined };
+}
+
+/** How many families the outstanding-by-family report shows: those who owe most. */
+export const FAMILIES_OWING_SHOWN = 50;
+
+/**
+ * Outstanding by family: the families who owe most (a bounded page, live), and every family who owes anything, read
+ * 500 at a time only when the office downloads the report.
+ */
+export function useFamiliesOwing(schoolId: string) {
+  const firestore = useFirestore();
+  const owing = (...more: Parameters<typeof query>[1][]) =>
+    query(
+      collection(firestore, 'schools', schoolId, 'families'),
+      where('outstanding', '>', 0),
+      orderBy('outstanding', 'desc'),
+      ...more,
+    );
+  const list = useList<FamilyDoc>(owing(limit(FAMILIES_OWING_SHOWN)));
+  const all = async () => {
+    const rows: FamilyDoc[] = [];
+    let after: DocumentSnapshot | undefined;
+    for (;;) {
+      const page = await getDocs(owing(...(after ? [startAfter(after)] : []), limit(500)));
+      rows.push(...page.docs.map((d) => d.data() as FamilyDoc));
+      if (page.size < 500) return rows;
+      after = page.docs.at(-1);
+    }
+  };
+  return { ...list, all };
 }
