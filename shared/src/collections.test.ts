@@ -58,6 +58,7 @@ describe('the table of school collections', () => {
       // Fees: the office's reports
       'feeDueTotals',
       'feeCollections',
+      'creditNotes',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);
