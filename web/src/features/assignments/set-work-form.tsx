@@ -12,6 +12,7 @@ import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
+import { RepeatedRows } from '@/components/ui/repeated-rows';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { ApiError } from '@/lib/api-error';
@@ -127,8 +128,6 @@ export function SetWorkForm({
   const problem = (field: string) => problemAt(field);
   // A problem with the list of links as a whole (too many), not with one of them.
   const listProblem = check.success ? undefined : check.error.issues.find((i) => i.path.join() === 'links')?.message;
-  const setLink = (at: number, patch: Partial<ResourceLink>) =>
-    setLinks((all) => all.map((l, i) => (i === at ? { ...l, ...patch } : l)));
   const touched = title !== '' || !!a;
   const verb = a ? 'Save changes' : 'Set work';
 
@@ -178,56 +177,34 @@ export function SetWorkForm({
           <Textarea bg="white" rows={5} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
           {problem('instructions') && <Field.ErrorText>{problem('instructions')}</Field.ErrorText>}
         </Field.Root>
-        <Stack as="fieldset" gap="2">
-          <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
-            Resource links (optional)
-          </Text>
-          {links.map((link, i) => (
-            <Stack
-              key={i}
-              direction={{ base: 'column', md: 'row' }}
-              gap="2"
-              align={{ md: 'end' }}
-              data-testid="resource-link"
-            >
+        <RepeatedRows
+          legend="Resource links (optional)"
+          rows={links}
+          onChange={setLinks}
+          blank={() => ({ title: '', url: '' })}
+          max={MAX_LINKS}
+          error={listProblem}
+          testId="resource-link"
+          removeLabel={(at) => `Remove link ${at + 1}`}
+          addLabel="Add a link"
+          row={(link, at, change) => (
+            <>
               <FormField
-                label={`Link ${i + 1}: title`}
+                label={`Link ${at + 1}: title`}
                 value={link.title}
-                onChange={(e) => setLink(i, { title: e.target.value })}
-                error={link.title || link.url ? problemAt('links', i, 'title') : undefined}
+                onChange={(e) => change({ title: e.target.value })}
+                error={link.title || link.url ? problemAt('links', at, 'title') : undefined}
               />
               <FormField
-                label={`Link ${i + 1}: web address`}
+                label={`Link ${at + 1}: web address`}
                 type="url"
                 value={link.url}
-                onChange={(e) => setLink(i, { url: e.target.value })}
-                error={link.title || link.url ? problemAt('links', i, 'url') : undefined}
+                onChange={(e) => change({ url: e.target.value })}
+                error={link.title || link.url ? problemAt('links', at, 'url') : undefined}
               />
-              <Button
-                variant="outline"
-                size="sm"
-                alignSelf={{ base: 'start', md: 'end' }}
-                onClick={() => setLinks((all) => all.filter((_, at) => at !== i))}
-              >
-                Remove link {i + 1}
-              </Button>
-            </Stack>
-          ))}
-          {listProblem && (
-            <Text color="red.600" fontSize="sm">
-              {listProblem}
-            </Text>
+            </>
           )}
-          <Button
-            variant="outline"
-            size="sm"
-            alignSelf="start"
-            disabled={links.length >= MAX_LINKS}
-            onClick={() => setLinks((all) => [...all, { title: '', url: '' }])}
-          >
-            Add a link
-          </Button>
-        </Stack>
+        />
         <Field.Root invalid={touched && !!problem('classIds')}>
           <Field.Label>Classes</Field.Label>
           <Stack direction="row" wrap="wrap" gap="4">

@@ -3,7 +3,7 @@
  * them to a term for a grade or a class, in one payment or instalments. Invoices already made keep what they were made
  * with; a change applies to the invoices made after it.
  */
-import { Box, Button, Checkbox, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Stack, Table, Text } from '@chakra-ui/react';
 import { FEE_CATEGORIES, type FeeItemDoc, type FeeScheduleDoc, type ScheduleTarget } from '@academy/shared/fees';
 import { saveFeeItemInput, saveScheduleInput } from '@academy/shared/fees-api';
 import { currencyDigits, parseMoney } from '@academy/shared/money';
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useChoices } from '@/components/records/use-record-list';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
+import { RepeatedRows } from '@/components/ui/repeated-rows';
 import { SelectField } from '@/components/ui/select-field';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
 import { callApi } from '@/lib/api';
@@ -198,8 +199,6 @@ function ScheduleForm({
     saveScheduleInput,
     'The schedule could not be saved.',
   );
-  const setLine = (at: number, patch: Partial<LineDraft>) =>
-    setLines((all) => all.map((l, i) => (i === at ? { ...l, ...patch } : l)));
   const offered = items.filter((i) => !i.archived || lines.some((l) => l.feeItemId === i.id));
 
   return (
@@ -287,90 +286,56 @@ function ScheduleForm({
           <Text>{target.studentIds.length} students named (kept as they are)</Text>
         )}
       </Stack>
-      <Stack as="fieldset" gap="2">
-        <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
-          What it charges
-        </Text>
-        {lines.map((line, i) => (
-          <Stack key={i} direction={{ base: 'column', md: 'row' }} gap="2" align={{ md: 'end' }}>
+      <RepeatedRows
+        legend="What it charges"
+        rows={lines}
+        onChange={setLines}
+        blank={() => ({ feeItemId: '', amount: '' })}
+        min={1}
+        max={20}
+        error={errors.lines}
+        removeLabel={(at) => `Remove line ${at + 1}`}
+        addLabel="Add a line"
+        row={(line, at, change) => (
+          <>
             <SelectField
-              aria-label={`Line ${i + 1}: fee item`}
+              aria-label={`Line ${at + 1}: fee item`}
               placeholder="Choose a fee item"
               value={line.feeItemId}
-              onChange={(feeItemId) => setLine(i, { feeItemId })}
+              onChange={(feeItemId) => change({ feeItemId })}
               options={offered.map((item) => ({
                 value: item.id,
                 label: `${item.name} (${money(item.defaultAmount, currency)})`,
               }))}
             />
             <FormField
-              label={`Line ${i + 1}: amount (empty: the item's default)`}
+              label={`Line ${at + 1}: amount (empty: the item's default)`}
               inputMode="decimal"
               value={line.amount}
-              onChange={(e) => setLine(i, { amount: e.target.value })}
+              onChange={(e) => change({ amount: e.target.value })}
             />
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={lines.length === 1}
-              onClick={() => setLines((all) => all.filter((_, at) => at !== i))}
-            >
-              Remove line {i + 1}
-            </Button>
-          </Stack>
-        ))}
-        {errors.lines ? (
-          <Text color="fg.error" fontSize="sm">
-            {errors.lines}
-          </Text>
-        ) : null}
-        <Button
-          size="sm"
-          variant="outline"
-          alignSelf="start"
-          disabled={lines.length >= 20}
-          onClick={() => setLines((all) => [...all, { feeItemId: '', amount: '' }])}
-        >
-          Add a line
-        </Button>
-      </Stack>
-      <Stack as="fieldset" gap="2">
-        <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
-          Due dates (more than one: the total is split into instalments)
-        </Text>
-        {dueDates.map((date, i) => (
-          <HStack key={i} align="end" wrap="wrap">
-            <FormField
-              label={`Instalment ${i + 1} due on`}
-              type="date"
-              value={date}
-              onChange={(e) => setDueDates((all) => all.map((d, at) => (at === i ? e.target.value : d)))}
-            />
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={dueDates.length === 1}
-              onClick={() => setDueDates((all) => all.filter((_, at) => at !== i))}
-            >
-              Remove instalment {i + 1}
-            </Button>
-          </HStack>
-        ))}
-        {errors.dueDates ? (
-          <Text color="fg.error" fontSize="sm">
-            {errors.dueDates}
-          </Text>
-        ) : null}
-        <Button
-          size="sm"
-          variant="outline"
-          alignSelf="start"
-          disabled={dueDates.length >= 12}
-          onClick={() => setDueDates((all) => [...all, ''])}
-        >
-          Add an instalment
-        </Button>
-      </Stack>
+          </>
+        )}
+      />
+      <RepeatedRows
+        legend="Due dates (more than one: the total is split into instalments)"
+        rows={dueDates.map((date) => ({ date }))}
+        onChange={(rows) => setDueDates(rows.map((r) => r.date))}
+        blank={() => ({ date: '' })}
+        min={1}
+        max={12}
+        error={errors.dueDates}
+        removeLabel={(at) => `Remove instalment ${at + 1}`}
+        addLabel="Add an instalment"
+        row={({ date }, at, change) => (
+          <FormField
+            label={`Instalment ${at + 1} due on`}
+            type="date"
+            value={date}
+            onChange={(e) => change({ date: e.target.value })}
+          />
+        )}
+      />
       <FormField
         label="Sibling discount (% off the second and later children)"
         inputMode="decimal"
