@@ -15,6 +15,7 @@ const MONEY = [
   'families',
   'classFeeTotals',
   'feeCounters',
+  'creditNotes',
   'paymentKeys',
   'feeDueTotals',
   'feeCollections',

@@ -17,6 +17,7 @@ const MONEY = [
   'families',
   'classFeeTotals',
   'feeCounters',
+  'creditNotes',
   'paymentKeys',
   'feeDueTotals',
   'feeCollections',

@@ -31,6 +31,7 @@ const MONEY = [
   'families',
   'classFeeTotals',
   'feeCounters',
+  'creditNotes',
   'checkoutSessions',
   'paymentKeys',
   'feeDueTotals',

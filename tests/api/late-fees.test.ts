@@ -21,7 +21,16 @@ import {
   tokenOf,
 } from '../support/school-api';
 
-const MONEY = ['invoices', 'payments', 'receipts', 'families', 'classFeeTotals', 'feeCounters', 'paymentKeys'];
+const MONEY = [
+  'invoices',
+  'payments',
+  'receipts',
+  'families',
+  'classFeeTotals',
+  'feeCounters',
+  'creditNotes',
+  'paymentKeys',
+];
 const today = schoolToday('Europe/London');
 const tomorrow = addIsoDays(today, 1);
 let scheduleId = '';

@@ -16,6 +16,7 @@ const MONEY = [
   'families',
   'classFeeTotals',
   'feeCounters',
+  'creditNotes',
   'checkoutSessions',
   'paymentKeys',
   'feeDueTotals',
