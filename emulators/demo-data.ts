@@ -163,6 +163,8 @@ function demoAcademyCourses(): DemoSchool['collections']['courses'] {
         ],
         price: null,
         published: true,
+        // Shown on the landing site's Students page, through its public projection.
+        public: true,
       },
       'GBP',
     ),

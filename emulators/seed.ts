@@ -16,6 +16,7 @@ import { DEMO_CALENDAR } from './demo-calendar';
 import { demoAssignmentRecords } from './demo-assignments';
 import { DEMO_FEES } from './demo-fees'; // Fees and payments
 import { demoCourseStore } from './demo-courses'; // Course store
+import { publicCourseId, publicCourseOf } from '@academy/shared/course'; // Course store: the landing's public courses
 
 /** A demo record as the API would store it: its search words made the same way, then checked by its schema. */
 function storedRecord(collection: SchoolCollectionName, data: Record<string, unknown>): Record<string, unknown> {
@@ -62,6 +63,12 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
       Object.assign(school.collections.courses[id]!, fields);
     const withStore = { ...school.collections, enrolments: store.enrolments };
     const writer = db.bulkWriter();
+    // Course store: what the landing site shows of the public courses, as saving them through the API keeps it.
+    for (const [id, course] of Object.entries(school.collections.courses)) {
+      const shown = publicCourseOf({ id: school.id, name: school.school.name }, id, course, Date.now());
+      if (shown) void writer.set(db.doc(`publicCourses/${publicCourseId(school.id, id)}`), shown);
+      if (shown) documents++;
+    }
     void writer.set(db.doc(`schools/${school.id}`), schoolSchema.parse(school.school));
     documents++;
     for (const [collection, docs] of Object.entries(withStore) as [

@@ -3,6 +3,7 @@ import { createAccount } from './api/accounts/create-account';
 import { updateAccount } from './api/accounts/update-account';
 import { getUserData } from './api/auth/get-user-data';
 import { updatePassword } from './api/auth/update-password';
+import { publicCourses } from './api/landing/public-courses';
 import { registerSchool } from './api/landing/register-school';
 import { markNotificationsRead } from './api/notifications/mark-read';
 import { savePushToken } from './api/notifications/save-push-token';
@@ -77,6 +78,7 @@ export const api = onRequest(
     markNotificationsRead,
     savePushToken,
     registerSchool,
+    publicCourses,
     // School structure and people
     createTerm,
     updateTerm,

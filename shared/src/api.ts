@@ -28,7 +28,7 @@ import {
   updateStudentInput,
   updateTeacherInput,
 } from './people-api';
-import { createCourseInput, updateCourseInput } from './course';
+import { createCourseInput, type PublicCourse, updateCourseInput } from './course';
 import { createLessonInput, updateLessonInput } from './lesson';
 // Attendance
 import {
@@ -354,6 +354,14 @@ export const apiRoutes = {
     method: 'POST',
     path: '/landing/registerSchool',
     input: schoolRegistrationInput,
+    auth: 'none',
+    roles: ROLES,
+  }),
+  /** The courses schools have made public, for the landing site (their public projection, never the courses). */
+  publicCourses: route<{ status: 200; courses: PublicCourse[] }>()({
+    method: 'GET',
+    path: '/landing/publicCourses',
+    input: z.strictObject({}),
     auth: 'none',
     roles: ROLES,
   }),

@@ -69,6 +69,55 @@ export type CourseDoc = z.infer<typeof courseSchema>;
 export type CourseModule = z.infer<typeof moduleSchema>;
 export type CourseLecture = z.infer<typeof lectureSchema>;
 
+/** How many public courses the landing site shows. */
+export const PUBLIC_COURSES_SHOWN = 12;
+
+/**
+ * `publicCourses/<schoolId>_<courseId>`: what the landing site shows of a course its school made public: no syllabus,
+ * classes, teachers' ids or counts. Kept by the course's save and delete in the same transaction; only the API reads it.
+ */
+export const publicCourseSchema = z.object({
+  schoolId: z.string(),
+  schoolName: z.string(),
+  courseId: z.string(),
+  code: z.string(),
+  title: z.string(),
+  subjectName: z.string(),
+  /** The start of the course's description. */
+  summary: z.string().max(300),
+  price: z.number().int().nullable(),
+  currency: z.string().length(3),
+  updatedAt: z.number(),
+});
+export type PublicCourse = z.infer<typeof publicCourseSchema>;
+export const publicCourseId = (schoolId: string, courseId: string) => `${schoolId}_${courseId}`;
+
+/** The projection of a public, published course; null when the course is not to be shown. */
+export function publicCourseOf(
+  school: { id: string; name: string },
+  courseId: string,
+  course: Pick<
+    CourseDoc,
+    'code' | 'title' | 'subjectName' | 'description' | 'price' | 'currency' | 'public' | 'published'
+  >,
+  now: number,
+): PublicCourse | null {
+  if (!course.public || !course.published) return null;
+  const summary = course.description.length > 300 ? `${course.description.slice(0, 299)}…` : course.description;
+  return {
+    schoolId: school.id,
+    schoolName: school.name,
+    courseId,
+    code: course.code,
+    title: course.title,
+    subjectName: course.subjectName ?? '',
+    summary,
+    price: course.price,
+    currency: course.currency,
+    updatedAt: now,
+  };
+}
+
 const order = (max: number) =>
   z
     .number('Order must be a number.')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin } from '../support/emulators';
+import { admin, callApi } from '../support/emulators';
 import { refusesBadBodies } from '../support/refusals';
 import {
   ADMIN,
@@ -147,6 +147,52 @@ describe('POST /api/courses/update', () => {
   });
 });
 
+describe('the landing site’s public courses (GET /api/landing/publicCourses)', () => {
+  const projection = () => admin().db.doc(`publicCourses/${SCHOOL}_${pythonId}`);
+  const listed = async () =>
+    (await callApi<{ courses: Record<string, unknown>[] }>('GET', '/landing/publicCourses')).body.courses;
+
+  it('shows the demo’s public course to anyone signed out, and none of its syllabus, classes or teachers', async () => {
+    const algebra = (await listed()).find((c) => c.courseId === 'course-alg-7');
+    expect(algebra).toMatchObject({
+      schoolId: SCHOOL,
+      schoolName: 'Demo Academy',
+      title: 'Algebra foundations',
+      subjectName: 'Mathematics',
+      price: null,
+    });
+    expect(Object.keys(algebra!).sort()).toEqual([
+      'code',
+      'courseId',
+      'currency',
+      'price',
+      'schoolId',
+      'schoolName',
+      'subjectName',
+      'summary',
+      'title',
+      'updatedAt',
+    ]);
+  });
+
+  it('follows the course: shown once public and published, gone when it is no longer public', async () => {
+    await post(ADMIN, '/courses/update', { id: pythonId, ...python, code: 'PY-T1', published: true, public: true });
+    expect((await projection().get()).data()).toMatchObject({
+      title: 'Test Python',
+      summary: 'Programming for beginners.',
+      price: 1250,
+      currency: 'GBP',
+    });
+    expect((await listed()).map((c) => c.title)).toContain('Test Python');
+    await post(ADMIN, '/courses/update', { id: pythonId, ...python, code: 'PY-T1', published: true, public: false });
+    expect((await projection().get()).exists).toBe(false);
+    expect((await listed()).map((c) => c.title)).not.toContain('Test Python');
+    // Public again: deleting the course (below) removes what the landing shows too.
+    await post(ADMIN, '/courses/update', { id: pythonId, ...python, code: 'PY-T1', published: true, public: true });
+    expect((await projection().get()).exists).toBe(true);
+  });
+});
+
 describe('POST /api/courses/delete', () => {
   it('refuses while lessons of the timetable teach it, saying how many', async () => {
     const lessons = admin().db.collection(`schools/${SCHOOL}/lessons`);
@@ -169,6 +215,7 @@ describe('POST /api/courses/delete', () => {
     const res = await post(ADMIN, '/courses/delete', { id: pythonId });
     expect(res.body).toEqual({ status: 200, message: 'PY-T1 Test Python deleted.', id: pythonId });
     expect(await record(`courses/${pythonId}`)).toBeUndefined();
+    expect((await admin().db.doc(`publicCourses/${SCHOOL}_${pythonId}`).get()).exists).toBe(false);
     expect(await auditActions(`courses/${pythonId}`)).toContain('course.deleted');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { screenshotPath, signIn, WIDTHS } from './support';
+import { expectNoViolations, screenshotPath, signIn, WIDTHS } from './support';
 
 const TABS = ['Home', 'Parents', 'Students', 'Teachers', 'Institutions', 'Support'];
 
@@ -106,3 +106,16 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: screenshotPath(`landing-institutions-${width}`), fullPage: true });
   });
 }
+
+test('the Students page shows the courses schools have made public, from the API', async ({ page }) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/?tab=Students');
+    const courses = page.getByRole('region', { name: 'Courses schools offer' });
+    await expect(courses.getByRole('heading', { level: 3, name: 'Algebra foundations' })).toBeVisible();
+    await expect(courses).toContainText('Demo Academy · Mathematics · ALG-7');
+    await expect(courses).toContainText('Free');
+    await page.screenshot({ path: screenshotPath(`landing-public-courses-${width}`), fullPage: true });
+    await expectNoViolations(page, `landing-public-courses-${width}`);
+  }
+});

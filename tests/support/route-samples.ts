@@ -93,6 +93,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   updateAccount: { uid: 'demo-teacher', disabled: true },
   markNotificationsRead: { ids: ['no-such-notification'] },
   savePushToken: { token: 'a-push-token-that-is-long-enough-to-pass' },
+  publicCourses: {},
   registerSchool: {
     schoolName: 'Hill School',
     contactName: 'Ann Hill',

@@ -1,3 +1,4 @@
+import { publicCourseId } from '@academy/shared/course';
 import { writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { db } from '../../lib/firebase';
@@ -18,6 +19,7 @@ export const deleteCourse: Handler<'deleteCourse'> = async ({ id }, { caller }) 
       );
     }
     tx.delete(ref);
+    tx.delete(db.doc(`publicCourses/${publicCourseId(caller.school_id, id)}`));
     writeAudit(tx, caller, { action: 'course.deleted', target: `courses/${id}`, before: course.data(), after: null });
     return { status: 200 as const, message: `${name} deleted.`, id };
   });

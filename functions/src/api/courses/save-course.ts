@@ -1,5 +1,11 @@
 import type { RouteParsedInput } from '@academy/shared/api';
-import { type CourseDoc, courseSchema, courseSearchTokens } from '@academy/shared/course';
+import {
+  type CourseDoc,
+  courseSchema,
+  courseSearchTokens,
+  publicCourseId,
+  publicCourseOf,
+} from '@academy/shared/course';
 import type { Transaction } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
@@ -61,6 +67,16 @@ async function saveCourse(caller: Caller, id: string | null, fields: RouteParsed
     if (before && (before.code !== course.code || before.title !== course.title))
       await renameLessons(tx, caller, 'courseId', ref.id, { code: course.code, title: course.title });
     tx.set(ref, course);
+    // What the landing site shows of it, if anything: written or removed with the course itself.
+    const shown = publicCourseOf(
+      { id: caller.school_id, name: (school.get('name') as string | undefined) ?? '' },
+      ref.id,
+      course,
+      Date.now(),
+    );
+    const projection = db.doc(`publicCourses/${publicCourseId(caller.school_id, ref.id)}`);
+    if (shown) tx.set(projection, shown);
+    else tx.delete(projection);
     writeAudit(tx, caller, {
       action: id ? 'course.updated' : 'course.created',
       target: `courses/${ref.id}`,

@@ -7,6 +7,8 @@ import { LandingLayout } from './landing-layout';
 
 // The form validates with the API's zod schema: it loads with the Institutions tab, not with the landing page.
 const RegisterSchoolForm = lazy(async () => ({ default: (await import('./register-school-form')).RegisterSchoolForm }));
+// The public courses come from the API with the Students tab only.
+const PublicCourses = lazy(async () => ({ default: (await import('./public-courses')).PublicCourses }));
 
 /** `/?tab=<Name>`: one page per audience (Home, Parents, Students, Teachers, Institutions, Support). */
 export function LandingPage() {
@@ -59,6 +61,11 @@ export function LandingPage() {
               ))}
             </Stack>
           </Box>
+        )}
+        {tab === 'Students' && (
+          <Suspense fallback={<Box minH="40" />}>
+            <PublicCourses />
+          </Suspense>
         )}
         {tab === 'Institutions' && (
           <Suspense fallback={<Box minH="md" />}>

@@ -1,0 +1,52 @@
+import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { PublicCourse } from '@academy/shared/course';
+import { formatMoney } from '@academy/shared/money';
+import { useEffect, useState } from 'react';
+import { callApi } from '@/lib/api';
+
+/**
+ * The courses schools have made public, on the Students page: title, school, subject, a summary and the price. Loaded
+ * with this tab only, through the API (the landing page carries no Firestore); nothing shows if there are none.
+ */
+export function PublicCourses() {
+  const [courses, setCourses] = useState<PublicCourse[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    callApi('publicCourses', {})
+      .then((r) => current && setCourses(r.courses))
+      .catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (failed) return <Text color="gray.700">The courses could not be loaded just now.</Text>;
+  if (!courses) return <Box minH="40" aria-busy="true" />;
+  if (courses.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="public-courses" mt="12">
+      <Heading as="h2" size="lg" mb="2" id="public-courses">
+        Courses schools offer
+      </Heading>
+      <Text color="gray.700" mb="4">
+        Ask your school to enrol you, or enrol yourself from your dashboard once you are signed in.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {courses.map((c) => (
+          <Stack key={`${c.schoolId}-${c.courseId}`} p="5" borderWidth="1px" borderRadius="lg" gap="2">
+            <Heading as="h3" size="md">
+              {c.title}
+            </Heading>
+            <Text fontSize="sm" color="gray.700">
+              {c.schoolName} · {c.subjectName} · {c.code}
+            </Text>
+            {c.summary ? <Text color="gray.800">{c.summary}</Text> : null}
+            <Badge alignSelf="start" colorPalette={c.price === null ? 'green' : 'blue'}>
+              {c.price === null ? 'Free' : formatMoney(c.price, c.currency)}
+            </Badge>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
