@@ -73,6 +73,12 @@ test('the teacher sets work for 7A and sees the workload hint', async ({ page })
   await expect(page.getByRole('link', { name: 'Shapes sheet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Worked example' })).toBeVisible();
   await expect(page.getByTestId('assignment-counts')).toContainText('Handed in0');
+  // Changing it opens on the course and the links it was set with.
+  await page.getByRole('button', { name: 'Change the work' }).click();
+  const change = page.getByRole('form', { name: 'Change the work' });
+  await expect(change.getByLabel('Course')).toHaveValue('course-alg-7');
+  await expect(change.getByLabel('Link 2: web address')).toHaveValue('https://example.org/worked');
+  await page.getByRole('button', { name: 'Close the form' }).click();
 });
 
 test('the demo student hands it in from the dashboard', async ({ page }) => {
@@ -298,6 +304,14 @@ test.describe('a full gradebook: 40 pieces of work × 35 students', () => {
       await expect(grid.getByRole('rowheader', { name: 'Zz Gradebook 25' })).toHaveCount(1);
       await expect(grid.locator('tbody tr').filter({ hasText: 'Zz Gradebook 01' })).toContainText('Missing');
       await look(page, `assignments-gradebook-40x35-${width}`);
+      if (width === 1280) {
+        // Another term of the class: its own (empty) list, in the address, and back.
+        await page.getByLabel('Term').selectOption({ label: 'Spring term (2026/2027)' });
+        await expect(page).toHaveURL(/\?term=term-2027-spring$/);
+        await expect(page.getByText('No marks returned yet.')).toBeVisible();
+        await page.getByLabel('Term').selectOption({ label: 'Autumn term (2026/2027)' });
+        await expect(page).toHaveURL(/gradebook\/class-7a$/);
+      }
 
       // Scrolled to the far corner, the header row is still at the top and the names still at the left.
       await grid.evaluate((el) => el.scrollTo(el.scrollWidth, el.scrollHeight));

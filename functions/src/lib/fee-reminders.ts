@@ -7,8 +7,8 @@
 import type { FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
 import { formatMoney, sum } from '@academy/shared/money';
 import { addIsoDays, type IsoDate, isoWeekday, schoolToday } from '@academy/shared/school-time';
-import { db } from './firebase';
 import type { MulticastMessage } from 'firebase-admin/messaging';
+import { db } from './firebase';
 import { type Message, notifyMany, sendPush } from './notify';
 
 const PAGE = 300;

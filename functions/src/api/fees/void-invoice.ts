@@ -6,12 +6,13 @@ import { writeAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { moveDueTotals } from '../../lib/fee-reports';
 import { db } from '../../lib/firebase';
-import { existing, schoolCollection } from '../../lib/records';
+import { existing, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /**
  * An invoice is never deleted: voiding keeps it with its reason, and what was paid on it becomes family credit with a
- * numbered credit note (`creditNotes/<invoiceId>`), so nothing a family paid is lost. Its balance leaves the family's and the class's outstanding totals.
+ * numbered credit note (`creditNotes/<invoiceId>`), so nothing a family paid is lost. Its balance leaves the family's
+ * and the class's outstanding totals.
  */
 export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason }, { caller }) => {
   const ref = schoolCollection(caller, 'invoices').doc(invoiceId);
@@ -22,8 +23,7 @@ export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason },
     const family: FamilyDoc = (await existing(tx, familyRef, 'family')).data()!;
     // What was paid on it comes back as family credit, with a numbered credit note saying so.
     const counterRef = schoolCollection(caller, 'feeCounters').doc('creditNotes');
-    const [school, counter] =
-      invoice.paid > 0 ? await tx.getAll(db.doc(`schools/${caller.school_id}`), counterRef) : [];
+    const [school, counter] = invoice.paid > 0 ? await tx.getAll(schoolDoc(caller), counterRef) : [];
     const after = { ...invoice, status: 'void' as const, voidReason: reason, balance: 0, nextDueDate: null };
     tx.update(ref, { status: 'void', voidReason: reason, balance: 0, nextDueDate: null });
     // Nothing on a void invoice is owed any more: its unpaid instalments leave the aged debt.

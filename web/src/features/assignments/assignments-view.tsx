@@ -1,6 +1,6 @@
-import { workSubject } from '@academy/shared/assignment';
 import { Badge, Box, Button, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
+import { workSubject } from '@academy/shared/assignment';
 import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

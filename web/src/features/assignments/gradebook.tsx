@@ -5,14 +5,19 @@ import { roleSegment } from '@academy/shared/roles';
 import { Link, useSearchParams } from 'react-router-dom';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { SelectField } from '@/components/ui/select-field';
-import { useClassRecord, useGradebook, useRecentTerms } from './use-assignments';
+import { useChoices } from '@/components/records/use-record-list';
+import { useRecord } from '@/components/records/use-record';
+import { useGradebook } from './use-assignments';
 
 const sticky = { position: 'sticky', top: 0, zIndex: 1, bg: 'gray.100' } as const;
 
 /** A class's gradebook: students × graded work, returned marks as % and points, averages, missing marked, CSV. */
 export function GradebookPage({ user, classId }: { user: UserRecord; classId: string }) {
-  const klass = useClassRecord(user.school_id, classId);
-  const terms = useRecentTerms(user.school_id);
+  const klass = useRecord(user.school_id, 'classes', classId).record;
+  // The school's terms, newest first: a gradebook can show an earlier one.
+  const terms = useChoices(user.school_id, 'terms', 'startDate')
+    .map((t) => ({ value: t.id, label: `${t.name} (${t.schoolYear})` }))
+    .reverse();
   // The class's own term unless another is chosen (`?term=`): work is kept under the term the class had when set.
   const [params, setParams] = useSearchParams();
   const termId = params.get('term') ?? klass?.termId ?? '';

@@ -232,22 +232,6 @@ export function useTermMarks(user: UserRecord, termId: string, studentId: string
  * The gradebook: the class's rows (one per student) and its list of the term's work (one document), so it reads the
  * same few documents however much work the rest of the school has set.
  */
-/** A class's own record (its name and its term), or null while it loads or if it cannot be read. */
-export function useClassRecord(schoolId: string, classId: string) {
-  const firestore = useFirestore();
-  const { data } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'classes', classId || '-'), {
-    idField: 'id',
-  });
-  const parsed = classSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
-}
-
-/** The school's terms, newest first (at most 20): a gradebook can show an earlier one. */
-export function useRecentTerms(schoolId: string) {
-  const { data } = useSchoolQuery(schoolId, 'terms', orderBy('startDate', 'desc'), limit(20));
-  return (data ?? []).map((d) => ({ value: String(d.id), label: `${String(d.name)} (${String(d.schoolYear)})` }));
-}
-
 export function useGradebook(user: UserRecord, classId: string, termId: string) {
   const rows = useSchoolQuery(
     user.school_id,

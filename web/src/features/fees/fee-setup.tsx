@@ -7,10 +7,10 @@ import { Box, Button, Checkbox, Field, Stack, Table, Text } from '@chakra-ui/rea
 import { FEE_CATEGORIES, type FeeItemDoc, type FeeScheduleDoc, type ScheduleTarget } from '@academy/shared/fees';
 import { saveFeeItemInput, saveScheduleInput } from '@academy/shared/fees-api';
 import { currencyDigits, parseMoney } from '@academy/shared/money';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useChoices } from '@/components/records/use-record-list';
 import { FormField } from '@/components/ui/form-field';
-import { FormStatus } from '@/components/ui/form-status';
+import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
 import { RepeatedRows } from '@/components/ui/repeated-rows';
 import { SelectField } from '@/components/ui/select-field';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
@@ -25,6 +25,44 @@ const asTyped = (minor: number, currency: string) =>
   (minor / 10 ** currencyDigits(currency)).toFixed(currencyDigits(currency));
 /** What the office typed, in minor units (the form has checked it is an amount). */
 const typedMinor = (text: string, currency: string) => parseMoney(text, currency) ?? Number.NaN;
+
+/** The shell both setup forms share: a framed form named for what it does, its outcome, and its one button. */
+function SetupForm({
+  label,
+  submitLabel,
+  busy,
+  outcome,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  submitLabel: string;
+  busy: boolean;
+  outcome: FormOutcome;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      as="form"
+      gap="3"
+      aria-label={label}
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <FormStatus outcome={outcome} />
+      <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}
 
 function FeeItemForm({
   item,
@@ -44,15 +82,12 @@ function FeeItemForm({
     'The fee item could not be saved.',
   );
   return (
-    <Stack
-      as="form"
-      gap="3"
-      aria-label={item ? `Change ${item.name}` : 'Add a fee item'}
-      borderWidth="1px"
-      borderRadius="md"
-      p="3"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <SetupForm
+      label={item ? `Change ${item.name}` : 'Add a fee item'}
+      submitLabel={item ? 'Save the fee item' : 'Add the fee item'}
+      busy={busy}
+      outcome={outcome}
+      onSubmit={() => {
         if (parseMoney(amount, currency) === null) {
           setErrors({ defaultAmount: `Default amount must be an amount such as ${asTyped(1250, currency)}.` });
           return;
@@ -95,11 +130,7 @@ function FeeItemForm({
           <Checkbox.Label>Archived (no longer offered for new schedules)</Checkbox.Label>
         </Checkbox.Root>
       ) : null}
-      <FormStatus outcome={outcome} />
-      <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
-        {item ? 'Save the fee item' : 'Add the fee item'}
-      </Button>
-    </Stack>
+    </SetupForm>
   );
 }
 
@@ -202,15 +233,12 @@ function ScheduleForm({
   const offered = items.filter((i) => !i.archived || lines.some((l) => l.feeItemId === i.id));
 
   return (
-    <Stack
-      as="form"
-      gap="3"
-      aria-label={schedule ? `Change ${schedule.name}` : 'Add a schedule'}
-      borderWidth="1px"
-      borderRadius="md"
-      p="3"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <SetupForm
+      label={schedule ? `Change ${schedule.name}` : 'Add a schedule'}
+      submitLabel={schedule ? 'Save the schedule' : 'Add the schedule'}
+      busy={busy}
+      outcome={outcome}
+      onSubmit={() => {
         const badLine = lines.findIndex((l) => l.amount.trim() !== '' && parseMoney(l.amount, currency) === null);
         if (badLine >= 0) {
           setErrors({ lines: `Line ${badLine + 1}: the amount must be an amount such as ${asTyped(1250, currency)}.` });
@@ -343,11 +371,7 @@ function ScheduleForm({
         onChange={(e) => setDiscount(e.target.value)}
         error={errors.siblingDiscountPercent}
       />
-      <FormStatus outcome={outcome} />
-      <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
-        {schedule ? 'Save the schedule' : 'Add the schedule'}
-      </Button>
-    </Stack>
+    </SetupForm>
   );
 }
 

@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { RefusedRead } from '@/components/ui/refused-read';
 import { paths } from '@/config/paths';
 import { useCart } from '@/lib/cart-store';
-import { InvoiceStateBadge, money, ReceiptDownload, CreditNoteDownload } from './fees-parts';
+import { CreditNoteDownload, InvoiceStateBadge, money, ReceiptDownload } from './fees-parts';
 import { Panel } from './fees-screen';
 import { useSchoolToday } from '@/lib/use-school';
 import { useParentFees, type WithId } from './use-fees';

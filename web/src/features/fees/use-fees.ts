@@ -2,8 +2,8 @@
 import type {
   ClassFeeTotalDoc,
   CreditNoteDoc,
-  FeeItemDoc,
   FamilyDoc,
+  FeeItemDoc,
   FeeCollectionDoc,
   FeeDueTotalDoc,
   FeeScheduleDoc,
@@ -60,11 +60,12 @@ export function useFamilyInvoices(schoolId: string, familyId: string) {
   );
 }
 
-export function useFamilyReceipts(schoolId: string, familyId: string) {
+/** A family's latest numbered documents of one kind (receipts, credit notes), newest first: 10 at most. */
+function useFamilyNumbered<T>(schoolId: string, name: 'receipts' | 'creditNotes', familyId: string) {
   const firestore = useFirestore();
-  return useList<ReceiptDoc>(
+  return useList<T>(
     query(
-      collection(firestore, 'schools', schoolId, 'receipts'),
+      collection(firestore, 'schools', schoolId, name),
       where('familyId', '==', familyId),
       orderBy('number', 'desc'),
       limit(10),
@@ -72,18 +73,12 @@ export function useFamilyReceipts(schoolId: string, familyId: string) {
   );
 }
 
-/** The family's latest credit notes (what voided invoices gave back as credit), newest first. */
-export function useFamilyCreditNotes(schoolId: string, familyId: string) {
-  const firestore = useFirestore();
-  return useList<CreditNoteDoc>(
-    query(
-      collection(firestore, 'schools', schoolId, 'creditNotes'),
-      where('familyId', '==', familyId),
-      orderBy('number', 'desc'),
-      limit(10),
-    ),
-  );
-}
+export const useFamilyReceipts = (schoolId: string, familyId: string) =>
+  useFamilyNumbered<ReceiptDoc>(schoolId, 'receipts', familyId);
+
+/** What voided invoices gave back to the family as credit. */
+export const useFamilyCreditNotes = (schoolId: string, familyId: string) =>
+  useFamilyNumbered<CreditNoteDoc>(schoolId, 'creditNotes', familyId);
 
 /** The school's catalogue of fee items, by name (a school keeps tens of them). */
 export function useFeeItems(schoolId: string) {
