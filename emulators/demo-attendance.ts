@@ -1,4 +1,5 @@
 /** Demo Academy's and Northside's attendance: their register codes (and, below, their history). */
+import { attendanceMove, type MonthTotalsDoc, monthTotalsId } from '@academy/shared/dashboard';
 import {
   type AttendanceCode,
   type AttendanceRecordDoc,
@@ -31,7 +32,7 @@ export const NORTHSIDE_ATTENDANCE_CODES: AttendanceCode[] = [
 
 /** The attendance collections as the API keeps them: registers, one record per student per register, term totals. */
 export type DemoAttendance = Record<
-  'registers' | 'attendanceRecords' | 'attendanceTotals' | 'attendanceDays',
+  'registers' | 'attendanceRecords' | 'attendanceTotals' | 'attendanceDays' | 'monthTotals',
   Record<string, object>
 >;
 
@@ -63,7 +64,13 @@ export function demoAttendance(
   today: string = schoolToday(school.school.timezone),
   schoolDays = 20,
 ): DemoAttendance {
-  const out: DemoAttendance = { registers: {}, attendanceRecords: {}, attendanceTotals: {}, attendanceDays: {} };
+  const out: DemoAttendance = {
+    registers: {},
+    attendanceRecords: {},
+    attendanceTotals: {},
+    attendanceDays: {},
+    monthTotals: {},
+  };
   const codes = school.school.settings.attendanceCodes;
   const weekdays = school.school.settings.teachingWeekdays;
   const offs = school.id === 'northside-high' ? NORTHSIDE_ABSENCES : ABSENCES;
@@ -156,6 +163,20 @@ export function demoAttendance(
       const day = (out.attendanceDays[date] as AttendanceDayDoc | undefined) ?? { date, registers: {}, reports: {} };
       day.registers[id] = registerSummary(register, codes);
       out.attendanceDays[date] = day;
+      // The dashboard's chart: the day's marks and those present, as saving the register counts them.
+      const month = (out.monthTotals[monthTotalsId(date)] as MonthTotalsDoc | undefined) ?? {
+        month: monthTotalsId(date),
+        attendance: {},
+        collected: {},
+        due: {},
+      };
+      const move = attendanceMove(
+        Object.values(marks).map((m) => ({ before: undefined, after: m.code })),
+        (letter) => codes.some((c) => c.letter === letter && c.countsAsPresent),
+      );
+      const before = month.attendance[date] ?? { sessions: 0, present: 0 };
+      month.attendance[date] = { sessions: before.sessions + move.sessions, present: before.present + move.present };
+      out.monthTotals[monthTotalsId(date)] = month;
     });
   }
   return out;

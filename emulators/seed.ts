@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './dem
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-landing';
 import { DEMO_NOTIFICATIONS } from './demo-notifications';
 // Attendance
+import type { TermTotalsDoc } from '@academy/shared/dashboard';
 import { demoAttendance } from './demo-attendance';
 // Calendar and Newsfeed
 import { DEMO_CALENDAR } from './demo-calendar';
@@ -66,8 +67,9 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
     // Course store: what the landing site shows of the public courses, as saving them through the API keeps it.
     for (const [id, course] of Object.entries(school.collections.courses)) {
       const shown = publicCourseOf({ id: school.id, name: school.school.name }, id, course, Date.now());
-      if (shown) void writer.set(db.doc(`publicCourses/${publicCourseId(school.id, id)}`), shown);
-      if (shown) documents++;
+      if (!shown) continue;
+      void writer.set(db.doc(`publicCourses/${publicCourseId(school.id, id)}`), shown);
+      documents++;
     }
     void writer.set(db.doc(`schools/${school.id}`), schoolSchema.parse(school.school));
     documents++;
@@ -86,6 +88,16 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
         void writer.set(db.doc(`schools/${school.id}/${collection}/${id}`), storedRecord(collection, data));
         documents++;
       }
+    // Dashboards: each term's students by grade, as the class saves keep it.
+    const termTotals: Record<string, TermTotalsDoc> = {};
+    for (const klass of Object.values(school.collections.classes)) {
+      const t = (termTotals[klass.termId] ??= { termId: klass.termId, enrolledByGrade: {} });
+      t.enrolledByGrade[klass.grade] = (t.enrolledByGrade[klass.grade] ?? 0) + klass.studentCount;
+    }
+    for (const [id, data] of Object.entries(termTotals)) {
+      void writer.set(db.doc(`schools/${school.id}/termTotals/${id}`), storedRecord('termTotals', data));
+      documents++;
+    }
     // Assignments: the work set in Demo Academy, dated from today.
     if (school.id === 'demo-academy-school')
       for (const r of demoAssignmentRecords(school, Date.now())) {

@@ -59,6 +59,8 @@ describe('the table of school collections', () => {
       'feeDueTotals',
       'feeCollections',
       'creditNotes',
+      'monthTotals',
+      'termTotals',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -48,6 +48,8 @@ import {
 import { enrolmentSchema } from './enrolment';
 // Fees: the office's reports
 import { creditNoteSchema, feeCollectionSchema, feeDueTotalSchema } from './fees';
+// Dashboards: per-day totals by month
+import { monthTotalsSchema, termTotalsSchema } from './dashboard';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -112,6 +114,10 @@ export const SCHOOL_COLLECTIONS = {
   feeCollections: entry({ schema: feeCollectionSchema, searchable: false }),
   // Fees: what voiding a paid invoice gave back as family credit, numbered.
   creditNotes: entry({ schema: creditNoteSchema, searchable: false }),
+  // Dashboards: each day's attendance, money taken and money falling due, one document per month.
+  monthTotals: entry({ schema: monthTotalsSchema, searchable: false }),
+  // Dashboards: each term's students by grade, kept with each class's count.
+  termTotals: entry({ schema: termTotalsSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -393,6 +393,15 @@ export const feeCollectionSchema = z.object({
 });
 export type FeeCollectionDoc = z.infer<typeof feeCollectionSchema>;
 
+/** How a change from `before` to `after` instalments moves what falls due on each date, paid or not (zeros left out). */
+export function dueAmountMoves(before: readonly Instalment[], after: readonly Instalment[]): Map<string, number> {
+  const moves = new Map<string, number>();
+  for (const i of after) moves.set(i.dueDate, (moves.get(i.dueDate) ?? 0) + i.amount);
+  for (const i of before) moves.set(i.dueDate, (moves.get(i.dueDate) ?? 0) - i.amount);
+  for (const [date, move] of moves) if (move === 0) moves.delete(date);
+  return moves;
+}
+
 /** What instalments still owe, by due date (money a change adds there is positive). */
 export function unpaidByDueDate(instalments: readonly Instalment[]): Map<string, number> {
   const out = new Map<string, number>();

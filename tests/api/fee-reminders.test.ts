@@ -6,29 +6,15 @@ import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderKey, remindOverdueFamilies, weekOf } from '../../functions/src/lib/fee-reminders';
 import { admin } from '../support/emulators';
+import { clearSchoolMoney } from '../support/money';
 import { ADMIN, auditActions, post, record, refusesOtherRoles, SCHOOL, signInAll } from '../support/school-api';
 
-const MONEY = [
-  'invoices',
-  'payments',
-  'receipts',
-  'families',
-  'classFeeTotals',
-  'feeCounters',
-  'creditNotes',
-  'paymentKeys',
-  'feeDueTotals',
-  'feeCollections',
-];
 const today = schoolToday('Europe/London');
 const notice = () => `notifications/${reminderKey('family-parent-01', today)}_demo-parent`;
 
 async function clearMoney() {
   const { db } = admin();
-  for (const name of MONEY) await db.recursiveDelete(db.collection(`schools/${SCHOOL}/${name}`));
-  for (const s of (await db.collection(`schools/${SCHOOL}/feeSchedules`).where('name', '==', 'Reminder test').get())
-    .docs)
-    await s.ref.delete();
+  await clearSchoolMoney(SCHOOL, 'Reminder test');
   await db.doc(`schools/${SCHOOL}/${notice()}`).delete();
 }
 

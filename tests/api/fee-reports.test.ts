@@ -3,25 +3,15 @@
  * and a late fee, each due date's total equals what the invoices' instalments still owe on that date, and each month's
  * money by method equals the payments recorded. Everything made here is removed afterwards.
  */
+import type { MonthTotalsDoc } from '@academy/shared/dashboard';
 import type { FeeCollectionDoc, FeeDueTotalDoc, InvoiceDoc } from '@academy/shared/fees';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLateFees } from '../../functions/src/lib/late-fees';
 import { admin } from '../support/emulators';
+import { clearSchoolMoney } from '../support/money';
 import { ADMIN, post, record, SCHOOL, signInAll } from '../support/school-api';
 
-const MONEY = [
-  'invoices',
-  'payments',
-  'receipts',
-  'families',
-  'classFeeTotals',
-  'feeCounters',
-  'creditNotes',
-  'paymentKeys',
-  'feeDueTotals',
-  'feeCollections',
-];
 const today = schoolToday('Europe/London');
 const early = addIsoDays(today, -40);
 const late = addIsoDays(today, 20);
@@ -31,9 +21,7 @@ const key = () => `report-test-${Date.now()}-${++keyNo}`;
 
 async function clearMoney() {
   const { db } = admin();
-  for (const name of MONEY) await db.recursiveDelete(db.collection(`schools/${SCHOOL}/${name}`));
-  for (const s of (await db.collection(`schools/${SCHOOL}/feeSchedules`).where('name', '==', 'Report test').get()).docs)
-    await s.ref.delete();
+  await clearSchoolMoney(SCHOOL, 'Report test');
   await db
     .doc(`schools/${SCHOOL}`)
     .update({ 'settings.lateFee': { enabled: false, kind: 'fixed', amount: 0, percent: 0, since: null } });
@@ -99,6 +87,25 @@ describe('the report totals kept as money moves', () => {
       .update({ 'settings.lateFee': { enabled: true, kind: 'fixed', amount: 1_000, percent: 0, since: early } });
     expect((await applyLateFees(SCHOOL, today)).added).toBeGreaterThan(0);
     expect(await dueTotals()).toEqual(await owedByDueDate());
+  });
+
+  it('per day, for the dashboard: what falls due (a void keeping only what was paid) and what was taken', async () => {
+    const due: Record<string, number> = {};
+    for (const d of (await admin().db.collection(`schools/${SCHOOL}/invoices`).get()).docs) {
+      const invoice = d.data() as InvoiceDoc;
+      for (const i of invoice.instalments)
+        due[i.dueDate] = (due[i.dueDate] ?? 0) + (invoice.status === 'void' ? i.paid : i.amount);
+    }
+    const kept: Record<string, number> = {};
+    const taken: Record<string, number> = {};
+    for (const d of (await admin().db.collection(`schools/${SCHOOL}/monthTotals`).get()).docs) {
+      const m = d.data() as Partial<MonthTotalsDoc>;
+      for (const [date, amount] of Object.entries(m.due ?? {})) if (amount !== 0) kept[date] = amount;
+      Object.assign(taken, m.collected ?? {});
+    }
+    expect(kept).toEqual(Object.fromEntries(Object.entries(due).filter(([, a]) => a !== 0)));
+    // Cash and the cheque; the refund is money going out, not taken.
+    expect(taken).toEqual({ [today]: 190_000 });
   });
 
   it('per month: what was taken and refunded, by method', async () => {

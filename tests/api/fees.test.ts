@@ -9,6 +9,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_WEBHOOK_SECRET } from '../../functions/src/lib/payment-provider';
 import { admin, APP_URL } from '../support/emulators';
+import { clearSchoolMoney } from '../support/money';
 import { refusesBadBodies } from '../support/refusals';
 import { SAMPLE } from '../support/route-samples';
 import {
@@ -24,19 +25,6 @@ import {
 
 const PARENT = 'parent@demo-academy.test';
 const FAMILY = 'family-parent-01'; // Ngozi's children student-01 and student-02, both in 7A
-const MONEY = [
-  'invoices',
-  'payments',
-  'receipts',
-  'families',
-  'classFeeTotals',
-  'feeCounters',
-  'creditNotes',
-  'checkoutSessions',
-  'paymentKeys',
-  'feeDueTotals',
-  'feeCollections',
-];
 let scheduleId = '';
 let itemId = '';
 const inv = (studentId: string) => `${scheduleId}_${studentId}`;
@@ -49,10 +37,7 @@ const key = () => `api-test-key-${Date.now()}-${++keyNo}`;
 
 async function clearMoney() {
   const { db } = admin();
-  for (const name of MONEY) await db.recursiveDelete(db.collection(`schools/${SCHOOL}/${name}`));
-  for (const s of (await db.collection(`schools/${SCHOOL}/feeSchedules`).where('name', '==', 'API test fees').get())
-    .docs)
-    await s.ref.delete();
+  await clearSchoolMoney(SCHOOL, 'API test fees');
   for (const s of (await db.collection(`schools/${SCHOOL}/feeItems`).where('name', '==', 'API test item').get()).docs)
     await s.ref.delete();
   await db.doc(`schools/${SCHOOL}/students/api-test-joiner`).delete();

@@ -9,6 +9,7 @@ import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLateFees, runLateFees } from '../../functions/src/lib/late-fees';
 import { admin } from '../support/emulators';
+import { clearSchoolMoney } from '../support/money';
 import { refusesBadBodies } from '../support/refusals';
 import {
   ADMIN,
@@ -21,16 +22,6 @@ import {
   tokenOf,
 } from '../support/school-api';
 
-const MONEY = [
-  'invoices',
-  'payments',
-  'receipts',
-  'families',
-  'classFeeTotals',
-  'feeCounters',
-  'creditNotes',
-  'paymentKeys',
-];
 const today = schoolToday('Europe/London');
 const tomorrow = addIsoDays(today, 1);
 let scheduleId = '';
@@ -41,10 +32,7 @@ const setting = async () =>
 
 async function clearMoney() {
   const { db } = admin();
-  for (const name of MONEY) await db.recursiveDelete(db.collection(`schools/${SCHOOL}/${name}`));
-  for (const s of (await db.collection(`schools/${SCHOOL}/feeSchedules`).where('name', '==', 'Late fee test').get())
-    .docs)
-    await s.ref.delete();
+  await clearSchoolMoney(SCHOOL, 'Late fee test');
   await db
     .doc(`schools/${SCHOOL}`)
     .update({ 'settings.lateFee': { enabled: false, kind: 'fixed', amount: 0, percent: 0, since: null } });

@@ -3,8 +3,9 @@
  * still owe (aged debt reads one document per due date) and what was taken and refunded each month by method.
  * Increments only, so two transactions touching the same total never need to read it.
  */
+import { monthTotalsId } from '@academy/shared/dashboard';
 import type { Instalment, PaymentDoc } from '@academy/shared/fees';
-import { dueDateMoves } from '@academy/shared/fees';
+import { dueAmountMoves, dueDateMoves } from '@academy/shared/fees';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
 
@@ -22,7 +23,17 @@ export function moveDueTotals(
       { dueDate, currency, outstanding: FieldValue.increment(move) },
       { merge: true },
     );
+  // The dashboard's "due per week" counts what falls due, paid or not: it moves with the amounts, not the payments.
+  for (const [dueDate, move] of dueAmountMoves(before, after))
+    tx.set(
+      monthTotalsRef(schoolId, dueDate),
+      { month: monthTotalsId(dueDate), currency, due: { [dueDate]: FieldValue.increment(move) } },
+      { merge: true },
+    );
 }
+
+const monthTotalsRef = (schoolId: string, date: string) =>
+  db.doc(`schools/${schoolId}/monthTotals/${monthTotalsId(date)}`);
 
 /** Adds a payment (or refund) to its month's total for its method. */
 export function addToCollections(
@@ -43,4 +54,14 @@ export function addToCollections(
     },
     { merge: true },
   );
+  if (!refund)
+    tx.set(
+      monthTotalsRef(schoolId, payment.date),
+      {
+        month: monthTotalsId(payment.date),
+        currency: payment.currency,
+        collected: { [payment.date]: FieldValue.increment(payment.amount) },
+      },
+      { merge: true },
+    );
 }

@@ -17,6 +17,7 @@ import {
 import { writeAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { moveDayAttendance } from '../../lib/month-totals';
 import { existing, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
@@ -101,6 +102,15 @@ export const confirmAbsence: Handler<'confirmAbsence'> = async (input, { caller 
         }
       }
     });
+    moveDayAttendance(
+      tx,
+      caller.school_id,
+      input.date,
+      absent
+        .filter((r) => r.get('session') === REGISTER_SESSION_DAY)
+        .map((r) => ({ before: r.get('code') as string, after: excused.letter })),
+      codes,
+    );
     // The office's board: the report is confirmed, and the registers' lines follow their marks.
     tx.set(
       schoolCollection(caller, 'attendanceDays').doc(input.date),

@@ -23,6 +23,7 @@ import { writeAudit } from '../../lib/audit';
 import { badRequest, forbidden } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { type Message, notifyInTransaction, sendPush } from '../../lib/notify';
+import { moveDayAttendance } from '../../lib/month-totals';
 import { existing, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import { schoolDayRefusalFor } from '../../lib/school-days';
@@ -194,6 +195,15 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       { date: input.date, registers: { [id]: registerSummary(doc, codes) } },
       { merge: true },
     );
+    // The dashboard's attendance per day counts the daily registers' marks, as the term totals do.
+    if (countsTowardsTotals)
+      moveDayAttendance(
+        tx,
+        caller.school_id,
+        input.date,
+        changedIds.map((sid) => ({ before: previous[sid]?.code, after: changed[sid]!.code })),
+        codes,
+      );
 
     changedIds.forEach((sid, i) => {
       const mark = changed[sid]!;

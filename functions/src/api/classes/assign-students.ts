@@ -3,6 +3,7 @@ import { writeAudit } from '../../lib/audit';
 import { readClassFamilies, writeClassFamilies } from '../../lib/class-families';
 import { badRequest, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { moveClassEnrolment } from '../../lib/term-totals';
 import { existing, plural, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
@@ -45,9 +46,14 @@ export const assignStudents: Handler<'assignStudents'> = async ({ studentIds, cl
 
     for (const s of moving) tx.update(s.ref, { classId });
     for (const source of sources) {
-      if (source.exists) tx.update(source.ref, { studentCount: FieldValue.increment(-(leaving.get(source.id) ?? 0)) });
+      if (!source.exists) continue;
+      tx.update(source.ref, { studentCount: FieldValue.increment(-(leaving.get(source.id) ?? 0)) });
+      moveClassEnrolment(tx, caller.school_id, source, -(leaving.get(source.id) ?? 0));
     }
-    if (target && moving.length) tx.update(target.ref, { studentCount: FieldValue.increment(moving.length) });
+    if (target && moving.length) {
+      tx.update(target.ref, { studentCount: FieldValue.increment(moving.length) });
+      moveClassEnrolment(tx, caller.school_id, target, moving.length);
+    }
     writeClassFamilies(
       tx,
       caller,

@@ -5,6 +5,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { moveClassEnrolment } from '../../lib/term-totals';
 import { existing, schoolCollection } from '../../lib/records';
 import { classTeachers } from '../../lib/class-teachers';
 import { rewriteLessonNames } from '../../lib/lesson-names';
@@ -50,6 +51,11 @@ async function saveClass(caller: Caller, id: string | null, fields: RouteParsedI
       searchTokens: classSearchTokens(fields),
     });
     tx.set(ref, record);
+    // Its students move with it when the class changes grade or term.
+    if (before && (before.grade !== record.grade || before.termId !== record.termId)) {
+      moveClassEnrolment(tx, caller.school_id, before, -studentCount);
+      moveClassEnrolment(tx, caller.school_id, record, studentCount);
+    }
     rewriteLessonNames(tx, lessons, { className: record.name });
     writeAudit(tx, caller, {
       action: id ? 'class.updated' : 'class.created',

@@ -25,6 +25,7 @@ import {
   studentRecord,
 } from '../../lib/people';
 import { schoolCollection, schoolDoc } from '../../lib/records';
+import { moveClassEnrolment } from '../../lib/term-totals';
 import { readClassFamilies, type StudentLinks, writeClassFamilies } from '../../lib/class-families';
 
 const TEXT_COLUMNS = [
@@ -193,7 +194,10 @@ export const planStudentImport: ImportPlanner = async (tx, caller, rows) => {
     rows: plans,
     extraWrites: counted.length + classFamilies.size,
     finish: (t) => {
-      for (const [id, n] of counted) t.update(classById.get(id)!.ref, { studentCount: FieldValue.increment(n) });
+      for (const [id, n] of counted) {
+        t.update(classById.get(id)!.ref, { studentCount: FieldValue.increment(n) });
+        moveClassEnrolment(t, caller.school_id, classById.get(id)!, n);
+      }
       writeClassFamilies(
         t,
         caller,

@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { readClassFamilies, writeClassFamilies } from '../../lib/class-families';
 import { db } from '../../lib/firebase';
+import { moveClassEnrolment } from '../../lib/term-totals';
 import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
@@ -21,7 +22,10 @@ export const archiveStudent: Handler<'archiveStudent'> = async ({ id, archived }
     const klass = archived && classId ? await tx.get(schoolCollection(caller, 'classes').doc(classId)) : null;
     const families = archived ? await readClassFamilies(tx, caller, [classId]) : new Map();
     tx.update(ref, archived ? { archived, classId: null } : { archived });
-    if (klass?.exists) tx.update(klass.ref, { studentCount: FieldValue.increment(-1) });
+    if (klass?.exists) {
+      tx.update(klass.ref, { studentCount: FieldValue.increment(-1) });
+      moveClassEnrolment(tx, caller.school_id, klass, -1);
+    }
     // Their guardians no longer read the class through them.
     writeClassFamilies(tx, caller, families, [{ id, classId: null, guardianUids: [] }]);
     writeAudit(tx, caller, {

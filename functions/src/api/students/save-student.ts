@@ -6,6 +6,7 @@ import { readClassFamilies, writeClassFamilies } from '../../lib/class-families'
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { moveClassEnrolment } from '../../lib/term-totals';
 import { archivedRefusal, classFullRefusal, linkGuardians, studentRecord, takenRefusal } from '../../lib/people';
 import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
@@ -48,8 +49,14 @@ async function saveStudent(caller: Caller, id: string | null, fields: RouteParse
     // merge keeps what other features store on the record (the account's e-mail).
     tx.set(ref, student, { merge: true });
     linkGuardians(tx, ref.id, guardians, droppedSnaps);
-    if (newClass) tx.update(newClass.ref, { studentCount: FieldValue.increment(1) });
-    if (oldClass?.exists) tx.update(oldClass.ref, { studentCount: FieldValue.increment(-1) });
+    if (newClass) {
+      tx.update(newClass.ref, { studentCount: FieldValue.increment(1) });
+      moveClassEnrolment(tx, caller.school_id, newClass, 1);
+    }
+    if (oldClass?.exists) {
+      tx.update(oldClass.ref, { studentCount: FieldValue.increment(-1) });
+      moveClassEnrolment(tx, caller.school_id, oldClass, -1);
+    }
     writeClassFamilies(tx, caller, families, [
       { id: ref.id, classId: student.classId, guardianUids: student.guardianUids },
     ]);

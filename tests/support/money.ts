@@ -1,0 +1,34 @@
+/**
+ * A school's money, for the tests that make invoices and payments: every collection it lives in, cleared together
+ * before and after, so no counter, total or numbered document (a receipt, a credit note) outlives the records it
+ * counts and meets the next file's.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { admin } from './emulators';
+
+export const MONEY_COLLECTIONS = [
+  'invoices',
+  'payments',
+  'receipts',
+  'creditNotes',
+  'families',
+  'classFeeTotals',
+  'feeCounters',
+  'checkoutSessions',
+  'paymentKeys',
+  'feeDueTotals',
+  'feeCollections',
+] as const;
+
+/** Clears the school's money and, if named, the test's own fee schedule. */
+export async function clearSchoolMoney(schoolId: string, scheduleName?: string) {
+  const { db } = admin();
+  for (const name of MONEY_COLLECTIONS) await db.recursiveDelete(db.collection(`schools/${schoolId}/${name}`));
+  // The dashboards' month totals keep attendance beside the money: only their money goes.
+  for (const m of (await db.collection(`schools/${schoolId}/monthTotals`).get()).docs)
+    await m.ref.update({ collected: FieldValue.delete(), due: FieldValue.delete() });
+  if (!scheduleName) return;
+  for (const s of (await db.collection(`schools/${schoolId}/feeSchedules`).where('name', '==', scheduleName).get())
+    .docs)
+    await s.ref.delete();
+}
