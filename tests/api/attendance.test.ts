@@ -414,3 +414,22 @@ describe('a past register first taken after its day', () => {
     expect(roster.sort()).toEqual(['att-s1', 'att-s2', 'att-s3']);
   });
 });
+
+describe('the dashboard’s per-day attendance, kept as registers are saved and absences confirmed', () => {
+  it('equals, for every day, the daily registers’ marks and how many of them count as present', async () => {
+    const records = await admin().db.collection(`schools/${ATT_SCHOOL}/attendanceRecords`).get();
+    const expected: Record<string, { sessions: number; present: number }> = {};
+    for (const d of records.docs) {
+      const r = d.data();
+      if (r.session !== 'day') continue;
+      const day = (expected[r.date as string] ??= { sessions: 0, present: 0 });
+      day.sessions++;
+      if (r.countsAsPresent) day.present++;
+    }
+    const kept: Record<string, { sessions: number; present: number }> = {};
+    for (const d of (await admin().db.collection(`schools/${ATT_SCHOOL}/monthTotals`).get()).docs)
+      Object.assign(kept, d.data().attendance);
+    expect(Object.keys(expected).length).toBeGreaterThan(1);
+    expect(kept).toEqual(expected);
+  });
+});

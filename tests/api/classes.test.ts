@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../support/emulators';
+import { enrolmentDrift } from '../support/term-totals';
 import { refusesBadBodies } from '../support/refusals';
 import {
   ADMIN,
@@ -22,7 +23,11 @@ const small = {
 };
 let smallId = '';
 
-beforeAll(signInAll);
+let driftBefore: Record<string, number> = {};
+beforeAll(async () => {
+  await signInAll();
+  driftBefore = await enrolmentDrift(SCHOOL);
+});
 afterAll(async () => {
   const { db } = admin();
   // The demo students and classes as the seed had them.
@@ -205,3 +210,9 @@ refusesBadBodies(
   ['classId'],
   token,
 );
+
+describe('the dashboard’s students by grade', () => {
+  it('moved with every class change above: the term totals still match the classes’ own counts', async () => {
+    expect(await enrolmentDrift(SCHOOL)).toEqual(driftBefore);
+  });
+});

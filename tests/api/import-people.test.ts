@@ -2,6 +2,7 @@ import type { ImportReport } from '@academy/shared/people-import';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../support/emulators';
+import { enrolmentDrift } from '../support/term-totals';
 import { refusesBadBodies } from '../support/refusals';
 import {
   ADMIN,
@@ -75,9 +76,11 @@ async function cleanUp() {
     await a.ref.delete();
 }
 
+let driftBefore: Record<string, number> = {};
 beforeAll(async () => {
   await signInAll();
   await cleanUp();
+  driftBefore = await enrolmentDrift(SCHOOL);
 });
 afterAll(cleanUp);
 
@@ -373,3 +376,9 @@ refusesOtherRoles(
 );
 
 refusesBadBodies(PATH, { kind: 'students', rows: rows([student(91)]), commit: true }, ['kind'], () => tokenOf(ADMIN));
+
+describe('the dashboard’s students by grade', () => {
+  it('moved with every import above: the term totals still match the classes’ own counts', async () => {
+    expect(await enrolmentDrift(SCHOOL)).toEqual(driftBefore);
+  });
+});

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../support/emulators';
+import { enrolmentDrift } from '../support/term-totals';
 import { refusesBadBodies } from '../support/refusals';
 import {
   ADMIN,
@@ -29,7 +30,11 @@ const kit = {
 };
 let kitId = '';
 
-beforeAll(signInAll);
+let driftBefore: Record<string, number> = {};
+beforeAll(async () => {
+  await signInAll();
+  driftBefore = await enrolmentDrift(SCHOOL);
+});
 afterAll(async () => {
   const { db } = admin();
   for (const s of (await db.collection(`schools/${SCHOOL}/students`).where('lastName', '==', 'Testwell').get()).docs) {
@@ -171,3 +176,9 @@ refusesBadBodies(
 );
 refusesBadBodies('/students/update', { id: 'no-such-student', ...kit }, ['id', 'gender', 'classId'], token);
 refusesBadBodies('/students/archive', { id: 'no-such-student', archived: true }, ['id'], token);
+
+describe('the dashboard’s students by grade', () => {
+  it('moved with every class change above: the term totals still match the classes’ own counts', async () => {
+    expect(await enrolmentDrift(SCHOOL)).toEqual(driftBefore);
+  });
+});
