@@ -243,12 +243,13 @@ test('work due shows on the calendar of whoever hands it in or marks it, and lea
   await teacherDue.click();
   await expect(teacher).toHaveURL(/\/app\/teacher\/assignments\/assignment-7a-fractions$/);
 
+  // On the Student's dashboard, work due sits in My work rather than in Coming up.
   const student = await asUser(browser, '/app/student', 'student@demo-academy.test', 360);
-  const comingUp = student.getByTestId('panel-next-events');
-  await expect(comingUp.getByRole('link', { name: 'Due: Fractions worksheet' })).toBeVisible();
-  await expectNoViolations(student, 'the student’s Coming up with work due');
-  await student.screenshot({ path: screenshotPath('student-coming-up-work-due-360'), fullPage: true });
-  await comingUp.getByRole('link', { name: 'Due: Fractions worksheet' }).click();
+  const myWork = student.getByTestId('panel-my-work');
+  await expect(myWork.getByRole('link', { name: 'Fractions worksheet' })).toBeVisible();
+  await expectNoViolations(student, 'the student’s My work with work due');
+  await student.screenshot({ path: screenshotPath('student-my-work-due-360'), fullPage: true });
+  await myWork.getByRole('link', { name: 'Fractions worksheet' }).click();
   await expect(student).toHaveURL(/\/app\/student\/work\/assignment-7a-fractions$/);
 
   const other = await asUser(browser, '/app/parent/calendar', OTHER_PARENT.email, 1280);

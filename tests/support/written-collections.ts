@@ -39,6 +39,8 @@ const DYNAMIC: Record<string, () => string[]> = {
     // Attendance: the bench writes the table's collections under its own school (`col(name)` is typed by the table).
     ...SCHOOL_COLLECTION_NAMES,
   ],
+  // The dashboards' bench: the same, `col(name)` typed by the table.
+  'scripts/bench-dashboards.ts': () => [...SCHOOL_COLLECTION_NAMES],
 };
 
 export interface Scan {

@@ -9,7 +9,8 @@ import { StudentDetail, StudentsScreen } from '@/features/students/students-scre
 import { SubjectDetail, SubjectsScreen } from '@/features/subjects/subjects-screen';
 import { TermDetail, TermsScreen } from '@/features/terms/terms-screen';
 // Teachers, staff and courses
-import { CourseDetail, CoursesScreen } from '@/features/courses/courses-screen';
+import { CoursesScreen } from '@/features/courses/courses-screen';
+import { CoursePage } from './course-page';
 import { StaffDetail, StaffScreen } from '@/features/staff/staff-screen';
 import { TeacherDetail, TeachersScreen } from '@/features/teachers/teachers-screen';
 // Fees and payments
@@ -30,7 +31,7 @@ export const ADMIN_SCREENS: Partial<Record<ModuleName, ModuleScreens>> = {
   // Teachers, staff and courses
   Teachers: { List: TeachersScreen, Detail: TeacherDetail },
   Staff: { List: StaffScreen, Detail: StaffDetail },
-  Courses: { List: CoursesScreen, Detail: CourseDetail },
+  Courses: { List: CoursesScreen, Detail: CoursePage },
   // Lessons: the weekly timetable by class or teacher, and the list of lessons.
   Lessons: { List: LessonsScreen, Detail: LessonDetail },
   // Fees and payments: the desk, generating invoices, what each class owes; a family's page is the desk's detail.

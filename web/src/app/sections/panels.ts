@@ -13,6 +13,21 @@ import { ChildWorkPanel } from '@/features/assignments/child-work-panel';
 import { MyWorkPanel } from '@/features/assignments/my-work';
 import { ChildFeesPanel, ParentFeesPanel } from '@/features/fees/parent-fees';
 import { LatestPostsView, NextEventsView } from './calendar-news-views';
+// Dashboards
+import { ChildDashboardPanel, TodayTimetablePanel } from '@/app/dashboards/family-panels';
+import { NeedsAttentionPanel } from '@/app/dashboards/needs-attention-panel';
+import {
+  AttendanceChartPanel,
+  FeesChartPanel,
+  GradesChartPanel,
+  SchoolCountsPanel,
+} from '@/app/dashboards/school-panels';
+import {
+  ClassWeekPanel,
+  MyPostsAcknowledgedPanel,
+  TodayRegistersPanel,
+  WorkToMarkPanel,
+} from '@/app/dashboards/teacher-panels';
 // Course store
 import { TaughtCoursesPanel } from '@/features/course-store/course-places-panel';
 import { OfficeCoursesPanel } from '@/features/course-store/office-courses-panel';
@@ -40,17 +55,36 @@ export const CHILD_PANELS: ChildPanel[] = [
 ];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
-  Admin: [{ key: 'office-courses', Panel: OfficeCoursesPanel }], // Course store
-  Teacher: [{ key: 'taught-courses', Panel: TaughtCoursesPanel }], // Course store
+  Admin: [
+    { key: 'needs-attention', Panel: NeedsAttentionPanel },
+    { key: 'school-counts', Panel: SchoolCountsPanel },
+    { key: 'attendance-chart', module: 'Attendance', Panel: AttendanceChartPanel },
+    { key: 'fees-chart', module: 'Fees', Panel: FeesChartPanel },
+    { key: 'next-events', module: 'Calendar', Panel: NextEventsView },
+    { key: 'latest-posts', module: 'Newsfeed', Panel: LatestPostsView },
+    { key: 'grades-chart', module: 'Classes', Panel: GradesChartPanel },
+    { key: 'office-courses', module: 'Courses', Panel: OfficeCoursesPanel }, // Course store
+  ],
+  Teacher: [
+    { key: 'today-registers', module: 'Attendance', Panel: TodayRegistersPanel },
+    { key: 'work-to-mark', module: 'Assignments', Panel: WorkToMarkPanel },
+    { key: 'class-week', module: 'Attendance', Panel: ClassWeekPanel },
+    { key: 'next-events', module: 'Calendar', Panel: NextEventsView },
+    { key: 'my-posts-acknowledged', module: 'Newsfeed', Panel: MyPostsAcknowledgedPanel },
+    { key: 'taught-courses', Panel: TaughtCoursesPanel }, // Course store
+  ],
   // The Student has no Calendar or Newsfeed section: what reaches them shows here.
   Student: [
+    { key: 'today-timetable', Panel: TodayTimetablePanel },
     { key: 'my-work', Panel: MyWorkPanel },
     { key: 'attendance', Panel: MyAttendancePanel },
+    { key: 'my-courses', Panel: MyCoursesPanel }, // Course store
     { key: 'next-events', Panel: NextEventsView },
     { key: 'latest-posts', Panel: LatestPostsView },
-    { key: 'my-courses', Panel: MyCoursesPanel }, // Course store
   ],
+  // One child at a time (the switcher), then what is the family's: fees, the calendar, the news, courses.
   Parent: [
+    { key: 'children', Panel: ChildDashboardPanel },
     { key: 'fees', Panel: ParentFeesPanel },
     { key: 'next-events', module: 'Calendar', Panel: NextEventsView },
     { key: 'latest-posts', module: 'Newsfeed', Panel: LatestPostsView },

@@ -1,6 +1,6 @@
-import { workSubject } from '@academy/shared/assignment';
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
+import { workSubject } from '@academy/shared/assignment';
 import type { Student } from '@academy/shared/people';
 import { formatSchoolInstant } from '@academy/shared/school-time';
 import { SubjectAverages } from './my-work';
@@ -8,12 +8,15 @@ import { useChildWork, useSchoolClock } from './use-assignments';
 
 const WEEK = 7 * 24 * 3600 * 1000;
 
-/** On a parent's page for one child: work due this week, missing work, and returned marks with feedback. */
-export function ChildWorkPanel({ user, student }: { user: UserRecord; student: Student }) {
+/**
+ * On a parent's page for one child, and their dashboard: work due this week, missing work (the first `shown` of each),
+ * and the latest returned marks with feedback.
+ */
+export function ChildWorkPanel({ user, student, shown = 10 }: { user: UserRecord; student: Student; shown?: number }) {
   const { timeZone, termId } = useSchoolClock(user.school_id);
-  const todo = useChildWork(user, student.id, 'assigned');
-  const missing = useChildWork(user, student.id, 'missing');
-  const returned = useChildWork(user, student.id, 'returned', 5);
+  const todo = useChildWork(user, student.id, 'assigned', shown);
+  const missing = useChildWork(user, student.id, 'missing', shown);
+  const returned = useChildWork(user, student.id, 'returned', Math.min(5, shown));
   // eslint-disable-next-line react-hooks/purity -- "this week" is decided at render, as the page is read
   const weekEnd = Date.now() + WEEK;
   const dueThisWeek = todo.filter((w) => w.effectiveDueAt <= weekEnd);

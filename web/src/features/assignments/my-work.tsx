@@ -35,10 +35,12 @@ function WorkRow({ w, timeZone }: { w: Submission; timeZone: string }) {
   );
 }
 
-/** The Student's Dashboard panel: what is due soonest, and the term's average per subject. */
+/** The Student's Dashboard panel: what is due soonest, what is missing, the latest marks, and the term's averages. */
 export function MyWorkPanel({ user }: { user: UserRecord }) {
   const { timeZone, termId } = useSchoolClock(user.school_id);
-  const { work, loading } = useMyWork(user, 'todo', 5);
+  const { work, loading } = useMyWork(user, 'todo', 3);
+  const missing = useMyWork(user, 'missing', 2);
+  const returned = useMyWork(user, 'returned', 2);
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-my-work">
       <Heading as="h2" size="md" mb="2">
@@ -50,6 +52,26 @@ export function MyWorkPanel({ user }: { user: UserRecord }) {
         <Text color="gray.600">Nothing to do right now.</Text>
       ) : (
         work.map((w) => <WorkRow key={w.id} w={w} timeZone={timeZone} />)
+      )}
+      {missing.work.length > 0 && (
+        <>
+          <Heading as="h3" size="sm" mt="3" color="red.700">
+            Missing
+          </Heading>
+          {missing.work.map((w) => (
+            <WorkRow key={w.id} w={w} timeZone={timeZone} />
+          ))}
+        </>
+      )}
+      {returned.work.length > 0 && (
+        <>
+          <Heading as="h3" size="sm" mt="3">
+            Latest marks
+          </Heading>
+          {returned.work.map((w) => (
+            <WorkRow key={w.id} w={w} timeZone={timeZone} />
+          ))}
+        </>
       )}
       <ChakraLink asChild color="blue.700" display="block" mt="2">
         <Link to={WORK_HOME}>All my work</Link>

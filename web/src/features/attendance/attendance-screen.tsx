@@ -2,7 +2,8 @@ import { Badge, Box, Button, Flex, Stack, Table, Tabs, Text } from '@chakra-ui/r
 import type { UserRecord } from '@academy/shared/api';
 import { attendanceRecordId, registerId, REGISTER_SESSION_DAY } from '@academy/shared/attendance';
 import { isoWeekday } from '@academy/shared/school-time';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useResultToast } from '@/components/ui/result-toast';
 import { callApi } from '@/lib/api';
@@ -12,6 +13,8 @@ import { usePendingMarks } from './pending-marks';
 import { RegisterSheet, type RegisterWhere, useSendWhenOnline } from './register-sheet';
 import {
   type AttendanceSettings,
+  type Lesson,
+  type TaughtClass,
   useAttendanceDay,
   useAttendanceSettings,
   useRegister,
@@ -100,6 +103,38 @@ function useOpenRegister() {
   return { open, setOpen };
 }
 
+/** A teacher's registers of the day: their homeroom classes' daily registers, then their lessons in time order. */
+function todaysRegisters(
+  user: UserRecord,
+  today: string,
+  classes: readonly TaughtClass[],
+  lessons: readonly Lesson[],
+): RegisterWhere[] {
+  const weekday = isoWeekday(today);
+  const className = new Map(classes.map((c) => [c.id, c.name]));
+  return [
+    ...classes
+      .filter((c) => c.homeroomTeacherId === user.personId)
+      .map((c) => ({
+        classId: c.id,
+        className: c.name,
+        date: today,
+        session: REGISTER_SESSION_DAY,
+        sessionLabel: 'Daily register',
+      })),
+    ...lessons
+      .filter((l) => l.weekday === weekday)
+      .sort((a, b) => a.startTime.localeCompare(b.startTime))
+      .map((l) => ({
+        classId: l.classId,
+        className: className.get(l.classId) ?? l.className,
+        date: today,
+        session: l.id,
+        sessionLabel: `${l.startTime}–${l.endTime} ${l.title}`,
+      })),
+  ];
+}
+
 /** Teacher → Attendance: today's registers from their homeroom classes and timetable, and their classes' reports. */
 export function TeacherAttendance({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
@@ -107,7 +142,20 @@ export function TeacherAttendance({ user }: { user: UserRecord }) {
   const taught = useTaughtClasses(user);
   const lessons = useTeacherLessons(user.school_id, user.personId ?? '-');
   const { open, setOpen } = useOpenRegister();
-  if (!settings.loaded || taught.loading || lessons.loading) return <PageLoader label="Loading today’s registers" />;
+  // The dashboard's "Take register" opens one of today's registers here: ?take=<classId>~<session>.
+  const [params, setParams] = useSearchParams();
+  const take = params.get('take');
+  const ready = settings.loaded && !taught.loading && !lessons.loading;
+  useEffect(() => {
+    if (!take || !ready) return;
+    const [classId, session] = take.split('~');
+    const found = todaysRegisters(user, today, taught.classes, lessons.lessons).find(
+      (r) => r.classId === classId && r.session === session,
+    );
+    if (found) setOpen(found);
+    setParams({}, { replace: true });
+  }, [take, ready, user, today, taught.classes, lessons.lessons, setOpen, setParams]);
+  if (!ready) return <PageLoader label="Loading today’s registers" />;
   if (open)
     return (
       <>
@@ -125,28 +173,7 @@ export function TeacherAttendance({ user }: { user: UserRecord }) {
     );
 
   const weekday = isoWeekday(today);
-  const className = new Map(taught.classes.map((c) => [c.id, c.name]));
-  const registers: RegisterWhere[] = [
-    ...taught.classes
-      .filter((c) => c.homeroomTeacherId === user.personId)
-      .map((c) => ({
-        classId: c.id,
-        className: c.name,
-        date: today,
-        session: REGISTER_SESSION_DAY,
-        sessionLabel: 'Daily register',
-      })),
-    ...lessons.lessons
-      .filter((l) => l.weekday === weekday)
-      .sort((a, b) => a.startTime.localeCompare(b.startTime))
-      .map((l) => ({
-        classId: l.classId,
-        className: className.get(l.classId) ?? l.className,
-        date: today,
-        session: l.id,
-        sessionLabel: `${l.startTime}–${l.endTime} ${l.title}`,
-      })),
-  ];
+  const registers = todaysRegisters(user, today, taught.classes, lessons.lessons);
   const teaching = settings.teachingWeekdays.includes(weekday);
   return (
     <Box mt="6">

@@ -111,16 +111,19 @@ function AttendanceSummary({
   heading,
   child,
   today,
+  recentMax,
 }: {
   schoolId: string;
   termId: string;
   viewer: Viewer;
   heading: string;
+  /** How many of the latest absences and lates are listed. */
+  recentMax?: number;
   /** For a guardian: the child they may report an absence for. */
   child?: Pick<Student, 'id' | 'firstName'>;
   today: string;
 }) {
-  const { loading, error, totals, recent } = useChildAttendance(schoolId, termId, viewer);
+  const { loading, error, totals, recent } = useChildAttendance(schoolId, termId, viewer, recentMax);
   const [reporting, setReporting] = useState<string | null>(null);
   const percent = totals ? presentPercent(totals) : null;
   return (
@@ -227,6 +230,8 @@ export function MyAttendancePanel({ user }: { user: UserRecord }) {
       viewer={{ kind: 'student', uid: user.uid }}
       heading="My attendance"
       today={schoolToday(settings.timeZone)}
+      // The Student's dashboard is their whole app: it lists the latest two, within its reads.
+      recentMax={2}
     />
   );
 }

@@ -150,15 +150,16 @@ export function useTermClasses(schoolId: string, termId: string) {
 export function useAttendanceDay(schoolId: string, date: string) {
   const firestore = useFirestore();
   const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'attendanceDays', date));
-  const day = (data && data.date ? data : { date, registers: {}, reports: {} }) as AttendanceDayDoc;
+  // A day's first register writes only its registers; a guardian's first reason only its reports.
+  const day = { date, registers: {}, reports: {}, ...(data?.date ? data : {}) } as AttendanceDayDoc;
   return { loading: status === 'loading', day };
 }
 
 /** Whose attendance a panel shows: a guardian's child, or the signed-in student themself. */
 export type Viewer = { kind: 'guardian'; uid: string; studentId: string } | { kind: 'student'; uid: string };
 
-/** A child's totals this term and their recent absences and lates (at most 10: the panel's reads stay small). */
-export function useChildAttendance(schoolId: string, termId: string, viewer: Viewer) {
+/** A child's totals this term and their latest `recentMax` absences and lates (the panel's reads stay small). */
+export function useChildAttendance(schoolId: string, termId: string, viewer: Viewer, recentMax = 10) {
   const firestore = useFirestore();
   const records = collection(firestore, 'schools', schoolId, 'attendanceRecords');
   const totalsRef = collection(firestore, 'schools', schoolId, 'attendanceTotals');
@@ -170,7 +171,7 @@ export function useChildAttendance(schoolId: string, termId: string, viewer: Vie
     idField: 'id',
   });
   const recent = useFirestoreCollectionData(
-    query(records, ...who, where('flagged', '==', true), orderBy('date', 'desc'), limit(10)),
+    query(records, ...who, where('flagged', '==', true), orderBy('date', 'desc'), limit(recentMax)),
     { idField: 'id' },
   );
   return {

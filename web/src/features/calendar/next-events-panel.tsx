@@ -2,6 +2,7 @@ import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { describeWhen, EVENT_CATEGORY_WORDS, seriesOccurrencesBetween } from '@academy/shared/calendar';
 import { addIsoDays, formatSchoolInstant, schoolToday } from '@academy/shared/school-time';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useReach } from '@/components/audience/use-reach';
 import { useSchoolTimeZone } from '@/lib/use-school';
@@ -9,17 +10,51 @@ import { DUE_WORK_WORD } from './calendar-entries';
 import { useDueWork } from './use-due-work';
 import { useUpcomingEvents } from './use-events';
 
-const SHOWN = 5;
+const SHOWN = 3;
 /** Work due in the next two weeks shows beside the events. */
 const DUE_DAYS = 14;
 
 /** The dashboards' panel: the next events that reach this member, and the work they (or their children) have due. */
 export function NextEventsPanel({ user }: { user: UserRecord }) {
+  // An Admin reads every event: no reach to wait for.
+  return user.role === 'Admin' ? <NextEvents user={user} keys={null} /> : <NextEventsReached user={user} />;
+}
+
+function NextEventsReached({ user }: { user: UserRecord }) {
   const reach = useReach(user);
+  // Asked once the member's reach is known: asking with the fallback words first would read the events twice.
+  if (reach.status === 'loading') return <PanelShell>{LOADING}</PanelShell>;
+  return <NextEvents user={user} keys={reach.keys} />;
+}
+
+const LOADING = <Text color="gray.600">Loading the calendar…</Text>;
+
+function PanelShell({ children }: { children: ReactNode }) {
+  return (
+    <Card.Root data-testid="panel-next-events">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Coming up
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null }) {
   const timeZone = useSchoolTimeZone(user.school_id);
   const today = schoolToday(timeZone);
-  const { status, events } = useUpcomingEvents(user.school_id, reach.keys, today, SHOWN);
-  const due = useDueWork(user, today, addIsoDays(today, DUE_DAYS - 1), timeZone).slice(0, SHOWN);
+  const { status, events } = useUpcomingEvents(user.school_id, keys, today, SHOWN);
+  // Only what is shown is read.
+  const due = useDueWork(
+    user,
+    today,
+    addIsoDays(today, DUE_DAYS - 1),
+    timeZone,
+    // A teacher's and a student's work due has its own dashboard panel; a parent's covers every child here.
+    user.role === 'Parent' ? SHOWN : 0,
+  );
   // A repeating event shows its next occurrence, as it now is (a cancelled date skipped, a changed one as changed).
   const next = events
     .flatMap((e) => {
@@ -40,43 +75,36 @@ export function NextEventsPanel({ user }: { user: UserRecord }) {
     .sort((a, b) => (a.startDate === b.startDate ? 0 : a.startDate < b.startDate ? -1 : 1))
     .slice(0, SHOWN);
   return (
-    <Card.Root data-testid="panel-next-events">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Coming up
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {status === 'loading' && <Text color="gray.600">Loading the calendar…</Text>}
-        {status !== 'loading' && next.length === 0 && due.length === 0 && (
-          <Text color="gray.600">Nothing on the calendar yet.</Text>
-        )}
-        {due.length > 0 && (
-          <Stack as="ul" gap="2" listStyleType="none" mb="3" data-testid="due-work">
-            {due.map((w) => (
-              <li key={w.key}>
-                <Link asChild fontWeight="semibold" color="blue.700">
-                  <RouterLink to={w.href}>Due: {w.title}</RouterLink>
-                </Link>
-                <Text fontSize="sm" color="gray.600">
-                  {DUE_WORK_WORD} · {formatSchoolInstant(w.dueAt, timeZone, 'EEE d MMM yyyy, HH:mm')} · {w.who}
-                </Text>
-              </li>
-            ))}
-          </Stack>
-        )}
-        <Stack as="ul" gap="2" listStyleType="none">
-          {next.map((e) => (
-            <li key={e.id}>
-              <Text fontWeight="semibold">{e.title}</Text>
+    <PanelShell>
+      {status === 'loading' && LOADING}
+      {status !== 'loading' && next.length === 0 && due.length === 0 && (
+        <Text color="gray.600">Nothing on the calendar yet.</Text>
+      )}
+      {due.length > 0 && (
+        <Stack as="ul" gap="2" listStyleType="none" mb="3" data-testid="due-work">
+          {due.map((w) => (
+            <li key={w.key}>
+              <Link asChild fontWeight="semibold" color="blue.700">
+                <RouterLink to={w.href}>Due: {w.title}</RouterLink>
+              </Link>
               <Text fontSize="sm" color="gray.600">
-                {EVENT_CATEGORY_WORDS[e.category]} · {describeWhen(e)}
-                {e.repeat !== 'none' ? ` (repeats until ${e.repeatUntil})` : ''}
+                {DUE_WORK_WORD} · {formatSchoolInstant(w.dueAt, timeZone, 'EEE d MMM yyyy, HH:mm')} · {w.who}
               </Text>
             </li>
           ))}
         </Stack>
-      </Card.Body>
-    </Card.Root>
+      )}
+      <Stack as="ul" gap="2" listStyleType="none">
+        {next.map((e) => (
+          <li key={e.id}>
+            <Text fontWeight="semibold">{e.title}</Text>
+            <Text fontSize="sm" color="gray.600">
+              {EVENT_CATEGORY_WORDS[e.category]} · {describeWhen(e)}
+              {e.repeat !== 'none' ? ` (repeats until ${e.repeatUntil})` : ''}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </PanelShell>
   );
 }

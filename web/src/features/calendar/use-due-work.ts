@@ -34,8 +34,9 @@ export interface DueWork {
 type Firestore = ReturnType<typeof useFirestore>;
 type Viewer = Pick<UserRecord, 'uid' | 'role' | 'school_id'> & { marks: boolean };
 
-function dueWorkQuery(firestore: Firestore, user: Viewer, fromAt: number, toAt: number): Query | null {
+function dueWorkQuery(firestore: Firestore, user: Viewer, fromAt: number, toAt: number, max: number): Query | null {
   const school = (name: string) => collection(firestore, 'schools', user.school_id, name);
+  if (max <= 0) return null;
   if (user.role === 'Student' || user.role === 'Parent')
     return query(
       school('submissions'),
@@ -44,7 +45,7 @@ function dueWorkQuery(firestore: Firestore, user: Viewer, fromAt: number, toAt: 
       where('effectiveDueAt', '>=', fromAt),
       where('effectiveDueAt', '<', toAt),
       orderBy('effectiveDueAt'),
-      limit(DUE_WORK_LIMIT),
+      limit(max),
     );
   if (user.role === 'Teacher' && user.marks)
     return query(
@@ -52,8 +53,8 @@ function dueWorkQuery(firestore: Firestore, user: Viewer, fromAt: number, toAt: 
       where('teacherUids', 'array-contains', user.uid),
       where('dueAt', '>=', fromAt),
       where('dueAt', '<', toAt),
-      orderBy('dueAt', 'desc'),
-      limit(DUE_WORK_LIMIT),
+      orderBy('dueAt'),
+      limit(max),
     );
   return null;
 }
@@ -90,8 +91,14 @@ function dueWorkOf(user: Viewer, docs: { id: string; data: () => unknown }[]): D
   });
 }
 
-/** The viewer's work due from the start of `from` to the end of `to` (the school's dates), live. */
-export function useDueWork(user: UserRecord, from: IsoDate, to: IsoDate, timeZone: string): DueWork[] {
+/** The viewer's work due from the start of `from` to the end of `to` (the school's dates), the first `max`, live. */
+export function useDueWork(
+  user: UserRecord,
+  from: IsoDate,
+  to: IsoDate,
+  timeZone: string,
+  max = DUE_WORK_LIMIT,
+): DueWork[] {
   const firestore = useFirestore();
   const fromAt = zonedInstant(from, '00:00', timeZone);
   const toAt = zonedInstant(addIsoDays(to, 1), '00:00', timeZone);
@@ -101,7 +108,7 @@ export function useDueWork(user: UserRecord, from: IsoDate, to: IsoDate, timeZon
   const [answer, setAnswer] = useState<{ asked: string; work: DueWork[] }>({ asked: '', work: [] });
   useEffect(() => {
     const viewer: Viewer = { uid, role, school_id, marks };
-    const q = dueWorkQuery(firestore, viewer, fromAt, toAt);
+    const q = dueWorkQuery(firestore, viewer, fromAt, toAt, max);
     if (!q) return undefined;
     return onSnapshot(
       q,
@@ -109,6 +116,6 @@ export function useDueWork(user: UserRecord, from: IsoDate, to: IsoDate, timeZon
       // Refused or failed: the calendar shows its events without due work rather than failing.
       () => setAnswer({ asked, work: [] }),
     );
-  }, [firestore, uid, role, school_id, marks, fromAt, toAt, asked]);
+  }, [firestore, uid, role, school_id, marks, fromAt, toAt, max, asked]);
   return answer.asked === asked ? answer.work : [];
 }

@@ -22,10 +22,13 @@ export function useEventsBetween(schoolId: string, keys: string[] | null, from: 
   return { status, events };
 }
 
-/** The next events from a date on, soonest first (the dashboards' panel). */
+/**
+ * The next events from a date on (the dashboards' panel). Listed by their last date, so twice the count is read: a
+ * long series ending late still has its next date among them when it comes sooner than a one-off.
+ */
 export function useUpcomingEvents(schoolId: string, keys: string[] | null, from: string, count: number) {
   const firestore = useFirestore();
-  const constraints: QueryConstraint[] = [where('lastDate', '>=', from), orderBy('lastDate'), limit(count * 3)];
+  const constraints: QueryConstraint[] = [where('lastDate', '>=', from), orderBy('lastDate'), limit(count * 2)];
   if (keys) constraints.unshift(where('audienceKeys', 'array-contains-any', keys.slice(0, 30)));
   const { status, data } = useFirestoreCollectionData(
     query(collection(firestore, 'schools', schoolId, 'events'), ...constraints),

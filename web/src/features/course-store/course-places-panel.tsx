@@ -6,9 +6,12 @@ import { useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { type Course, useCoursePlaces, useTaughtCourses } from './use-course-store';
 
-/** One course's students and their progress; who has not started is said so. */
-export function CoursePlacesTable({ user, course }: { user: UserRecord; course: Course }) {
-  const { places, loading } = useCoursePlaces(user, course.id);
+/**
+ * One course's students and their progress; who has not started is said so. The dashboard shows the first
+ * `pageSize` by name, and then counts who has not started among those shown.
+ */
+export function CoursePlacesTable({ user, course, pageSize }: { user: UserRecord; course: Course; pageSize?: number }) {
+  const { places, loading, full } = useCoursePlaces(user, course.id, pageSize);
   if (loading) return <Text>Loading…</Text>;
   const enrolled = places.filter((p) => p.status === 'enrolled');
   const waiting = places.filter((p) => p.status === 'waiting');
@@ -16,7 +19,10 @@ export function CoursePlacesTable({ user, course }: { user: UserRecord; course: 
   return (
     <Box>
       <Text fontSize="sm" color="gray.700" mb="2">
-        {enrolled.length} enrolled · {notStarted.length} not started · {waiting.length} waiting
+        {full
+          ? `${course.enrolled ?? enrolled.length} enrolled · ${notStarted.length} of the first ${places.length} not started`
+          : `${enrolled.length} enrolled · ${notStarted.length} not started`}{' '}
+        · {full ? (course.waiting ?? waiting.length) : waiting.length} waiting
         {user.role === 'Admin' && course.price !== null
           ? ` · ${formatPrice(course.revenue ?? 0, course.currency)} taken`
           : ''}
@@ -57,9 +63,13 @@ export function CoursePlacesTable({ user, course }: { user: UserRecord; course: 
   );
 }
 
+/** The dashboard's reads stay the same whatever the school's size: five courses, ten students of the chosen one. */
+const DASHBOARD_COURSES = 5;
+const DASHBOARD_PLACES = 10;
+
 /** The Teacher's Dashboard: the students of the courses they teach, and how far each has got. */
 export function TaughtCoursesPanel({ user }: { user: UserRecord }) {
-  const { courses, loading } = useTaughtCourses(user);
+  const { courses, loading } = useTaughtCourses(user, DASHBOARD_COURSES);
   const [chosen, setChosen] = useState('');
   const course = courses.find((c) => c.id === chosen) ?? courses[0];
   if (!loading && courses.length === 0) return null;
@@ -84,7 +94,7 @@ export function TaughtCoursesPanel({ user }: { user: UserRecord }) {
           <Text fontWeight="medium">
             {course.code} {course.title}
           </Text>
-          <CoursePlacesTable key={course.id} user={user} course={course} />
+          <CoursePlacesTable key={course.id} user={user} course={course} pageSize={DASHBOARD_PLACES} />
         </>
       )}
     </Box>

@@ -1,24 +1,21 @@
-import { Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatPrice } from '@academy/shared/course';
 import { progressPercent } from '@academy/shared/enrolment';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
-import { SelectField } from '@/components/ui/select-field';
-import { Labelled } from './labelled';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { type Course, useCoursePlaces, useCoursesByPlaces, useStudentSearch } from './use-course-store';
 
-/**
- * The Admin's Dashboard: places and money per course (kept on each course as places are taken), one course's
- * students with their progress, and enrolling or withdrawing a student by hand.
- */
+/** The dashboard shows the five courses with most places; each course's page has its students. */
+const DASHBOARD_COURSES = 5;
+
+/** The Admin's Dashboard: places and money for the courses with most places (kept on each course as places are taken). */
 export function OfficeCoursesPanel({ user }: { user: UserRecord }) {
-  const { courses, loading } = useCoursesByPlaces(user);
-  const [chosen, setChosen] = useState('');
-  const course = courses.find((c) => c.id === chosen) ?? courses[0];
+  const { courses, loading } = useCoursesByPlaces(user, DASHBOARD_COURSES);
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-office-courses">
       <Heading as="h2" size="md" mb="2">
@@ -26,54 +23,49 @@ export function OfficeCoursesPanel({ user }: { user: UserRecord }) {
       </Heading>
       {loading ? (
         <Text>Loading…</Text>
-      ) : courses.length === 0 || !course ? (
+      ) : courses.length === 0 ? (
         <Text color="gray.600">Nobody is enrolled on a course yet.</Text>
       ) : (
-        <Stack gap="3">
-          <Table.ScrollArea tabIndex={0} role="region" aria-label="Places per course">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Course</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Enrolled</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Waiting</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
+        <Table.ScrollArea tabIndex={0} role="region" aria-label="Places per course">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Course</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Enrolled</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Waiting</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {courses.map((c) => (
+                <Table.Row key={c.id}>
+                  <Table.Cell>
+                    <Link asChild color="blue.700">
+                      <RouterLink to={`/app/admin/courses/${c.id}`}>
+                        {c.code} {c.title}
+                      </RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {c.enrolled ?? 0}
+                    {c.capacity !== null ? ` / ${c.capacity}` : ''}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{c.waiting ?? 0}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {c.price === null ? 'Free' : formatPrice(c.revenue ?? 0, c.currency)}
+                  </Table.Cell>
                 </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {courses.map((c) => (
-                  <Table.Row key={c.id}>
-                    <Table.Cell>
-                      {c.code} {c.title}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {c.enrolled ?? 0}
-                      {c.capacity !== null ? ` / ${c.capacity}` : ''}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{c.waiting ?? 0}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {c.price === null ? 'Free' : formatPrice(c.revenue ?? 0, c.currency)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-          <Labelled label="Course">
-            <SelectField
-              value={course.id}
-              onChange={setChosen}
-              options={courses.map((c) => ({ value: c.id, label: `${c.code} ${c.title}` }))}
-            />
-          </Labelled>
-          <OfficePlaces key={course.id} user={user} course={course} />
-        </Stack>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </Box>
   );
 }
 
-function OfficePlaces({ user, course }: { user: UserRecord; course: Course }) {
+/** A course's page (Admin → Courses): its students with their progress, and enrolling or withdrawing one by hand. */
+export function OfficePlaces({ user, course }: { user: UserRecord; course: Course }) {
   const { places, loading } = useCoursePlaces(user, course.id);
   const [word, setWord] = useState('');
   const found = useStudentSearch(user.school_id, word);

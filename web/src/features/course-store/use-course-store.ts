@@ -161,19 +161,19 @@ export function useMyChildren(user: UserRecord): Student[] {
   return parsedList(data, studentSchema) as Student[];
 }
 
-/** The courses a teacher teaches. */
-export function useTaughtCourses(user: UserRecord) {
+/** The courses a teacher teaches (the first `pageSize`). */
+export function useTaughtCourses(user: UserRecord, pageSize = 50) {
   const { data, status } = useSchoolQuery(
     user.school_id,
     'courses',
     where('teacherIds', 'array-contains', user.personId ?? 'none'),
-    limit(50),
+    limit(pageSize),
   );
   return { courses: parsedList(data, courseSchema) as Course[], loading: status === 'loading' };
 }
 
-/** One course's places, by student name: the course's teachers (their own only) and the office. */
-export function useCoursePlaces(user: UserRecord, courseId: string) {
+/** One course's places, by student name (the first `pageSize`): the course's teachers (their own only) and the office. */
+export function useCoursePlaces(user: UserRecord, courseId: string, pageSize = PLACES_PAGE) {
   const constraints: QueryConstraint[] =
     user.role === 'Admin'
       ? [where('courseId', '==', courseId)]
@@ -183,14 +183,18 @@ export function useCoursePlaces(user: UserRecord, courseId: string) {
     'enrolments',
     ...constraints,
     orderBy('studentName'),
-    limit(PLACES_PAGE),
+    limit(pageSize),
   );
-  return { places: parsedList(data, enrolmentSchema), loading: status === 'loading' };
+  return {
+    places: parsedList(data, enrolmentSchema),
+    loading: status === 'loading',
+    full: (data?.length ?? 0) >= pageSize,
+  };
 }
 
 /** The office's view: the courses with most places first (their counts and money are on the course itself). */
-export function useCoursesByPlaces(user: UserRecord) {
-  const { data, status } = useSchoolQuery(user.school_id, 'courses', orderBy('enrolled', 'desc'), limit(20));
+export function useCoursesByPlaces(user: UserRecord, pageSize = 20) {
+  const { data, status } = useSchoolQuery(user.school_id, 'courses', orderBy('enrolled', 'desc'), limit(pageSize));
   return { courses: parsedList(data, courseSchema) as Course[], loading: status === 'loading' };
 }
 

@@ -1,4 +1,5 @@
 import { Badge, Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import type { SchoolRecordOf } from '@academy/shared/collections';
 import { type CourseModule, formatPrice } from '@academy/shared/course';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -150,7 +151,13 @@ function linkedNames(ids: string[], name: Map<string, string>, path: string): Re
   ));
 }
 
-export function CourseDetail({ schoolId, basePath, id }: DetailScreenProps) {
+/** A course's page; `below` adds what other modules show of the course (its students, composed in app/). */
+export function CourseDetail({
+  schoolId,
+  basePath,
+  id,
+  below,
+}: DetailScreenProps & { below?: (course: SchoolRecordOf<'courses'>) => ReactNode }) {
   const { loading, record } = useRecord(schoolId, 'courses', id);
   const { choices, subjectName, termName, className, teacherName } = useCourseChoices(schoolId);
   if (loading) return <PageLoader />;
@@ -179,6 +186,7 @@ export function CourseDetail({ schoolId, basePath, id }: DetailScreenProps) {
       onDelete={async () => (await callApi('deleteCourse', { id })).message}
     >
       <Syllabus modules={record.modules as CourseModule[]} />
+      {below?.(record)}
     </RecordDetail>
   );
 }

@@ -4,7 +4,7 @@
  * component on the page; reactfire shares the listeners, so each screen calling the hook costs no extra reads.
  */
 import type { UserRecord } from '@academy/shared/api';
-import { collection, orderBy, query, where } from 'firebase/firestore';
+import { collection, documentId, orderBy, query, where } from 'firebase/firestore';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import {
@@ -59,9 +59,15 @@ export function useCurrentClass(user: Pick<UserRecord, 'uid' | 'school_id' | 'pe
     ),
     { idField: 'id' },
   );
-  const terms = useFirestoreCollectionData(collection(firestore, 'schools', user.school_id, 'terms'), {
-    idField: 'id',
-  });
+  // Only the terms of the classes taught (at most 30, the most an 'in' filter takes), not every term there has been.
+  const termIds = [...new Set((classes.data ?? []).map((c) => String(c.termId)))].sort().slice(0, 30);
+  const terms = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', user.school_id, 'terms'),
+      where(documentId(), 'in', termIds.length ? termIds : ['-']),
+    ),
+    { idField: 'id' },
+  );
   const stored = useSyncExternalStore(subscribe, () => readChoice(user.uid));
   const choose = useCallback((classId: string) => writeChoice(user.uid, classId), [user.uid]);
 

@@ -2,7 +2,8 @@ import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { childrenConcerned } from '@academy/shared/audience';
 import { formatSchoolInstant } from '@academy/shared/school-time';
-import { useReach } from '@/components/audience/use-reach';
+import type { ReactNode } from 'react';
+import { type Reach, useReach } from '@/components/audience/use-reach';
 import { useSchoolTimeZone } from '@/lib/use-school';
 import { MarkdownBody } from '@/components/ui/safe-markdown';
 import { useFeed } from './use-feed';
@@ -11,9 +12,24 @@ const SHOWN = 3;
 
 /** The dashboards' panel: the latest posts that reach this member, pinned first. */
 export function LatestPostsPanel({ user }: { user: UserRecord }) {
+  // An Admin reads every post: no reach to wait for.
+  return user.role === 'Admin' ? (
+    <LatestPosts user={user} reach={{ status: 'success', keys: null, children: [] }} />
+  ) : (
+    <LatestPostsReached user={user} />
+  );
+}
+
+function LatestPostsReached({ user }: { user: UserRecord }) {
   const reach = useReach(user);
-  const timeZone = useSchoolTimeZone(user.school_id);
-  const { status, posts } = useFeed(user.school_id, reach.keys);
+  // Asked once the member's reach is known: asking with the fallback words first would read the posts twice.
+  if (reach.status === 'loading') return <PanelShell>{LOADING}</PanelShell>;
+  return <LatestPosts user={user} reach={reach} />;
+}
+
+const LOADING = <Text color="gray.600">Loading the news…</Text>;
+
+function PanelShell({ children }: { children: ReactNode }) {
   return (
     <Card.Root data-testid="panel-latest-posts">
       <Card.Header>
@@ -21,32 +37,41 @@ export function LatestPostsPanel({ user }: { user: UserRecord }) {
           Latest news
         </Heading>
       </Card.Header>
-      <Card.Body>
-        {status === 'loading' && <Text color="gray.600">Loading the news…</Text>}
-        {status !== 'loading' && posts.length === 0 && <Text color="gray.600">No news yet.</Text>}
-        <Stack gap="4">
-          {posts.slice(0, SHOWN).map((p) => {
-            const about = user.role === 'Parent' ? childrenConcerned(p.audienceKeys, reach.children) : [];
-            return (
-              <article key={p.id} aria-labelledby={`latest-${p.id}`}>
-                <Heading as="h3" size="sm" id={`latest-${p.id}`}>
-                  {p.pinned ? 'Pinned: ' : ''}
-                  {p.title}
-                </Heading>
-                <Text fontSize="sm" color="gray.600">
-                  {p.authorName} · {formatSchoolInstant(p.publishedAt ?? p.publishAt, timeZone, 'd MMM yyyy')}
-                  {about.length ? ` · About ${about.map((c) => c.name).join(', ')}` : ''}
-                </Text>
-                <Text fontSize="sm" lineClamp={3} asChild>
-                  <div>
-                    <MarkdownBody body={p.body} />
-                  </div>
-                </Text>
-              </article>
-            );
-          })}
-        </Stack>
-      </Card.Body>
+      <Card.Body>{children}</Card.Body>
     </Card.Root>
+  );
+}
+
+function LatestPosts({ user, reach }: { user: UserRecord; reach: Reach }) {
+  const timeZone = useSchoolTimeZone(user.school_id);
+  // The dashboard reads only the posts it shows.
+  const { status, posts } = useFeed(user.school_id, reach.keys, SHOWN);
+  return (
+    <PanelShell>
+      {status === 'loading' && LOADING}
+      {status !== 'loading' && posts.length === 0 && <Text color="gray.600">No news yet.</Text>}
+      <Stack gap="4">
+        {posts.slice(0, SHOWN).map((p) => {
+          const about = user.role === 'Parent' ? childrenConcerned(p.audienceKeys, reach.children) : [];
+          return (
+            <article key={p.id} aria-labelledby={`latest-${p.id}`}>
+              <Heading as="h3" size="sm" id={`latest-${p.id}`}>
+                {p.pinned ? 'Pinned: ' : ''}
+                {p.title}
+              </Heading>
+              <Text fontSize="sm" color="gray.600">
+                {p.authorName} · {formatSchoolInstant(p.publishedAt ?? p.publishAt, timeZone, 'd MMM yyyy')}
+                {about.length ? ` · About ${about.map((c) => c.name).join(', ')}` : ''}
+              </Text>
+              <Text fontSize="sm" lineClamp={3} asChild>
+                <div>
+                  <MarkdownBody body={p.body} />
+                </div>
+              </Text>
+            </article>
+          );
+        })}
+      </Stack>
+    </PanelShell>
   );
 }

@@ -24,13 +24,13 @@ const asPost = (d: QueryDocumentSnapshot): Post[] => {
  * come by cursor (after the last post shown). A post addressed to two of a parent's children is one document, so it
  * shows once.
  */
-export function useFeed(schoolId: string, keys: string[] | null) {
+export function useFeed(schoolId: string, keys: string[] | null, pageSize = FEED_PAGE_SIZE) {
   const firestore = useFirestore();
   const constraints: QueryConstraint[] = [where('status', '==', 'published')];
   if (keys) constraints.push(where('audienceKeys', 'array-contains-any', keys.slice(0, 30)));
   constraints.push(orderBy('pinned', 'desc'), orderBy('publishedAt', 'desc'));
   const base = query(collection(firestore, 'schools', schoolId, 'posts'), ...constraints);
-  const first = useFirestoreCollection(query(base, limit(FEED_PAGE_SIZE)));
+  const first = useFirestoreCollection(query(base, limit(pageSize)));
   const [older, setOlder] = useState<{ posts: Post[]; cursor: QueryDocumentSnapshot | null; done: boolean }>({
     posts: [],
     cursor: null,
@@ -38,7 +38,7 @@ export function useFeed(schoolId: string, keys: string[] | null) {
   });
   const firstDocs = first.data?.docs ?? [];
   const posts = [...firstDocs.flatMap(asPost), ...older.posts];
-  const more = !older.done && firstDocs.length === FEED_PAGE_SIZE;
+  const more = !older.done && firstDocs.length === pageSize;
 
   async function loadOlder() {
     const cursor = older.cursor ?? firstDocs.at(-1);

@@ -1,0 +1,205 @@
+/**
+ * The Student's and the Parent's Dashboards: today's timetable with the lesson now and next (a student), and for a
+ * parent one child at a time, chosen with the child switcher: today's attendance with *Explain*, then the child's work.
+ */
+import { Badge, Box, Button, Flex, Link, SegmentGroup, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import type { AttendanceRecordDoc } from '@academy/shared/attendance';
+import type { Student } from '@academy/shared/people';
+import { isoWeekday } from '@academy/shared/school-time';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRecord } from '@/components/records/use-record';
+import { ChildWorkPanel } from '@/features/assignments/child-work-panel';
+import { type Lesson, useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
+import { useChildren } from '@/features/my-students/use-children';
+import { PanelCard } from './panel-card';
+import { useSchoolList } from './use-dashboard';
+
+/** More lessons than a school day holds: the day's list is never cut short, and its reads stay bounded. */
+const LESSONS_A_DAY = 20;
+/** The absences and lates of today a parent's dashboard lists for a child. */
+const MARKS_SHOWN = 3;
+
+/** Today's lessons of one class, in time order, with the one now and the one next marked. */
+function DayLessons({ schoolId, classId }: { schoolId: string; classId: string }) {
+  const settings = useAttendanceSettings(schoolId);
+  const { today, time } = useSchoolClock(settings.timeZone);
+  const lessons = useSchoolList<Lesson>(
+    schoolId,
+    'lessons',
+    [
+      ['classId', '==', classId],
+      ['weekday', '==', isoWeekday(today)],
+    ],
+    undefined,
+    LESSONS_A_DAY,
+  );
+  const sorted = lessons.rows.slice().sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const now = sorted.find((l) => l.startTime <= time && time < l.endTime);
+  const next = sorted.find((l) => l.startTime > time);
+  if (!settings.loaded || lessons.status === 'loading') return <Text color="gray.700">Loading today’s lessons…</Text>;
+  if (!settings.teachingWeekdays.includes(isoWeekday(today)) || sorted.length === 0)
+    return <Text color="gray.700">No lessons today.</Text>;
+  return (
+    <Stack as="ol" listStyleType="none" gap="1">
+      {sorted.map((l) => {
+        const tag = l === now ? 'Now' : l === next ? 'Next' : null;
+        return (
+          <Flex
+            as="li"
+            key={l.id}
+            gap="3"
+            align="baseline"
+            p="1"
+            borderRadius="sm"
+            bg={l === now ? 'blue.50' : undefined}
+            aria-current={l === now ? 'time' : undefined}
+          >
+            <Text fontVariantNumeric="tabular-nums" flexShrink={0}>
+              {l.startTime}–{l.endTime}
+            </Text>
+            <Box>
+              <Text fontWeight={tag ? 'semibold' : 'normal'}>
+                {l.title}
+                {tag && (
+                  <Badge ms="2" colorPalette={tag === 'Now' ? 'blue' : 'gray'}>
+                    {tag}
+                  </Badge>
+                )}
+              </Text>
+              <Text fontSize="sm" color="gray.700">
+                {[l.teacherName, l.room].filter(Boolean).join(' · ')}
+              </Text>
+            </Box>
+          </Flex>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The Student's first panel: today's timetable, the lesson now and next. */
+export function TodayTimetablePanel({ user }: { user: UserRecord }) {
+  const { loading, record } = useRecord(user.school_id, 'students', user.personId ?? '-');
+  return (
+    <PanelCard testId="today-timetable" title="Today’s timetable" loading={loading}>
+      {record?.classId ? (
+        <DayLessons schoolId={user.school_id} classId={record.classId} />
+      ) : (
+        <Text color="gray.700">You are not in a class yet.</Text>
+      )}
+    </PanelCard>
+  );
+}
+
+/**
+ * A child's absences and lates today (the first three registers that marked one), and *Explain* when absent. The
+ * child's page has every mark.
+ */
+function ChildToday({ user, child }: { user: UserRecord; child: Student }) {
+  const settings = useAttendanceSettings(user.school_id);
+  const { today } = useSchoolClock(settings.timeZone);
+  const records = useSchoolList<AttendanceRecordDoc & { id: string }>(
+    user.school_id,
+    'attendanceRecords',
+    [
+      ['guardianUids', 'array-contains', user.uid],
+      ['studentId', '==', child.id],
+      ['date', '==', today],
+      ['flagged', '==', true],
+    ],
+    undefined,
+    MARKS_SHOWN,
+  );
+  const codes = new Map(settings.codes.map((c) => [c.letter, c]));
+  const absent = records.rows.filter((r) => !r.countsAsPresent && r.explanation.state === 'none');
+  return (
+    <PanelCard
+      testId="child-today"
+      title={`${child.firstName} today`}
+      loading={!settings.loaded || records.status === 'loading'}
+      failed={records.status === 'error'}
+    >
+      {records.rows.length === 0 ? (
+        <Text color="gray.700">{child.firstName} has not been marked absent or late today.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="1" mb="2">
+          {records.rows.map((r) => (
+            <Flex as="li" key={r.id} gap="2" align="baseline" wrap="wrap">
+              <Badge colorPalette={r.countsAsPresent ? (r.flagged ? 'orange' : 'green') : 'red'}>
+                {codes.get(r.code)?.label ?? r.code}
+              </Badge>
+              <Text>{r.sessionLabel}</Text>
+              {r.explanation.state !== 'none' && (
+                <Text fontSize="sm" color="gray.700">
+                  (reason {r.explanation.state})
+                </Text>
+              )}
+            </Flex>
+          ))}
+        </Stack>
+      )}
+      {absent.length > 0 && (
+        <Button asChild size="sm" colorPalette="red">
+          <RouterLink to={`/app/parent/students/${child.id}`}>Explain {child.firstName}’s absence</RouterLink>
+        </Button>
+      )}
+      <Box mt="3">
+        <Text as="h3" fontWeight="semibold" mb="1">
+          Lessons today
+        </Text>
+        {child.classId ? (
+          <DayLessons schoolId={user.school_id} classId={child.classId} />
+        ) : (
+          <Text color="gray.700">{child.firstName} is not in a class yet.</Text>
+        )}
+      </Box>
+    </PanelCard>
+  );
+}
+
+/** The Parent's first panel: the child switcher, then the chosen child's day and work (one child's reads at a time). */
+export function ChildDashboardPanel({ user }: { user: UserRecord }) {
+  const { loading, children } = useChildren(user);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const child = children.find((c) => c.id === chosen) ?? children[0];
+  if (loading)
+    return (
+      <PanelCard testId="children" title="Your children" loading>
+        {null}
+      </PanelCard>
+    );
+  if (!child)
+    return (
+      <PanelCard testId="children" title="Your children" loading={false}>
+        <Text color="gray.700">No children are linked to your account yet: ask the school office.</Text>
+      </PanelCard>
+    );
+  return (
+    <Stack gap="4" gridColumn={{ lg: '1 / -1' }} data-testid="panel-children">
+      {children.length > 1 && (
+        <Flex align="center" gap="3" wrap="wrap">
+          <Text id="child-switcher-label" fontWeight="semibold">
+            Showing
+          </Text>
+          <SegmentGroup.Root
+            aria-labelledby="child-switcher-label"
+            value={child.id}
+            onValueChange={(e) => e.value && setChosen(e.value)}
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items items={children.map((c) => ({ value: c.id, label: c.firstName }))} />
+          </SegmentGroup.Root>
+        </Flex>
+      )}
+      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
+        <ChildToday key={`today-${child.id}`} user={user} child={child} />
+        <ChildWorkPanel key={`work-${child.id}`} user={user} student={child} shown={3} />
+      </Box>
+      <Link asChild color="blue.700" fontSize="sm">
+        <RouterLink to={`/app/parent/students/${child.id}`}>Everything about {child.firstName}</RouterLink>
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { Badge, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
+import { REGISTER_SESSION_DAY } from '@academy/shared/attendance';
+import { formatMoney } from '@academy/shared/money';
+import type { Post } from '@academy/shared/newsfeed';
+import { isoWeekday } from '@academy/shared/school-time';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAttendanceDay, useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
+import { useSchool } from '@/lib/use-school';
+import { PanelCard } from './panel-card';
+import { type Figure, useSchoolCount, useSchoolList, useSchoolSum } from './use-dashboard';
+
+interface Item {
+  key: string;
+  figure: string;
+  text: string;
+  href: string;
+  /** Red once it is late (a register past the school's deadline), amber otherwise. */
+  urgent: boolean;
+}
+
+const valueOf = (f: Figure) => (f.status === 'success' ? f.value : 0);
+
+/**
+ * The Admin's first panel: what needs the office now. Today's registers not taken and absences nobody has explained
+ * (one live document, the day's summary), overdue fees (a sum of the totals by due date), posts still waiting for
+ * acknowledgements, and requests for a place on a full course. Only what needs doing is listed.
+ */
+export function NeedsAttentionPanel({ user }: { user: UserRecord }) {
+  const settings = useAttendanceSettings(user.school_id);
+  const school = useSchool(user.school_id);
+  const { today, time } = useSchoolClock(settings.timeZone);
+  const { loading: dayLoading, day } = useAttendanceDay(user.school_id, today);
+  const termId = settings.currentTermId ?? '-';
+  const weekday = isoWeekday(today);
+  const classes = useSchoolCount(user.school_id, 'classes', [['termId', '==', termId]]);
+  const lessons = useSchoolCount(user.school_id, 'lessons', [['weekday', '==', weekday]]);
+  const overdue = useSchoolSum(user.school_id, 'feeDueTotals', 'outstanding', [['dueDate', '<', today]]);
+  const waiting = useSchoolCount(user.school_id, 'enrolments', [['status', '==', 'waiting']]);
+  const posts = useSchoolList<Post>(
+    user.school_id,
+    'posts',
+    [
+      ['status', '==', 'published'],
+      ['needsAcknowledgement', '==', true],
+    ],
+    ['publishedAt', 'desc'],
+    3,
+  );
+
+  const loading =
+    dayLoading || !settings.loaded || [classes, lessons, overdue, waiting].some((f) => f.status === 'loading');
+  const teaching = settings.teachingWeekdays.includes(weekday);
+  const summaries = Object.values(day.registers);
+  const dailyTaken = summaries.filter((r) => r.session === REGISTER_SESSION_DAY).length;
+  const lessonsTaken = summaries.length - dailyTaken;
+  const explainedCodes = new Set(settings.codes.filter((c) => c.explained).map((c) => c.letter));
+  const unexplained = new Set(
+    summaries.flatMap((r) =>
+      r.absent.filter((s) => !explainedCodes.has(s.code) && !day.reports[s.studentId]).map((s) => s.studentId),
+    ),
+  ).size;
+  const toConfirm = Object.values(day.reports).filter((r) => r.state === 'reported').length;
+  const late = time >= settings.registersDueBy;
+  const currency = school?.currency ?? 'GBP';
+
+  const items: Item[] = [];
+  const add = (n: number, item: Omit<Item, 'figure'> & { figure?: string }) => {
+    if (n > 0) items.push({ figure: String(n), ...item });
+  };
+  if (teaching) {
+    add(valueOf(classes) - dailyTaken, {
+      key: 'daily-registers',
+      text: `daily registers not taken yet${late ? ` (due by ${settings.registersDueBy})` : ''}`,
+      href: '/app/admin/attendance',
+      urgent: late,
+    });
+    add(valueOf(lessons) - lessonsTaken, {
+      key: 'lesson-registers',
+      text: 'lesson registers not taken yet today',
+      href: '/app/admin/attendance',
+      urgent: false,
+    });
+  }
+  add(unexplained, {
+    key: 'unexplained',
+    text: unexplained === 1 ? 'absence today nobody has explained' : 'absences today nobody has explained',
+    href: '/app/admin/attendance',
+    urgent: true,
+  });
+  add(toConfirm, {
+    key: 'to-confirm',
+    text: toConfirm === 1 ? 'reason for absence to confirm' : 'reasons for absence to confirm',
+    href: '/app/admin/attendance',
+    urgent: false,
+  });
+  add(valueOf(overdue), {
+    key: 'overdue-fees',
+    figure: formatMoney(valueOf(overdue), currency),
+    text: 'in fees overdue',
+    href: '/app/admin/fees',
+    urgent: true,
+  });
+  for (const p of posts.rows) {
+    const waitingFor = p.audienceSize - p.acknowledgedCount;
+    add(waitingFor, {
+      key: `post-${p.id}`,
+      text: `${waitingFor === 1 ? 'has' : 'have'} not acknowledged “${p.title}” (${p.acknowledgedCount} of ${p.audienceSize} have)`,
+      href: '/app/admin/newsfeed',
+      urgent: false,
+    });
+  }
+  add(valueOf(waiting), {
+    key: 'course-waiting',
+    text: valueOf(waiting) === 1 ? 'request for a place on a full course' : 'requests for a place on a full course',
+    href: '/app/admin/courses',
+    urgent: false,
+  });
+
+  return (
+    <PanelCard testId="needs-attention" title="Needs attention" loading={loading}>
+      {items.length === 0 ? (
+        <Text color="gray.700">Nothing needs the office right now.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2">
+          {items.map((item) => (
+            <Flex as="li" key={item.key} gap="3" align="baseline" data-testid={`attention-${item.key}`}>
+              <Badge
+                colorPalette={item.urgent ? 'red' : 'orange'}
+                variant={item.urgent ? 'solid' : 'subtle'}
+                fontSize="md"
+                px="2"
+                flexShrink={0}
+              >
+                {item.figure}
+              </Badge>
+              <Link asChild color="blue.700">
+                <RouterLink to={item.href}>{item.text}</RouterLink>
+              </Link>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </PanelCard>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * A dashboard panel's frame: its heading, then a loading skeleton, a message when a read was refused or failed, or its
+ * body. Each panel stands on its own: one failing never hides the others.
+ */
+export function PanelCard({
+  testId,
+  title,
+  loading,
+  failed,
+  children,
+}: {
+  testId: string;
+  title: string;
+  loading: boolean;
+  failed?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root data-testid={`panel-${testId}`} aria-busy={loading} minW="0">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="2">
+        {failed ? (
+          <Text color="red.700">This could not be loaded. Reload the page to try again.</Text>
+        ) : loading ? (
+          <Stack gap="2" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
+            <Skeleton height="5" />
+            <Skeleton height="5" />
+            <Skeleton height="5" width="60%" />
+          </Stack>
+        ) : (
+          children
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
