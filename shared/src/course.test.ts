@@ -90,7 +90,7 @@ describe('a course’s price', () => {
     expect(priceFromText('£3')).toBeUndefined();
   });
   it('reads with the school’s currency, or Free', () => {
-    expect(formatPrice(4500, 'GBP')).toBe('GBP 45.00');
+    expect(formatPrice(4500, 'GBP')).toBe('£45.00');
     expect(formatPrice(null, 'USD')).toBe('Free');
   });
   it('refuses a fraction of a minor unit, with a sentence saying how money is kept', () => {

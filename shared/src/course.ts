@@ -6,6 +6,7 @@
  * the school's currency beside it: 1250 with GBP is £12.50. A course without a price (null) is free.
  */
 import { z } from 'zod';
+import { formatMoney } from './money';
 import { proseText, utf8Bytes } from './plain-text';
 import { recordSearchTokens } from './search-tokens';
 import { optionalText, recordId, text } from './structure-api';
@@ -312,8 +313,7 @@ export function priceFromText(text: string): number | null | undefined {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** Whole minor units as the office reads them: 1250 and GBP give "GBP 12.50"; null is "Free". */
+/** Whole minor units as everyone reads them, in the currency's own digits: 1250 and GBP give "£12.50"; null is "Free". */
 export function formatPrice(minor: number | null, currency: string): string {
-  if (minor === null) return 'Free';
-  return `${currency} ${(minor / 100).toFixed(2)}`;
+  return minor === null ? 'Free' : formatMoney(minor, currency);
 }

@@ -111,7 +111,7 @@ describe('POST /api/courses/enrol', () => {
       const res = await enrol(who, 'enrol-paid', id);
       expect(res.body).toEqual({
         status: 409,
-        message: 'Course EN-PAID costs GBP 30.00: add it to the cart to pay for it.',
+        message: 'Course EN-PAID costs £30.00: add it to the cart to pay for it.',
       });
     }
     expect(await record(place('enrol-paid', 'student-01'))).toBeUndefined();

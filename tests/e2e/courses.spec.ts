@@ -68,7 +68,7 @@ test('an Admin builds a course of two modules, reorders a lecture, publishes it,
 
   await list.getByRole('link', { name: 'E2E-PY' }).click();
   await expect(page.getByRole('heading', { name: 'E2E-PY Browser Python', level: 1 })).toBeVisible();
-  await expect(page.getByText('GBP 12.50')).toBeVisible();
+  await expect(page.getByText('£12.50')).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
   const basics = page.getByRole('region', { name: 'Module 1: Basics' });
   await expect(lectureTitles(basics)).toHaveText(['Variables', 'Hello, world']);
@@ -107,7 +107,7 @@ test('the courses list filters by published and exports what it shows', async ({
   const list = page.getByRole('table', { name: 'courses' });
   await page.getByLabel('Published', { exact: true }).selectOption({ label: 'Drafts' });
   await expect(list.getByRole('link')).toHaveText(['CW-8']);
-  await expect(list).toContainText('GBP 45.00');
+  await expect(list).toContainText('£45.00');
   await page.screenshot({ path: screenshotPath('admin-courses-list') });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
