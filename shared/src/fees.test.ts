@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cartKeyFor,
+  courseCartKeyFor,
+  parseCartKey,
   ageBucketOf,
   agedDebt,
   dueDateMoves,
@@ -109,5 +112,25 @@ describe('aged debt and the due-date totals', () => {
         ['=HYPERLINK("x")', '"q"'],
       ]),
     ).toBe('Class,Owed\r\n"7A, east",1250\r\n"\'=HYPERLINK(""x"")","""q"""\r\n');
+  });
+});
+
+describe('cart keys: what each entry pays for', () => {
+  it('reads back an invoice, an instalment and a course place for one child', () => {
+    expect(parseCartKey(cartKeyFor('sched_student-01'))).toEqual({ kind: 'invoice', invoiceId: 'sched_student-01' });
+    expect(parseCartKey(cartKeyFor('sched_student-01', 1))).toEqual({
+      kind: 'invoice',
+      invoiceId: 'sched_student-01',
+      instalment: 1,
+    });
+    expect(parseCartKey(courseCartKeyFor('course-7', 'student-02'))).toEqual({
+      kind: 'course',
+      courseId: 'course-7',
+      studentId: 'student-02',
+    });
+  });
+  it('refuses anything else', () => {
+    for (const key of ['', 'course:x', 'course:x:y:z', 'invoice:', 'instalment:a:100', 'invoice:a/b', 'course:a:b c'])
+      expect(parseCartKey(key)).toBeNull();
   });
 });

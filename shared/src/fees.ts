@@ -104,6 +104,8 @@ export const paymentSchema = z.object({
   /** Money in (payment) or out (refund), always positive here; `kind` says which way. */
   amount,
   allocations: z.array(z.object({ invoiceId: z.string(), studentName: z.string(), amount })),
+  /** What was bought with it that no invoice charged: a place on a priced course, for one child. */
+  purchases: z.array(z.object({ label: z.string(), courseId: z.string(), studentId: z.string(), amount })).default([]),
   /** What went into (or, for a refund, out of) the family's credit. */
   toCredit: signedAmount,
   reason: z.string().default(''),
@@ -273,10 +275,19 @@ export const nextDueDateOf = (instalments: readonly Instalment[]) =>
 export const cartKeyFor = (invoiceId: string, instalment?: number) =>
   instalment === undefined ? `invoice:${invoiceId}` : `instalment:${invoiceId}:${instalment}`;
 
-export function parseCartKey(key: string): { invoiceId: string; instalment?: number } | null {
-  const m = /^(?:invoice:([A-Za-z0-9_-]{1,260})|instalment:([A-Za-z0-9_-]{1,260}):(\d{1,2}))$/.exec(key);
+/** A place on a priced course for one child: one entry per course per student, so it cannot be bought twice. */
+export const courseCartKeyFor = (courseId: string, studentId: string) => `course:${courseId}:${studentId}`;
+
+export type CartKeyTarget =
+  { kind: 'invoice'; invoiceId: string; instalment?: number } | { kind: 'course'; courseId: string; studentId: string };
+
+export function parseCartKey(key: string): CartKeyTarget | null {
+  const m =
+    /^(?:invoice:([\w-]{1,260})|instalment:([\w-]{1,260}):(\d{1,2})|course:([\w-]{1,260}):([\w-]{1,260}))$/.exec(key);
   if (!m) return null;
-  return m[1] ? { invoiceId: m[1] } : { invoiceId: m[2]!, instalment: Number(m[3]) };
+  if (m[1]) return { kind: 'invoice', invoiceId: m[1] };
+  if (m[2]) return { kind: 'invoice', invoiceId: m[2], instalment: Number(m[3]) };
+  return { kind: 'course', courseId: m[4]!, studentId: m[5]! };
 }
 
 /** One online checkout: what the server priced, for whom, and whether the provider's webhook applied it. */
@@ -286,7 +297,16 @@ export const checkoutSessionSchema = z.object({
   payerUid: z.string(),
   currency: z.string().length(3),
   amount,
-  items: z.array(z.object({ key: z.string(), invoiceId: z.string(), label: z.string(), amount })),
+  /** Each priced item pays an invoice (`invoiceId`) or buys a place on a course (`course`). */
+  items: z.array(
+    z.object({
+      key: z.string(),
+      invoiceId: z.string().optional(),
+      course: z.object({ courseId: z.string(), studentId: z.string() }).optional(),
+      label: z.string(),
+      amount,
+    }),
+  ),
   /** What the cart asked for, sorted: the same idempotency key with another cart is refused, never answered with this. */
   cartKeys: z.array(z.string()).optional(),
   status: z.enum(['open', 'paid', 'declined']),

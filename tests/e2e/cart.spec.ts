@@ -21,7 +21,7 @@ test('/cart/ lists the items with prices and a total, removes them, and clears s
   await expect(table.getByRole('row')).toHaveCount(4); // header, two items, total
   await expect(table).toContainText('£12.50');
   await expect(page.getByTestId('cart-total')).toHaveText('£58.50');
-  await expect(page.getByText('Checkout is not open yet')).toBeVisible();
+  await expect(page.getByText('These items cannot be paid online')).toBeVisible();
   await expect(page.getByRole('button', { name: /checkout|pay/i })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Remove: Natural History Museum trip' }).click();
@@ -31,6 +31,7 @@ test('/cart/ lists the items with prices and a total, removes them, and clears s
   });
   await page.getByRole('button', { name: 'Remove: School lunches, December' }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByText('These items cannot be paid online')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('academy_cartSession'))).toBeNull();
 
   await page.reload();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../support/emulators';
+import { clearSchoolMoney } from '../support/money';
 import { expectNoViolations, screenshotPath, signInAt } from './support';
 
 /**
@@ -109,3 +110,76 @@ for (const width of [360, 1280]) {
     await look(page, `course-store-office-${width}`);
   });
 }
+
+/** A priced course for the purchase: published, with one place fewer than it can take. */
+const BUY = 'e2e-priced-course';
+const BUY_PLACE = `schools/${SCHOOL}/enrolments/${BUY}_student-02`;
+async function removePurchase() {
+  const { db } = admin();
+  await db.doc(BUY_PLACE).delete();
+  await db.doc(`schools/${SCHOOL}/courses/${BUY}`).delete();
+  await clearSchoolMoney(SCHOOL);
+}
+
+test('a parent buys a priced course for one child through the cart: enrolled, with a receipt', async ({ page }) => {
+  await removePurchase();
+  const alg = (await admin().db.doc(`schools/${SCHOOL}/courses/course-alg-7`).get()).data()!;
+  await admin()
+    .db.doc(`schools/${SCHOOL}/courses/${BUY}`)
+    .set({
+      ...alg,
+      code: 'ROB-7',
+      title: 'Robotics club',
+      description: 'Build and program a small robot, one lesson a week.',
+      price: 2500,
+      public: false,
+      capacity: 12,
+      enrolled: 0,
+      waiting: 0,
+      revenue: 0,
+      searchTokens: ['robotics'],
+    });
+  try {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInAt(page, '/app/parent/courses', 'parent@demo-academy.test');
+    await page.getByRole('combobox', { name: 'For which child' }).selectOption({ label: 'Ben Adeyemi' });
+    const card = page.getByRole('article', { name: 'Robotics club' });
+    await expect(card).toContainText('£25.00');
+    await card.getByRole('button', { name: 'Add to cart for Ben Adeyemi' }).click();
+    await expect(card.getByRole('link', { name: 'Ben Adeyemi\u2019s place is in your cart' })).toBeVisible();
+    await look(page, 'course-store-parent-added-to-cart-360');
+
+    // A price edited in the browser's storage is never what is charged.
+    await page.evaluate(() => {
+      const cart = JSON.parse(localStorage.getItem('academy_cartSession') ?? '{}') as Record<string, { price: number }>;
+      for (const item of Object.values(cart)) item.price = 1;
+      localStorage.setItem('academy_cartSession', JSON.stringify(cart));
+    });
+    await page.goto('/cart/');
+    await expect(page.getByRole('table', { name: 'Items in your cart' })).toContainText('Robotics club');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Test payment provider' })).toBeVisible();
+    await expect(page.getByTestId('checkout-amount')).toHaveText('£25.00');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText('Paid £25.00')).toBeVisible();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await look(page, 'course-store-parent-paid-360');
+
+    const place = (await admin().db.doc(BUY_PLACE).get()).data();
+    expect(place).toMatchObject({ status: 'enrolled', paid: { amount: 2500, currency: 'GBP' } });
+    await page.goto('/app/parent/courses');
+    await page.getByRole('combobox', { name: 'For which child' }).selectOption({ label: 'Ben Adeyemi' });
+    await expect(page.getByRole('article', { name: 'Robotics club' })).toContainText('Enrolled');
+    // The receipt is the family's, on the child's page.
+    await page.goto('/app/parent/students/student-02');
+    await expect(
+      page
+        .getByRole('region', { name: 'Fees' })
+        .getByRole('button', { name: /Download receipt \d+ \(PDF\)/ })
+        .first(),
+    ).toBeVisible();
+    await look(page, 'course-store-parent-receipt-360');
+  } finally {
+    await removePurchase();
+  }
+});

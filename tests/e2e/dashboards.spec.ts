@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addIsoDays, isoWeekday, schoolToday } from '@academy/shared/school-time';
+import { isoWeekday, schoolToday } from '@academy/shared/school-time';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
 import { expectNoViolations, screenshotPath, signInAt } from './support';
@@ -12,8 +12,9 @@ import { expectNoViolations, screenshotPath, signInAt } from './support';
 const SCHOOL = 'demo-academy-school';
 const SCHEDULE = 'Dashboard test';
 const today = schoolToday('Europe/London');
-const DUE = addIsoDays(today, 7);
+const DUE = today;
 const REGISTER_CLASS = 'class-9c';
+const started = Date.now();
 
 type Reply = { status: number; message: string; id?: string };
 async function post(email: string, path: string, body: unknown) {
@@ -41,6 +42,9 @@ async function putBack() {
     await db.collection(`schools/${SCHOOL}/attendanceRecords`).where('registerId', '==', registerOf()).get()
   ).docs)
     await r.ref.delete();
+  // The absence told the child's guardians: those notifications go too.
+  for (const n of (await db.collection(`schools/${SCHOOL}/notifications`).where('createdAt', '>=', started).get()).docs)
+    if (/ was marked /.test(String(n.get('title')))) await n.ref.delete();
   kept.clear();
 }
 const registerOf = () => `${REGISTER_CLASS}_${today}_day`;
@@ -49,7 +53,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   await clearSchoolMoney(SCHOOL, SCHEDULE);
-  // An invoice for 7A falling due next week: the parent's dashboard offers to pay it.
+  // An invoice for 7A falling due today: the parent's dashboard offers to pay it, and the fees chart shows it due.
   const saved = await post('admin@demo-academy.test', '/fees/saveSchedule', {
     name: SCHEDULE,
     termId: 'term-2026-autumn',
@@ -126,7 +130,12 @@ test('a payment and a register recorded elsewhere reach the open Admin dashboard
   ]);
   const notTaken = page.getByTestId('attention-daily-registers');
   const before = Number((await notTaken.locator('span').first().textContent()) ?? 0);
-  const marks = Object.fromEntries(roster.docs.map((s) => [s.id, { code: 'P' }]));
+  // One of them absent, with no reason given: a known absence the office sees at once.
+  const marks = Object.fromEntries(roster.docs.map((s, i) => [s.id, { code: i === 0 ? 'A' : 'P' }]));
+  const unexplained = page.getByTestId('attention-unexplained');
+  const absentBefore = (await unexplained.count())
+    ? Number((await unexplained.locator('span').first().textContent()) ?? 0)
+    : 0;
   expect(
     (
       await post('admin@demo-academy.test', '/attendance/saveRegister', {
@@ -139,6 +148,8 @@ test('a payment and a register recorded elsewhere reach the open Admin dashboard
   ).toBe(200);
   if (before > 1) await expect(notTaken.locator('span').first()).toHaveText(String(before - 1), { timeout: 10_000 });
   else await expect(notTaken).toHaveCount(0, { timeout: 10_000 });
+  await expect(unexplained.locator('span').first()).toHaveText(String(absentBefore + 1), { timeout: 10_000 });
+  await expect(unexplained).toContainText('absence');
 });
 
 for (const width of [360, 1280]) {

@@ -35,6 +35,8 @@ export interface MoneyMove {
   invoiceId?: string;
   /** Pay exactly these invoices (online checkout): each no more than the amount named; the rest becomes credit. */
   invoiceAmounts?: { invoiceId: string; amount: number }[];
+  /** Bought with this payment (online checkout), charged by no invoice: taken first, before any invoice. */
+  purchases?: PaymentDoc['purchases'];
   recordedBy: string;
 }
 
@@ -95,13 +97,17 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
   const receiptNumber = (counterSnap!.get('nextReceiptNumber') as number | undefined) ?? 1;
 
   let allocations: { id: string; amount: number }[] = [];
+  const purchases = move.purchases ?? [];
+  const bought = purchases.reduce((n, p) => n + p.amount, 0);
+  if (bought > move.amount || (bought > 0 && (move.kind !== 'payment' || !move.invoiceAmounts)))
+    throw badRequest('Purchases are more than the payment, or not part of a checkout.');
   let leftover: number;
   if (move.kind === 'refund') {
     if (move.amount > family.credit)
       throw badRequest(`Amount is more than the family's credit (${family.credit}); only credit can be refunded.`);
     leftover = -move.amount;
   } else if (move.invoiceAmounts) {
-    let left = move.amount;
+    let left = move.amount - bought;
     for (const want of move.invoiceAmounts) {
       const inv = invoices.get(want.invoiceId);
       if (!inv || inv.status === 'void') continue; // voided meanwhile: the money becomes credit
@@ -151,6 +157,7 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
     paidAllocations.push({ invoiceId: a.id, studentName: inv.studentName, amount: a.amount });
     allocated += a.amount;
   }
+  for (const p of purchases) lines.push({ label: p.label, amount: p.amount });
   if (leftover > 0) lines.push({ label: 'Family credit', amount: leftover });
   if (leftover < 0) lines.push({ label: `Refund of credit: ${move.reason}`, amount: leftover });
   const outstanding = family.outstanding - allocated;
@@ -180,6 +187,7 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
     date,
     amount: move.amount,
     allocations: paidAllocations,
+    purchases,
     toCredit: leftover,
     reason: move.reason,
     receiptNumber,

@@ -1,25 +1,31 @@
-import { type CheckoutSessionDoc, type InvoiceDoc, parseCartKey } from '@academy/shared/fees';
+import { type CheckoutSessionDoc, familyIdFor, type InvoiceDoc, parseCartKey } from '@academy/shared/fees';
 import { formatMoney, sum } from '@academy/shared/money';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { familyWithChildren } from '../../lib/families';
 import { db } from '../../lib/firebase';
 import { paymentProvider } from '../../lib/payment-provider';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
+import { readCoursePlaces } from '../courses/places';
 
 /**
- * A parent pays what is in their cart. Every price is looked up again here from the invoices (an instalment's unpaid
- * part, or an invoice's balance); what the browser says an item costs is ignored. Only the caller's own children's
- * invoices can be paid. The same idempotency key answers with the same checkout, and only for the same cart.
+ * A parent pays what is in their cart: invoices (an instalment's unpaid part, or an invoice's balance) and places on
+ * priced courses for their children. Every price is looked up again here; what the browser says an item costs is
+ * ignored. Only the caller's own children can be paid for, and a course place only while it can be taken: not
+ * already held, not full, inside its enrolment window. The same idempotency key answers with the same checkout, and
+ * only for the same cart.
  */
 export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, items }, { caller, raw }) => {
   const sessions = schoolCollection(caller, 'checkoutSessions');
   const checkoutId = `co_${idempotencyKey}`;
   const ref = sessions.doc(checkoutId);
-  const keys = items.map((i) => ({ key: i.key, parsed: parseCartKey(i.key) }));
-  const bad = keys.find((k) => !k.parsed);
-  if (bad) throw badRequest(`Item ${bad.key.slice(0, 60)} is not something fees can be paid for.`);
-  const invoiceIds = [...new Set(keys.map((k) => k.parsed!.invoiceId))];
   const cartKeys = [...new Set(items.map((i) => i.key))].sort();
+  const keys = cartKeys.map((key) => ({ key, target: parseCartKey(key) }));
+  const bad = keys.find((k) => !k.target);
+  if (bad) throw badRequest(`Item ${bad.key.slice(0, 60)} is not something that can be paid for here.`);
+  const invoiceKeys = keys.flatMap(({ key, target }) => (target?.kind === 'invoice' ? [{ key, target }] : []));
+  const courseKeys = keys.flatMap(({ key, target }) => (target?.kind === 'course' ? [{ key, target }] : []));
+  const invoiceIds = [...new Set(invoiceKeys.map((k) => k.target.invoiceId))];
 
   const session = await db.runTransaction(async (tx) => {
     const earlier = await tx.get(ref);
@@ -30,7 +36,9 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
         throw conflict('idempotencyKey: this key was used for a different cart; start again with a new one.');
       return { doc: e, fresh: false };
     }
-    const snaps = await tx.getAll(...invoiceIds.map((id) => schoolCollection(caller, 'invoices').doc(id)));
+    const snaps = invoiceIds.length
+      ? await tx.getAll(...invoiceIds.map((id) => schoolCollection(caller, 'invoices').doc(id)))
+      : [];
     const invoices = new Map<string, InvoiceDoc>();
     for (const snap of snaps) {
       const invoice = snap.data();
@@ -41,31 +49,48 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
         throw conflict(`The invoice for ${invoice.studentName} was cancelled by the school.`);
       invoices.set(snap.id, invoice);
     }
-    const families = new Set([...invoices.values()].map((i) => i.familyId));
+    const places = await readCoursePlaces(tx, caller, courseKeys);
+    const families = new Set([
+      ...[...invoices.values()].map((i) => i.familyId),
+      ...places.map((p) => familyIdFor(p.student, p.studentRef.id)),
+    ]);
     if (families.size > 1) throw badRequest('Items: pay for one family at a time.');
+    const currencies = new Set([...[...invoices.values()].map((i) => i.currency), ...places.map((p) => p.currency)]);
+    if (currencies.size > 1) throw badRequest('Items: pay in one currency at a time.');
+
     const left = new Map([...invoices].map(([id, i]) => [id, i.balance]));
     const priced: CheckoutSessionDoc['items'] = [];
-    for (const { key, parsed } of keys) {
-      const invoice = invoices.get(parsed!.invoiceId)!;
-      let due = left.get(parsed!.invoiceId)!;
+    for (const { key, target } of invoiceKeys) {
+      const invoice = invoices.get(target.invoiceId)!;
+      let due = left.get(target.invoiceId)!;
       let label = `${invoice.studentName}: ${invoice.scheduleName}`;
-      if (parsed!.instalment !== undefined) {
-        const instalment = invoice.instalments[parsed!.instalment];
+      if (target.instalment !== undefined) {
+        const instalment = invoice.instalments[target.instalment];
         if (!instalment) throw badRequest(`Item ${key}: that invoice has no such instalment.`);
         due = Math.min(due, instalment.amount - instalment.paid);
         label += `, due ${instalment.dueDate}`;
       }
-      left.set(parsed!.invoiceId, left.get(parsed!.invoiceId)! - due);
-      if (due > 0) priced.push({ key, invoiceId: parsed!.invoiceId, label, amount: due });
+      left.set(target.invoiceId, left.get(target.invoiceId)! - due);
+      if (due > 0) priced.push({ key, invoiceId: target.invoiceId, label, amount: due });
     }
+    for (const p of places)
+      priced.push({
+        key: p.key,
+        course: { courseId: p.courseRef.id, studentId: p.studentRef.id },
+        label: p.label,
+        amount: p.amount,
+      });
     const amount = sum(priced.map((p) => p.amount));
     if (amount === 0) throw conflict('Everything in your cart is already paid.');
-    const first = invoices.values().next().value!;
+    const familyId = [...families][0]!;
+    // A family first charged by buying a course has no record yet: it is opened (or joined by the child) here, so
+    // the payment has a family to belong to.
+    const family = await familyWithChildren(tx, caller, familyId, places, [...currencies][0]!);
     const doc: CheckoutSessionDoc = {
-      familyId: first.familyId,
-      guardianUids: first.guardianUids,
+      familyId,
+      guardianUids: family.guardianUids,
       payerUid: caller.uid,
-      currency: first.currency,
+      currency: [...currencies][0]!,
       amount,
       items: priced,
       cartKeys,
@@ -75,6 +100,7 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
       paymentId: null,
       createdAt: Date.now(),
     };
+    family.write();
     tx.create(ref, doc);
     return { doc, fresh: true };
   });

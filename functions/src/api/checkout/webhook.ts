@@ -1,11 +1,13 @@
 import type { CheckoutSessionDoc } from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
+import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { moveMoney } from '../../lib/fees-ledger';
 import { notifyInTransaction } from '../../lib/notify';
 import { paymentProvider } from '../../lib/payment-provider';
+import { type CoursePlace, placeNotForSale, readPlace, teacherUidsOf, writePlace } from '../courses/places';
 import type { Handler } from '../../lib/router';
 
 /**
@@ -55,18 +57,53 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw 
     const admins = await tx.get(
       db.collection('users').where('school_id', '==', schoolId).where('role', '==', 'Admin').limit(20),
     );
+    // Course places: read and checked again now (reads come before any write). One that cannot be taken any more
+    // (filled, or taken by hand meanwhile) is not bought: its money becomes credit, and the office is told.
+    const paymentId = `online_${event.providerSessionId}`;
+    const school = await tx.get(db.doc(`schools/${schoolId}`));
+    const today = schoolToday((school.get('timezone') as string | undefined) ?? 'UTC');
+    const bought: { item: CheckoutSessionDoc['items'][number]; place: CoursePlace; teacherUids: string[] }[] = [];
+    const notBought: string[] = [];
+    for (const item of checkout.items) {
+      if (!item.course) continue;
+      const place = await readPlace(tx, caller, item.course.courseId, item.course.studentId).catch(() => null);
+      const refusal = place ? placeNotForSale(place, today) : `${item.label}: the course is gone.`;
+      if (place && !refusal) bought.push({ item, place, teacherUids: await teacherUidsOf(tx, caller, place.course) });
+      else notBought.push(refusal!);
+    }
     const moved = await moveMoney(tx, {
       schoolId,
-      paymentId: `online_${event.providerSessionId}`,
+      paymentId,
       familyId: checkout.familyId,
       kind: 'payment',
       amount: checkout.amount,
       method: 'online',
       reference: event.providerSessionId,
       reason: '',
-      invoiceAmounts: checkout.items.map((i) => ({ invoiceId: i.invoiceId, amount: i.amount })),
+      invoiceAmounts: checkout.items.flatMap((i) =>
+        i.invoiceId ? [{ invoiceId: i.invoiceId, amount: i.amount }] : [],
+      ),
+      purchases: bought.map(({ item, place }) => ({
+        label: item.label,
+        courseId: place.courseRef.id,
+        studentId: place.studentRef.id,
+        amount: item.amount,
+      })),
       recordedBy: checkout.payerUid,
     });
+    for (const { item, place, teacherUids } of bought) {
+      const after = writePlace(tx, place, teacherUids, 'guardian', {
+        amount: item.amount,
+        currency: checkout.currency,
+        paymentId: moved.paymentId,
+      });
+      writeAudit(tx, caller, {
+        action: 'enrolment.paid',
+        target: `enrolments/${place.ref.id}`,
+        before: place.before,
+        after,
+      });
+    }
     tx.update(ref, {
       status: 'paid',
       eventId: event.id,
@@ -80,7 +117,10 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw 
         admins.docs.map((d) => d.id),
         {
           title: 'An online payment became family credit',
-          body: `${formatMoney(moved.toCredit, checkout.currency)} paid online (receipt ${moved.receiptNumber}) was for an invoice that is void or already paid, so it is now the family's credit.`,
+          body:
+            `${formatMoney(moved.toCredit, checkout.currency)} paid online (receipt ${moved.receiptNumber}) was for ` +
+            `${notBought.length ? `what could not be taken any more (${notBought.join(' ')})` : 'an invoice that is void or already paid'}` +
+            `, so it is now the family's credit.`,
           link: '/app/admin/fees',
         },
         `credit-${moved.paymentId}`,

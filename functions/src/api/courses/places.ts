@@ -3,12 +3,20 @@
  * function here runs inside the caller's transaction; the course's counts change in the same transaction as the place.
  */
 import { type CourseDoc, formatPrice } from '@academy/shared/course';
-import { ENROLLED_BY, type EnrolmentDoc, enrolmentId, lectureCountOf, placesLeft } from '@academy/shared/enrolment';
+import {
+  ENROLLED_BY,
+  type EnrolmentDoc,
+  enrolmentId,
+  enrolmentWindowRefusal,
+  lectureCountOf,
+  placesLeft,
+} from '@academy/shared/enrolment';
+import { schoolToday } from '@academy/shared/school-time';
 import type { StudentDoc } from '@academy/shared/people';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { schoolCollection } from '../../lib/records';
+import { schoolCollection, schoolDoc } from '../../lib/records';
 
 export interface CoursePlace {
   courseRef: DocumentReference<CourseDoc>;
@@ -109,3 +117,52 @@ export function writePlace(
 }
 
 export const priceWords = (course: CourseDoc) => formatPrice(course.price, course.currency);
+
+export interface PricedPlace extends CoursePlace {
+  key: string;
+  label: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * Why a place on a priced course cannot be bought now, or null: free (enrol instead), already held, outside the
+ * enrolment window (in the school's own time zone), or full. Checked when the checkout starts and again when its
+ * payment arrives.
+ */
+export function placeNotForSale(place: CoursePlace, today: string): string | null {
+  const { course, student } = place;
+  const name = `${student.firstName} ${student.lastName}`;
+  if (course.price === null) return `${course.title} is free: enrol ${name} from the course's page.`;
+  if (place.before?.status === 'enrolled') return `${name} is already enrolled on ${course.title}.`;
+  if (place.before?.status === 'waiting') return `${name} is already on the waiting list for ${course.title}.`;
+  const closed = enrolmentWindowRefusal(course, today);
+  if (closed) return `${course.title}: ${closed}`;
+  if (placesLeft(course) === 0) return `${course.title} is full.`;
+  return null;
+}
+
+/** The course places a checkout buys, each read and checked, priced from the course (never from the cart). */
+export async function readCoursePlaces(
+  tx: Transaction,
+  caller: Caller,
+  wanted: readonly { key: string; target: { courseId: string; studentId: string } }[],
+): Promise<PricedPlace[]> {
+  if (wanted.length === 0) return [];
+  const school = await tx.get(schoolDoc(caller));
+  const today = schoolToday((school.get('timezone') as string | undefined) ?? 'UTC');
+  const places: PricedPlace[] = [];
+  for (const { key, target } of wanted) {
+    const place = await readPlace(tx, caller, target.courseId, target.studentId);
+    const refusal = placeNotForSale(place, today);
+    if (refusal) throw conflict(refusal);
+    places.push({
+      ...place,
+      key,
+      label: `${place.student.firstName} ${place.student.lastName}: ${place.course.title} (course)`,
+      amount: place.course.price!,
+      currency: place.course.currency,
+    });
+  }
+  return places;
+}

@@ -1,5 +1,4 @@
 import {
-  type FamilyDoc,
   familyIdFor,
   type FeeScheduleDoc,
   instalmentsFor,
@@ -12,10 +11,10 @@ import {
 } from '@academy/shared/fees';
 import { sum } from '@academy/shared/money';
 import type { StudentDoc } from '@academy/shared/people';
-import { recordSearchTokens } from '@academy/shared/search-tokens';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
+import { fullName, withChildren } from '../../lib/families';
 import { moveDueTotals } from '../../lib/fee-reports';
 import { db } from '../../lib/firebase';
 import { existing, plural, schoolCollection, schoolDoc } from '../../lib/records';
@@ -48,8 +47,6 @@ async function coveredStudents(caller: Caller, schedule: FeeScheduleDoc): Promis
     .map((s) => ({ id: s.id, doc: s.data() as StudentDoc }))
     .filter((s) => s.doc.status === 'enrolled' && !s.doc.archived);
 }
-
-const fullName = (s: StudentDoc) => `${s.firstName} ${s.lastName}`;
 
 /** Students per transaction: each writes its invoice, and a family and class total at most each (under 500 writes). */
 const CHUNK = 120;
@@ -171,34 +168,7 @@ async function makeInvoices(
       const members = fresh.filter((p) => p.familyId === snap.id);
       if (members.length === 0) continue;
       const before = snap.exists ? snap.data()! : null;
-      const family: FamilyDoc = before
-        ? { ...before }
-        : {
-            guardianIds: [],
-            guardianUids: [],
-            studentIds: [],
-            label: '',
-            childNames: [],
-            payerName: '',
-            outstanding: 0,
-            openInvoiceIds: [],
-            credit: 0,
-            currency: schedule.currency,
-            searchTokens: [],
-          };
-      for (const p of members) {
-        family.guardianIds = [...new Set([...family.guardianIds, ...p.doc.guardianIds])].sort();
-        family.guardianUids = [...new Set([...family.guardianUids, ...p.doc.guardianUids])].sort();
-        if (!family.studentIds.includes(p.id)) {
-          family.studentIds = [...family.studentIds, p.id];
-          family.childNames = [...family.childNames, fullName(p.doc)];
-        }
-      }
-      const payer = family.guardianIds.map((g) => parentName.get(g)).find(Boolean);
-      family.payerName = payer ?? family.payerName ?? '';
-      const surnames = [...new Set(members.map((m) => m.doc.lastName))].join(' / ');
-      family.label = `${family.childNames.join(', ')}${payer ? ` (${payer})` : ''}`;
-      family.searchTokens = recordSearchTokens(...family.childNames, family.payerName, surnames);
+      const family = withChildren(before, members, parentName, schedule.currency);
 
       for (const p of members) {
         const invoiceTotal = sum(p.lines.map((l) => l.amount));

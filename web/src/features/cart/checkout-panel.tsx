@@ -41,7 +41,7 @@ function CheckoutResult({ checkoutId }: { checkoutId: string }) {
       <Notice
         status="success"
         title={`Paid ${formatMoney(outcome.amount, outcome.currency)}`}
-        text="Thank you. The receipt is on your child's page in the app."
+        text="Thank you. The receipt is on your child's page in the app, and a course bought is on the child's courses."
       />
     );
   return (
@@ -73,14 +73,17 @@ export function CheckoutPanel() {
     <Stack gap="4" mt="8">
       {checkoutId ? <CheckoutResult checkoutId={checkoutId} /> : null}
       {keys.length === 0 ? (
-        <Notice
-          status="info"
-          title="Checkout is not open yet"
-          text="Only school fees can be paid online so far. Pay for anything else at your school office; your cart stays here."
-        />
+        // Only what the school sells online can be paid here: its fees and its courses' places.
+        Object.keys(cart).length > 0 ? (
+          <Notice
+            status="info"
+            title="These items cannot be paid online"
+            text="Only school fees and courses can be paid online. Pay for anything else at your school office; your cart stays here."
+          />
+        ) : null
       ) : signedIn === false ? (
         <Text>
-          <RouterLink to={paths.signIn}>Sign in</RouterLink> to pay your school fees.
+          <RouterLink to={paths.signIn}>Sign in</RouterLink> to pay.
         </Text>
       ) : (
         <Button

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatPrice } from '@academy/shared/course';
+import { courseCartKeyFor } from '@academy/shared/fees';
 import { type Enrolment, enrolmentWindowRefusal, lectureCountOf, placesLeft } from '@academy/shared/enrolment';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +10,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { FormStatus } from '@/components/ui/form-status';
 import { Labelled } from './labelled';
+import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
+import { useCart } from '@/lib/cart-store';
 import { useSchoolToday } from '@/lib/use-school';
 
 import {
@@ -40,8 +43,8 @@ export function CataloguePage({ user }: { user: UserRecord }) {
         </Heading>
         <Text color="gray.600">
           {user.role === 'Student'
-            ? 'Courses you can take: enrol on a free one, or ask the office about a paid one.'
-            : 'Courses your children can take: enrol them on a free one, or ask the office about a paid one.'}
+            ? 'Courses you can take: enrol on a free one; a parent can buy a paid one for you.'
+            : 'Courses your children can take: enrol them on a free one, or add a paid one to your cart.'}
         </Text>
       </Box>
       {user.role === 'Student' ? <StudentCatalogue user={user} /> : <ParentCatalogue user={user} />}
@@ -271,14 +274,10 @@ function CourseAction({
   const full = placesLeft(course) === 0;
   if (course.price !== null) {
     if (full) return <Text color="gray.700">This course is full.</Text>;
-    // Paying online for a course is not open yet: the office enrols by hand (and takes the payment at the desk).
-    return (
-      <Text color="gray.700">
-        {user.role === 'Student'
-          ? 'A paid course: ask the school office to enrol you.'
-          : `A paid course: ask the school office to enrol ${studentName}.`}
-      </Text>
-    );
+    // A parent pays through the cart (the server prices it again); a student asks a parent to.
+    if (user.role !== 'Parent')
+      return <Text color="gray.700">A paid course: a parent can buy it for you from their account.</Text>;
+    return <AddCourseToCart course={course} studentId={studentId} studentName={studentName} />;
   }
   return (
     <Stack gap="2" align="start">
@@ -291,5 +290,35 @@ function CourseAction({
       </Button>
       <FormStatus outcome={outcome} />
     </Stack>
+  );
+}
+
+/** One entry per course per child: the cart's key is the course and the child, so the same place is never in it twice. */
+function AddCourseToCart({
+  course,
+  studentId,
+  studentName,
+}: {
+  course: Course;
+  studentId: string;
+  studentName: string;
+}) {
+  const { cart, add } = useCart();
+  const key = courseCartKeyFor(course.id, studentId);
+  if (cart[key])
+    return (
+      <Button asChild size="sm" variant="outline">
+        <Link to={paths.cart}>{`${studentName}’s place is in your cart`}</Link>
+      </Button>
+    );
+  return (
+    <Button
+      colorPalette="blue"
+      onClick={() =>
+        add(key, { name: `${studentName}: ${course.title} (course)`, price: course.price!, currency: course.currency })
+      }
+    >
+      {`Add to cart for ${studentName}`}
+    </Button>
   );
 }
