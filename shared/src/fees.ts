@@ -144,7 +144,9 @@ export type ReceiptDoc = z.infer<typeof receiptSchema>;
  */
 export const creditNoteSchema = z.object({
   number: z.number().int().min(1),
+  /** The invoice voided, or '' when the note is for a course place given up (`courseId`). */
   invoiceId: z.string(),
+  courseId: z.string().optional(),
   familyId: z.string(),
   guardianUids: z.array(z.string()),
   schoolName: z.string(),

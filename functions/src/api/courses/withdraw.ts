@@ -1,22 +1,28 @@
 import type { EnrolmentDoc } from '@academy/shared/enrolment';
+import { type CreditNoteDoc, familyIdFor, type FamilyDoc } from '@academy/shared/fees';
+import { formatMoney } from '@academy/shared/money';
+import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
-import { conflict } from '../../lib/errors';
+import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { schoolCollection } from '../../lib/records';
+import { schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import { readPlace } from './places';
 
 /**
  * Gives up a place (or a name on the waiting list); progress is kept should the student come back. A place freed on
- * a full course goes to the first name on its waiting list, in the same transaction. Money is not returned here: a
- * paid place's refund is the office's, through fees.
+ * a full course goes to the first name on its waiting list, in the same transaction. What was paid for a place comes
+ * back only when the office asks (`returnPayment`): it becomes the family's credit with a numbered credit note, the
+ * course's revenue goes down by it, and the desk can then refund the credit. The payment itself is never undone.
  */
-export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId }, { caller }) =>
+export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId, returnPayment }, { caller }) =>
   db.runTransaction(async (tx) => {
+    if (returnPayment && caller.role !== 'Admin') throw forbidden('Only the school office returns a payment.');
     const place = await readPlace(tx, caller, courseId, studentId);
     const { course, before } = place;
     if (!before || before.status === 'withdrawn')
       throw conflict(`${place.student.firstName} ${place.student.lastName} is not enrolled on ${course.title}.`);
+    if (returnPayment && !before.paid) throw badRequest(`returnPayment: nothing was paid for this place.`);
     const wasEnrolled = before.status === 'enrolled';
     const next = wasEnrolled
       ? await tx.get(
@@ -27,8 +33,17 @@ export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId }, { c
             .limit(1),
         )
       : null;
+    const paid = returnPayment ? before.paid : null;
+    const familyRef = schoolCollection(caller, 'families').doc(familyIdFor(place.student, studentId));
+    const counterRef = schoolCollection(caller, 'feeCounters').doc('creditNotes');
+    const [familySnap, counter, school] = paid
+      ? await tx.getAll(familyRef, counterRef, schoolDoc(caller))
+      : [undefined, undefined, undefined];
+    const family = familySnap?.data() as FamilyDoc | undefined;
+    if (paid && !family) throw conflict(`No family record holds ${before.studentName}'s payment.`);
+
     const now = Date.now();
-    const after: EnrolmentDoc = { ...before, status: 'withdrawn', updatedAt: now };
+    const after: EnrolmentDoc = { ...before, status: 'withdrawn', paid: paid ? null : before.paid, updatedAt: now };
     tx.set(place.ref, after);
     const promoted = next?.docs[0];
     if (promoted) tx.update(promoted.ref, { status: 'enrolled', updatedAt: now });
@@ -38,12 +53,46 @@ export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId }, { c
     tx.update(place.courseRef, {
       enrolled: Math.max(0, (course.enrolled ?? 0) - freed + moved),
       waiting: Math.max(0, (course.waiting ?? 0) - (1 - freed) - moved),
+      ...(paid ? { revenue: Math.max(0, (course.revenue ?? 0) - paid.amount) } : {}),
     });
-    writeAudit(tx, caller, { action: 'enrolment.withdrawn', target: `enrolments/${place.ref.id}`, before, after });
-    const refund = before.paid ? ' The office can refund the payment through fees.' : '';
+    let creditNote: CreditNoteDoc | null = null;
+    if (paid && family && counter && school) {
+      const number = (counter.get('nextCreditNoteNumber') as number | undefined) ?? 1;
+      creditNote = {
+        number,
+        invoiceId: '',
+        courseId,
+        familyId: familyRef.id,
+        guardianUids: family.guardianUids,
+        schoolName: (school.get('name') as string | undefined) ?? '',
+        payerName: family.payerName,
+        studentName: before.studentName,
+        scheduleName: course.title,
+        reason: 'Withdrawn from the course by the school office',
+        date: schoolToday((school.get('timezone') as string | undefined) ?? 'UTC', now),
+        currency: paid.currency,
+        amount: paid.amount,
+        creditAfter: family.credit + paid.amount,
+        createdAt: now,
+      };
+      tx.update(familyRef, { credit: family.credit + paid.amount });
+      tx.set(counterRef, { nextCreditNoteNumber: number + 1 }, { merge: true });
+      tx.set(schoolCollection(caller, 'creditNotes').doc(`place-${place.ref.id}-${now}`), creditNote);
+    }
+    writeAudit(tx, caller, {
+      action: 'enrolment.withdrawn',
+      target: `enrolments/${place.ref.id}`,
+      before,
+      after: { ...after, creditNote: creditNote && { number: creditNote.number, amount: creditNote.amount } },
+    });
+    const money = creditNote
+      ? ` Credit note ${creditNote.number}: ${formatMoney(creditNote.amount, creditNote.currency)} paid for the place is now family credit, to refund at the desk.`
+      : before.paid
+        ? ' What was paid for the place stays paid; the office can return it as family credit.'
+        : '';
     return {
       status: 200 as const,
-      message: `${before.studentName} has left ${course.title}.${refund}`,
+      message: `${before.studentName} has left ${course.title}.${money}`,
       id: place.ref.id,
     };
   });

@@ -72,6 +72,9 @@ export function OfficePlaces({ user, course }: { user: UserRecord; course: Cours
   const { outcome, busy, submit } = useSubmission(errorMessage('This could not be done.'));
   const act = (route: 'enrol' | 'withdraw', studentId: string) =>
     submit(async () => (await callApi(route, { courseId: course.id, studentId })).message);
+  // A paid place can be given up with its payment returned as the family's credit (the desk then refunds it).
+  const withdrawReturning = (studentId: string) =>
+    submit(async () => (await callApi('withdraw', { courseId: course.id, studentId, returnPayment: true })).message);
   const taking = places.filter((p) => p.status !== 'withdrawn');
   return (
     <Stack gap="3">
@@ -104,15 +107,28 @@ export function OfficePlaces({ user, course }: { user: UserRecord; course: Cours
                     {p.paid ? ` · paid ${formatPrice(p.paid.amount, p.paid.currency)}` : ''}
                   </Table.Cell>
                   <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      disabled={busy}
-                      aria-label={`Withdraw ${p.studentName}`}
-                      onClick={() => void act('withdraw', p.studentId)}
-                    >
-                      Withdraw
-                    </Button>
+                    <Flex gap="2" wrap="wrap">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        disabled={busy}
+                        aria-label={`Withdraw ${p.studentName}`}
+                        onClick={() => void act('withdraw', p.studentId)}
+                      >
+                        Withdraw
+                      </Button>
+                      {p.paid ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          disabled={busy}
+                          aria-label={`Withdraw ${p.studentName} and return ${formatPrice(p.paid.amount, p.paid.currency)} as family credit`}
+                          onClick={() => void withdrawReturning(p.studentId)}
+                        >
+                          Withdraw and return {formatPrice(p.paid.amount, p.paid.currency)}
+                        </Button>
+                      ) : null}
+                    </Flex>
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -91,11 +91,13 @@ export function creditNotePdf(note: CreditNoteDoc): Promise<Uint8Array> {
     details: [
       `Date: ${note.date}`,
       `For: ${note.payerName || 'the family'}`,
-      `Invoice voided: ${note.studentName}, ${note.scheduleName}`,
+      note.courseId
+        ? `Course place given up: ${note.studentName}, ${note.scheduleName}`
+        : `Invoice voided: ${note.studentName}, ${note.scheduleName}`,
       `Reason: ${note.reason}`,
     ],
     currency: note.currency,
-    lines: [{ label: 'Paid on the voided invoice', amount: note.amount }],
+    lines: [{ label: note.courseId ? 'Paid for the place' : 'Paid on the voided invoice', amount: note.amount }],
     total: { label: 'Credited to the family', amount: note.amount },
     after: [{ label: 'Family credit after this', amount: note.creditAfter }],
     footer: 'The credit is used by the family’s next invoice, or refunded on request.',
