@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeValidationError } from './api';
-import { createCourseInput, formatPrice, priceFromText } from './course';
+import { createCourseInput, formatPrice, priceFromText, withLectureIds } from './course';
 import { fieldErrors } from './structure-api';
 
 const lecture = (title: string, order: number, content = 'Text.', link = '') => ({ title, order, content, link });
@@ -98,5 +98,44 @@ describe('a course’s price', () => {
     expect(result.success || describeValidationError(result.error)).toBe(
       'Price must be a whole number of minor units (pence or cents): 1250 is 12.50.',
     );
+  });
+});
+
+describe('lecture ids: progress stays with a lecture through every reorder', () => {
+  const l = (title: string, order: number, id?: string) => ({
+    ...(id ? { id } : {}),
+    title,
+    order,
+    content: 'x',
+    link: '',
+  });
+  it('gives a new course’s lectures the next numbers', () => {
+    const made = withLectureIds(null, [{ title: 'M', order: 1, lectures: [l('A', 1), l('B', 2)] }]);
+    expect(made).toEqual({
+      modules: [{ title: 'M', order: 1, lectures: [l('A', 1, 'L1'), l('B', 2, 'L2')] }],
+      lectureSeq: 2,
+    });
+  });
+  it('keeps the ids sent, knows lectures stored before ids by their place, and never reuses a removed number', () => {
+    const legacy = { modules: [{ title: 'M', order: 1, lectures: [l('A', 1), l('B', 2)] }] };
+    expect(
+      withLectureIds(legacy, [{ title: 'M', order: 1, lectures: [l('B', 1, '1.2'), l('A', 2, '1.1'), l('C', 3)] }]),
+    ).toEqual({
+      modules: [{ title: 'M', order: 1, lectures: [l('B', 1, '1.2'), l('A', 2, '1.1'), l('C', 3, 'L1')] }],
+      lectureSeq: 1,
+    });
+    const later = { modules: [{ title: 'M', order: 1, lectures: [l('A', 1, 'L1')] }], lectureSeq: 4 };
+    expect(withLectureIds(later, [{ title: 'M', order: 1, lectures: [l('A', 1, 'L1'), l('D', 2)] }])).toMatchObject({
+      lectureSeq: 5,
+    });
+  });
+  it('refuses an id that is not the course’s, or one given twice', () => {
+    const before = { modules: [{ title: 'M', order: 1, lectures: [l('A', 1, 'L1')] }] };
+    expect(withLectureIds(before, [{ title: 'M', order: 1, lectures: [l('A', 1, 'L2')] }])).toEqual({
+      problem: 'Module 1, lecture 1: L2 is not one of this course’s lectures.',
+    });
+    expect(withLectureIds(before, [{ title: 'M', order: 1, lectures: [l('A', 1, 'L1'), l('B', 2, 'L1')] }])).toEqual({
+      problem: 'Module 1, lecture 2: lecture L1 is given twice.',
+    });
   });
 });

@@ -25,7 +25,14 @@ export const MAX_CAPACITY = 10_000;
 /** 100,000.00 in major units. */
 export const MAX_PRICE_MINOR = 10_000_000;
 
+/**
+ * A lecture's id: kept through every reorder, so a student's progress stays with the lecture. Lectures stored before
+ * ids existed were given their place then ("2.3"); a lecture added since gets the course's next number ("L7").
+ */
+export const LECTURE_ID = /^(?:[1-9]\d?\.[1-9]\d?|L[1-9]\d{0,5})$/;
+
 const lectureSchema = z.object({
+  id: z.string().regex(LECTURE_ID).optional(),
   title: z.string().min(1).max(120),
   order: z.number().int().min(1),
   content: z.string().max(10_000),
@@ -65,6 +72,8 @@ export const courseSchema = z.object({
   enrolled: z.number().int().min(0).optional(),
   waiting: z.number().int().min(0).optional(),
   revenue: z.number().int().min(0).optional(),
+  /** The last lecture number given ("L7" is 7): a new lecture never takes the id of one removed. */
+  lectureSeq: z.number().int().min(0).optional(),
 });
 export type CourseDoc = z.infer<typeof courseSchema>;
 export type CourseModule = z.infer<typeof moduleSchema>;
@@ -136,6 +145,8 @@ const isWebLink = (link: string) => {
 
 const lectureInput = z
   .strictObject({
+    /** Left out for a new lecture: the server gives it the next id. */
+    id: z.string('Id must be text.').regex(LECTURE_ID, 'Id is not a lecture id of this course.').optional(),
     title: text('Title', 120),
     order: order(MAX_LECTURES),
     content: proseText('Content', 10_000),
@@ -316,4 +327,36 @@ export function priceFromText(text: string): number | null | undefined {
 /** Whole minor units as everyone reads them, in the currency's own digits: 1250 and GBP give "£12.50"; null is "Free". */
 export function formatPrice(minor: number | null, currency: string): string {
   return minor === null ? 'Free' : formatMoney(minor, currency);
+}
+
+/** A stored lecture's id: its own, or, for one stored before ids existed, its place then ("2.3"). */
+export const storedLectureId = (m: { order: number }, l: { order: number; id?: string | undefined }) =>
+  l.id ?? `${m.order}.${l.order}`;
+
+/**
+ * The syllabus to store, every lecture with an id: a lecture sent with an id keeps it (it must be one of the course's
+ * own, once), and one sent without is new and gets the next number. Answers the problem instead when an id is not
+ * the course's or is given twice.
+ */
+export function withLectureIds(
+  before: Pick<CourseDoc, 'modules' | 'lectureSeq'> | null,
+  modules: readonly CourseModule[],
+): { modules: CourseModule[]; lectureSeq: number } | { problem: string } {
+  const known = new Set(before?.modules.flatMap((m) => m.lectures.map((l) => storedLectureId(m, l))) ?? []);
+  const numbers = [...known].flatMap((id) => (id.startsWith('L') ? [Number(id.slice(1))] : []));
+  let seq = Math.max(before?.lectureSeq ?? 0, ...numbers);
+  const used = new Set<string>();
+  for (const [i, m] of modules.entries())
+    for (const [j, l] of m.lectures.entries()) {
+      if (l.id === undefined) continue;
+      if (!known.has(l.id))
+        return { problem: `Module ${i + 1}, lecture ${j + 1}: ${l.id} is not one of this course’s lectures.` };
+      if (used.has(l.id)) return { problem: `Module ${i + 1}, lecture ${j + 1}: lecture ${l.id} is given twice.` };
+      used.add(l.id);
+    }
+  const out = modules.map((m) => ({
+    ...m,
+    lectures: m.lectures.map((l) => (l.id === undefined ? { ...l, id: `L${++seq}` } : l)),
+  }));
+  return { modules: out, lectureSeq: seq };
 }

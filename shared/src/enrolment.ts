@@ -2,11 +2,11 @@
  * A student's place on a course: one document per course and student (`<courseId>_<studentId>`), holding their
  * progress too (lectures done, where they are), so the course player reads the course and this one document.
  *
- * A lecture is named by its place, "2.3" (module order 2, lecture order 3): the syllabus lives inside the course
- * document and its lectures carry no ids of their own.
+ * A lecture is named by its id, which reordering the syllabus keeps: "L7" for one added since lectures had ids, and
+ * its place then ("2.3") for one stored before. The syllabus lives inside the course document.
  */
 import { z } from 'zod';
-import type { CourseDoc } from './course';
+import { type CourseDoc, LECTURE_ID, storedLectureId } from './course';
 import { recordId } from './structure-api';
 
 export const ENROLMENT_STATUSES = ['enrolled', 'waiting', 'withdrawn'] as const;
@@ -14,7 +14,7 @@ export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 /** How the place was taken: by the student, a guardian, the office by hand, or a payment through checkout. */
 export const ENROLLED_BY = ['student', 'guardian', 'office', 'payment'] as const;
 
-const lectureKeyPattern = /^[1-9]\d?\.[1-9]\d?$/;
+const lectureKeyPattern = LECTURE_ID;
 
 export const enrolmentSchema = z.object({
   courseId: z.string(),
@@ -50,25 +50,28 @@ export const enrolInput = z.strictObject({
 export const withdrawInput = z.strictObject({
   courseId: recordId('Course'),
   studentId: recordId('Student'),
+  /** The office only: what was paid for the place becomes the family's credit, with a numbered credit note. */
+  returnPayment: z.boolean('Return payment must be true or false.').optional(),
 });
 export const saveProgressInput = z.strictObject({
   courseId: recordId('Course'),
   studentId: recordId('Student'),
-  /** The lecture the student is on, "module.lecture" (e.g. "2.3"). */
+  /** The lecture the student is on, by its id ("2.3" for one stored before ids, "L7" since). */
   lecture: z
-    .string('Lecture must name a lecture such as 2.3 (module 2, lecture 3).')
-    .regex(lectureKeyPattern, 'Lecture must name a lecture such as 2.3 (module 2, lecture 3).'),
+    .string('Lecture must be a lecture id of the course, such as 2.3 or L7.')
+    .regex(lectureKeyPattern, 'Lecture must be a lecture id of the course, such as 2.3 or L7.'),
   /** True: the lecture is done; false: no longer done; absent: only where the student is. */
   done: z.boolean('Done must be true or false.').optional(),
 });
 
 type Syllabus = Pick<CourseDoc, 'modules'>;
 
-export const lectureKey = (moduleOrder: number, lectureOrder: number) => `${moduleOrder}.${lectureOrder}`;
+/** A lecture's key in a student's progress: its id, which a reordered syllabus keeps. */
+export const lectureKey = storedLectureId;
 
 /** Every lecture of the syllabus in order, with its key. */
 export function lectureKeys(course: Syllabus): string[] {
-  return course.modules.flatMap((m) => m.lectures.map((l) => lectureKey(m.order, l.order)));
+  return course.modules.flatMap((m) => m.lectures.map((l) => lectureKey(m, l)));
 }
 
 export const lectureCountOf = (course: Syllabus) => course.modules.reduce((n, m) => n + m.lectures.length, 0);

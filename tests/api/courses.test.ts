@@ -57,14 +57,19 @@ describe('POST /api/courses/create', () => {
     pythonId = res.body.id!;
     const stored = await record(`courses/${pythonId}`);
     expect(stored).toMatchObject({ code: 'PY-T1', price: 1250, currency: 'GBP', published: false });
+    // Each lecture gets an id of its own, in the stored order.
     expect(stored?.modules).toEqual([
       {
         title: 'Basics',
         order: 1,
-        lectures: [lecture('Hello, world', 1, '', 'https://docs.python.org/3/tutorial/'), lecture('Variables', 2)],
+        lectures: [
+          { id: 'L1', ...lecture('Hello, world', 1, '', 'https://docs.python.org/3/tutorial/') },
+          { id: 'L2', ...lecture('Variables', 2) },
+        ],
       },
-      { title: 'Loops', order: 2, lectures: [lecture('For loops', 1)] },
+      { title: 'Loops', order: 2, lectures: [{ id: 'L3', ...lecture('For loops', 1) }] },
     ]);
+    expect(stored?.lectureSeq).toBe(3);
     expect(stored?.searchTokens).toEqual(expect.arrayContaining(['py', 'pyth', 'test']));
     expect(await auditActions(`courses/${pythonId}`)).toEqual(['course.created']);
   });
@@ -140,6 +145,53 @@ describe('POST /api/courses/update', () => {
     expect(stored).toMatchObject({ published: true, price: null });
     expect(stored?.modules[0].lectures.map((l: { title: string }) => l.title)).toEqual(['Variables', 'Loops']);
     expect(await auditActions(`courses/${pythonId}`)).toContain('course.updated');
+  });
+  it('keeps each lecture’s id through a reorder (so progress stays with it); a lecture sent without one is new', async () => {
+    const ids = async () =>
+      ((await record(`courses/${pythonId}`))?.modules as { lectures: { id: string; title: string }[] }[]).flatMap((m) =>
+        m.lectures.map((l) => `${l.id} ${l.title}`),
+      );
+    const [variables, loops] = (await ids()).map((x) => x.split(' ')[0]!);
+    const res = await post(ADMIN, '/courses/update', {
+      id: pythonId,
+      ...python,
+      modules: [
+        {
+          title: 'Basics',
+          order: 1,
+          lectures: [
+            { id: loops, ...lecture('Loops', 1) },
+            lecture('Functions', 2),
+            { id: variables, ...lecture('Variables', 3) },
+          ],
+        },
+      ],
+    });
+    expect(res.status).toBe(200);
+    // The two earlier lectures were L4 and L5 (sent without ids above); the new one is the next number.
+    expect(await ids()).toEqual([`${loops} Loops`, 'L6 Functions', `${variables} Variables`]);
+    for (const [id, problem] of [
+      ['L99', 'L99 is not one of this course’s lectures.'],
+      [loops, `lecture ${loops} is given twice.`],
+    ] as const) {
+      const refused = await post(ADMIN, '/courses/update', {
+        id: pythonId,
+        ...python,
+        modules: [
+          {
+            title: 'Basics',
+            order: 1,
+            lectures: [
+              { id: loops, ...lecture('Loops', 1) },
+              { id, ...lecture('X', 2) },
+            ],
+          },
+        ],
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(`modules: Module 1, lecture 2: ${problem}`);
+    }
+    expect(await ids()).toEqual([`${loops} Loops`, 'L6 Functions', `${variables} Variables`]);
   });
   it('answers 404 to another school', async () => {
     const res = await post(NORTH, '/courses/update', { id: pythonId, ...python });

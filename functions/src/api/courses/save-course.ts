@@ -5,6 +5,7 @@ import {
   courseSearchTokens,
   publicCourseId,
   publicCourseOf,
+  withLectureIds,
 } from '@academy/shared/course';
 import type { Transaction } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
@@ -56,8 +57,13 @@ async function saveCourse(caller: Caller, id: string | null, fields: RouteParsed
       throw badRequest(`${archived.get('firstName')} ${archived.get('lastName')} is archived: choose another teacher.`);
     }
 
+    // Lectures keep their ids through a reorder, so every student's progress stays with its lecture.
+    const syllabus = withLectureIds(before ?? null, fields.modules);
+    if ('problem' in syllabus) throw badRequest(`modules: ${syllabus.problem}`);
     const course: CourseDoc = courseSchema.parse({
       ...fields,
+      modules: syllabus.modules,
+      lectureSeq: syllabus.lectureSeq,
       ...courseStoreFields(before, subject.get('name'), teachers),
       classIds,
       teacherIds,

@@ -68,7 +68,7 @@ function Player({
     void save(key);
   };
   const module = course.modules.find((m) => current?.startsWith(`${m.order}.`));
-  const lecture = module?.lectures.find((l) => lectureKey(module.order, l.order) === current);
+  const lecture = module?.lectures.find((l) => lectureKey(module, l) === current);
   const next = current ? nextLectureKey(course, current) : null;
   const isDone = current !== null && done.includes(current);
 
@@ -95,7 +95,7 @@ function Player({
                 </Text>
                 <Stack as="ol" gap="1" listStyleType="none" ps="3">
                   {m.lectures.map((l) => {
-                    const key = lectureKey(m.order, l.order);
+                    const key = lectureKey(m, l);
                     const here = key === current;
                     return (
                       <li key={key}>

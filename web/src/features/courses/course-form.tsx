@@ -12,7 +12,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { createCourseInput, priceFromText, updateCourseInput } from '@academy/shared/course';
+import { createCourseInput, priceFromText, storedLectureId, updateCourseInput } from '@academy/shared/course';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
@@ -40,6 +40,8 @@ interface LectureDraft {
   kind: 'content' | 'link';
   content: string;
   link: string;
+  /** The stored lecture's id, kept through moves so progress stays with it; none for a new lecture. */
+  id?: string;
 }
 interface ModuleDraft {
   key: number;
@@ -54,7 +56,7 @@ const newModule = (): ModuleDraft => ({ key: nextKey++, title: '', lectures: [ne
 type StoredModule = {
   title: string;
   order: number;
-  lectures: { title: string; order: number; content: string; link: string }[];
+  lectures: { id?: string; title: string; order: number; content: string; link: string }[];
 };
 
 function draftsOf(modules: StoredModule[]): ModuleDraft[] {
@@ -67,6 +69,7 @@ function draftsOf(modules: StoredModule[]): ModuleDraft[] {
         .sort((a, b) => a.order - b.order)
         .map((l) => ({
           key: nextKey++,
+          id: storedLectureId(m, l),
           title: l.title,
           kind: l.link ? 'link' : 'content',
           content: l.content,
@@ -81,6 +84,7 @@ function syllabusOf(modules: ModuleDraft[]) {
     title: m.title,
     order: i + 1,
     lectures: m.lectures.map((l, j) => ({
+      ...(l.id ? { id: l.id } : {}),
       title: l.title,
       order: j + 1,
       content: l.kind === 'content' ? l.content : '',
