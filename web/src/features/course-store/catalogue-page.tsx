@@ -16,6 +16,7 @@ import { useCart } from '@/lib/cart-store';
 import { useSchoolToday } from '@/lib/use-school';
 
 import {
+  type CatalogueCursor,
   type CatalogueFilter,
   type Course,
   useCatalogue,
@@ -99,7 +100,7 @@ function Catalogue({
 }) {
   const subjects = useSubjects(user.school_id);
   const [filter, setFilter] = useState<CatalogueFilter>({ subjectId: '', price: 'any', words: '', after: null });
-  const [pages, setPages] = useState<(string | null)[]>([]);
+  const [pages, setPages] = useState<(CatalogueCursor | null)[]>([]);
   const { courses, more, loading, error } = useCatalogue(user.school_id, filter);
   const change = (c: Partial<CatalogueFilter>) => {
     setPages([]);
@@ -169,12 +170,13 @@ function Catalogue({
             Previous page
           </Button>
         )}
-        {more && filter.price !== 'priced' && (
+        {more && (
           <Button
             variant="outline"
             onClick={() => {
+              const last = courses.at(-1);
               setPages([...pages, filter.after]);
-              setFilter({ ...filter, after: courses.at(-1)?.title ?? null });
+              setFilter({ ...filter, after: last ? { title: last.title, price: last.price, id: last.id } : null });
             }}
           >
             Next page

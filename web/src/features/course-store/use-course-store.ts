@@ -4,7 +4,17 @@ import { type CourseDoc, courseSchema } from '@academy/shared/course';
 import { type Enrolment, enrolmentId, enrolmentSchema } from '@academy/shared/enrolment';
 import { type Student, studentSchema } from '@academy/shared/people';
 import { subjectSchema } from '@academy/shared/structure';
-import { collection, doc, limit, orderBy, query, type QueryConstraint, startAfter, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  documentId,
+  limit,
+  orderBy,
+  query,
+  type QueryConstraint,
+  startAfter,
+  where,
+} from 'firebase/firestore';
 import type { z } from 'zod';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
@@ -35,8 +45,15 @@ export interface CatalogueFilter {
   subjectId: string;
   price: 'any' | 'free' | 'priced';
   words: string;
-  /** The title of the last course of the page before, for the next page. */
-  after: string | null;
+  /** The last course of the page before, for the next page. */
+  after: CatalogueCursor | null;
+}
+
+/** Where a page ends, in the list's own order: title (the Paid list: price, then title), then id. */
+export interface CatalogueCursor {
+  title: string;
+  price: number | null;
+  id: string;
 }
 
 /** Published courses in title order, filtered by subject, price and a word of the title or code. */
@@ -49,8 +66,14 @@ export function useCatalogue(schoolId: string, filter: CatalogueFilter) {
     if (filter.price === 'free') constraints.push(where('price', '==', null));
     if (filter.price === 'priced') constraints.push(where('price', '>', 0), orderBy('price'));
   }
-  constraints.push(orderBy('title'));
-  if (filter.after !== null && filter.price !== 'priced') constraints.push(startAfter(filter.after));
+  constraints.push(orderBy('title'), orderBy(documentId()));
+  const priced = !word && filter.price === 'priced';
+  if (filter.after !== null)
+    constraints.push(
+      priced
+        ? startAfter(filter.after.price, filter.after.title, filter.after.id)
+        : startAfter(filter.after.title, filter.after.id),
+    );
   constraints.push(limit(CATALOGUE_PAGE + 1));
   const { data, status } = useSchoolQuery(schoolId, 'courses', ...constraints);
   let courses = parsedList(data, courseSchema);
