@@ -6,30 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, APP_URL } from '../support/emulators';
+import { testCourse } from '../support/courses';
 import { clearSchoolMoney } from '../support/money';
 import { ADMIN, post, record, SCHOOL, signInAll } from '../support/school-api';
 
 const PARENT = 'parent@demo-academy.test'; // guardian of student-01 and student-02
 const FAMILY = 'family-parent-01';
-const course = (code: string, extra: Record<string, unknown> = {}) => ({
-  code,
-  title: `Course ${code}`,
-  subjectId: 'math',
-  classIds: [],
-  teacherIds: ['teacher-01'],
-  termId: 'term-2026-autumn',
-  description: 'A course to buy.',
-  modules: [{ title: 'One', order: 1, lectures: [{ title: 'A', order: 1, content: 'a', link: '' }] }],
-  price: 3000,
-  currency: 'GBP',
-  published: true,
-  searchTokens: [],
-  capacity: null,
-  enrolFrom: null,
-  enrolUntil: null,
-  public: false,
-  ...extra,
-});
+// Priced unless said otherwise.
+const course = (code: string, extra: Record<string, unknown> = {}) => testCourse(code, { price: 3000, ...extra });
 const COURSES = {
   'buy-paid': course('BUY-PAID'),
   'buy-small': course('BUY-SMALL', { price: 2000, capacity: 1 }),
@@ -195,5 +179,31 @@ describe('buying a place on a priced course', () => {
       .where('title', '==', 'An online payment became family credit')
       .get();
     expect(told.docs.map((d) => d.get('body') as string).join(' ')).toContain('Course BUY-SMALL is full.');
+  });
+
+  it('the office withdraws a paid place and returns its payment as family credit, with a numbered credit note', async () => {
+    const body = { courseId: 'buy-paid', studentId: 'student-02', returnPayment: true };
+    expect((await post(PARENT, '/courses/withdraw', body)).status).toBe(403);
+    const unpaid = await post(ADMIN, '/courses/withdraw', { ...body, courseId: 'buy-small', studentId: 'student-03' });
+    expect(unpaid.status).toBe(400);
+    expect(unpaid.body.message).toMatch(/^returnPayment: /);
+    expect(await record('enrolments/buy-small_student-03')).toMatchObject({ status: 'enrolled' });
+
+    const res = await post(ADMIN, '/courses/withdraw', body);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toContain('£30.00 paid for the place is now family credit');
+    expect(await record('enrolments/buy-paid_student-02')).toMatchObject({ status: 'withdrawn', paid: null });
+    expect(await record('courses/buy-paid')).toMatchObject({ enrolled: 0, revenue: 0 });
+    expect(await record(`families/${FAMILY}`)).toMatchObject({ credit: 5000 });
+    const notes = await admin()
+      .db.collection(`schools/${SCHOOL}/creditNotes`)
+      .where('courseId', '==', 'buy-paid')
+      .get();
+    expect(notes.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ number: 1, amount: 3000, creditAfter: 5000, studentName: 'Ben Adeyemi' }),
+    ]);
+    // The payment itself stands: money is never deleted, only moved.
+    expect((await admin().db.collection(`schools/${SCHOOL}/payments`).count().get()).data().count).toBe(2);
+    expect((await post(ADMIN, '/courses/withdraw', body)).status).toBe(409);
   });
 });

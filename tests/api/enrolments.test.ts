@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../support/emulators';
+import { testCourse } from '../support/courses';
 import { refusesBadBodies } from '../support/refusals';
 import { ADMIN, auditActions, post, record, SCHOOL, signInAll, tokenOf } from '../support/school-api';
 
@@ -8,35 +9,7 @@ const PARENT = 'parent@demo-academy.test'; // guardian of student-01 and student
 const TEACHER = 'teacher@demo-academy.test'; // teacher-01
 const NORTH = 'admin@northside.test';
 
-const course = (code: string, extra: Record<string, unknown> = {}) => ({
-  code,
-  title: `Course ${code}`,
-  subjectId: 'math',
-  classIds: [],
-  teacherIds: ['teacher-01'],
-  termId: 'term-2026-autumn',
-  description: 'A test course.',
-  modules: [
-    {
-      title: 'One',
-      order: 1,
-      lectures: [
-        { title: 'A', order: 1, content: 'a', link: '' },
-        { title: 'B', order: 2, content: 'b', link: '' },
-      ],
-    },
-    { title: 'Two', order: 2, lectures: [{ title: 'C', order: 1, content: 'c', link: '' }] },
-  ],
-  price: null,
-  currency: 'GBP',
-  published: true,
-  searchTokens: [],
-  capacity: null,
-  enrolFrom: null,
-  enrolUntil: null,
-  public: false,
-  ...extra,
-});
+const course = testCourse;
 const COURSES = {
   'enrol-free': course('EN-FREE'),
   'enrol-paid': course('EN-PAID', { price: 3000 }),

@@ -121,7 +121,10 @@ async function removePurchase() {
   await clearSchoolMoney(SCHOOL);
 }
 
-test('a parent buys a priced course for one child through the cart: enrolled, with a receipt', async ({ page }) => {
+test('a parent buys a priced course for one child through the cart; the office withdraws him and returns it', async ({
+  page,
+  browser,
+}) => {
   await removePurchase();
   const alg = (await admin().db.doc(`schools/${SCHOOL}/courses/course-alg-7`).get()).data()!;
   await admin()
@@ -179,7 +182,63 @@ test('a parent buys a priced course for one child through the cart: enrolled, wi
         .first(),
     ).toBeVisible();
     await look(page, 'course-store-parent-receipt-360');
+
+    // The office withdraws Ben and gives the money back as the family's credit, with a credit note they can see.
+    const office = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAt(office, `/app/admin/courses/${BUY}`, 'admin@demo-academy.test');
+    await office.getByRole('button', { name: 'Withdraw Ben Adeyemi and return £25.00 as family credit' }).click();
+    await expect(office.getByRole('status').getByText(/£25.00 paid for the place is now family credit/)).toBeVisible();
+    await look(office, 'course-store-office-withdrawn-returned-1280');
+    await office.context().close();
+    expect((await admin().db.doc(BUY_PLACE).get()).data()).toMatchObject({ status: 'withdrawn', paid: null });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Fees' })).toContainText('£25.00 credited');
   } finally {
     await removePurchase();
+  }
+});
+
+const PAGED = Array.from({ length: 22 }, (_, i) => `e2e-paged-${String(i + 1).padStart(2, '0')}`);
+async function removePaged() {
+  for (const id of PAGED) await admin().db.doc(`schools/${SCHOOL}/courses/${id}`).delete();
+}
+// Removed even when a test stops half-way, so no other file meets these courses.
+test.afterAll(removePaged);
+test.afterAll(removePurchase);
+
+test('the Paid filter pages through every priced course, cheapest first', async ({ page }) => {
+  const { db } = admin();
+  const alg = (await db.doc(`schools/${SCHOOL}/courses/course-alg-7`).get()).data()!;
+  const ids = PAGED;
+  // Two share a price, so the page break falls between courses of one price.
+  const priceOf = (i: number) => 1000 + Math.min(i, 19) * 100;
+  for (const [i, id] of ids.entries())
+    await db.doc(`schools/${SCHOOL}/courses/${id}`).set({
+      ...alg,
+      code: `PG-${i + 1}`,
+      title: `Paged course ${String(i + 1).padStart(2, '0')}`,
+      price: priceOf(i),
+      public: false,
+      enrolled: 0,
+      waiting: 0,
+      revenue: 0,
+      searchTokens: [],
+    });
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInAt(page, '/app/student/courses', 'student@demo-academy.test');
+    await page.getByRole('combobox', { name: 'Price' }).selectOption({ label: 'Paid' });
+    const titles = page.getByRole('article').getByRole('heading');
+    await expect(titles).toHaveCount(20);
+    await expect(titles.first()).toHaveText('Paged course 01');
+    await expect(titles.last()).toHaveText('Paged course 20');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(titles).toHaveText(['Paged course 21', 'Paged course 22']);
+    await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+    await look(page, 'course-store-paid-second-page-1280');
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(titles).toHaveCount(20);
+  } finally {
+    await removePaged();
   }
 });

@@ -1,10 +1,9 @@
-import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { describeWhen, EVENT_CATEGORY_WORDS, seriesOccurrencesBetween } from '@academy/shared/calendar';
 import { addIsoDays, formatSchoolInstant, schoolToday } from '@academy/shared/school-time';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useReach } from '@/components/audience/use-reach';
+import { ReachedCard } from '@/components/audience/with-reach';
 import { useSchoolTimeZone } from '@/lib/use-school';
 import { DUE_WORK_WORD } from './calendar-entries';
 import { useDueWork } from './use-due-work';
@@ -16,31 +15,14 @@ const DUE_DAYS = 14;
 
 /** The dashboards' panel: the next events that reach this member, and the work they (or their children) have due. */
 export function NextEventsPanel({ user }: { user: UserRecord }) {
-  // An Admin reads every event: no reach to wait for.
-  return user.role === 'Admin' ? <NextEvents user={user} keys={null} /> : <NextEventsReached user={user} />;
-}
-
-function NextEventsReached({ user }: { user: UserRecord }) {
-  const reach = useReach(user);
-  // Asked once the member's reach is known: asking with the fallback words first would read the events twice.
-  if (reach.status === 'loading') return <PanelShell>{LOADING}</PanelShell>;
-  return <NextEvents user={user} keys={reach.keys} />;
-}
-
-const LOADING = <Text color="gray.600">Loading the calendar…</Text>;
-
-function PanelShell({ children }: { children: ReactNode }) {
   return (
-    <Card.Root data-testid="panel-next-events">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Coming up
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
+    <ReachedCard user={user} testId="panel-next-events" title="Coming up" loadingText={LOADING}>
+      {(reach) => <NextEvents user={user} keys={reach.keys} />}
+    </ReachedCard>
   );
 }
+
+const LOADING = 'Loading the calendar…';
 
 function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null }) {
   const timeZone = useSchoolTimeZone(user.school_id);
@@ -75,8 +57,8 @@ function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null })
     .sort((a, b) => (a.startDate === b.startDate ? 0 : a.startDate < b.startDate ? -1 : 1))
     .slice(0, SHOWN);
   return (
-    <PanelShell>
-      {status === 'loading' && LOADING}
+    <>
+      {status === 'loading' && <Text color="gray.600">{LOADING}</Text>}
       {status !== 'loading' && next.length === 0 && due.length === 0 && (
         <Text color="gray.600">Nothing on the calendar yet.</Text>
       )}
@@ -105,6 +87,6 @@ function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null })
           </li>
         ))}
       </Stack>
-    </PanelShell>
+    </>
   );
 }

@@ -1,9 +1,9 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { childrenConcerned } from '@academy/shared/audience';
 import { formatSchoolInstant } from '@academy/shared/school-time';
-import type { ReactNode } from 'react';
-import { type Reach, useReach } from '@/components/audience/use-reach';
+import type { Reach } from '@/components/audience/use-reach';
+import { ReachedCard } from '@/components/audience/with-reach';
 import { useSchoolTimeZone } from '@/lib/use-school';
 import { MarkdownBody } from '@/components/ui/safe-markdown';
 import { useFeed } from './use-feed';
@@ -12,43 +12,22 @@ const SHOWN = 3;
 
 /** The dashboards' panel: the latest posts that reach this member, pinned first. */
 export function LatestPostsPanel({ user }: { user: UserRecord }) {
-  // An Admin reads every post: no reach to wait for.
-  return user.role === 'Admin' ? (
-    <LatestPosts user={user} reach={{ status: 'success', keys: null, children: [] }} />
-  ) : (
-    <LatestPostsReached user={user} />
-  );
-}
-
-function LatestPostsReached({ user }: { user: UserRecord }) {
-  const reach = useReach(user);
-  // Asked once the member's reach is known: asking with the fallback words first would read the posts twice.
-  if (reach.status === 'loading') return <PanelShell>{LOADING}</PanelShell>;
-  return <LatestPosts user={user} reach={reach} />;
-}
-
-const LOADING = <Text color="gray.600">Loading the news…</Text>;
-
-function PanelShell({ children }: { children: ReactNode }) {
   return (
-    <Card.Root data-testid="panel-latest-posts">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          Latest news
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
+    <ReachedCard user={user} testId="panel-latest-posts" title="Latest news" loadingText={LOADING}>
+      {(reach) => <LatestPosts user={user} reach={reach} />}
+    </ReachedCard>
   );
 }
+
+const LOADING = 'Loading the news…';
 
 function LatestPosts({ user, reach }: { user: UserRecord; reach: Reach }) {
   const timeZone = useSchoolTimeZone(user.school_id);
   // The dashboard reads only the posts it shows.
   const { status, posts } = useFeed(user.school_id, reach.keys, SHOWN);
   return (
-    <PanelShell>
-      {status === 'loading' && LOADING}
+    <>
+      {status === 'loading' && <Text color="gray.600">{LOADING}</Text>}
       {status !== 'loading' && posts.length === 0 && <Text color="gray.600">No news yet.</Text>}
       <Stack gap="4">
         {posts.slice(0, SHOWN).map((p) => {
@@ -72,6 +51,6 @@ function LatestPosts({ user, reach }: { user: UserRecord; reach: Reach }) {
           );
         })}
       </Stack>
-    </PanelShell>
+    </>
   );
 }
