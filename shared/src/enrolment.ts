@@ -14,8 +14,6 @@ export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 /** How the place was taken: by the student, a guardian, the office by hand, or a payment through checkout. */
 export const ENROLLED_BY = ['student', 'guardian', 'office', 'payment'] as const;
 
-const lectureKeyPattern = LECTURE_ID;
-
 export const enrolmentSchema = z.object({
   courseId: z.string(),
   studentId: z.string(),
@@ -30,9 +28,9 @@ export const enrolmentSchema = z.object({
   enrolledBy: z.enum(ENROLLED_BY),
   /** Lectures in the course when progress was last saved, for the percentage without reading the course. */
   lectureCount: z.number().int().min(0),
-  doneLectures: z.array(z.string().regex(lectureKeyPattern)),
+  doneLectures: z.array(z.string().regex(LECTURE_ID)),
   /** Where the student is: the lecture the player opens. Null until they open the course. */
-  current: z.string().regex(lectureKeyPattern).nullable(),
+  current: z.string().regex(LECTURE_ID).nullable(),
   /** What was paid for this place (minor units), or null for a free course or a place given by hand. */
   paid: z.object({ amount: z.number().int().min(0), currency: z.string().length(3), paymentId: z.string() }).nullable(),
   enrolledAt: z.number().int(),
@@ -59,19 +57,16 @@ export const saveProgressInput = z.strictObject({
   /** The lecture the student is on, by its id ("2.3" for one stored before ids, "L7" since). */
   lecture: z
     .string('Lecture must be a lecture id of the course, such as 2.3 or L7.')
-    .regex(lectureKeyPattern, 'Lecture must be a lecture id of the course, such as 2.3 or L7.'),
+    .regex(LECTURE_ID, 'Lecture must be a lecture id of the course, such as 2.3 or L7.'),
   /** True: the lecture is done; false: no longer done; absent: only where the student is. */
   done: z.boolean('Done must be true or false.').optional(),
 });
 
 type Syllabus = Pick<CourseDoc, 'modules'>;
 
-/** A lecture's key in a student's progress: its id, which a reordered syllabus keeps. */
-export const lectureKey = storedLectureId;
-
-/** Every lecture of the syllabus in order, with its key. */
+/** Every lecture of the syllabus in order, by the id a student's progress names it by. */
 export function lectureKeys(course: Syllabus): string[] {
-  return course.modules.flatMap((m) => m.lectures.map((l) => lectureKey(m, l)));
+  return course.modules.flatMap((m) => m.lectures.map((l) => storedLectureId(m, l)));
 }
 
 export const lectureCountOf = (course: Syllabus) => course.modules.reduce((n, m) => n + m.lectures.length, 0);

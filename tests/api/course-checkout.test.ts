@@ -19,6 +19,8 @@ const COURSES = {
   'buy-small': course('BUY-SMALL', { price: 2000, capacity: 1 }),
   'buy-free': course('BUY-FREE', { price: null }),
   'buy-closed': course('BUY-CLOSED', { enrolUntil: '2020-01-31' }),
+  'buy-two': course('BUY-TWO', { price: 1500, capacity: 2 }),
+  'buy-one': course('BUY-ONE', { price: 1500, capacity: 1 }),
 };
 const courseKey = (courseId: string, studentId: string) => `course:${courseId}:${studentId}`;
 let keyNo = 0;
@@ -205,5 +207,18 @@ describe('buying a place on a priced course', () => {
     // The payment itself stands: money is never deleted, only moved.
     expect((await admin().db.collection(`schools/${SCHOOL}/payments`).count().get()).data().count).toBe(2);
     expect((await post(ADMIN, '/courses/withdraw', body)).status).toBe(409);
+  });
+
+  it('two children on one course in one cart: both places counted, and a course with room for one refused', async () => {
+    const one = await start([{ key: courseKey('buy-one', 'student-01') }, { key: courseKey('buy-one', 'student-02') }]);
+    expect(one.status).toBe(409);
+    expect(one.body.message).toBe('Course BUY-ONE is full.');
+    const res = await start([{ key: courseKey('buy-two', 'student-01') }, { key: courseKey('buy-two', 'student-02') }]);
+    expect(res.status).toBe(200);
+    expect((res.body as unknown as { amount: number }).amount).toBe(3000);
+    expect((await pay((res.body as unknown as { sessionId: string }).sessionId)).status).toBe(200);
+    for (const child of ['student-01', 'student-02'])
+      expect(await record(`enrolments/buy-two_${child}`)).toMatchObject({ status: 'enrolled', paid: { amount: 1500 } });
+    expect(await record('courses/buy-two')).toMatchObject({ enrolled: 2, revenue: 3000 });
   });
 });

@@ -2,12 +2,19 @@ import type { CheckoutSessionDoc } from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
 import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
-import { badRequest } from '../../lib/errors';
+import { badRequest, HttpError } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { moveMoney } from '../../lib/fees-ledger';
 import { notifyInTransaction } from '../../lib/notify';
 import { paymentProvider } from '../../lib/payment-provider';
-import { type CoursePlace, placeNotForSale, readPlace, teacherUidsOf, writePlace } from '../courses/places';
+import {
+  type CoursePlace,
+  placeNotForSale,
+  readPlace,
+  teacherUidsOf,
+  withEarlierPlaces,
+  writePlace,
+} from '../courses/places';
 import type { Handler } from '../../lib/router';
 
 /**
@@ -60,16 +67,30 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw 
     // Course places: read and checked again now (reads come before any write). One that cannot be taken any more
     // (filled, or taken by hand meanwhile) is not bought: its money becomes credit, and the office is told.
     const paymentId = `online_${event.providerSessionId}`;
-    const school = await tx.get(db.doc(`schools/${schoolId}`));
-    const today = schoolToday((school.get('timezone') as string | undefined) ?? 'UTC');
-    const bought: { item: CheckoutSessionDoc['items'][number]; place: CoursePlace; teacherUids: string[] }[] = [];
+    const bought: (CoursePlace & {
+      item: CheckoutSessionDoc['items'][number];
+      amount: number;
+      teacherUids: string[];
+    })[] = [];
     const notBought: string[] = [];
-    for (const item of checkout.items) {
-      if (!item.course) continue;
-      const place = await readPlace(tx, caller, item.course.courseId, item.course.studentId).catch(() => null);
+    const courseItems = checkout.items.filter((i) => i.course);
+    const school = courseItems.length ? await tx.get(db.doc(`schools/${schoolId}`)) : null;
+    const today = schoolToday((school?.get('timezone') as string | undefined) ?? 'UTC');
+    for (const item of courseItems) {
+      const read = await readPlace(tx, caller, item.course!.courseId, item.course!.studentId).catch((e: unknown) => {
+        if (e instanceof HttpError) return null; // the course or the child is gone: not bought
+        throw e;
+      });
+      const place = read && withEarlierPlaces(read, bought);
       const refusal = place ? placeNotForSale(place, today) : `${item.label}: the course is gone.`;
-      if (place && !refusal) bought.push({ item, place, teacherUids: await teacherUidsOf(tx, caller, place.course) });
-      else notBought.push(refusal!);
+      if (place && refusal === null)
+        bought.push({
+          ...place,
+          item,
+          amount: item.amount,
+          teacherUids: await teacherUidsOf(tx, caller, place.course),
+        });
+      else notBought.push(refusal ?? '');
     }
     const moved = await moveMoney(tx, {
       schoolId,
@@ -83,17 +104,17 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw 
       invoiceAmounts: checkout.items.flatMap((i) =>
         i.invoiceId ? [{ invoiceId: i.invoiceId, amount: i.amount }] : [],
       ),
-      purchases: bought.map(({ item, place }) => ({
-        label: item.label,
+      purchases: bought.map((place) => ({
+        label: place.item.label,
         courseId: place.courseRef.id,
         studentId: place.studentRef.id,
-        amount: item.amount,
+        amount: place.amount,
       })),
       recordedBy: checkout.payerUid,
     });
-    for (const { item, place, teacherUids } of bought) {
-      const after = writePlace(tx, place, teacherUids, 'guardian', {
-        amount: item.amount,
+    for (const place of bought) {
+      const after = writePlace(tx, place, place.teacherUids, 'guardian', {
+        amount: place.amount,
         currency: checkout.currency,
         paymentId: moved.paymentId,
       });

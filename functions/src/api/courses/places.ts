@@ -142,6 +142,25 @@ export function placeNotForSale(place: CoursePlace, today: string): string | nul
   return null;
 }
 
+/**
+ * The place with its course as the places taken before it in the same transaction leave it: two children bought one
+ * course in one cart see each other's place (the course is full sooner, and its counts move by both).
+ */
+export function withEarlierPlaces<P extends CoursePlace>(
+  place: P,
+  earlier: readonly (CoursePlace & { amount?: number })[],
+): P {
+  const same = earlier.filter((p) => p.courseRef.id === place.courseRef.id);
+  const last = same.at(-1);
+  if (!last) return place;
+  const course = {
+    ...last.course,
+    enrolled: (last.course.enrolled ?? 0) + 1,
+    revenue: (last.course.revenue ?? 0) + (last.amount ?? 0),
+  };
+  return { ...place, course };
+}
+
 /** The course places a checkout buys, each read and checked, priced from the course (never from the cart). */
 export async function readCoursePlaces(
   tx: Transaction,
@@ -153,7 +172,7 @@ export async function readCoursePlaces(
   const today = schoolToday((school.get('timezone') as string | undefined) ?? 'UTC');
   const places: PricedPlace[] = [];
   for (const { key, target } of wanted) {
-    const place = await readPlace(tx, caller, target.courseId, target.studentId);
+    const place = withEarlierPlaces(await readPlace(tx, caller, target.courseId, target.studentId), places);
     const refusal = placeNotForSale(place, today);
     if (refusal) throw conflict(refusal);
     places.push({

@@ -1,11 +1,11 @@
 import type { EnrolmentDoc } from '@academy/shared/enrolment';
 import { type CreditNoteDoc, familyIdFor, type FamilyDoc } from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
-import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
+import { readCreditNoteCounter, writeCreditNote } from '../../lib/credit-notes';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { schoolCollection, schoolDoc } from '../../lib/records';
+import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import { readPlace } from './places';
 
@@ -35,11 +35,8 @@ export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId, retur
       : null;
     const paid = returnPayment ? before.paid : null;
     const familyRef = schoolCollection(caller, 'families').doc(familyIdFor(place.student, studentId));
-    const counterRef = schoolCollection(caller, 'feeCounters').doc('creditNotes');
-    const [familySnap, counter, school] = paid
-      ? await tx.getAll(familyRef, counterRef, schoolDoc(caller))
-      : [undefined, undefined, undefined];
-    const family = familySnap?.data() as FamilyDoc | undefined;
+    const family = paid ? ((await tx.get(familyRef)).data() as FamilyDoc | undefined) : undefined;
+    const numbering = paid ? await readCreditNoteCounter(tx, caller) : null;
     if (paid && !family) throw conflict(`No family record holds ${before.studentName}'s payment.`);
 
     const now = Date.now();
@@ -56,28 +53,28 @@ export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId, retur
       ...(paid ? { revenue: Math.max(0, (course.revenue ?? 0) - paid.amount) } : {}),
     });
     let creditNote: CreditNoteDoc | null = null;
-    if (paid && family && counter && school) {
-      const number = (counter.get('nextCreditNoteNumber') as number | undefined) ?? 1;
-      creditNote = {
-        number,
-        invoiceId: '',
-        courseId,
-        familyId: familyRef.id,
-        guardianUids: family.guardianUids,
-        schoolName: (school.get('name') as string | undefined) ?? '',
-        payerName: family.payerName,
-        studentName: before.studentName,
-        scheduleName: course.title,
-        reason: 'Withdrawn from the course by the school office',
-        date: schoolToday((school.get('timezone') as string | undefined) ?? 'UTC', now),
-        currency: paid.currency,
-        amount: paid.amount,
-        creditAfter: family.credit + paid.amount,
-        createdAt: now,
-      };
+    if (paid && family && numbering) {
+      creditNote = writeCreditNote(
+        tx,
+        caller,
+        numbering,
+        `place-${place.ref.id}-${now}`,
+        {
+          invoiceId: '',
+          courseId,
+          familyId: familyRef.id,
+          guardianUids: family.guardianUids,
+          payerName: family.payerName,
+          studentName: before.studentName,
+          scheduleName: course.title,
+          reason: 'Withdrawn from the course by the school office',
+          currency: paid.currency,
+          amount: paid.amount,
+          creditAfter: family.credit + paid.amount,
+        },
+        now,
+      );
       tx.update(familyRef, { credit: family.credit + paid.amount });
-      tx.set(counterRef, { nextCreditNoteNumber: number + 1 }, { merge: true });
-      tx.set(schoolCollection(caller, 'creditNotes').doc(`place-${place.ref.id}-${now}`), creditNote);
     }
     writeAudit(tx, caller, {
       action: 'enrolment.withdrawn',

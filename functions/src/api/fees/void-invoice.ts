@@ -1,12 +1,12 @@
-import type { CreditNoteDoc, FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
+import type { FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
-import { schoolToday } from '@academy/shared/school-time';
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
+import { readCreditNoteCounter, writeCreditNote } from '../../lib/credit-notes';
 import { badRequest } from '../../lib/errors';
 import { moveDueTotals } from '../../lib/fee-reports';
 import { db } from '../../lib/firebase';
-import { existing, schoolCollection, schoolDoc } from '../../lib/records';
+import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /**
@@ -22,8 +22,7 @@ export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason },
     const familyRef = schoolCollection(caller, 'families').doc(invoice.familyId);
     const family: FamilyDoc = (await existing(tx, familyRef, 'family')).data()!;
     // What was paid on it comes back as family credit, with a numbered credit note saying so.
-    const counterRef = schoolCollection(caller, 'feeCounters').doc('creditNotes');
-    const [school, counter] = invoice.paid > 0 ? await tx.getAll(schoolDoc(caller), counterRef) : [];
+    const numbering = invoice.paid > 0 ? await readCreditNoteCounter(tx, caller) : null;
     const after = { ...invoice, status: 'void' as const, voidReason: reason, balance: 0, nextDueDate: null };
     tx.update(ref, { status: 'void', voidReason: reason, balance: 0, nextDueDate: null });
     // Nothing on a void invoice is owed any more: its unpaid instalments leave the aged debt.
@@ -44,29 +43,20 @@ export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason },
       { outstanding: FieldValue.increment(-invoice.balance), invoiced: FieldValue.increment(-invoice.total) } as never,
       { merge: true },
     );
-    let creditNote: CreditNoteDoc | null = null;
-    if (school && counter) {
-      const number = (counter.get('nextCreditNoteNumber') as number | undefined) ?? 1;
-      const now = Date.now();
-      creditNote = {
-        number,
-        invoiceId,
-        familyId: invoice.familyId,
-        guardianUids: family.guardianUids,
-        schoolName: (school.get('name') as string | undefined) ?? '',
-        payerName: family.payerName,
-        studentName: invoice.studentName,
-        scheduleName: invoice.scheduleName,
-        reason,
-        date: schoolToday((school.get('timezone') as string | undefined) ?? 'UTC', now),
-        currency: invoice.currency,
-        amount: invoice.paid,
-        creditAfter: family.credit + invoice.paid,
-        createdAt: now,
-      };
-      tx.set(counterRef, { nextCreditNoteNumber: number + 1 }, { merge: true });
-      tx.set(schoolCollection(caller, 'creditNotes').doc(invoiceId), creditNote);
-    }
+    const creditNote = numbering
+      ? writeCreditNote(tx, caller, numbering, invoiceId, {
+          invoiceId,
+          familyId: invoice.familyId,
+          guardianUids: family.guardianUids,
+          payerName: family.payerName,
+          studentName: invoice.studentName,
+          scheduleName: invoice.scheduleName,
+          reason,
+          currency: invoice.currency,
+          amount: invoice.paid,
+          creditAfter: family.credit + invoice.paid,
+        })
+      : null;
     writeAudit(tx, caller, {
       action: 'invoice.voided',
       target: `invoices/${invoiceId}`,

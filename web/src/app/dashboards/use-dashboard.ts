@@ -20,10 +20,29 @@ import {
   where,
   type WhereFilterOp,
 } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 const REFRESH_MS = 60_000;
+
+/** One timer for every figure on the page (not one each): how many minutes' refreshes have passed. */
+let refreshes = 0;
+const refreshListeners = new Set<() => void>();
+let refreshTimer: number | undefined;
+function onRefresh(listener: () => void) {
+  refreshListeners.add(listener);
+  refreshTimer ??= window.setInterval(() => {
+    refreshes++;
+    for (const l of refreshListeners) l();
+  }, REFRESH_MS);
+  return () => {
+    refreshListeners.delete(listener);
+    if (refreshListeners.size === 0) {
+      window.clearInterval(refreshTimer);
+      refreshTimer = undefined;
+    }
+  };
+}
 
 export type Figure = { status: 'loading' } | { status: 'error' } | { status: 'success'; value: number };
 
@@ -33,11 +52,7 @@ export type Figure = { status: 'loading' } | { status: 'error' } | { status: 'su
  */
 export function useFigure(q: Query, spec: AggregateSpec, key: string, follow = ''): Figure {
   const [figure, setFigure] = useState<{ key: string; figure: Figure }>({ key, figure: { status: 'loading' } });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const timer = window.setInterval(() => setTick((t) => t + 1), REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, []);
+  const tick = useSyncExternalStore(onRefresh, () => refreshes);
   useEffect(() => {
     let live = true;
     getAggregateFromServer(q, spec)

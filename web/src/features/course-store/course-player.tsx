@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { lectureKey, nextLectureKey, openingLecture, progressPercent } from '@academy/shared/enrolment';
+import { storedLectureId } from '@academy/shared/course';
+import { nextLectureKey, openingLecture, progressPercent } from '@academy/shared/enrolment';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormStatus } from '@/components/ui/form-status';
@@ -68,7 +69,7 @@ function Player({
     void save(key);
   };
   const module = course.modules.find((m) => current?.startsWith(`${m.order}.`));
-  const lecture = module?.lectures.find((l) => lectureKey(module, l) === current);
+  const lecture = module?.lectures.find((l) => storedLectureId(module, l) === current);
   const next = current ? nextLectureKey(course, current) : null;
   const isDone = current !== null && done.includes(current);
 
@@ -95,7 +96,7 @@ function Player({
                 </Text>
                 <Stack as="ol" gap="1" listStyleType="none" ps="3">
                   {m.lectures.map((l) => {
-                    const key = lectureKey(m, l);
+                    const key = storedLectureId(m, l);
                     const here = key === current;
                     return (
                       <li key={key}>
