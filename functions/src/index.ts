@@ -51,7 +51,7 @@ import { submitWork, unsubmitWork } from './api/assignments/submit-work';
 import { checkoutStart } from './api/checkout/start';
 import { checkoutTestProvider } from './api/checkout/test-provider';
 import { checkoutWebhook } from './api/checkout/webhook';
-import { generateInvoices } from './api/fees/generate-invoices';
+import { generateInvoices, issueInvoices } from './api/fees/generate-invoices';
 import { recordPayment } from './api/fees/record-payment';
 import { saveFeeItem } from './api/fees/save-fee-item';
 import { saveSchedule } from './api/fees/save-schedule';
@@ -137,6 +137,7 @@ export const api = onRequest(
     saveFeeItem,
     saveSchedule,
     generateInvoices,
+    issueInvoices,
     recordPayment,
     voidInvoice,
     checkoutStart,

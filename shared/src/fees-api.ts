@@ -90,6 +90,16 @@ export const generateInvoicesInput = z.strictObject({
   scheduleId: recordId('Schedule'),
   /** false: the preview (counts and totals), nothing written; true: write the invoices. */
   commit: z.boolean('Commit must be true or false.'),
+  /**
+   * true: the office checks them first. Drafts are read by the office only (no guardian is on them), charge nothing,
+   * move no totals and can be discarded; issuing them (`issueInvoices`) does what making them issued does at once.
+   */
+  asDrafts: z.boolean('As drafts must be true or false.').default(false),
+});
+
+/** Issues every draft of a schedule: parents then see them, and they count as owed. */
+export const issueInvoicesInput = z.strictObject({
+  scheduleId: recordId('Schedule'),
 });
 
 const idempotencyKey = z
@@ -139,10 +149,20 @@ export interface GenerateInvoicesResult {
   covered: number;
   alreadyInvoiced: number;
   created: number;
+  /** Of those already invoiced, the drafts still waiting to be issued. */
+  drafts: number;
   /** What the new invoices add up to, in minor units. */
   total: number;
   currency: string;
   committed: boolean;
+}
+
+export interface InvoicesIssued {
+  status: 200;
+  message: string;
+  issued: number;
+  /** What the issued invoices add up to, in minor units. */
+  total: number;
 }
 
 export interface PaymentRecorded {

@@ -273,5 +273,24 @@ test('the office adds a fee item and a schedule for one class, and changes them'
   await page.getByRole('combobox', { name: 'Schedule' }).selectOption({ label: 'E2E Music, Grade 8B' });
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByTestId('invoice-preview')).toContainText('10 students covered');
+  // As drafts to check first: nobody is charged until they are issued; a wrong one is discarded.
+  await page.getByRole('button', { name: 'Save 10 as drafts to check first' }).click();
+  await expect(page.getByText('10 draft invoices made for E2E Music, Grade 8B.').first()).toBeVisible();
+  const drafts = page.getByRole('table', { name: 'Draft invoices' });
+  await expect(drafts.getByRole('row')).toHaveCount(11);
+  await expect(drafts).toContainText('£48.00');
+  await drafts.getByRole('row').nth(1).scrollIntoViewIfNeeded();
+  await look(page, 'fees-drafts');
+  const first = drafts.getByRole('row').nth(1);
+  await first.getByRole('button', { name: 'Discard…' }).click();
+  await first.getByLabel(/^Reason to discard .*'s draft$/).fill('Not taking music');
+  await first.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(drafts.getByRole('row')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Issue 9 drafts' }).click();
+  await expect(page.getByText('9 invoices issued for E2E Music, Grade 8B.').first()).toBeVisible();
+  await expect(drafts).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: 'Outstanding by class' }).getByRole('row', { name: /Grade 8B/ }),
+  ).toContainText('£432.00');
   await cleanUp();
 });

@@ -208,6 +208,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
     dueDates: ['2026-10-01'],
   },
   generateInvoices: { scheduleId: 'schedule-7a-autumn', commit: false },
+  issueInvoices: { scheduleId: 'schedule-7a-autumn' },
   recordPayment: {
     idempotencyKey: 'sample-payment-key',
     familyId: 'family-parent-01',

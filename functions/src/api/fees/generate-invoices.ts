@@ -55,9 +55,9 @@ const CHUNK = 120;
  * Makes the schedule's invoices: one per covered student, id `<scheduleId>_<studentId>`, so a second run finds them
  * and makes none, and a student who joined since gets theirs. `commit: false` is the preview: counts and totals, nothing
  * written. Each family's credit pays into its new invoices; the family's and the class's totals move in the same
- * transaction as the invoices.
+ * transaction as the invoices. `asDrafts` makes drafts instead, for the office to check and then issue.
  */
-export const generateInvoices: Handler<'generateInvoices'> = async ({ scheduleId, commit }, { caller }) => {
+export const generateInvoices: Handler<'generateInvoices'> = async ({ scheduleId, commit, asDrafts }, { caller }) => {
   const scheduleRef = schoolCollection(caller, 'feeSchedules').doc(scheduleId);
   const schedule = (await db.runTransaction((tx) => existing(tx, scheduleRef, 'fee schedule'))).data()!;
   const students = await coveredStudents(caller, schedule);
@@ -76,9 +76,15 @@ export const generateInvoices: Handler<'generateInvoices'> = async ({ scheduleId
       .map((s, i) => ({ ...s, familyId, lines: invoiceLinesFor(schedule, s.id, i > 0) })),
   );
   const existingIds = new Set<string>();
+  let drafts = 0;
   for (let i = 0; i < planned.length; i += 300) {
     const refs = planned.slice(i, i + 300).map((p) => invoices.doc(invoiceIdFor(scheduleId, p.id)));
-    if (refs.length) for (const snap of await db.getAll(...refs)) if (snap.exists) existingIds.add(snap.id);
+    if (refs.length)
+      for (const snap of await db.getAll(...refs))
+        if (snap.exists) {
+          existingIds.add(snap.id);
+          if (snap.get('status') === 'draft') drafts++;
+        }
   }
   const toMake = planned.filter((p) => !existingIds.has(invoiceIdFor(scheduleId, p.id)));
   const total = sum(toMake.map((p) => sum(p.lines.map((l) => l.amount))));
@@ -86,47 +92,161 @@ export const generateInvoices: Handler<'generateInvoices'> = async ({ scheduleId
     status: 200 as const,
     covered: planned.length,
     alreadyInvoiced: planned.length - toMake.length,
+    drafts,
     currency: schedule.currency,
   };
+  const waiting = drafts ? ` (${plural(drafts, 'draft')} waiting to be issued)` : '';
   if (!commit)
     return {
       ...preview,
       created: toMake.length,
       total,
       committed: false,
-      message: `${plural(toMake.length, 'new invoice')} to make, ${preview.alreadyInvoiced} already made.`,
+      message: `${plural(toMake.length, 'new invoice')} to make, ${preview.alreadyInvoiced} already made${waiting}.`,
     };
 
-  // Whole families per transaction, so a family's credit and total are read and written once.
-  const families = [...new Set(toMake.map((p) => p.familyId))];
-  const chunks: string[][] = [[]];
-  let inChunk = 0;
-  for (const f of families) {
-    const size = toMake.filter((p) => p.familyId === f).length;
-    if (inChunk + size > CHUNK && inChunk > 0) {
-      chunks.push([]);
-      inChunk = 0;
-    }
-    chunks.at(-1)!.push(f);
-    inChunk += size;
-  }
   const school = await schoolDoc(caller).get();
-  let created = 0;
-  let createdTotal = 0;
-  for (const chunk of chunks.filter((c) => c.length)) {
-    const result = await makeInvoices(caller, scheduleId, schedule, new Set(chunk), toMake, school);
-    created += result.created;
-    createdTotal += result.total;
-  }
+  const made = await inFamilyChunks(toMake, (chunk) =>
+    asDrafts
+      ? makeDrafts(caller, scheduleId, schedule, chunk, school)
+      : makeInvoices(caller, scheduleId, schedule, chunk, school, 'new'),
+  );
   return {
     ...preview,
-    alreadyInvoiced: planned.length - created,
-    created,
-    total: createdTotal,
+    alreadyInvoiced: planned.length - made.created,
+    drafts: drafts + (asDrafts ? made.created : 0),
+    created: made.created,
+    total: made.total,
     committed: true,
-    message: `${plural(created, 'invoice')} made for ${schedule.name}.`,
+    message: asDrafts
+      ? `${plural(made.created, 'draft invoice')} made for ${schedule.name}. Parents see them once they are issued.`
+      : `${plural(made.created, 'invoice')} made for ${schedule.name}.`,
   };
 };
+
+/**
+ * Issues a schedule's drafts as they stand: each family's credit pays into them, the family's, class's and due-date
+ * totals move, and the family's guardians are put on them so they can read and pay them. A draft discarded or issued
+ * meanwhile is left alone; a draft whose student no longer exists stays a draft for the office to discard.
+ */
+export const issueInvoices: Handler<'issueInvoices'> = async ({ scheduleId }, { caller }) => {
+  const scheduleRef = schoolCollection(caller, 'feeSchedules').doc(scheduleId);
+  const schedule = (await db.runTransaction((tx) => existing(tx, scheduleRef, 'fee schedule'))).data()!;
+  const drafts = (
+    await schoolCollection(caller, 'invoices')
+      .where('scheduleId', '==', scheduleId)
+      .where('status', '==', 'draft')
+      .get()
+  ).docs.map((d) => d.data() as InvoiceDoc);
+  const studentsCol = schoolCollection(caller, 'students');
+  const planned: Planned[] = [];
+  for (let i = 0; i < drafts.length; i += 300) {
+    const slice = drafts.slice(i, i + 300);
+    const snaps = await db.getAll(...slice.map((d) => studentsCol.doc(d.studentId)));
+    snaps.forEach((snap, j) => {
+      if (!snap.exists) return;
+      const doc = snap.data() as StudentDoc;
+      planned.push({ id: snap.id, doc, familyId: familyIdFor(doc, snap.id), lines: slice[j]!.lines });
+    });
+  }
+  const school = await schoolDoc(caller).get();
+  const made = await inFamilyChunks(planned, (chunk) =>
+    makeInvoices(caller, scheduleId, schedule, chunk, school, 'drafts'),
+  );
+  const left = drafts.length - made.created;
+  return {
+    status: 200 as const,
+    issued: made.created,
+    total: made.total,
+    message:
+      `${plural(made.created, 'invoice')} issued for ${schedule.name}.` +
+      (left ? ` ${plural(left, 'draft')} left: their students are no longer on the roll.` : ''),
+  };
+};
+
+/** Runs `make` over whole families at a time (a family's credit and total are read and written once), and adds up. */
+async function inFamilyChunks(
+  planned: Planned[],
+  make: (chunk: Planned[]) => Promise<{ created: number; total: number }>,
+): Promise<{ created: number; total: number }> {
+  const byFamily = new Map<string, Planned[]>();
+  for (const p of planned) byFamily.set(p.familyId, [...(byFamily.get(p.familyId) ?? []), p]);
+  const chunks: Planned[][] = [[]];
+  for (const members of byFamily.values()) {
+    if (chunks.at(-1)!.length + members.length > CHUNK && chunks.at(-1)!.length > 0) chunks.push([]);
+    chunks.at(-1)!.push(...members);
+  }
+  let created = 0;
+  let total = 0;
+  for (const chunk of chunks.filter((c) => c.length)) {
+    const result = await make(chunk);
+    created += result.created;
+    total += result.total;
+  }
+  return { created, total };
+}
+
+/** Drafts: the invoice as it would be issued, unpaid, with no guardian on it, and no family or total touched. */
+async function makeDrafts(
+  caller: Caller,
+  scheduleId: string,
+  schedule: FeeScheduleDoc,
+  chunk: Planned[],
+  school: DocumentSnapshot,
+): Promise<{ created: number; total: number }> {
+  const invoices = schoolCollection(caller, 'invoices');
+  return db.runTransaction(async (tx) => {
+    const found = await tx.getAll(...chunk.map((p) => invoices.doc(invoiceIdFor(scheduleId, p.id))));
+    const fresh = chunk.filter((_, i) => !found[i]!.exists);
+    const now = Date.now();
+    let total = 0;
+    for (const p of fresh) {
+      const invoiceTotal = sum(p.lines.map((l) => l.amount));
+      const invoice: InvoiceDoc = {
+        ...invoiceFields(scheduleId, schedule, p, now),
+        guardianUids: [],
+        total: invoiceTotal,
+        paid: 0,
+        balance: invoiceTotal,
+        instalments: instalmentsFor(invoiceTotal, schedule.dueDates),
+        status: 'draft',
+        nextDueDate: null,
+      };
+      tx.create(invoices.doc(invoiceIdFor(scheduleId, p.id)), invoice);
+      total += invoiceTotal;
+    }
+    if (fresh.length)
+      writeAudit(tx, caller, {
+        action: 'invoices.drafted',
+        target: `feeSchedules/${scheduleId}`,
+        before: null,
+        after: {
+          invoiceIds: fresh.map((p) => invoiceIdFor(scheduleId, p.id)),
+          total,
+          currency: schedule.currency,
+          school: school.get('name') ?? null,
+        },
+      });
+    return { created: fresh.length, total };
+  });
+}
+
+/** What an invoice says of whom and what it charges, drafted or issued. */
+function invoiceFields(scheduleId: string, schedule: FeeScheduleDoc, p: Planned, now: number) {
+  return {
+    scheduleId,
+    scheduleName: schedule.name,
+    termId: schedule.termId,
+    studentId: p.id,
+    studentName: fullName(p.doc),
+    classId: p.doc.classId,
+    familyId: p.familyId,
+    currency: schedule.currency,
+    lines: p.lines,
+    voidReason: '',
+    createdAt: now,
+  };
+}
 
 type Planned = CoveredStudent & { familyId: string; lines: InvoiceDoc['lines'] };
 
@@ -134,16 +254,18 @@ async function makeInvoices(
   caller: Caller,
   scheduleId: string,
   schedule: FeeScheduleDoc,
-  familyIds: Set<string>,
-  toMake: Planned[],
+  mine: Planned[],
   school: DocumentSnapshot,
+  from: 'new' | 'drafts',
 ): Promise<{ created: number; total: number }> {
   const invoices = schoolCollection(caller, 'invoices');
   const familiesCol = schoolCollection(caller, 'families');
-  const mine = toMake.filter((p) => familyIds.has(p.familyId));
+  const familyIds = new Set(mine.map((p) => p.familyId));
   return db.runTransaction(async (tx) => {
     const found = await tx.getAll(...mine.map((p) => invoices.doc(invoiceIdFor(scheduleId, p.id))));
-    const fresh = mine.filter((_, i) => !found[i]!.exists); // another run made the rest meanwhile
+    // Another run made (or issued, or the office discarded) the rest meanwhile.
+    const fresh = mine.filter((_, i) => (from === 'new' ? !found[i]!.exists : found[i]!.get('status') === 'draft'));
+    if (fresh.length === 0) return { created: 0, total: 0 };
     const familySnaps = await tx.getAll(...[...familyIds].map((f) => familiesCol.doc(f)));
     const guardianIds = [...new Set(fresh.flatMap((p) => p.doc.guardianIds))];
     const parents = guardianIds.length
@@ -177,24 +299,14 @@ async function makeInvoices(
         family.credit -= fromCredit;
         const instalments = payInstalments(instalmentsFor(invoiceTotal, schedule.dueDates), fromCredit);
         const invoice: InvoiceDoc = {
-          scheduleId,
-          scheduleName: schedule.name,
-          termId: schedule.termId,
-          studentId: p.id,
-          studentName: fullName(p.doc),
-          classId: p.doc.classId,
-          familyId: p.familyId,
+          ...invoiceFields(scheduleId, schedule, p, now),
           guardianUids: [...p.doc.guardianUids].sort(),
-          currency: schedule.currency,
-          lines: p.lines,
           total: invoiceTotal,
           paid: fromCredit,
           balance: invoiceTotal - fromCredit,
           instalments,
           status: paymentState(invoiceTotal, fromCredit),
-          voidReason: '',
           nextDueDate: nextDueDateOf(instalments),
-          createdAt: now,
         };
         family.outstanding += invoice.balance;
         if (invoice.balance > 0)
@@ -205,7 +317,8 @@ async function makeInvoices(
           invoiced: move.invoiced + invoiceTotal,
           outstanding: move.outstanding + invoice.balance,
         });
-        tx.create(invoices.doc(invoiceIdFor(scheduleId, p.id)), invoice);
+        if (from === 'new') tx.create(invoices.doc(invoiceIdFor(scheduleId, p.id)), invoice);
+        else tx.set(invoices.doc(invoiceIdFor(scheduleId, p.id)), invoice);
         for (const i of instalments) dueOwed.set(i.dueDate, (dueOwed.get(i.dueDate) ?? 0) + i.amount - i.paid);
         made.push(invoiceIdFor(scheduleId, p.id));
         total += invoiceTotal;
@@ -233,7 +346,7 @@ async function makeInvoices(
     );
     if (made.length)
       writeAudit(tx, caller, {
-        action: 'invoices.generated',
+        action: from === 'new' ? 'invoices.generated' : 'invoices.issued',
         target: `feeSchedules/${scheduleId}`,
         before: null,
         after: { invoiceIds: made, total, currency: schedule.currency, school: school.get('name') ?? null },

@@ -10,15 +10,26 @@ import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /**
- * An invoice is never deleted: voiding keeps it with its reason, and what was paid on it becomes family credit with a
+ * An issued invoice is never deleted: voiding keeps it with its reason, and what was paid on it becomes family credit with a
  * numbered credit note (`creditNotes/<invoiceId>`), so nothing a family paid is lost. Its balance leaves the family's
- * and the class's outstanding totals.
+ * and the class's outstanding totals. A draft (never issued, nothing paid) is discarded instead.
  */
 export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason }, { caller }) => {
   const ref = schoolCollection(caller, 'invoices').doc(invoiceId);
   return db.runTransaction(async (tx) => {
     const invoice: InvoiceDoc = (await existing(tx, ref, 'invoice')).data()!;
     if (invoice.status === 'void') throw badRequest('Invoice is already void.');
+    // A draft charged nothing and no parent saw it: discarding it removes it, so the schedule can make it again.
+    if (invoice.status === 'draft') {
+      tx.delete(ref);
+      writeAudit(tx, caller, {
+        action: 'invoice.draftDiscarded',
+        target: `invoices/${invoiceId}`,
+        before: invoice,
+        after: { reason },
+      });
+      return { status: 200 as const, message: `Draft invoice for ${invoice.studentName} discarded.`, id: invoiceId };
+    }
     const familyRef = schoolCollection(caller, 'families').doc(invoice.familyId);
     const family: FamilyDoc = (await existing(tx, familyRef, 'family')).data()!;
     // What was paid on it comes back as family credit, with a numbered credit note saying so.

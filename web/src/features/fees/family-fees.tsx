@@ -1,5 +1,5 @@
 /** The desk's page of one family: what is owed, take the money, print the receipt; void an invoice with a reason. */
-import { Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { DESK_METHODS, type InvoiceDoc } from '@academy/shared/fees';
 import { parseMoney } from '@academy/shared/money';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
-import { CreditNoteDownload, InvoiceStateBadge, money, ReceiptDownload } from './fees-parts';
+import { CreditNoteDownload, InvoiceStateBadge, money, ReceiptDownload, VoidInvoice } from './fees-parts';
 import { Panel } from './fees-screen';
 import { useSchoolToday } from '@/lib/use-school';
 import { useFamily, useFamilyCreditNotes, useFamilyInvoices, useFamilyReceipts, type WithId } from './use-fees';
@@ -92,40 +92,6 @@ function TakePayment({
         </Stack>
       </form>
     </Panel>
-  );
-}
-
-function VoidInvoice({ invoice }: { invoice: WithId<InvoiceDoc> }) {
-  const [reason, setReason] = useState('');
-  const [asking, setAsking] = useState(false);
-  const { outcome, busy, submit } = useSubmission(errorMessage('The invoice was not voided.'));
-  if (!asking)
-    return (
-      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setAsking(true)}>
-        Void…
-      </Button>
-    );
-  return (
-    <Stack gap="1" minW="14rem">
-      <Input
-        size="sm"
-        aria-label={`Reason to void ${invoice.studentName}'s invoice`}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <Button
-        size="xs"
-        colorPalette="red"
-        loading={busy}
-        disabled={!reason.trim()}
-        onClick={() =>
-          void submit(async () => (await callApi('voidInvoice', { invoiceId: invoice.id, reason })).message)
-        }
-      >
-        Void invoice
-      </Button>
-      <FormStatus outcome={outcome} />
-    </Stack>
   );
 }
 

@@ -1,5 +1,8 @@
-/** Pieces the office's and the parents' fees views share: money, an invoice's state, receipts' and credit notes' PDFs. */
-import { Badge, Button } from '@chakra-ui/react';
+/**
+ * Pieces the office's and the parents' fees views share: money, an invoice's state, voiding (or discarding a draft),
+ * receipts' and credit notes' PDFs.
+ */
+import { Badge, Button, Input, Stack } from '@chakra-ui/react';
 import {
   type CreditNoteDoc,
   invoiceState,
@@ -9,6 +12,9 @@ import {
 } from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
 import { useState } from 'react';
+import { FormStatus } from '@/components/ui/form-status';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
 import { creditNotePdf, downloadPdf, receiptPdf } from './receipt-pdf';
 
 export const money = (amount: number, currency: string) => formatMoney(amount, currency);
@@ -72,5 +78,43 @@ export function CreditNoteDownload({ note }: { note: CreditNoteDoc }) {
       make={() => creditNotePdf(note)}
       fileName={`credit-note-${note.number}.pdf`}
     />
+  );
+}
+
+/** Voids an issued invoice with a reason; a draft, which charged nobody, is discarded instead. */
+export function VoidInvoice({ invoice }: { invoice: InvoiceDoc & { id: string } }) {
+  const draft = invoice.status === 'draft';
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  const { outcome, busy, submit } = useSubmission(
+    errorMessage(draft ? 'The draft was not discarded.' : 'The invoice was not voided.'),
+  );
+  if (!asking)
+    return (
+      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setAsking(true)}>
+        {draft ? 'Discard…' : 'Void…'}
+      </Button>
+    );
+  return (
+    <Stack gap="1" minW="14rem">
+      <Input
+        size="sm"
+        aria-label={`Reason to ${draft ? 'discard' : 'void'} ${invoice.studentName}'s ${draft ? 'draft' : 'invoice'}`}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Button
+        size="xs"
+        colorPalette="red"
+        loading={busy}
+        disabled={!reason.trim()}
+        onClick={() =>
+          void submit(async () => (await callApi('voidInvoice', { invoiceId: invoice.id, reason })).message)
+        }
+      >
+        {draft ? 'Discard draft' : 'Void invoice'}
+      </Button>
+      <FormStatus outcome={outcome} />
+    </Stack>
   );
 }

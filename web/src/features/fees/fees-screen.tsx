@@ -1,5 +1,5 @@
 /** The office's Fees: the desk (find a family, take the money), generating a schedule's invoices, and what each class owes. */
-import { Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { GenerateInvoicesResult } from '@academy/shared/fees-api';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,12 +10,12 @@ import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { FeeItemsPanel, SchedulesPanel } from './fee-setup';
 import { Panel } from './fees-panel';
-import { money } from './fees-parts';
+import { money, VoidInvoice } from './fees-parts';
 import { LateFeesPanel } from './late-fees-panel';
 import { AgedDebt, CollectedByMethod, OutstandingByFamily } from './fee-reports';
 import { csvAmount, downloadCsv } from './csv-download';
 import { currencyDigits } from '@academy/shared/money';
-import { useClassTotals, useFamilySearch, useSchedules } from './use-fees';
+import { DRAFTS_SHOWN, useClassTotals, useFamilySearch, useScheduleDrafts, useSchedules } from './use-fees';
 
 export { Panel } from './fees-panel';
 
@@ -55,9 +55,9 @@ function GenerateInvoices({ schoolId }: { schoolId: string }) {
   const [scheduleId, setScheduleId] = useState('');
   const [preview, setPreview] = useState<GenerateInvoicesResult | null>(null);
   const { outcome, busy, submit } = useSubmission(errorMessage('The invoices could not be made.'));
-  const run = (commit: boolean) =>
+  const run = (commit: boolean, asDrafts = false) =>
     submit(async () => {
-      const result = await callApi('generateInvoices', { scheduleId, commit });
+      const result = await callApi('generateInvoices', { scheduleId, commit, asDrafts });
       setPreview(commit ? null : result);
       return result.message;
     });
@@ -78,6 +78,7 @@ function GenerateInvoices({ schoolId }: { schoolId: string }) {
           <Text data-testid="invoice-preview">
             {preview.covered} students covered, {preview.alreadyInvoiced} already invoiced: {preview.created} new
             invoices totalling {money(preview.total, preview.currency)}.
+            {preview.drafts ? ` ${preview.drafts} of those already invoiced are drafts waiting to be issued.` : ''}
           </Text>
         ) : null}
         <HStack wrap="wrap">
@@ -92,10 +93,80 @@ function GenerateInvoices({ schoolId }: { schoolId: string }) {
           >
             Make {preview ? preview.created : ''} invoices
           </Button>
+          <Button
+            variant="outline"
+            disabled={!preview || preview.created === 0}
+            loading={busy && !!preview}
+            onClick={() => void run(true, true)}
+          >
+            Save {preview ? preview.created : ''} as drafts to check first
+          </Button>
         </HStack>
         <FormStatus outcome={outcome} />
+        {scheduleId ? <ScheduleDrafts schoolId={schoolId} scheduleId={scheduleId} /> : null}
       </Stack>
     </Panel>
+  );
+}
+
+/** The schedule's drafts: what each student will be charged, to discard any that are wrong, then issue the rest. */
+function ScheduleDrafts({ schoolId, scheduleId }: { schoolId: string; scheduleId: string }) {
+  const { rows, more } = useScheduleDrafts(schoolId, scheduleId);
+  const { outcome, busy, submit } = useSubmission(errorMessage('The drafts were not issued.'));
+  if (rows.length === 0) return <FormStatus outcome={outcome} />;
+  return (
+    <Stack gap="2" borderTopWidth="1px" pt="3">
+      <Heading as="h3" size="sm">
+        Drafts to check
+      </Heading>
+      <Text color="gray.700">
+        Parents see these invoices only once they are issued. {more ? `The first ${DRAFTS_SHOWN} by name:` : ''}
+      </Text>
+      <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
+        <Table.Root size="sm" aria-label="Draft invoices">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Student</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Box as="span" srOnly>
+                  Actions
+                </Box>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((i) => (
+              <Table.Row key={i.id}>
+                <Table.Cell whiteSpace="normal" minW="10rem">
+                  {i.studentName}
+                  {i.lines
+                    .filter((l) => l.amount < 0)
+                    .map((l) => (
+                      <Text key={l.label} fontSize="sm" color="gray.700">
+                        {l.label} {money(l.amount, i.currency)} ({l.reason})
+                      </Text>
+                    ))}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{money(i.total, i.currency)}</Table.Cell>
+                <Table.Cell>
+                  <VoidInvoice invoice={i} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Button
+        alignSelf="start"
+        colorPalette="blue"
+        loading={busy}
+        onClick={() => void submit(async () => (await callApi('issueInvoices', { scheduleId })).message)}
+      >
+        Issue {more ? 'all the' : rows.length} drafts
+      </Button>
+      <FormStatus outcome={outcome} />
+    </Stack>
   );
 }
 

@@ -88,6 +88,22 @@ export function useFeeItems(schoolId: string) {
   );
 }
 
+/** A schedule's drafts waiting for the office to check and issue: the first 20, and whether there are more. */
+export function useScheduleDrafts(schoolId: string, scheduleId: string) {
+  const firestore = useFirestore();
+  const list = useList<InvoiceDoc>(
+    query(
+      collection(firestore, 'schools', schoolId, 'invoices'),
+      where('scheduleId', '==', scheduleId || '-'),
+      where('status', '==', 'draft'),
+      limit(DRAFTS_SHOWN + 1),
+    ),
+  );
+  const rows = [...list.rows].sort((a, b) => a.studentName.localeCompare(b.studentName));
+  return { ...list, rows: rows.slice(0, DRAFTS_SHOWN), more: rows.length > DRAFTS_SHOWN };
+}
+export const DRAFTS_SHOWN = 20;
+
 export function useSchedules(schoolId: string) {
   const firestore = useFirestore();
   return useList<FeeScheduleDoc>(query(collection(firestore, 'schools', schoolId, 'feeSchedules'), limit(100)));
