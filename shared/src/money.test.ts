@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allocateOldestFirst,
+  compactMoney,
   currencyDigits,
   formatMoney,
   minor,
@@ -68,6 +69,10 @@ describe('money in whole minor units', () => {
     expect(formatMoney(1250, 'GBP')).toBe('£12.50');
     expect(formatMoney(1250, 'JPY')).toBe('JP¥1,250');
     expect(formatMoney(1250, 'KWD')).toContain('1.250');
+    // A chart's axis: short, in the currency's major units.
+    expect(compactMoney(450_000, 'GBP')).toBe('£4.5k');
+    expect(compactMoney(0, 'GBP')).toBe('£0');
+    expect(compactMoney(1_250_000, 'JPY')).toBe('JP¥1.3m');
   });
   it('reads typed amounts into minor units, refusing more digits than the currency has', () => {
     expect(parseMoney('12.50', 'GBP')).toBe(1250);

@@ -76,15 +76,47 @@ export function allocateOldestFirst(amount: number, open: readonly OpenBalance[]
   return { allocations, leftover: left };
 }
 
+/**
+ * One formatter per locale and currency, made once: building an `Intl.NumberFormat` costs far more than using one, and
+ * a table or chart of money formats hundreds of amounts.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** How many digits after the point the currency's minor unit has (GBP 2, JPY 0, KWD 3). */
 export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** An amount in minor units shown in the currency: `formatMoney(1250, 'GBP')` → "£12.50". */
 export function formatMoney(amount: number, currency: string, locale = 'en-GB'): string {
   const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor(amount) / 10 ** digits);
+  return currencyFormat(locale, currency).format(minor(amount) / 10 ** digits);
+}
+
+/** An amount in short, for a chart's axis: `compactMoney(450_000, 'GBP')` → "£4.5k". */
+export function compactMoney(amount: number, currency: string, locale = 'en-GB'): string {
+  const key = `${locale} ${currency} compact`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+    formatters.set(key, format);
+  }
+  return format.format(minor(amount) / 10 ** currencyDigits(currency));
 }
 
 /** What someone typed ("12.50", "12", "1,250.5") in minor units, or null when it is not an amount of this currency. */

@@ -91,6 +91,11 @@ for (const width of [360, 1280]) {
     const first = page.locator('[data-testid^="panel-"]').first();
     await expect(first).toHaveAttribute('data-testid', 'panel-needs-attention');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // A chart is drawn once it comes near the screen: scrolled past, all three are.
+    for (const chart of ['attendance-chart', 'fees-chart', 'grades-chart']) {
+      await page.getByTestId(`panel-${chart}`).scrollIntoViewIfNeeded();
+      await expect(page.getByTestId(`panel-${chart}`).locator('.recharts-wrapper')).toHaveCount(1);
+    }
     await expect(page.locator('.recharts-wrapper')).toHaveCount(3);
     await look(page, `dashboards-admin-${width}`);
   });

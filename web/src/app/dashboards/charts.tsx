@@ -34,10 +34,22 @@ export interface ChartProps {
   series: ChartSeries[];
   /** How a value reads in the table and the tooltip. */
   format?: (value: number) => string;
+  /** The axis's labels, shorter than the figures' where they need to be (money: "£4.5k"); `format` otherwise. */
+  axisFormat?: (value: number) => string;
   yDomain?: [number, number];
 }
 
-export default function Chart({ kind, caption, rows, xKey, xLabel, series, format = String, yDomain }: ChartProps) {
+export default function Chart({
+  kind,
+  caption,
+  rows,
+  xKey,
+  xLabel,
+  series,
+  format = String,
+  axisFormat = format,
+  yDomain,
+}: ChartProps) {
   const axes = [
     <CartesianGrid key="grid" strokeDasharray="3 3" stroke="#e4e4e7" />,
     <XAxis key="x" dataKey={xKey} tick={{ fontSize: 12, fill: '#3f3f46' }} />,
@@ -46,7 +58,7 @@ export default function Chart({ kind, caption, rows, xKey, xLabel, series, forma
       width={56}
       domain={yDomain}
       tick={{ fontSize: 12, fill: '#3f3f46' }}
-      tickFormatter={(v: number) => format(v)}
+      tickFormatter={(v: number) => axisFormat(v)}
     />,
     <Tooltip key="tip" formatter={(v) => format(Number(v))} />,
     series.length > 1 ? <Legend key="legend" /> : null,

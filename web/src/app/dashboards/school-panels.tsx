@@ -5,10 +5,11 @@
 import { Box, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { attendanceByDay, enrolmentByGrade, feesByWeek } from '@academy/shared/dashboard';
-import { formatMoney } from '@academy/shared/money';
+import { compactMoney, formatMoney } from '@academy/shared/money';
 import { addIsoDays } from '@academy/shared/school-time';
 import { lazy, Suspense } from 'react';
 import { useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
+import { WhenNearScreen } from '@/components/ui/when-near-screen';
 import { useSchool } from '@/lib/use-school';
 import type { ChartProps } from './charts';
 import { dayLabel } from './day-label';
@@ -21,11 +22,14 @@ const WEEKS = 4;
 const chartMonths = (schoolId: string, today: string) =>
   [schoolId, addIsoDays(today, -7 * WEEKS), addIsoDays(today, 6)] as const;
 
+/** A chart is drawn (and the chart library loaded) once it comes near the screen; its summary and table come first. */
 function LazyChart(props: ChartProps) {
   return (
-    <Suspense fallback={<Box height="220px" />}>
-      <Chart {...props} />
-    </Suspense>
+    <WhenNearScreen height="220px">
+      <Suspense fallback={<Box height="220px" />}>
+        <Chart {...props} />
+      </Suspense>
+    </WhenNearScreen>
   );
 }
 
@@ -147,6 +151,7 @@ export function FeesChartPanel({ user }: { user: UserRecord }) {
             { key: 'due', label: 'Due', colour: '#a1a1aa' },
           ]}
           format={money}
+          axisFormat={(v) => compactMoney(v, currency)}
         />
       )}
     </PanelCard>

@@ -60,7 +60,13 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
         <Button variant="ghost" px="2" aria-label={`Profile: ${user.username}`}>
           <Avatar.Root size="xs" colorPalette="blue">
@@ -108,9 +114,11 @@ interface HeaderProps {
   user: UserRecord;
   sidebarExpanded: boolean;
   active: ModuleName;
+  /** A wide screen has the sidebar; a narrower one opens the sections from a menu button. */
+  wide: boolean;
 }
 
-export function Header({ user, sidebarExpanded, active }: HeaderProps) {
+export function Header({ user, sidebarExpanded, active, wide }: HeaderProps) {
   const signOut = useSignOut();
   const school = useSchool(user.school_id);
   const scrolled = useScrolled();
@@ -133,7 +141,7 @@ export function Header({ user, sidebarExpanded, active }: HeaderProps) {
       borderColor={scrolled ? 'transparent' : 'gray.200'}
       transition="width var(--chakra-durations-moderate) ease, background-color var(--chakra-durations-moderate), box-shadow var(--chakra-durations-moderate)"
     >
-      <MobileNav role={user.role} items={visibleModules(user.role, user.modules)} active={active} />
+      {wide ? null : <MobileNav role={user.role} items={visibleModules(user.role, user.modules)} active={active} />}
       <Text display={{ base: 'none', xl: 'block' }} color="gray.700" fontSize="sm" whiteSpace="nowrap">
         <Text as="span" fontWeight="semibold" color="gray.900">
           {school?.name ?? ''}

@@ -22,7 +22,7 @@ export function MobileNav({ role, items, active }: { role: Role; items: ModuleNa
   const [open, setOpen] = useState(false);
   const reduceMotion = useReducedMotion();
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
         <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
           <MenuIcon />

@@ -20,7 +20,7 @@ export function NotificationsMenu({ user }: { user: UserRecord }) {
   const turnOnPush = () => void push.turnOn().then(report, (e: unknown) => run(Promise.reject(e)));
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
