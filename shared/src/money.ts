@@ -81,11 +81,15 @@ export function allocateOldestFirst(amount: number, open: readonly OpenBalance[]
  * a table or chart of money formats hundreds of amounts.
  */
 const formatters = new Map<string, Intl.NumberFormat>();
-function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale} ${currency}`;
+function currencyFormat(locale: string, currency: string, compact = false): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${compact}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      ...(compact ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 } : {}),
+    });
     formatters.set(key, format);
   }
   return format;
@@ -104,19 +108,7 @@ export function formatMoney(amount: number, currency: string, locale = 'en-GB'):
 
 /** An amount in short, for a chart's axis: `compactMoney(450_000, 'GBP')` → "£4.5k". */
 export function compactMoney(amount: number, currency: string, locale = 'en-GB'): string {
-  const key = `${locale} ${currency} compact`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    });
-    formatters.set(key, format);
-  }
-  return format.format(minor(amount) / 10 ** currencyDigits(currency));
+  return currencyFormat(locale, currency, true).format(minor(amount) / 10 ** currencyDigits(currency));
 }
 
 /** What someone typed ("12.50", "12", "1,250.5") in minor units, or null when it is not an amount of this currency. */

@@ -133,7 +133,7 @@ describe('draft invoices', () => {
     expect(await invoice('student-03')).toMatchObject({ status: 'issued' });
   });
 
-  it('is paid like any issued invoice once issued, and a parent now reads it', async () => {
+  it('is paid at the desk like any issued invoice once issued', async () => {
     const desk = await post(ADMIN, '/fees/recordPayment', {
       idempotencyKey: key(),
       familyId: FAMILY,

@@ -130,7 +130,7 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
       if (chosen.status === 'draft') throw badRequest('Invoice is a draft: issue it before taking money for it.');
     }
     const open: OpenBalance[] = [...invoices]
-      .filter(([, i]) => i.status !== 'void' && i.status !== 'draft' && i.balance > 0)
+      .filter(([, i]) => i.status !== 'void' && i.balance > 0)
       .map(([id, i]) => ({ id, balance: i.balance, dueDate: i.nextDueDate ?? '9999-12-31' }));
     ({ allocations, leftover } = allocateOldestFirst(move.amount, open, move.invoiceId));
   }

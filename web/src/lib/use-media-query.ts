@@ -4,14 +4,24 @@ import { useSyncExternalStore } from 'react';
  * Whether a media query matches now, following changes (a window resized, a phone turned). Lets a screen leave out
  * what its width hides instead of rendering it hidden: the sidebar on a phone, the menu button on a desktop.
  */
+const lists = new Map<string, MediaQueryList>();
+function listFor(query: string): MediaQueryList {
+  let list = lists.get(query);
+  if (!list) {
+    list = window.matchMedia(query);
+    lists.set(query, list);
+  }
+  return list;
+}
+
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const list = window.matchMedia(query);
+      const list = listFor(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => listFor(query).matches,
   );
 }
 

@@ -11,7 +11,14 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
-import { CreditNoteDownload, InvoiceStateBadge, money, ReceiptDownload, VoidInvoice } from './fees-parts';
+import {
+  CreditNoteDownload,
+  DiscountLines,
+  InvoiceStateBadge,
+  money,
+  ReceiptDownload,
+  VoidInvoice,
+} from './fees-parts';
 import { Panel } from './fees-screen';
 import { useSchoolToday } from '@/lib/use-school';
 import { useFamily, useFamilyCreditNotes, useFamilyInvoices, useFamilyReceipts, type WithId } from './use-fees';
@@ -165,13 +172,7 @@ export function FamilyFees({ schoolId, id }: DetailScreenProps) {
                 <Table.Row key={i.id}>
                   <Table.Cell whiteSpace="normal" minW="12rem">
                     {i.studentName}: {i.scheduleName}
-                    {i.lines
-                      .filter((l) => l.amount < 0)
-                      .map((l) => (
-                        <Text key={l.label} fontSize="sm" color="gray.700">
-                          {l.label} {money(l.amount, i.currency)} ({l.reason})
-                        </Text>
-                      ))}
+                    <DiscountLines invoice={i} />
                     {i.status === 'void' ? (
                       <Text fontSize="sm" color="gray.700">
                         Voided: {i.voidReason}

@@ -2,7 +2,7 @@
  * Pieces the office's and the parents' fees views share: money, an invoice's state, voiding (or discarding a draft),
  * receipts' and credit notes' PDFs.
  */
-import { Badge, Button, Input, Stack } from '@chakra-ui/react';
+import { Badge, Button, Input, Stack, Text } from '@chakra-ui/react';
 import {
   type CreditNoteDoc,
   invoiceState,
@@ -117,4 +117,15 @@ export function VoidInvoice({ invoice }: { invoice: InvoiceDoc & { id: string } 
       <FormStatus outcome={outcome} />
     </Stack>
   );
+}
+
+/** An invoice's discounts and scholarships, each with its reason, under the invoice's name. */
+export function DiscountLines({ invoice }: { invoice: Pick<InvoiceDoc, 'lines' | 'currency'> }) {
+  return invoice.lines
+    .filter((l) => l.amount < 0)
+    .map((l) => (
+      <Text key={l.label} fontSize="sm" color="gray.700">
+        {l.label} {money(l.amount, invoice.currency)} ({l.reason})
+      </Text>
+    ));
 }

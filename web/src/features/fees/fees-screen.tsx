@@ -10,7 +10,7 @@ import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { FeeItemsPanel, SchedulesPanel } from './fee-setup';
 import { Panel } from './fees-panel';
-import { money, VoidInvoice } from './fees-parts';
+import { DiscountLines, money, VoidInvoice } from './fees-parts';
 import { LateFeesPanel } from './late-fees-panel';
 import { AgedDebt, CollectedByMethod, OutstandingByFamily } from './fee-reports';
 import { csvAmount, downloadCsv } from './csv-download';
@@ -140,13 +140,7 @@ function ScheduleDrafts({ schoolId, scheduleId }: { schoolId: string; scheduleId
               <Table.Row key={i.id}>
                 <Table.Cell whiteSpace="normal" minW="10rem">
                   {i.studentName}
-                  {i.lines
-                    .filter((l) => l.amount < 0)
-                    .map((l) => (
-                      <Text key={l.label} fontSize="sm" color="gray.700">
-                        {l.label} {money(l.amount, i.currency)} ({l.reason})
-                      </Text>
-                    ))}
+                  <DiscountLines invoice={i} />
                 </Table.Cell>
                 <Table.Cell textAlign="end">{money(i.total, i.currency)}</Table.Cell>
                 <Table.Cell>
