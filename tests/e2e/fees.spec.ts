@@ -201,6 +201,8 @@ test('the office voids an invoice with money paid on it: a numbered credit note 
 
   // The parent sees it with their fees.
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Signed out for certain before the parent's page is opened, or the Admin's session would still answer it.
+  await expect(page).toHaveURL(/\/login/);
   await page.goto('/app/parent/students/student-01');
   await signIn(page, 'parent@demo-academy.test');
   await expect(page.getByText('£100.00 credited (Charged twice)')).toBeVisible();
