@@ -7,7 +7,22 @@ const hosting = firebaseJson.emulators.hosting;
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // reactfire's live reads re-render as transitions, in short slices, not in one long task: see the module.
+      // Exactly this path: Recharts imports `use-sync-external-store/shim/with-selector`, which stays as it is.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/transition-store.ts', import.meta.url)),
+      },
+      // reactfire imports every Firebase SDK; the ones this app does not use resolve to stubs that throw if called.
+      {
+        find: /^firebase\/(database|functions|remote-config|storage)$/,
+        replacement: fileURLToPath(new URL('./src/lib/unused-firebase-sdks.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,

@@ -3,7 +3,7 @@ import type { UserRecord } from '@academy/shared/api';
 import { type AcademyClaims, isRole } from '@academy/shared/roles';
 import { type IdTokenResult, onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 import { useAuth, useFirestore, useFirestoreDocData, useSigninCheck } from 'reactfire';
 import { ApiError, callApi } from '@/lib/api';
 
@@ -66,7 +66,9 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
     if (status !== 'success' || recordStatus === 'loading' || !email || !isRole(role)) return;
     let current = true;
     callApi('getUserData', { email, role })
-      .then((user) => current && setLoaded({ user }))
+      // The signed-in shell renders as a transition: React builds it in short slices, so the page answers input
+      // while the dashboard's panels are made.
+      .then((user) => current && startTransition(() => setLoaded({ user })))
       .catch((error: unknown) => {
         console.error('Could not load the signed-in user record', error);
         // 401: the server ended this session (revoked or disabled), as a refused token refresh would.

@@ -41,3 +41,24 @@ export function PanelCard({
     </Card.Root>
   );
 }
+
+/**
+ * A panel's place while its code loads: the same frame, heading height and skeleton as a loading panel, so nothing
+ * moves when the panel takes its place.
+ */
+export function PanelPlaceholder() {
+  return (
+    <Card.Root minW="0" aria-busy>
+      <Card.Header>
+        <Skeleton height="6" width="40%" />
+      </Card.Header>
+      <Card.Body pt="2">
+        <Stack gap="2" role="status" aria-label="Loading a panel">
+          <Skeleton height="5" />
+          <Skeleton height="5" />
+          <Skeleton height="5" width="60%" />
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -20,7 +20,7 @@ import {
   where,
   type WhereFilterOp,
 } from 'firebase/firestore';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 const REFRESH_MS = 60_000;
@@ -56,11 +56,12 @@ export function useFigure(q: Query, spec: AggregateSpec, key: string, follow = '
   useEffect(() => {
     let live = true;
     getAggregateFromServer(q, spec)
+      // Shown as a transition, like the live reads: a dozen figures arriving together never freeze the page.
       .then((snap) => {
         const value = Object.values(snap.data())[0];
-        if (live) setFigure({ key, figure: { status: 'success', value: Number(value ?? 0) } });
+        if (live) startTransition(() => setFigure({ key, figure: { status: 'success', value: Number(value ?? 0) } }));
       })
-      .catch(() => live && setFigure({ key, figure: { status: 'error' } }));
+      .catch(() => live && startTransition(() => setFigure({ key, figure: { status: 'error' } })));
     return () => {
       live = false;
     };

@@ -1,39 +1,44 @@
-/** The Admin's module screens: each section's list, and the page of one record at /app/admin/<section>/<id>. */
+/**
+ * The Admin's module screens: each section's list, and the page of one record at /app/admin/<section>/<id>. Each
+ * screen's code loads when the screen is first shown, so opening one section never downloads the others.
+ */
 import type { ModuleName } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
-import { ClassDetail, ClassesScreen } from '@/features/classes/classes-screen';
-import { LessonDetail, LessonsScreen } from '@/features/lessons/lessons-screen';
 import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
-import { ParentDetail, ParentsScreen } from '@/features/parents/parents-screen';
-import { StudentDetail, StudentsScreen } from '@/features/students/students-screen';
-import { SubjectDetail, SubjectsScreen } from '@/features/subjects/subjects-screen';
-import { TermDetail, TermsScreen } from '@/features/terms/terms-screen';
-// Teachers, staff and courses
-import { CoursesScreen } from '@/features/courses/courses-screen';
-import { CoursePage } from './course-page';
-import { StaffDetail, StaffScreen } from '@/features/staff/staff-screen';
-import { TeacherDetail, TeachersScreen } from '@/features/teachers/teachers-screen';
-// Fees and payments
-import { FamilyFees } from '@/features/fees/family-fees';
-import { FeesScreen } from '@/features/fees/fees-screen';
+import { lazyNamed } from '@/lib/lazy-named';
 
 export interface ModuleScreens {
   List: ComponentType<ListScreenProps>;
   Detail: ComponentType<DetailScreenProps>;
 }
 
+const terms = () => import('@/features/terms/terms-screen');
+const subjects = () => import('@/features/subjects/subjects-screen');
+const classes = () => import('@/features/classes/classes-screen');
+const students = () => import('@/features/students/students-screen');
+const parents = () => import('@/features/parents/parents-screen');
+const teachers = () => import('@/features/teachers/teachers-screen');
+const staff = () => import('@/features/staff/staff-screen');
+const lessons = () => import('@/features/lessons/lessons-screen');
+
 export const ADMIN_SCREENS: Partial<Record<ModuleName, ModuleScreens>> = {
-  Terms: { List: TermsScreen, Detail: TermDetail },
-  Subjects: { List: SubjectsScreen, Detail: SubjectDetail },
-  Classes: { List: ClassesScreen, Detail: ClassDetail },
-  Students: { List: StudentsScreen, Detail: StudentDetail },
-  Parents: { List: ParentsScreen, Detail: ParentDetail },
+  Terms: { List: lazyNamed(terms, 'TermsScreen'), Detail: lazyNamed(terms, 'TermDetail') },
+  Subjects: { List: lazyNamed(subjects, 'SubjectsScreen'), Detail: lazyNamed(subjects, 'SubjectDetail') },
+  Classes: { List: lazyNamed(classes, 'ClassesScreen'), Detail: lazyNamed(classes, 'ClassDetail') },
+  Students: { List: lazyNamed(students, 'StudentsScreen'), Detail: lazyNamed(students, 'StudentDetail') },
+  Parents: { List: lazyNamed(parents, 'ParentsScreen'), Detail: lazyNamed(parents, 'ParentDetail') },
   // Teachers, staff and courses
-  Teachers: { List: TeachersScreen, Detail: TeacherDetail },
-  Staff: { List: StaffScreen, Detail: StaffDetail },
-  Courses: { List: CoursesScreen, Detail: CoursePage },
+  Teachers: { List: lazyNamed(teachers, 'TeachersScreen'), Detail: lazyNamed(teachers, 'TeacherDetail') },
+  Staff: { List: lazyNamed(staff, 'StaffScreen'), Detail: lazyNamed(staff, 'StaffDetail') },
+  Courses: {
+    List: lazyNamed(() => import('@/features/courses/courses-screen'), 'CoursesScreen'),
+    Detail: lazyNamed(() => import('./course-page'), 'CoursePage'),
+  },
   // Lessons: the weekly timetable by class or teacher, and the list of lessons.
-  Lessons: { List: LessonsScreen, Detail: LessonDetail },
+  Lessons: { List: lazyNamed(lessons, 'LessonsScreen'), Detail: lazyNamed(lessons, 'LessonDetail') },
   // Fees and payments: the desk, generating invoices, what each class owes; a family's page is the desk's detail.
-  Fees: { List: FeesScreen, Detail: FamilyFees },
+  Fees: {
+    List: lazyNamed(() => import('@/features/fees/fees-screen'), 'FeesScreen'),
+    Detail: lazyNamed(() => import('@/features/fees/family-fees'), 'FamilyFees'),
+  },
 };

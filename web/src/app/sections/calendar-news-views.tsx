@@ -4,6 +4,7 @@
  */
 import type { UserRecord } from '@academy/shared/api';
 import { lazy, Suspense } from 'react';
+import { PanelPlaceholder } from '@/app/dashboards/panel-card';
 import { PageLoader } from '@/components/ui/page-loader';
 
 const Calendar = lazy(async () => ({ default: (await import('@/features/calendar/calendar-screen')).CalendarScreen }));
@@ -26,12 +27,12 @@ export const NewsfeedView = ({ user }: { user: UserRecord }) => (
   </Suspense>
 );
 export const NextEventsView = ({ user }: { user: UserRecord }) => (
-  <Suspense fallback={null}>
+  <Suspense fallback={<PanelPlaceholder />}>
     <NextEvents user={user} />
   </Suspense>
 );
 export const LatestPostsView = ({ user }: { user: UserRecord }) => (
-  <Suspense fallback={null}>
+  <Suspense fallback={<PanelPlaceholder />}>
     <LatestPosts user={user} />
   </Suspense>
 );

@@ -1,9 +1,17 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
-import { ParentStudents } from '@/features/my-students/parent-students';
-import { TeacherDashboardClass } from '@/features/my-students/teacher-students';
+import { Suspense } from 'react';
+import { PanelPlaceholder } from '@/app/dashboards/panel-card';
+import { PageLoader } from '@/components/ui/page-loader';
+import { lazyNamed } from '@/lib/lazy-named';
 import { CHILD_PANELS, DASHBOARD_PANELS, visiblePanels } from './panels';
+
+const ParentStudents = lazyNamed(() => import('@/features/my-students/parent-students'), 'ParentStudents');
+const TeacherDashboardClass = lazyNamed(
+  () => import('@/features/my-students/teacher-students'),
+  'TeacherDashboardClass',
+);
 
 /** The modules' panels on a parent's page for one child. */
 export function ChildPanels({ user, student }: { user: UserRecord; student: Student }) {
@@ -12,7 +20,9 @@ export function ChildPanels({ user, student }: { user: UserRecord; student: Stud
   return (
     <Stack gap="4" mt="4">
       {panels.map(({ key, Panel }) => (
-        <Panel key={`${key}-${student.id}`} user={user} student={student} />
+        <Suspense key={`${key}-${student.id}`} fallback={<PanelPlaceholder />}>
+          <Panel user={user} student={student} />
+        </Suspense>
       ))}
     </Stack>
   );
@@ -21,7 +31,13 @@ export function ChildPanels({ user, student }: { user: UserRecord; student: Stud
 /** Parent → Students, with each module's panel for the chosen child. */
 export function ParentStudentsPage({ user, childId }: { user: UserRecord; childId?: string }) {
   return (
-    <ParentStudents user={user} childId={childId} below={(student) => <ChildPanels user={user} student={student} />} />
+    <Suspense fallback={<PageLoader />}>
+      <ParentStudents
+        user={user}
+        childId={childId}
+        below={(student) => <ChildPanels user={user} student={student} />}
+      />
+    </Suspense>
   );
 }
 
@@ -32,7 +48,9 @@ export function DashboardPanels({ user }: { user: UserRecord }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mt="6" alignItems="start">
       {panels.map(({ key, Panel }) => (
-        <Panel key={key} user={user} />
+        <Suspense key={key} fallback={<PanelPlaceholder />}>
+          <Panel user={user} />
+        </Suspense>
       ))}
     </SimpleGrid>
   );
@@ -42,7 +60,9 @@ export function DashboardPanels({ user }: { user: UserRecord }) {
 export function TeacherDashboard({ user }: { user: UserRecord }) {
   return (
     <>
-      <TeacherDashboardClass user={user} />
+      <Suspense fallback={<PanelPlaceholder />}>
+        <TeacherDashboardClass user={user} />
+      </Suspense>
       <DashboardPanels user={user} />
     </>
   );

@@ -8,30 +8,22 @@ import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
 import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
-import { ChildAttendancePanel, MyAttendancePanel } from '@/features/attendance/child-attendance-panel';
-import { ChildWorkPanel } from '@/features/assignments/child-work-panel';
-import { MyWorkPanel } from '@/features/assignments/my-work';
-import { ChildFeesPanel, ParentFeesPanel } from '@/features/fees/parent-fees';
+import { lazyNamed } from '@/lib/lazy-named';
 import { LatestPostsView, NextEventsView } from './calendar-news-views';
-// Dashboards
-import { ChildDashboardPanel, TodayTimetablePanel } from '@/app/dashboards/family-panels';
-import { NeedsAttentionPanel } from '@/app/dashboards/needs-attention-panel';
-import {
-  AttendanceChartPanel,
-  FeesChartPanel,
-  GradesChartPanel,
-  SchoolCountsPanel,
-} from '@/app/dashboards/school-panels';
-import {
-  ClassWeekPanel,
-  MyPostsAcknowledgedPanel,
-  TodayRegistersPanel,
-  WorkToMarkPanel,
-} from '@/app/dashboards/teacher-panels';
+
+// Each panel's code loads with the first page that shows it: a dashboard downloads its own role's panels only.
+const attendance = () => import('@/features/attendance/child-attendance-panel');
+const childWork = () => import('@/features/assignments/child-work-panel');
+const myWork = () => import('@/features/assignments/my-work');
+const fees = () => import('@/features/fees/parent-fees');
+const family = () => import('@/app/dashboards/family-panels');
+const needsAttention = () => import('@/app/dashboards/needs-attention-panel');
+const school = () => import('@/app/dashboards/school-panels');
+const teacher = () => import('@/app/dashboards/teacher-panels');
 // Course store
-import { TaughtCoursesPanel } from '@/features/course-store/course-places-panel';
-import { OfficeCoursesPanel } from '@/features/course-store/office-courses-panel';
-import { ChildCoursesPanel, MyCoursesPanel, ParentCoursesPanel } from '@/features/course-store/my-courses-panel';
+const coursePlaces = () => import('@/features/course-store/course-places-panel');
+const officeCourses = () => import('@/features/course-store/office-courses-panel');
+const myCourses = () => import('@/features/course-store/my-courses-panel');
 
 export interface ChildPanel {
   /** A stable name, used as the React key and the panel's test id. */
@@ -48,47 +40,48 @@ export interface DashboardPanel {
 }
 
 export const CHILD_PANELS: ChildPanel[] = [
-  { key: 'attendance', Panel: ChildAttendancePanel },
-  { key: 'assignments', Panel: ChildWorkPanel },
-  { key: 'fees', Panel: ChildFeesPanel },
-  { key: 'courses', Panel: ChildCoursesPanel }, // Course store
+  { key: 'attendance', Panel: lazyNamed(attendance, 'ChildAttendancePanel') },
+  { key: 'assignments', Panel: lazyNamed(childWork, 'ChildWorkPanel') },
+  { key: 'fees', Panel: lazyNamed(fees, 'ChildFeesPanel') },
+  { key: 'courses', Panel: lazyNamed(myCourses, 'ChildCoursesPanel') }, // Course store
 ];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
   Admin: [
-    { key: 'needs-attention', Panel: NeedsAttentionPanel },
-    { key: 'school-counts', Panel: SchoolCountsPanel },
-    { key: 'attendance-chart', module: 'Attendance', Panel: AttendanceChartPanel },
-    { key: 'fees-chart', module: 'Fees', Panel: FeesChartPanel },
+    { key: 'needs-attention', Panel: lazyNamed(needsAttention, 'NeedsAttentionPanel') },
+    { key: 'school-counts', Panel: lazyNamed(school, 'SchoolCountsPanel') },
+    // What is coming and what was said today come before the four weeks' trends.
     { key: 'next-events', module: 'Calendar', Panel: NextEventsView },
     { key: 'latest-posts', module: 'Newsfeed', Panel: LatestPostsView },
-    { key: 'grades-chart', module: 'Classes', Panel: GradesChartPanel },
-    { key: 'office-courses', module: 'Courses', Panel: OfficeCoursesPanel }, // Course store
+    { key: 'attendance-chart', module: 'Attendance', Panel: lazyNamed(school, 'AttendanceChartPanel') },
+    { key: 'fees-chart', module: 'Fees', Panel: lazyNamed(school, 'FeesChartPanel') },
+    { key: 'grades-chart', module: 'Classes', Panel: lazyNamed(school, 'GradesChartPanel') },
+    { key: 'office-courses', module: 'Courses', Panel: lazyNamed(officeCourses, 'OfficeCoursesPanel') }, // Course store
   ],
   Teacher: [
-    { key: 'today-registers', module: 'Attendance', Panel: TodayRegistersPanel },
-    { key: 'work-to-mark', module: 'Assignments', Panel: WorkToMarkPanel },
-    { key: 'class-week', module: 'Attendance', Panel: ClassWeekPanel },
+    { key: 'today-registers', module: 'Attendance', Panel: lazyNamed(teacher, 'TodayRegistersPanel') },
+    { key: 'work-to-mark', module: 'Assignments', Panel: lazyNamed(teacher, 'WorkToMarkPanel') },
+    { key: 'class-week', module: 'Attendance', Panel: lazyNamed(teacher, 'ClassWeekPanel') },
     { key: 'next-events', module: 'Calendar', Panel: NextEventsView },
-    { key: 'my-posts-acknowledged', module: 'Newsfeed', Panel: MyPostsAcknowledgedPanel },
-    { key: 'taught-courses', Panel: TaughtCoursesPanel }, // Course store
+    { key: 'my-posts-acknowledged', module: 'Newsfeed', Panel: lazyNamed(teacher, 'MyPostsAcknowledgedPanel') },
+    { key: 'taught-courses', Panel: lazyNamed(coursePlaces, 'TaughtCoursesPanel') }, // Course store
   ],
   // The Student has no Calendar or Newsfeed section: what reaches them shows here.
   Student: [
-    { key: 'today-timetable', Panel: TodayTimetablePanel },
-    { key: 'my-work', Panel: MyWorkPanel },
-    { key: 'attendance', Panel: MyAttendancePanel },
-    { key: 'my-courses', Panel: MyCoursesPanel }, // Course store
+    { key: 'today-timetable', Panel: lazyNamed(family, 'TodayTimetablePanel') },
+    { key: 'my-work', Panel: lazyNamed(myWork, 'MyWorkPanel') },
+    { key: 'attendance', Panel: lazyNamed(attendance, 'MyAttendancePanel') },
+    { key: 'my-courses', Panel: lazyNamed(myCourses, 'MyCoursesPanel') }, // Course store
     { key: 'next-events', Panel: NextEventsView },
     { key: 'latest-posts', Panel: LatestPostsView },
   ],
   // One child at a time (the switcher), then what is the family's: fees, the calendar, the news, courses.
   Parent: [
-    { key: 'children', Panel: ChildDashboardPanel },
-    { key: 'fees', Panel: ParentFeesPanel },
+    { key: 'children', Panel: lazyNamed(family, 'ChildDashboardPanel') },
+    { key: 'fees', Panel: lazyNamed(fees, 'ParentFeesPanel') },
     { key: 'next-events', module: 'Calendar', Panel: NextEventsView },
     { key: 'latest-posts', module: 'Newsfeed', Panel: LatestPostsView },
-    { key: 'courses', Panel: ParentCoursesPanel }, // Course store
+    { key: 'courses', Panel: lazyNamed(myCourses, 'ParentCoursesPanel') }, // Course store
   ],
 };
 

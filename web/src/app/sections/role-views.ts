@@ -1,12 +1,12 @@
-/** Each role's own view of a module, where it has one: what they see below the section's heading. */
+/**
+ * Each role's own view of a module, where it has one: what they see below the section's heading. Each view's code
+ * loads when it is first shown.
+ */
 import type { UserRecord } from '@academy/shared/api';
 import type { ModuleName, Role } from '@academy/shared/roles';
 import type { ComponentType } from 'react';
-import { TeacherStudents } from '@/features/my-students/teacher-students';
-import { DashboardPanels, ParentStudentsPage, TeacherDashboard } from './panel-slots';
-import { AdminAttendance, TeacherAttendance } from '@/features/attendance/attendance-screen';
+import { lazyNamed } from '@/lib/lazy-named';
 import { CalendarView, NewsfeedView } from './calendar-news-views';
-import { AssignmentsView } from '@/features/assignments/assignments-view';
 
 export interface RoleView {
   View: ComponentType<{ user: UserRecord }>;
@@ -14,11 +14,16 @@ export interface RoleView {
   purpose?: string;
 }
 
+const slots = () => import('./panel-slots');
+const attendance = () => import('@/features/attendance/attendance-screen');
+const DashboardPanels = lazyNamed(slots, 'DashboardPanels');
+const AssignmentsView = lazyNamed(() => import('@/features/assignments/assignments-view'), 'AssignmentsView');
+
 export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleView>>>> = {
   Admin: {
     Dashboard: { View: DashboardPanels },
     Attendance: {
-      View: AdminAttendance,
+      View: lazyNamed(attendance, 'AdminAttendance'),
       purpose: 'Today’s registers across the school, absences, and the register settings.',
     },
     Assignments: { View: AssignmentsView, purpose: 'Work set for every class: set more, mark it, see the gradebooks.' },
@@ -26,15 +31,21 @@ export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleVie
     Newsfeed: { View: NewsfeedView, purpose: 'News for the school, or for some of it, and who has read it.' },
   },
   Teacher: {
-    Dashboard: { View: TeacherDashboard },
-    Attendance: { View: TeacherAttendance, purpose: 'Take today’s registers: your homeroom class and your lessons.' },
+    Dashboard: { View: lazyNamed(slots, 'TeacherDashboard') },
+    Attendance: {
+      View: lazyNamed(attendance, 'TeacherAttendance'),
+      purpose: 'Take today’s registers: your homeroom class and your lessons.',
+    },
     Assignments: {
       View: AssignmentsView,
       purpose: 'Work set for your classes: set more, mark it, see the gradebooks.',
     },
     Calendar: { View: CalendarView, purpose: 'Your school’s dates, and your classes’ events.' },
     Newsfeed: { View: NewsfeedView, purpose: 'School news, and news for your classes.' },
-    Students: { View: TeacherStudents, purpose: 'The students of your classes. Switch class to see another.' },
+    Students: {
+      View: lazyNamed(() => import('@/features/my-students/teacher-students'), 'TeacherStudents'),
+      purpose: 'The students of your classes. Switch class to see another.',
+    },
   },
   Student: {
     Dashboard: { View: DashboardPanels },
@@ -43,6 +54,9 @@ export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleVie
     Dashboard: { View: DashboardPanels },
     Calendar: { View: CalendarView, purpose: 'Term dates and events for your children.' },
     Newsfeed: { View: NewsfeedView, purpose: 'News from school about your children.' },
-    Students: { View: ParentStudentsPage, purpose: 'Your children: their profile, class, teachers and timetable.' },
+    Students: {
+      View: lazyNamed(slots, 'ParentStudentsPage'),
+      purpose: 'Your children: their profile, class, teachers and timetable.',
+    },
   },
 };

@@ -1,12 +1,16 @@
 import { Heading, Text } from '@chakra-ui/react';
 import { moduleFromSegment, type ModuleName, ROLE_MODULES, roleFromSegment, roleSegment } from '@academy/shared/roles';
+import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { PersonCollection } from '@academy/shared/accounts';
 import { NotFound } from '@/components/ui/not-found';
-import { PeopleAccountsPanel } from '@/features/accounts/people-accounts-panel';
+import { PageLoader } from '@/components/ui/page-loader';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useSession } from '@/lib/session';
 import { ADMIN_SCREENS } from './admin-screens';
 import { ROLE_VIEWS } from './role-views';
+
+const PeopleAccountsPanel = lazyNamed(() => import('@/features/accounts/people-accounts-panel'), 'PeopleAccountsPanel');
 
 /** The Admin's sections for people carry their accounts panel. */
 const PEOPLE_SECTIONS: Partial<Record<ModuleName, PersonCollection>> = {
@@ -54,7 +58,9 @@ export function SectionRoute() {
   const basePath = `${home}/${params.section ?? ''}`;
   if (params.id) {
     return screens ? (
-      <screens.Detail key={params.id} schoolId={user.school_id} basePath={basePath} id={params.id} />
+      <Suspense fallback={<PageLoader />}>
+        <screens.Detail key={params.id} schoolId={user.school_id} basePath={basePath} id={params.id} />
+      </Suspense>
     ) : (
       <NotFound homePath={home} />
     );
@@ -72,9 +78,12 @@ export function SectionRoute() {
           ? `Welcome, ${user.username}. ${PURPOSE.Dashboard}`
           : (view?.purpose ?? PURPOSE[module])}
       </Text>
-      {view && <view.View user={user} />}
-      {screens && <screens.List key={module} schoolId={user.school_id} basePath={basePath} />}
-      {people && <PeopleAccountsPanel key={people} schoolId={user.school_id} people={people} selfUid={user.uid} />}
+      {/* Each screen's code loads when first shown (see admin-screens.ts and role-views.ts). */}
+      <Suspense fallback={<PageLoader />}>
+        {view && <view.View user={user} />}
+        {screens && <screens.List key={module} schoolId={user.school_id} basePath={basePath} />}
+        {people && <PeopleAccountsPanel key={people} schoolId={user.school_id} people={people} selfUid={user.uid} />}
+      </Suspense>
     </>
   );
 }

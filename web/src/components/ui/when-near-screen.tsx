@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Renders its children once their place comes near the screen, and keeps them after; until then an empty box of the
@@ -13,7 +13,8 @@ export function WhenNearScreen({ height, children }: { height: string; children:
     const element = place.current;
     if (near || !element) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
+      // Drawn as a transition, in short slices, so a heavy chart does not hold up the page.
+      if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
     });
     observer.observe(element);
     return () => observer.disconnect();

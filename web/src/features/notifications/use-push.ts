@@ -1,9 +1,9 @@
 /**
  * Spec §3/§8 push: Cloud Messaging where the browser supports it, the token stored through the API.
  * There is no messaging emulator, so against the emulators registration is skipped (notifications still reach the
- * in-app list, which reads Firestore live).
+ * in-app list, which reads Firestore live). The Cloud Messaging SDK is loaded when it is first needed, after the page
+ * has shown, so it adds nothing to a page's first load.
  */
-import { getMessaging, getToken, isSupported } from 'firebase/messaging';
 import { useEffect, useState } from 'react';
 import { emulators, firebaseConfig, vapidKey } from '@/config/env';
 import { callApi } from '@/lib/api';
@@ -20,7 +20,8 @@ export function usePush() {
 
   useEffect(() => {
     let current = true;
-    isSupported()
+    import('firebase/messaging')
+      .then(({ isSupported }) => isSupported())
       .catch(() => false)
       .then((supported) => {
         if (!current) return;
@@ -52,6 +53,7 @@ export function usePush() {
     const registration = await navigator.serviceWorker.register(
       `/firebase-messaging-sw.js?config=${encodeURIComponent(JSON.stringify(firebaseConfig))}`,
     );
+    const { getMessaging, getToken } = await import('firebase/messaging');
     const token = await getToken(getMessaging(firebaseApp), { vapidKey, serviceWorkerRegistration: registration });
     const result = await callApi('savePushToken', { token });
     setState('on');

@@ -1,0 +1,14 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+/**
+ * A component loaded with its module when first rendered: `lazyNamed(() => import('./x'), 'X')`. Screens and panels are
+ * loaded this way, so a page downloads and runs the code of what it shows and nothing else. Render it inside Suspense.
+ */
+// `any` as in React's own `lazy`: any component's props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
