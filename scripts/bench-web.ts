@@ -81,6 +81,31 @@ async function lighthouseRuns(port: number, url: string) {
       console.log(
         `    ${Math.round(item.total)} ms (${Math.round(item.scripting)} scripting) ${item.url.replace(BASE, '')}`,
       );
+    const metrics = [
+      'first-contentful-paint',
+      'speed-index',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'interactive',
+    ];
+    console.log(
+      `    ${metrics
+        .map((id) => {
+          const a = (lastLhr?.audits[id] ?? {}) as { displayValue?: string; score?: number | null };
+          return `${id} ${a.displayValue ?? '?'} (score ${a.score ?? '?'})`;
+        })
+        .join('; ')}`,
+    );
+    const shifts = (
+      lastLhr?.audits['layout-shifts']?.details as {
+        items?: { score: number; node?: { selector?: string; snippet?: string } }[];
+      }
+    )?.items;
+    for (const shift of (shifts ?? []).slice(0, 5))
+      console.log(
+        `    layout shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet?.slice(0, 120) ?? ''}`,
+      );
     const work = (
       lastLhr?.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] }
     )?.items;
