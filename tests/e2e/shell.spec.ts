@@ -10,6 +10,8 @@ test('the sidebar highlights the fourth path segment and widens from 80 to 250 p
   await expect(nav.getByRole('link', { name: 'Students' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   expect(await widthOf(nav)).toBe(80);
+  // The Students screen loads its own code: hover once it has shown, as a person would.
+  await expect(page.getByRole('table').first()).toBeVisible();
   await nav.hover();
   await expect.poll(() => widthOf(nav)).toBe(250);
   await page.mouse.move(900, 500);
