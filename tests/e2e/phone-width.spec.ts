@@ -1,6 +1,6 @@
 import { ROLE_MODULES, type Role, roleSegment, sectionPath } from '@academy/shared/roles';
 import { expect, type Page, test } from '@playwright/test';
-import { pointerOffSidebar, screenshotPath, signInAt } from './support';
+import { expectSettled, pointerOffSidebar, screenshotPath, signInAt } from './support';
 
 /**
  * No signed-in screen scrolls sideways on a 360 px phone. A plain viewport (no isMobile): with isMobile the browser
@@ -113,6 +113,7 @@ test('the sidebar shows an icon for each module, and the names beside them when 
     await expect(link.locator('svg')).toHaveCount(1);
   }
   await page.screenshot({ path: screenshotPath('sidebar-collapsed') });
+  await expectSettled(page);
   await nav.hover();
   await expect.poll(async () => (await nav.boundingBox())?.width ?? 0).toBe(250);
   await expect(nav.getByText('Students', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath, signInAt } from './support';
+import { expectSettled, screenshotPath, signInAt } from './support';
 
 const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
 const widthOf = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())?.width ?? 0;
@@ -10,8 +10,7 @@ test('the sidebar highlights the fourth path segment and widens from 80 to 250 p
   await expect(nav.getByRole('link', { name: 'Students' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   expect(await widthOf(nav)).toBe(80);
-  // The Students screen loads its own code: hover once it has shown, as a person would.
-  await expect(page.getByRole('table').first()).toBeVisible();
+  await expectSettled(page);
   await nav.hover();
   await expect.poll(() => widthOf(nav)).toBe(250);
   await page.mouse.move(900, 500);
@@ -24,6 +23,7 @@ test('the header is 94% wide, 86% while the sidebar is expanded', async ({ page 
   await signInAt(page, '/app/teacher', 'teacher@demo-academy.test');
   const viewport = page.viewportSize()?.width ?? 1280;
   await expect.poll(async () => (await widthOf(header(page))) / viewport).toBeCloseTo(0.94, 2);
+  await expectSettled(page);
   await page.getByRole('navigation', { name: 'Sections' }).hover();
   await expect.poll(async () => (await widthOf(header(page))) / viewport).toBeCloseTo(0.86, 2);
 });

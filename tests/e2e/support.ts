@@ -51,6 +51,15 @@ export async function signInAt(page: Page, path: string, email: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * Waits until nothing on the page is still loading: no panel busy, no panel or screen waiting for its code. For tests
+ * that hover: an element rebuilt under a still pointer gets no new mouseenter, so they hover a page that has settled.
+ */
+export async function expectSettled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 15_000 });
+}
+
 export const WIDTHS = [360, 768, 1280] as const;
 
 /**
