@@ -1,12 +1,29 @@
-/** The toast container and the one hook every API result goes through. */
-import { useCallback } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
+/**
+ * The toast host and the one hook every API result goes through. react-toastify loads with the first toast: most
+ * visits show none, and it is not part of a page's first load. A toast asked for before the container has mounted
+ * waits in react-toastify's queue and shows as soon as it mounts.
+ */
+import { Suspense, useCallback, useSyncExternalStore } from 'react';
 import { type ApiResult, resultFromError, toastFor } from '@/lib/api-result';
+import { lazyNamed } from '@/lib/lazy-named';
 
-export const TOAST_AUTO_CLOSE_MS = 10_000;
+const ResultToastContainer = lazyNamed(() => import('./toast-container'), 'ResultToastContainer');
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 export function ToastHost() {
-  return <ToastContainer position="bottom-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />;
+  const show = useSyncExternalStore(subscribe, () => wanted);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <ResultToastContainer />
+    </Suspense>
+  );
 }
 
 /**
@@ -15,7 +32,11 @@ export function ToastHost() {
  */
 export function reportResult(result: ApiResult) {
   const { kind, message } = toastFor(result);
-  toast[kind](message);
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  void import('react-toastify').then(({ toast }) => toast[kind](message));
 }
 
 export function useResultToast() {
