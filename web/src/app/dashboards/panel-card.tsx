@@ -29,11 +29,7 @@ export function PanelCard({
         {failed ? (
           <Text color="red.700">This could not be loaded. Reload the page to try again.</Text>
         ) : loading ? (
-          <Stack gap="2" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
-            <Skeleton height="5" />
-            <Skeleton height="5" />
-            <Skeleton height="5" width="60%" />
-          </Stack>
+          <PanelSkeleton label={`Loading ${title.toLowerCase()}`} />
         ) : (
           children
         )}
@@ -53,12 +49,19 @@ export function PanelPlaceholder() {
         <Skeleton height="6" width="40%" />
       </Card.Header>
       <Card.Body pt="2">
-        <Stack gap="2" role="status" aria-label="Loading a panel">
-          <Skeleton height="5" />
-          <Skeleton height="5" />
-          <Skeleton height="5" width="60%" />
-        </Stack>
+        <PanelSkeleton label="Loading a panel" />
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The three lines a panel shows while it loads; the placeholder and the loading panel share them, so their heights match. */
+function PanelSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="2" role="status" aria-label={label}>
+      <Skeleton height="5" />
+      <Skeleton height="5" />
+      <Skeleton height="5" width="60%" />
+    </Stack>
   );
 }
