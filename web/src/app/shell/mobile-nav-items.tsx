@@ -1,9 +1,8 @@
-import { Box } from '@chakra-ui/react';
-import { type ModuleName, type Role, sectionPath } from '@academy/shared/roles';
+import type { ModuleName, Role } from '@academy/shared/roles';
 import { motion, useReducedMotion, type Variants } from 'framer-motion';
-import { Link as RouterLink } from 'react-router-dom';
 import { ModuleIcon } from '@/components/ui/module-icons';
 import { MENU_ANIMATION } from './layout';
+import { NavItemLink } from './nav-item-link';
 
 const list: Variants = {
   closed: {},
@@ -41,24 +40,10 @@ export function MobileNavItems({
         const current = m === active;
         return (
           <motion.li key={m} variants={reduceMotion ? undefined : item} data-testid="drawer-item">
-            <Box
-              asChild
-              display="flex"
-              alignItems="center"
-              gap="3"
-              px="3"
-              py="2.5"
-              borderRadius="md"
-              color="white"
-              fontWeight={current ? 'semibold' : 'normal'}
-              bg={current ? 'whiteAlpha.300' : undefined}
-              _hover={{ bg: 'whiteAlpha.200' }}
-            >
-              <RouterLink to={sectionPath(role, m)} aria-current={current ? 'page' : undefined} onClick={onChoose}>
-                <ModuleIcon module={m} />
-                {m}
-              </RouterLink>
-            </Box>
+            <NavItemLink role={role} module={m} current={current} onClick={onChoose} px="3" py="2.5">
+              <ModuleIcon module={m} />
+              {m}
+            </NavItemLink>
           </motion.li>
         );
       })}

@@ -1,9 +1,9 @@
-import { Box, Link, Stack } from '@chakra-ui/react';
-import { type ModuleName, type Role, sectionPath } from '@academy/shared/roles';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Stack } from '@chakra-ui/react';
+import type { ModuleName, Role } from '@academy/shared/roles';
 import { Brand } from '@/components/ui/brand';
 import { ModuleIcon } from '@/components/ui/module-icons';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from './layout';
+import { NavItemLink } from './nav-item-link';
 
 interface SidebarProps {
   role: Role;
@@ -48,39 +48,24 @@ export function Sidebar({ role, items, active, expanded, onExpandedChange }: Sid
           const current = item === active;
           return (
             <li key={item}>
-              <Link
-                asChild
-                display="flex"
-                alignItems="center"
-                gap="3"
-                px="2"
-                py="2"
-                borderRadius="md"
-                color="white"
-                whiteSpace="nowrap"
-                fontWeight={current ? 'semibold' : 'normal'}
-                bg={current ? 'whiteAlpha.300' : undefined}
-                _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
-              >
-                <RouterLink to={sectionPath(role, item)} aria-current={current ? 'page' : undefined} aria-label={item}>
-                  <Box
-                    as="span"
-                    flexShrink={0}
-                    w="8"
-                    h="8"
-                    display="grid"
-                    placeItems="center"
-                    borderRadius="md"
-                    bg={current ? 'white' : 'whiteAlpha.200'}
-                    color={current ? 'blue.900' : 'white'}
-                  >
-                    <ModuleIcon module={item} />
-                  </Box>
-                  <Box as="span" opacity={expanded ? 1 : 0} transition="opacity var(--chakra-durations-moderate)">
-                    {item}
-                  </Box>
-                </RouterLink>
-              </Link>
+              <NavItemLink role={role} module={item} current={current} label={item} px="2" py="2" whiteSpace="nowrap">
+                <Box
+                  as="span"
+                  flexShrink={0}
+                  w="8"
+                  h="8"
+                  display="grid"
+                  placeItems="center"
+                  borderRadius="md"
+                  bg={current ? 'white' : 'whiteAlpha.200'}
+                  color={current ? 'blue.900' : 'white'}
+                >
+                  <ModuleIcon module={item} />
+                </Box>
+                <Box as="span" opacity={expanded ? 1 : 0} transition="opacity var(--chakra-durations-moderate)">
+                  {item}
+                </Box>
+              </NavItemLink>
             </li>
           );
         })}
