@@ -19,6 +19,14 @@ test('the sidebar highlights the fourth path segment and widens from 80 to 250 p
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a pointer moving over the sidebar widens it though no mouseenter came', async ({ page }) => {
+  await signInAt(page, '/app/admin', 'admin@demo-academy.test');
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  expect(await widthOf(nav)).toBe(80);
+  await nav.getByRole('link', { name: 'Students' }).dispatchEvent('mousemove');
+  await expect.poll(() => widthOf(nav)).toBe(250);
+});
+
 test('the header is 94% wide, 86% while the sidebar is expanded', async ({ page }) => {
   await signInAt(page, '/app/teacher', 'teacher@demo-academy.test');
   const viewport = page.viewportSize()?.width ?? 1280;

@@ -52,8 +52,8 @@ export async function signInAt(page: Page, path: string, email: string) {
 }
 
 /**
- * Waits until nothing on the page is still loading: no panel busy, no panel or screen waiting for its code. For tests
- * that hover: an element rebuilt under a still pointer gets no new mouseenter, so they hover a page that has settled.
+ * Waits until nothing on the page is still loading: no panel busy, no panel or screen waiting for its code. Tests that
+ * measure widths on hover do it on a page whose layout has stopped changing.
  */
 export async function expectSettled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });

@@ -34,6 +34,9 @@ export function Sidebar({ role, items, active, expanded, onExpandedChange }: Sid
       px="3"
       py="4"
       onMouseEnter={() => onExpandedChange(true)}
+      // A pointer moving over the sidebar widens it even when no mouseenter came: React infers enter and leave from
+      // the element the pointer came from, and can miss the enter when that element was removed while the page loaded.
+      onMouseMove={expanded ? undefined : () => onExpandedChange(true)}
       onMouseLeave={() => onExpandedChange(false)}
       onFocus={() => onExpandedChange(true)}
       onBlur={(e) => {
