@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
-import { expectNoViolations, pointerOffSidebar, screenshotPath, signIn } from './support';
+import { closeToasts, expectNoViolations, pointerOffSidebar, screenshotPath, signIn } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const FIRST = 'schedule-7a-autumn_student-01'; // Aisha Adeyemi's invoice: £1,440.00 in two instalments of £720.00
@@ -20,8 +20,7 @@ test.afterAll(() => clearSchoolMoney('demo-academy-school'));
 
 async function look(page: Page, name: string) {
   // Toasts placed for the earlier width would stick out of the narrower one: close them first.
-  for (const close of await page.locator('.Toastify__close-button').all()) await close.click().catch(() => undefined);
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  await closeToasts(page);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     if (width === 1280 && (await page.getByRole('navigation', { name: 'Sections' }).count()))

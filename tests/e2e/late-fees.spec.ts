@@ -6,7 +6,7 @@ import type { InvoiceDoc } from '@academy/shared/fees';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { expectNoViolations, pointerOffSidebar, screenshotPath, signIn } from './support';
+import { closeToasts, expectNoViolations, pointerOffSidebar, screenshotPath, signIn } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const INVOICE = `${SCHOOL}/invoices/late-fee-e2e_student-05`;
@@ -46,8 +46,8 @@ test.afterAll(async () => {
 });
 
 async function look(page: Page, name: string) {
-  for (const close of await page.locator('.Toastify__close-button').all()) await close.click().catch(() => undefined);
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  // Toasts placed for the earlier width would stick out of the narrower one: close them first.
+  await closeToasts(page);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     if (width === 1280) await pointerOffSidebar(page);

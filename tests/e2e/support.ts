@@ -92,3 +92,17 @@ export async function pointerOffSidebar(page: Page) {
     .poll(async () => (await page.getByRole('navigation', { name: 'Sections' }).boundingBox())?.width ?? 0)
     .toBeLessThanOrEqual(80);
 }
+
+/**
+ * Closes every toast on the page, for a screenshot at another width. Always the first close button: closing one
+ * renumbers the rest, so a list taken beforehand would point past the end and wait forever.
+ */
+export async function closeToasts(page: Page) {
+  const close = page.locator('.Toastify__close-button');
+  for (let left = 10; left > 0 && (await close.count()) > 0; left--)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+}
