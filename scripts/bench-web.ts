@@ -52,7 +52,7 @@ function landingBundle() {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 async function lighthouseRuns(port: number, url: string) {
-  const runs: { score: number; lcp: number; tbt: number }[] = [];
+  const runs: { score: number; lcp: number; tbt: number; cpu: number }[] = [];
   let lastLhr: { audits: Record<string, { details?: unknown } | undefined> } | undefined;
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, {
@@ -70,6 +70,9 @@ async function lighthouseRuns(port: number, url: string) {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      // Lighthouse's own measure of this machine's CPU speed for the run. Its 4× slowdown assumes an index of about
+      // 1,500 (a desktop); a slower host, or one a neighbour is sharing, makes every simulated phone slower still.
+      cpu: lhr.environment?.benchmarkIndex ?? Number.NaN,
     });
   }
   if (process.env.BENCH_WEB_DETAIL) {
@@ -123,6 +126,7 @@ async function lighthouseRuns(port: number, url: string) {
     score: median(runs.map((r) => r.score)),
     lcp: median(runs.map((r) => r.lcp)),
     tbt: median(runs.map((r) => r.tbt)),
+    cpu: median(runs.map((r) => r.cpu)),
   };
 }
 
@@ -178,7 +182,7 @@ async function main() {
       console.log(
         `  ${label.padEnd(24)} median performance ${r.score} (budget ${budget}: ${met ? 'met' : 'MISSED'})` +
           `  LCP ${(r.lcp / 1000).toFixed(2)} s  TBT ${Math.round(r.tbt)} ms` +
-          `  [runs: ${r.runs.map((x) => x.score).join(', ')}]`,
+          `  [runs: ${r.runs.map((x) => x.score).join(', ')}]  host CPU index ${Math.round(r.cpu)}`,
       );
     }
   } finally {
