@@ -1,10 +1,10 @@
 import { weekdayName } from '@academy/shared/assignment';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { execFileSync } from 'node:child_process';
 import { admin, callApi, idTokenFor } from '../support/emulators';
-import { expectNoViolations, screenshotPath, signInAt } from './support';
+import { look, screenshotPath, signInAt } from './support';
 
 /**
  * The whole round: Amara Okafor sets work for Grade 7A (seeing how much is already due), Aisha hands it in from her
@@ -34,11 +34,6 @@ async function cleanUp() {
 }
 test.beforeAll(cleanUp);
 test.afterAll(cleanUp);
-
-async function look(page: Page, name: string) {
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-  await expectNoViolations(page, name);
-}
 
 test.describe.configure({ mode: 'serial' });
 

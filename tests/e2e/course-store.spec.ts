@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
-import { expectNoViolations, screenshotPath, signInAt } from './support';
+import { look, signInAt } from './support';
 
 /**
  * The course store's round: the demo student finds Algebra foundations from the dashboard, enrols, marks two lectures
@@ -22,11 +22,6 @@ async function cleanUp() {
 test.beforeAll(cleanUp);
 test.afterAll(cleanUp);
 test.describe.configure({ mode: 'serial' });
-
-async function look(page: Page, name: string) {
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-  await expectNoViolations(page, name);
-}
 
 test('the student enrols from the dashboard, takes two lectures, and continues after a reload', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

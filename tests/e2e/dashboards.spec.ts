@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { isoWeekday, schoolToday } from '@academy/shared/school-time';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
-import { expectNoViolations, screenshotPath, signInAt } from './support';
+import { look, signInAt } from './support';
 
 /**
  * The four dashboards on the demo data: each shows real figures (a count the database gives, a known absence, an
@@ -19,11 +19,6 @@ const started = Date.now();
 type Reply = { status: number; message: string; id?: string };
 async function post(email: string, path: string, body: unknown) {
   return callApi<Reply>('POST', path, { token: await idTokenFor(email), body });
-}
-
-async function look(page: Page, name: string) {
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-  await expectNoViolations(page, name);
 }
 
 /** What a register saved here changes, kept to be put back: the day's summary, the month's totals, term totals. */

@@ -4,10 +4,10 @@
  * first changes nothing) and sees the invoice paid with its receipt. Every page passes axe at 360 and 1280 px.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
-import { closeToasts, expectNoViolations, pointerOffSidebar, screenshotPath, signIn } from './support';
+import { lookAtPhoneAndDesktop, signIn } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const FIRST = 'schedule-7a-autumn_student-01'; // Aisha Adeyemi's invoice: £1,440.00 in two instalments of £720.00
@@ -17,22 +17,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(() => clearSchoolMoney('demo-academy-school'));
 test.afterAll(() => clearSchoolMoney('demo-academy-school'));
-
-async function look(page: Page, name: string) {
-  // Toasts placed for the earlier width would stick out of the narrower one: close them first.
-  await closeToasts(page);
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (width === 1280 && (await page.getByRole('navigation', { name: 'Sections' }).count()))
-      await pointerOffSidebar(page);
-    await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}px`,
-    ).toBeLessThanOrEqual(width);
-    await expectNoViolations(page, `${name} at ${width}px`);
-  }
-}
 
 test('the office makes 7A’s invoices and takes a cash part-payment; the receipt PDF downloads', async ({ page }) => {
   await page.goto('/app/admin/fees');
@@ -44,7 +28,7 @@ test('the office makes 7A’s invoices and takes a cash part-payment; the receip
   await expect(page.getByTestId('invoice-preview')).toContainText(
     '10 students covered, 0 already invoiced: 10 new invoices',
   );
-  await look(page, 'fees-office');
+  await lookAtPhoneAndDesktop(page, 'fees-office');
   await page.getByRole('button', { name: /^Make 10 invoices/ }).click();
   await expect(page.getByText('10 invoices made for Autumn term fees, Grade 7A.').first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Outstanding by class' })).toContainText('Grade 7A');
@@ -59,7 +43,7 @@ test('the office makes 7A’s invoices and takes a cash part-payment; the receip
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText(/Payment recorded: receipt \d+\./).first()).toBeVisible();
   await expect(page.getByTestId('family-balance')).toContainText('Owes £2,016.00');
-  await look(page, 'fees-desk');
+  await lookAtPhoneAndDesktop(page, 'fees-desk');
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -103,7 +87,7 @@ test('the office makes 7A’s invoices and takes a cash part-payment; the receip
     /^(No family has fees overdue\.|\d+ famil(y|ies) reminded; .*)$/,
   );
   await page.getByRole('region', { name: 'Aged debt' }).scrollIntoViewIfNeeded();
-  await look(page, 'fees-reports');
+  await lookAtPhoneAndDesktop(page, 'fees-reports');
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download collected (CSV)' }).click(),
@@ -120,7 +104,7 @@ test('the parent pays the remaining instalment online: a decline changes nothing
   await signIn(page, 'parent@demo-academy.test');
   const panel = page.getByRole('region', { name: 'Fees' });
   await expect(panel.getByTestId('open-invoice')).toContainText('£720.00 of £1,440.00 still to pay');
-  await look(page, 'fees-parent-child');
+  await lookAtPhoneAndDesktop(page, 'fees-parent-child');
   await panel
     .getByRole('button', { name: /Add to cart: Aisha Adeyemi: Autumn term fees, Grade 7A, due 2026-11-15/ })
     .click();
@@ -133,11 +117,11 @@ test('the parent pays the remaining instalment online: a decline changes nothing
     localStorage.setItem('academy_cartSession', JSON.stringify(cart));
   });
   await page.goto('/cart/');
-  await look(page, 'fees-cart');
+  await lookAtPhoneAndDesktop(page, 'fees-cart');
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Test payment provider' })).toBeVisible();
   await expect(page.getByTestId('checkout-amount')).toHaveText('£720.00');
-  await look(page, 'fees-test-provider');
+  await lookAtPhoneAndDesktop(page, 'fees-test-provider');
 
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByText('The payment did not go through')).toBeVisible();
@@ -150,7 +134,7 @@ test('the parent pays the remaining instalment online: a decline changes nothing
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByText('Paid £720.00')).toBeVisible();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  await look(page, 'fees-paid');
+  await lookAtPhoneAndDesktop(page, 'fees-paid');
 
   await page.goto('/app/parent/students/student-01');
   await expect(panel.getByTestId('invoice-state')).toHaveText('paid');
@@ -163,7 +147,7 @@ test('the parent pays the remaining instalment online: a decline changes nothing
       .click(),
   ]);
   await download.saveAs('test-results/receipts/online-receipt.pdf');
-  await look(page, 'fees-parent-paid');
+  await lookAtPhoneAndDesktop(page, 'fees-parent-paid');
 });
 
 test('the office voids an invoice with money paid on it: a numbered credit note the family can download', async ({
@@ -188,7 +172,7 @@ test('the office voids an invoice with money paid on it: a numbered credit note 
   const notes = page.getByRole('region', { name: 'Credit notes' });
   await expect(notes).toContainText('£100.00 credited from Ben');
   await expect(notes).toContainText('(Charged twice)');
-  await look(page, 'fees-credit-note');
+  await lookAtPhoneAndDesktop(page, 'fees-credit-note');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     notes.getByRole('button', { name: /Download credit note \d+ \(PDF\)/ }).click(),
@@ -257,7 +241,7 @@ test('the office adds a fee item and a schedule for one class, and changes them'
   await form.getByRole('button', { name: 'Add the schedule' }).click();
   await expect(form.getByText('Due dates must all differ.')).toBeVisible();
   await form.getByLabel('Instalment 2 due on').fill('2027-01-05');
-  await look(page, 'fees-setup');
+  await lookAtPhoneAndDesktop(page, 'fees-setup');
   await form.getByRole('button', { name: 'Add the schedule' }).click();
   const row = schedules.getByRole('row', { name: /E2E Music, Grade 8B/ });
   await expect(row).toContainText('Grade 8B');
@@ -281,7 +265,7 @@ test('the office adds a fee item and a schedule for one class, and changes them'
   await expect(drafts.getByRole('row')).toHaveCount(11);
   await expect(drafts).toContainText('£48.00');
   await drafts.getByRole('row').nth(1).scrollIntoViewIfNeeded();
-  await look(page, 'fees-drafts');
+  await lookAtPhoneAndDesktop(page, 'fees-drafts');
   const first = drafts.getByRole('row').nth(1);
   await first.getByRole('button', { name: 'Discard…' }).click();
   await first.getByLabel(/^Reason to discard .*'s draft$/).fill('Not taking music');

@@ -4,9 +4,9 @@
  */
 import type { InvoiceDoc } from '@academy/shared/fees';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { closeToasts, expectNoViolations, pointerOffSidebar, screenshotPath, signIn } from './support';
+import { lookAtPhoneAndDesktop, signIn } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const INVOICE = `${SCHOOL}/invoices/late-fee-e2e_student-05`;
@@ -45,21 +45,6 @@ test.afterAll(async () => {
   await db.doc(SCHOOL).update({ 'settings.lateFee': OFF });
 });
 
-async function look(page: Page, name: string) {
-  // Toasts placed for the earlier width would stick out of the narrower one: close them first.
-  await closeToasts(page);
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (width === 1280) await pointerOffSidebar(page);
-    await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}px`,
-    ).toBeLessThanOrEqual(width);
-    await expectNoViolations(page, `${name} at ${width}px`);
-  }
-}
-
 test("the office switches on a late fee and sees tomorrow's late fees before they are added", async ({ page }) => {
   await page.goto('/app/admin/fees');
   await signIn(page, 'admin@demo-academy.test');
@@ -81,10 +66,10 @@ test("the office switches on a late fee and sees tomorrow's late fees before the
   // Only a preview: the invoice has no late fee yet.
   expect(((await admin().db.doc(INVOICE).get()).data() as InvoiceDoc).lines).toHaveLength(1);
   await panel.scrollIntoViewIfNeeded();
-  await look(page, 'fees-late-fees-preview');
+  await lookAtPhoneAndDesktop(page, 'fees-late-fees-preview');
 
   await panel.getByRole('combobox', { name: 'Late fee' }).selectOption('off');
   await panel.getByRole('button', { name: 'Save late fee' }).click();
   await expect(panel.getByRole('status')).toHaveText('Late fees are off.');
-  await look(page, 'fees-late-fees-off');
+  await lookAtPhoneAndDesktop(page, 'fees-late-fees-off');
 });

@@ -93,11 +93,36 @@ export async function pointerOffSidebar(page: Page) {
     .toBeLessThanOrEqual(80);
 }
 
+/** A full-page screenshot of the page as it is, then axe. */
+export async function look(page: Page, name: string) {
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+  await expectNoViolations(page, name);
+}
+
 /**
- * Closes every toast on the page, for a screenshot at another width. Always the first close button: closing one
- * renumbers the rest, so a list taken beforehand would point past the end and wait forever.
+ * The page at 360 and 1280 px: a screenshot of each, no sideways scroll and nothing axe can find. Toasts are closed
+ * first, since one placed for the earlier width would stick out of the narrower one.
  */
-export async function closeToasts(page: Page) {
+export async function lookAtPhoneAndDesktop(page: Page, name: string) {
+  await closeToasts(page);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 1280 && (await page.getByRole('navigation', { name: 'Sections' }).count()))
+      await pointerOffSidebar(page);
+    await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}px`,
+    ).toBeLessThanOrEqual(width);
+    await expectNoViolations(page, `${name} at ${width}px`);
+  }
+}
+
+/**
+ * Closes every toast on the page. Always the first close button: closing one renumbers the rest, so a list taken
+ * beforehand would point past the end and wait forever.
+ */
+async function closeToasts(page: Page) {
   const close = page.locator('.Toastify__close-button');
   for (let left = 10; left > 0 && (await close.count()) > 0; left--)
     await close
