@@ -126,7 +126,7 @@ test('the parent sees the alerts, and their child’s attendance this term', asy
   await page.keyboard.press('Escape');
 
   await page.goto('/app/parent/students');
-  const panel = page.getByTestId('attendance-panel');
+  const panel = page.getByTestId('panel-attendance');
   await expect(panel.getByText(/Present \d+(\.\d)?% of \d+ days this term\./)).toBeVisible();
   await expect(panel.getByText(/confirmed by the school/).first()).toBeVisible();
   await pointerOffSidebar(page);
@@ -140,7 +140,7 @@ test('the parent sees the alerts, and their child’s attendance this term', asy
     .getByRole('link', { name: 'Ben was marked absent' })
     .click();
   await expect(page).toHaveURL('/app/parent/students/student-02');
-  const bens = page.getByTestId('attendance-panel');
+  const bens = page.getByTestId('panel-attendance');
   await bens.getByRole('button', { name: `Explain the absence on ${TODAY}` }).click();
   const form = page.getByRole('form', { name: 'Report Ben’s absence' });
   await form.getByRole('combobox', { name: 'Reason' }).selectOption('appointment');
@@ -259,7 +259,7 @@ test('a teacher sees the reports of the classes they teach', async ({ page }) =>
 
 test('the student sees their own attendance on their dashboard', async ({ page }) => {
   await signInAt(page, '/app/student', 'student@demo-academy.test');
-  const panel = page.getByTestId('attendance-panel');
+  const panel = page.getByTestId('panel-attendance');
   await expect(panel.getByRole('heading', { name: 'My attendance' })).toBeVisible();
   await expect(panel.getByText(/Present \d+(\.\d)?% of \d+ days this term\./)).toBeVisible();
   await expectNoViolations(page, 'student dashboard attendance');

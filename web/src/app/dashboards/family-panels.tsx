@@ -13,7 +13,7 @@ import { useRecord } from '@/components/records/use-record';
 import { ChildWorkPanel } from '@/features/assignments/child-work-panel';
 import { type Lesson, useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
 import { useChildren } from '@/features/my-students/use-children';
-import { PanelCard } from './panel-card';
+import { PanelCard } from '@/components/ui/panel-card';
 import { useSchoolList } from './use-dashboard';
 
 /** More lessons than a school day holds: the day's list is never cut short, and its reads stay bounded. */

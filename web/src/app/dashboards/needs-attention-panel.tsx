@@ -7,7 +7,7 @@ import { isoWeekday } from '@academy/shared/school-time';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAttendanceDay, useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
 import { useSchool } from '@/lib/use-school';
-import { PanelCard } from './panel-card';
+import { PanelCard } from '@/components/ui/panel-card';
 import { type Figure, useSchoolCount, useSchoolList, useSchoolSum } from './use-dashboard';
 
 interface Item {

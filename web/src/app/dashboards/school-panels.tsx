@@ -13,7 +13,7 @@ import { WhenNearScreen } from '@/components/ui/when-near-screen';
 import { useSchool } from '@/lib/use-school';
 import type { ChartProps } from './charts';
 import { dayLabel } from './day-label';
-import { PanelCard } from './panel-card';
+import { PanelCard } from '@/components/ui/panel-card';
 import { type Figure, useMonthTotals, useSchoolCount, useTermTotals } from './use-dashboard';
 
 const Chart = lazy(() => import('./charts'));

@@ -26,7 +26,7 @@ import {
 } from '@/features/attendance/use-attendance';
 import { useCurrentClass } from '@/features/my-students/use-current-class';
 import { dayLabel } from './day-label';
-import { PanelCard } from './panel-card';
+import { PanelCard } from '@/components/ui/panel-card';
 import { useSchoolList } from './use-dashboard';
 
 interface TodayRegister {

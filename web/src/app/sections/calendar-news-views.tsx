@@ -4,7 +4,7 @@
  */
 import type { UserRecord } from '@academy/shared/api';
 import { lazy, Suspense } from 'react';
-import { PanelPlaceholder } from '@/app/dashboards/panel-card';
+import { PanelPlaceholder } from '@/components/ui/panel-card';
 import { PageLoader } from '@/components/ui/page-loader';
 
 const Calendar = lazy(async () => ({ default: (await import('@/features/calendar/calendar-screen')).CalendarScreen }));

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
 import { Suspense } from 'react';
-import { PanelPlaceholder } from '@/app/dashboards/panel-card';
+import { PanelPlaceholder } from '@/components/ui/panel-card';
 import { PageLoader } from '@/components/ui/page-loader';
 import { lazyNamed } from '@/lib/lazy-named';
 import { CHILD_PANELS, DASHBOARD_PANELS, visiblePanels } from './panels';

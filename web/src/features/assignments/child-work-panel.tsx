@@ -3,6 +3,7 @@ import type { UserRecord } from '@academy/shared/api';
 import { workSubject } from '@academy/shared/assignment';
 import type { Student } from '@academy/shared/people';
 import { formatSchoolInstant } from '@academy/shared/school-time';
+import { PanelCard } from '@/components/ui/panel-card';
 import { SubjectAverages } from './my-work';
 import { useChildWork, useSchoolClock } from './use-assignments';
 
@@ -17,15 +18,19 @@ export function ChildWorkPanel({ user, student, shown = 10 }: { user: UserRecord
   const todo = useChildWork(user, student.id, 'assigned', shown);
   const missing = useChildWork(user, student.id, 'missing', shown);
   const returned = useChildWork(user, student.id, 'returned', Math.min(5, shown));
+  const reads = [todo, missing, returned];
   // eslint-disable-next-line react-hooks/purity -- "this week" is decided at render, as the page is read
   const weekEnd = Date.now() + WEEK;
-  const dueThisWeek = todo.filter((w) => w.effectiveDueAt <= weekEnd);
+  const dueThisWeek = todo.work.filter((w) => w.effectiveDueAt <= weekEnd);
   const when = (at: number) => formatSchoolInstant(at, timeZone, 'EEE d MMM, HH:mm');
+  // Nothing is said to be empty until all three lists have arrived.
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-child-work">
-      <Heading as="h2" size="md" mb="2">
-        {student.firstName}’s work
-      </Heading>
+    <PanelCard
+      testId="child-work"
+      title={`${student.firstName}’s work`}
+      loading={reads.some((r) => r.loading)}
+      failed={reads.some((r) => r.failed)}
+    >
       <Heading as="h3" size="sm">
         Due this week
       </Heading>
@@ -41,10 +46,10 @@ export function ChildWorkPanel({ user, student, shown = 10 }: { user: UserRecord
       <Heading as="h3" size="sm" mt="3">
         Missing
       </Heading>
-      {missing.length === 0 ? (
+      {missing.work.length === 0 ? (
         <Text color="gray.600">No missing work.</Text>
       ) : (
-        missing.map((w) => (
+        missing.work.map((w) => (
           <Text key={w.id} color="red.700">
             {w.title} ({workSubject(w)}), was due {when(w.effectiveDueAt)}
           </Text>
@@ -53,10 +58,10 @@ export function ChildWorkPanel({ user, student, shown = 10 }: { user: UserRecord
       <Heading as="h3" size="sm" mt="3">
         Returned marks
       </Heading>
-      {returned.length === 0 ? (
+      {returned.work.length === 0 ? (
         <Text color="gray.600">No marks returned yet.</Text>
       ) : (
-        returned.map((w) => (
+        returned.work.map((w) => (
           <Box key={w.id} py="1" data-testid="returned-mark">
             <Text fontWeight="medium">
               {w.title}
@@ -67,6 +72,6 @@ export function ChildWorkPanel({ user, student, shown = 10 }: { user: UserRecord
         ))
       )}
       {termId && <SubjectAverages user={user} termId={termId} studentId={student.id} />}
-    </Box>
+    </PanelCard>
   );
 }

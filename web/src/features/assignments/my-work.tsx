@@ -12,6 +12,7 @@ import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormStatus } from '@/components/ui/form-status';
+import { PanelCard } from '@/components/ui/panel-card';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
@@ -38,20 +39,21 @@ function WorkRow({ w, timeZone }: { w: Submission; timeZone: string }) {
 /** The Student's Dashboard panel: what is due soonest, what is missing, the latest marks, and the term's averages. */
 export function MyWorkPanel({ user }: { user: UserRecord }) {
   const { timeZone, termId } = useSchoolClock(user.school_id);
-  const { work, loading } = useMyWork(user, 'todo', 3);
+  const todo = useMyWork(user, 'todo', 3);
   const missing = useMyWork(user, 'missing', 2);
   const returned = useMyWork(user, 'returned', 2);
+  const reads = [todo, missing, returned];
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-my-work">
-      <Heading as="h2" size="md" mb="2">
-        My work
-      </Heading>
-      {loading ? (
-        <Text>Loading…</Text>
-      ) : work.length === 0 ? (
-        <Text color="gray.600">Nothing to do right now.</Text>
+    <PanelCard
+      testId="my-work"
+      title="My work"
+      loading={reads.some((r) => r.loading)}
+      failed={reads.some((r) => r.failed)}
+    >
+      {todo.work.length === 0 ? (
+        <Text color="gray.700">Nothing to do right now.</Text>
       ) : (
-        work.map((w) => <WorkRow key={w.id} w={w} timeZone={timeZone} />)
+        todo.work.map((w) => <WorkRow key={w.id} w={w} timeZone={timeZone} />)
       )}
       {missing.work.length > 0 && (
         <>
@@ -77,7 +79,7 @@ export function MyWorkPanel({ user }: { user: UserRecord }) {
         <Link to={WORK_HOME}>All my work</Link>
       </ChakraLink>
       {termId && user.personId && <SubjectAverages user={user} termId={termId} studentId={user.personId} />}
-    </Box>
+    </PanelCard>
   );
 }
 

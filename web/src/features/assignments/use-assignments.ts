@@ -182,12 +182,12 @@ export function useMyWork(user: UserRecord, tab: WorkTab, pageSize = WORK_PAGE) 
     tab === 'todo' ? orderBy('effectiveDueAt', 'asc') : orderBy('updatedAt', 'desc'),
     limit(pageSize),
   );
-  return { work: parsedList(data, asSubmission), loading: status === 'loading' };
+  return { work: parsedList(data, asSubmission), loading: status === 'loading', failed: status === 'error' };
 }
 
 /** A guardian's view of one child's work in one state. */
 export function useChildWork(user: UserRecord, studentId: string, status: SubmissionStatus, pageSize = 10) {
-  const { data } = useSchoolQuery(
+  const { data, status: read } = useSchoolQuery(
     user.school_id,
     'submissions',
     where('guardianUids', 'array-contains', user.uid),
@@ -197,7 +197,7 @@ export function useChildWork(user: UserRecord, studentId: string, status: Submis
     status === 'assigned' ? orderBy('effectiveDueAt', 'asc') : orderBy('updatedAt', 'desc'),
     limit(pageSize),
   );
-  return parsedList(data, asSubmission);
+  return { work: parsedList(data, asSubmission), loading: read === 'loading', failed: read === 'error' };
 }
 
 export function useSubmission(schoolId: string, id: string): Submission | null | undefined {

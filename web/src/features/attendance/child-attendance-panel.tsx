@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import {
   ABSENCE_REASONS,
@@ -10,6 +10,7 @@ import type { Student } from '@academy/shared/people';
 import { schoolToday } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
+import { PanelCard } from '@/components/ui/panel-card';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
@@ -127,79 +128,58 @@ function AttendanceSummary({
   const [reporting, setReporting] = useState<string | null>(null);
   const percent = totals ? presentPercent(totals) : null;
   return (
-    <Box
-      as="section"
-      aria-label={heading}
-      p="4"
-      bg="white"
-      borderWidth="1px"
-      borderRadius="md"
-      data-testid="attendance-panel"
-    >
-      <Text as="h2" fontSize="lg" fontWeight="semibold">
-        {heading}
+    <PanelCard testId="attendance" title={heading} loading={loading} failed={Boolean(error)}>
+      <Text data-testid="present-percent">
+        {percent === null
+          ? 'No registers this term yet.'
+          : `Present ${percent}% of ${totals!.sessions} ${totals!.sessions === 1 ? 'day' : 'days'} this term.`}
+        {percent !== null && percent < PERSISTENT_ABSENCE_BELOW && (
+          <Badge ml="2" colorPalette="red">
+            Below {PERSISTENT_ABSENCE_BELOW}%
+          </Badge>
+        )}
       </Text>
-      {loading ? (
-        <Text color="gray.700" role="status">
-          Loading attendance…
-        </Text>
-      ) : error ? (
-        <Text color="red.700">Attendance could not be read.</Text>
+      <Heading as="h3" size="sm" mt="3">
+        Recent absences and lates
+      </Heading>
+      {recent.length === 0 ? (
+        <Text color="gray.700">None.</Text>
       ) : (
-        <>
-          <Text mt="1" data-testid="present-percent">
-            {percent === null
-              ? 'No registers this term yet.'
-              : `Present ${percent}% of ${totals!.sessions} ${totals!.sessions === 1 ? 'day' : 'days'} this term.`}
-            {percent !== null && percent < PERSISTENT_ABSENCE_BELOW && (
-              <Badge ml="2" colorPalette="red">
-                Below {PERSISTENT_ABSENCE_BELOW}%
-              </Badge>
-            )}
-          </Text>
-          <Text as="h3" fontWeight="semibold" mt="3">
-            Recent absences and lates
-          </Text>
-          {recent.length === 0 ? (
-            <Text color="gray.700">None.</Text>
-          ) : (
-            <Stack as="ul" listStyleType="none" gap="1" mt="1">
-              {recent.map((r) => (
-                <Box as="li" key={r.id} fontSize="sm">
-                  <Text as="span" fontWeight="semibold">
-                    {r.date}
-                  </Text>{' '}
-                  {r.sessionLabel}: {r.code}
-                  {r.minutesLate ? `, ${r.minutesLate} min late` : ''}
-                  {r.explanation.reason ? ` · ${REASON[r.explanation.reason]}` : ''}
-                  {r.explanation.note ? ` (${r.explanation.note})` : ''}
-                  {r.explanation.state === 'none' && !r.countsAsPresent ? ' · unexplained' : ''}
-                  {r.explanation.state === 'confirmed' ? ' · confirmed by the school' : ''}
-                  {r.explanation.state === 'reported' ? ' · reported by you' : ''}
-                  {child && r.explanation.state === 'none' && !r.countsAsPresent && (
-                    <Button size="xs" variant="outline" ml="2" onClick={() => setReporting(r.date)}>
-                      Explain
-                      <Box as="span" srOnly>
-                        {' '}
-                        the absence on {r.date}
-                      </Box>
-                    </Button>
-                  )}
-                </Box>
-              ))}
-            </Stack>
-          )}
-          {child &&
-            (reporting ? (
-              <ReportAbsenceForm key={reporting} student={child} date={reporting} onDone={() => setReporting(null)} />
-            ) : (
-              <Button mt="3" variant="outline" onClick={() => setReporting(today)}>
-                Report an absence
-              </Button>
-            ))}
-        </>
+        <Stack as="ul" listStyleType="none" gap="1" mt="1">
+          {recent.map((r) => (
+            <Box as="li" key={r.id} fontSize="sm">
+              <Text as="span" fontWeight="semibold">
+                {r.date}
+              </Text>{' '}
+              {r.sessionLabel}: {r.code}
+              {r.minutesLate ? `, ${r.minutesLate} min late` : ''}
+              {r.explanation.reason ? ` · ${REASON[r.explanation.reason]}` : ''}
+              {r.explanation.note ? ` (${r.explanation.note})` : ''}
+              {r.explanation.state === 'none' && !r.countsAsPresent ? ' · unexplained' : ''}
+              {r.explanation.state === 'confirmed' ? ' · confirmed by the school' : ''}
+              {r.explanation.state === 'reported' ? ' · reported by you' : ''}
+              {child && r.explanation.state === 'none' && !r.countsAsPresent && (
+                <Button size="xs" variant="outline" ml="2" onClick={() => setReporting(r.date)}>
+                  Explain
+                  <Box as="span" srOnly>
+                    {' '}
+                    the absence on {r.date}
+                  </Box>
+                </Button>
+              )}
+            </Box>
+          ))}
+        </Stack>
       )}
-    </Box>
+      {child &&
+        (reporting ? (
+          <ReportAbsenceForm key={reporting} student={child} date={reporting} onDone={() => setReporting(null)} />
+        ) : (
+          <Button mt="3" variant="outline" onClick={() => setReporting(today)}>
+            Report an absence
+          </Button>
+        ))}
+    </PanelCard>
   );
 }
 

@@ -1,18 +1,20 @@
-import { Box, Heading, Table, Text } from '@chakra-ui/react';
+import { Box, List, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatPrice } from '@academy/shared/course';
 import { progressPercent } from '@academy/shared/enrolment';
 import { useState } from 'react';
+import { PanelSkeleton, PanelCard } from '@/components/ui/panel-card';
 import { SelectField } from '@/components/ui/select-field';
 import { type Course, useCoursePlaces, useTaughtCourses } from './use-course-store';
 
 /**
- * One course's students and their progress; who has not started is said so. The dashboard shows the first
+ * One course's students and their progress, one to a line so it reads on a phone; who has not started is said so. The dashboard shows the first
  * `pageSize` by name, and then counts who has not started among those shown.
  */
 export function CoursePlacesTable({ user, course, pageSize }: { user: UserRecord; course: Course; pageSize?: number }) {
-  const { places, loading, full } = useCoursePlaces(user, course.id, pageSize);
-  if (loading) return <Text>Loading…</Text>;
+  const { places, loading, failed, full } = useCoursePlaces(user, course.id, pageSize);
+  if (failed) return <Text color="red.700">The students could not be loaded. Reload the page to try again.</Text>;
+  if (loading) return <PanelSkeleton label={`Loading the students of ${course.title}`} />;
   const enrolled = places.filter((p) => p.status === 'enrolled');
   const waiting = places.filter((p) => p.status === 'waiting');
   const notStarted = enrolled.filter((p) => p.doneLectures.length === 0 && p.current === null);
@@ -30,34 +32,21 @@ export function CoursePlacesTable({ user, course, pageSize }: { user: UserRecord
       {places.length === 0 ? (
         <Text color="gray.600">Nobody is enrolled yet.</Text>
       ) : (
-        <Table.ScrollArea tabIndex={0} role="region" aria-label="Students on the course">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Student</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Progress</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {places.map((p) => (
-                <Table.Row key={p.id}>
-                  <Table.Cell>{p.studentName}</Table.Cell>
-                  <Table.Cell>
-                    {p.status === 'enrolled' ? (p.paid ? 'enrolled (paid)' : 'enrolled') : p.status}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {p.status !== 'enrolled'
-                      ? '—'
-                      : p.doneLectures.length === 0 && p.current === null
-                        ? 'Not started'
-                        : `${progressPercent(p)}% (${p.doneLectures.length} of ${p.lectureCount})`}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <List.Root variant="plain" aria-label="Students on the course">
+          {places.map((p) => (
+            <List.Item key={p.id} display="block" borderBottomWidth="1px" py="2">
+              <Text fontWeight="medium">{p.studentName}</Text>
+              <Text fontSize="sm" color="gray.700">
+                {p.status === 'enrolled' ? (p.paid ? 'enrolled (paid)' : 'enrolled') : p.status}
+                {p.status !== 'enrolled'
+                  ? ''
+                  : p.doneLectures.length === 0 && p.current === null
+                    ? ' · Not started'
+                    : ` · ${progressPercent(p)}% (${p.doneLectures.length} of ${p.lectureCount})`}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
       )}
     </Box>
   );
@@ -69,18 +58,14 @@ const DASHBOARD_PLACES = 10;
 
 /** The Teacher's Dashboard: the students of the courses they teach, and how far each has got. */
 export function TaughtCoursesPanel({ user }: { user: UserRecord }) {
-  const { courses, loading } = useTaughtCourses(user, DASHBOARD_COURSES);
+  const { courses, loading, failed } = useTaughtCourses(user, DASHBOARD_COURSES);
   const [chosen, setChosen] = useState('');
   const course = courses.find((c) => c.id === chosen) ?? courses[0];
-  if (!loading && courses.length === 0) return null;
+  // A teacher who teaches no course has no panel.
+  if (!loading && !failed && !course) return null;
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-taught-courses">
-      <Heading as="h2" size="md" mb="2">
-        My courses’ students
-      </Heading>
-      {loading || !course ? (
-        <Text>Loading…</Text>
-      ) : (
+    <PanelCard testId="taught-courses" title="My courses’ students" loading={loading} failed={failed}>
+      {course && (
         <>
           {courses.length > 1 && (
             <SelectField
@@ -97,6 +82,6 @@ export function TaughtCoursesPanel({ user }: { user: UserRecord }) {
           <CoursePlacesTable key={course.id} user={user} course={course} pageSize={DASHBOARD_PLACES} />
         </>
       )}
-    </Box>
+    </PanelCard>
   );
 }

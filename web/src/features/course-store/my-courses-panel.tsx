@@ -1,8 +1,9 @@
-import { Box, Heading, Link as ChakraLink, Progress, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Progress, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { type Enrolment, progressPercent } from '@academy/shared/enrolment';
 import type { Student } from '@academy/shared/people';
 import { Link } from 'react-router-dom';
+import { PanelCard } from '@/components/ui/panel-card';
 import { PLAYER_HOME } from './catalogue-page';
 import { useChildPlaces, useMyPlaces } from './use-course-store';
 
@@ -34,39 +35,29 @@ function PlaceRow({ place, continueTo }: { place: Enrolment; continueTo?: string
 
 /** The Student's Dashboard: their courses with progress, and the way to the catalogue. */
 export function MyCoursesPanel({ user }: { user: UserRecord }) {
-  const { places, loading } = useMyPlaces(user);
+  const { places, loading, failed } = useMyPlaces(user);
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-my-courses">
-      <Heading as="h2" size="md" mb="2">
-        My courses
-      </Heading>
-      {loading ? (
-        <Text>Loading…</Text>
-      ) : places.length === 0 ? (
-        <Text color="gray.600">You are not enrolled on any course yet.</Text>
+    <PanelCard testId="my-courses" title="My courses" loading={loading} failed={failed}>
+      {places.length === 0 ? (
+        <Text color="gray.700">You are not enrolled on any course yet.</Text>
       ) : (
         places.map((p) => <PlaceRow key={p.id} place={p} continueTo={`${PLAYER_HOME}/${p.courseId}`} />)
       )}
       <ChakraLink asChild color="blue.700" display="block" mt="2">
         <Link to={PLAYER_HOME}>Browse courses</Link>
       </ChakraLink>
-    </Box>
+    </PanelCard>
   );
 }
 
 /** On a parent's page for one child: the child's courses and progress. */
 export function ChildCoursesPanel({ user, student }: { user: UserRecord; student: Student }) {
-  const { places, loading } = useChildPlaces(user, student.id);
+  const { places, loading, failed } = useChildPlaces(user, student.id);
   const taking = places.filter((p) => p.status !== 'withdrawn');
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-child-courses">
-      <Heading as="h2" size="md" mb="2">
-        Courses
-      </Heading>
-      {loading ? (
-        <Text>Loading…</Text>
-      ) : taking.length === 0 ? (
-        <Text color="gray.600">{student.firstName} is not enrolled on any course.</Text>
+    <PanelCard testId="child-courses" title="Courses" loading={loading} failed={failed}>
+      {taking.length === 0 ? (
+        <Text color="gray.700">{student.firstName} is not enrolled on any course.</Text>
       ) : (
         taking.map((p) =>
           p.status === 'waiting' ? (
@@ -81,21 +72,18 @@ export function ChildCoursesPanel({ user, student }: { user: UserRecord; student
       <ChakraLink asChild color="blue.700" display="block" mt="2">
         <Link to="/app/parent/courses">Browse courses</Link>
       </ChakraLink>
-    </Box>
+    </PanelCard>
   );
 }
 
 /** The Parent's Dashboard: the way to the catalogue. */
 export function ParentCoursesPanel() {
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-parent-courses">
-      <Heading as="h2" size="md" mb="2">
-        Courses
-      </Heading>
+    <PanelCard testId="parent-courses" title="Courses" loading={false}>
       <Text color="gray.700">Courses your children can take, free or paid.</Text>
       <ChakraLink asChild color="blue.700" display="block" mt="2">
         <Link to="/app/parent/courses">Browse courses</Link>
       </ChakraLink>
-    </Box>
+    </PanelCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, List, Stack, Table, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatPrice } from '@academy/shared/course';
 import { progressPercent } from '@academy/shared/enrolment';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
+import { PanelCard } from '@/components/ui/panel-card';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { type Course, useCoursePlaces, useCoursesByPlaces, useStudentSearch } from './use-course-store';
@@ -13,54 +14,41 @@ import { type Course, useCoursePlaces, useCoursesByPlaces, useStudentSearch } fr
 /** The dashboard shows the five courses with most places; each course's page has its students. */
 const DASHBOARD_COURSES = 5;
 
-/** The Admin's Dashboard: places and money for the courses with most places (kept on each course as places are taken). */
+/** A course's places and money in words, e.g. "3 of 20 places taken · 1 waiting · £120.00 taken". */
+function placesLine(c: Course) {
+  const taken = c.enrolled ?? 0;
+  const places = c.capacity === null ? `${taken} enrolled` : `${taken} of ${c.capacity} places taken`;
+  const money = c.price === null ? 'free' : `${formatPrice(c.revenue ?? 0, c.currency)} taken`;
+  return `${places} · ${c.waiting ?? 0} waiting · ${money}`;
+}
+
+/**
+ * The Admin's Dashboard: places and money for the courses with most places (kept on each course as places are taken).
+ * One course to a line, so it reads on a phone without scrolling sideways.
+ */
 export function OfficeCoursesPanel({ user }: { user: UserRecord }) {
-  const { courses, loading } = useCoursesByPlaces(user, DASHBOARD_COURSES);
+  const { courses, loading, failed } = useCoursesByPlaces(user, DASHBOARD_COURSES);
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="panel-office-courses">
-      <Heading as="h2" size="md" mb="2">
-        Course enrolments
-      </Heading>
-      {loading ? (
-        <Text>Loading…</Text>
-      ) : courses.length === 0 ? (
-        <Text color="gray.600">Nobody is enrolled on a course yet.</Text>
+    <PanelCard testId="office-courses" title="Course enrolments" loading={loading} failed={failed}>
+      {courses.length === 0 ? (
+        <Text color="gray.700">Nobody is enrolled on a course yet.</Text>
       ) : (
-        <Table.ScrollArea tabIndex={0} role="region" aria-label="Places per course">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Course</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Enrolled</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Waiting</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {courses.map((c) => (
-                <Table.Row key={c.id}>
-                  <Table.Cell>
-                    <Link asChild color="blue.700">
-                      <RouterLink to={`/app/admin/courses/${c.id}`}>
-                        {c.code} {c.title}
-                      </RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {c.enrolled ?? 0}
-                    {c.capacity !== null ? ` / ${c.capacity}` : ''}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{c.waiting ?? 0}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {c.price === null ? 'Free' : formatPrice(c.revenue ?? 0, c.currency)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <List.Root variant="plain" aria-label="Places per course">
+          {courses.map((c) => (
+            <List.Item key={c.id} display="block" borderBottomWidth="1px" py="2" data-testid="office-course">
+              <Link asChild color="blue.700" fontWeight="medium">
+                <RouterLink to={`/app/admin/courses/${c.id}`}>
+                  {c.code} {c.title}
+                </RouterLink>
+              </Link>
+              <Text fontSize="sm" color="gray.700">
+                {placesLine(c)}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
       )}
-    </Box>
+    </PanelCard>
   );
 }
 

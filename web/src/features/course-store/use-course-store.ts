@@ -135,7 +135,7 @@ export function useMyPlaces(user: UserRecord) {
     orderBy('updatedAt', 'desc'),
     limit(PLACES_PAGE),
   );
-  return { places: parsedList(data, enrolmentSchema), loading: status === 'loading' };
+  return { places: parsedList(data, enrolmentSchema), loading: status === 'loading', failed: status === 'error' };
 }
 
 /** A guardian's view of one child's places. */
@@ -148,7 +148,7 @@ export function useChildPlaces(user: UserRecord, studentId: string) {
     orderBy('updatedAt', 'desc'),
     limit(PLACES_PAGE),
   );
-  return { places: parsedList(data, enrolmentSchema), loading: status === 'loading' };
+  return { places: parsedList(data, enrolmentSchema), loading: status === 'loading', failed: status === 'error' };
 }
 
 /** Every place of the guardian's children (to show which catalogue courses each already has). */
@@ -192,7 +192,11 @@ export function useTaughtCourses(user: UserRecord, pageSize = 50) {
     where('teacherIds', 'array-contains', user.personId ?? 'none'),
     limit(pageSize),
   );
-  return { courses: parsedList(data, courseSchema) as Course[], loading: status === 'loading' };
+  return {
+    courses: parsedList(data, courseSchema) as Course[],
+    loading: status === 'loading',
+    failed: status === 'error',
+  };
 }
 
 /** One course's places, by student name (the first `pageSize`): the course's teachers (their own only) and the office. */
@@ -211,6 +215,7 @@ export function useCoursePlaces(user: UserRecord, courseId: string, pageSize = P
   return {
     places: parsedList(data, enrolmentSchema),
     loading: status === 'loading',
+    failed: status === 'error',
     full: (data?.length ?? 0) >= pageSize,
   };
 }
@@ -218,7 +223,11 @@ export function useCoursePlaces(user: UserRecord, courseId: string, pageSize = P
 /** The office's view: the courses with most places first (their counts and money are on the course itself). */
 export function useCoursesByPlaces(user: UserRecord, pageSize = 20) {
   const { data, status } = useSchoolQuery(user.school_id, 'courses', orderBy('enrolled', 'desc'), limit(pageSize));
-  return { courses: parsedList(data, courseSchema) as Course[], loading: status === 'loading' };
+  return {
+    courses: parsedList(data, courseSchema) as Course[],
+    loading: status === 'loading',
+    failed: status === 'error',
+  };
 }
 
 /** Students whose name or admission number starts with the word: the office's pick for enrolling by hand. */

@@ -55,8 +55,11 @@ export function PanelPlaceholder() {
   );
 }
 
-/** The three lines a panel shows while it loads; the placeholder and the loading panel share them, so their heights match. */
-function PanelSkeleton({ label }: { label: string }) {
+/**
+ * The three lines a panel shows while it loads; the placeholder and the loading panel share them, so their heights
+ * match. Also for a part of a panel that loads after the rest.
+ */
+export function PanelSkeleton({ label }: { label: string }) {
   return (
     <Stack gap="2" role="status" aria-label={label}>
       <Skeleton height="5" />
