@@ -106,6 +106,14 @@ for (const width of [360, 1280]) {
       '3 enrolled · 0 waiting · free',
     );
     await look(page, `course-store-office-${width}`);
+    // The course's page: a student to a line, with the buttons under them, and nothing wider than the phone.
+    await panel.getByRole('link', { name: 'ALG-7 Algebra foundations' }).click();
+    const students = page.getByRole('list', { name: 'Students on the course' }).getByRole('listitem');
+    await expect(students).toHaveCount(3);
+    await expect(students.filter({ hasText: 'Not started' })).toHaveCount(1);
+    await expect(students.filter({ hasText: '50% done' }).getByRole('button', { name: /^Withdraw / })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await look(page, `course-store-course-page-${width}`);
   });
 }
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatPrice } from '@academy/shared/course';
 import { progressPercent } from '@academy/shared/enrolment';
@@ -52,7 +52,10 @@ export function OfficeCoursesPanel({ user }: { user: UserRecord }) {
   );
 }
 
-/** A course's page (Admin → Courses): its students with their progress, and enrolling or withdrawing one by hand. */
+/**
+ * A course's page (Admin → Courses): its students with their progress, and enrolling or withdrawing one by hand. One
+ * student to a line, with their buttons under them, so it reads on a phone.
+ */
 export function OfficePlaces({ user, course }: { user: UserRecord; course: Course }) {
   const { places, loading } = useCoursePlaces(user, course.id);
   const [word, setWord] = useState('');
@@ -71,58 +74,43 @@ export function OfficePlaces({ user, course }: { user: UserRecord; course: Cours
       ) : taking.length === 0 ? (
         <Text color="gray.600">Nobody is enrolled on {course.title}.</Text>
       ) : (
-        <Table.ScrollArea tabIndex={0} role="region" aria-label="Students on the course">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Student</Table.ColumnHeader>
-                <Table.ColumnHeader>Progress</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Text srOnly>Actions</Text>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {taking.map((p) => (
-                <Table.Row key={p.id}>
-                  <Table.Cell>{p.studentName}</Table.Cell>
-                  <Table.Cell>
-                    {p.status === 'waiting'
-                      ? 'Waiting'
-                      : p.doneLectures.length === 0 && p.current === null
-                        ? 'Not started'
-                        : `${progressPercent(p)}%`}
-                    {p.paid ? ` · paid ${formatPrice(p.paid.amount, p.paid.currency)}` : ''}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="2" wrap="wrap">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        disabled={busy}
-                        aria-label={`Withdraw ${p.studentName}`}
-                        onClick={() => void act('withdraw', p.studentId)}
-                      >
-                        Withdraw
-                      </Button>
-                      {p.paid ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          disabled={busy}
-                          aria-label={`Withdraw ${p.studentName} and return ${formatPrice(p.paid.amount, p.paid.currency)} as family credit`}
-                          onClick={() => void withdrawReturning(p.studentId)}
-                        >
-                          Withdraw and return {formatPrice(p.paid.amount, p.paid.currency)}
-                        </Button>
-                      ) : null}
-                    </Flex>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <List.Root variant="plain" aria-label="Students on the course">
+          {taking.map((p) => (
+            <List.Item key={p.id} display="block" borderBottomWidth="1px" py="2">
+              <Text fontWeight="medium">{p.studentName}</Text>
+              <Text fontSize="sm" color="gray.700">
+                {p.status === 'waiting'
+                  ? 'Waiting'
+                  : p.doneLectures.length === 0 && p.current === null
+                    ? 'Not started'
+                    : `${progressPercent(p)}% done`}
+                {p.paid ? ` · paid ${formatPrice(p.paid.amount, p.paid.currency)}` : ''}
+              </Text>
+              <Flex gap="2" wrap="wrap" mt="1">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={busy}
+                  aria-label={`Withdraw ${p.studentName}`}
+                  onClick={() => void act('withdraw', p.studentId)}
+                >
+                  Withdraw
+                </Button>
+                {p.paid ? (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    disabled={busy}
+                    aria-label={`Withdraw ${p.studentName} and return ${formatPrice(p.paid.amount, p.paid.currency)} as family credit`}
+                    onClick={() => void withdrawReturning(p.studentId)}
+                  >
+                    Withdraw and return {formatPrice(p.paid.amount, p.paid.currency)}
+                  </Button>
+                ) : null}
+              </Flex>
+            </List.Item>
+          ))}
+        </List.Root>
       )}
       <FormField
         label="Enrol a student by hand"
