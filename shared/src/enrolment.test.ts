@@ -4,6 +4,7 @@ import {
   lectureCountOf,
   lectureKeys,
   nextLectureKey,
+  notStarted,
   openingLecture,
   placesLeft,
   progressPercent,
@@ -42,6 +43,11 @@ describe('progress, places and the window', () => {
     expect(progressPercent({ doneLectures: ['1.1'], lectureCount: 3 })).toBe(33);
     expect(progressPercent({ doneLectures: ['1.1', '1.2', '3.1'], lectureCount: 3 })).toBe(100);
     expect(progressPercent({ doneLectures: [], lectureCount: 0 })).toBe(0);
+  });
+  it('calls a place not started until a lecture is done or opened', () => {
+    expect(notStarted({ doneLectures: [], current: null })).toBe(true);
+    expect(notStarted({ doneLectures: [], current: '1.1' })).toBe(false);
+    expect(notStarted({ doneLectures: ['1.1'], current: null })).toBe(false);
   });
   it('counts the places left, or none for a course without a limit', () => {
     expect(placesLeft({ capacity: null, enrolled: 40 })).toBeNull();

@@ -85,6 +85,10 @@ export function openingLecture(course: Syllabus, enrolment: Pick<EnrolmentDoc, '
   return keys.find((k) => !enrolment.doneLectures.includes(k)) ?? keys[0] ?? null;
 }
 
+/** A place whose student has neither marked a lecture done nor opened one. */
+export const notStarted = (e: Pick<EnrolmentDoc, 'doneLectures' | 'current'>) =>
+  e.doneLectures.length === 0 && e.current === null;
+
 /** Whole per cent of the lectures done (0 for a course without lectures). */
 export function progressPercent(e: Pick<EnrolmentDoc, 'doneLectures' | 'lectureCount'>): number {
   if (e.lectureCount === 0) return 0;

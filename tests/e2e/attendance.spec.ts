@@ -7,7 +7,7 @@ import { isoWeekday, schoolToday } from '@academy/shared/school-time';
 import { readFileSync } from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { admin, callApi, idTokenFor } from '../support/emulators';
-import { expectNoViolations, pointerOffSidebar, screenshotPath, signInAt } from './support';
+import { expectNoViolations, noSidewaysScroll, pointerOffSidebar, screenshotPath, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const TODAY = schoolToday('Europe/London');
@@ -56,10 +56,6 @@ const markButton = (page: Page, student: string, label: string) =>
 
 async function readDownload(download: Download): Promise<string> {
   return readFileSync((await download.path())!, 'utf8');
-}
-
-async function noSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 test('the teacher takes today’s register on a phone: All present, one absent, saved with who and when', async ({

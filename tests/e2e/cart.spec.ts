@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotPath, WIDTHS } from './support';
+import { noSidewaysScroll, screenshotPath, WIDTHS } from './support';
 
 const ITEMS = {
   trip: { name: 'Natural History Museum trip', price: 1250, currency: 'GBP' },
@@ -44,7 +44,7 @@ for (const width of WIDTHS) {
     await page.addInitScript((items) => localStorage.setItem('academy_cartSession', JSON.stringify(items)), ITEMS);
     await page.goto('/cart/');
     await expect(page.getByTestId('cart-total')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await noSidewaysScroll(page, width);
     await page.screenshot({ path: screenshotPath(`cart-${width}`), fullPage: true });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { expectNoViolations, screenshotPath, signIn, WIDTHS } from './support';
+import { expectNoViolations, noSidewaysScroll, screenshotPath, signIn, WIDTHS } from './support';
 
 const TABS = ['Home', 'Parents', 'Students', 'Teachers', 'Institutions', 'Support'];
 
@@ -99,7 +99,7 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/?tab=Home');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await noSidewaysScroll(page, width);
     await page.screenshot({ path: screenshotPath(`landing-home-${width}`), fullPage: true });
     await page.goto('/?tab=Institutions');
     await expect(page.getByRole('form', { name: 'Register your school' })).toBeVisible();

@@ -93,6 +93,11 @@ export async function pointerOffSidebar(page: Page) {
     .toBeLessThanOrEqual(80);
 }
 
+/** The page is no wider than the viewport: nothing makes it scroll sideways. */
+export async function noSidewaysScroll(page: Page, width: number, label?: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
+}
+
 /** A full-page screenshot of the page as it is, then axe. */
 export async function look(page: Page, name: string) {
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
@@ -110,10 +115,7 @@ export async function lookAtPhoneAndDesktop(page: Page, name: string) {
     if (width === 1280 && (await page.getByRole('navigation', { name: 'Sections' }).count()))
       await pointerOffSidebar(page);
     await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}px`,
-    ).toBeLessThanOrEqual(width);
+    await noSidewaysScroll(page, width, `${name} at ${width}px`);
     await expectNoViolations(page, `${name} at ${width}px`);
   }
 }

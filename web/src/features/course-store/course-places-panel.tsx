@@ -1,29 +1,29 @@
 import { Box, List, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatPrice } from '@academy/shared/course';
-import { progressPercent } from '@academy/shared/enrolment';
+import { notStarted, progressPercent } from '@academy/shared/enrolment';
 import { useState } from 'react';
 import { PanelSkeleton, PanelCard } from '@/components/ui/panel-card';
 import { SelectField } from '@/components/ui/select-field';
 import { type Course, useCoursePlaces, useTaughtCourses } from './use-course-store';
 
 /**
- * One course's students and their progress, one to a line so it reads on a phone; who has not started is said so. The dashboard shows the first
- * `pageSize` by name, and then counts who has not started among those shown.
+ * One course's students and their progress, one to a line so it reads on a phone; who has not started is said so. The
+ * dashboard shows the first `pageSize` by name, and then counts who has not started among those shown.
  */
-export function CoursePlacesTable({ user, course, pageSize }: { user: UserRecord; course: Course; pageSize?: number }) {
+function CoursePlacesList({ user, course, pageSize }: { user: UserRecord; course: Course; pageSize?: number }) {
   const { places, loading, failed, full } = useCoursePlaces(user, course.id, pageSize);
   if (failed) return <Text color="red.700">The students could not be loaded. Reload the page to try again.</Text>;
   if (loading) return <PanelSkeleton label={`Loading the students of ${course.title}`} />;
   const enrolled = places.filter((p) => p.status === 'enrolled');
   const waiting = places.filter((p) => p.status === 'waiting');
-  const notStarted = enrolled.filter((p) => p.doneLectures.length === 0 && p.current === null);
+  const waitingToStart = enrolled.filter(notStarted);
   return (
     <Box>
       <Text fontSize="sm" color="gray.700" mb="2">
         {full
-          ? `${course.enrolled ?? enrolled.length} enrolled · ${notStarted.length} of the first ${places.length} not started`
-          : `${enrolled.length} enrolled · ${notStarted.length} not started`}{' '}
+          ? `${course.enrolled ?? enrolled.length} enrolled · ${waitingToStart.length} of the first ${places.length} not started`
+          : `${enrolled.length} enrolled · ${waitingToStart.length} not started`}{' '}
         · {full ? (course.waiting ?? waiting.length) : waiting.length} waiting
         {user.role === 'Admin' && course.price !== null
           ? ` · ${formatPrice(course.revenue ?? 0, course.currency)} taken`
@@ -40,7 +40,7 @@ export function CoursePlacesTable({ user, course, pageSize }: { user: UserRecord
                 {p.status === 'enrolled' ? (p.paid ? 'enrolled (paid)' : 'enrolled') : p.status}
                 {p.status !== 'enrolled'
                   ? ''
-                  : p.doneLectures.length === 0 && p.current === null
+                  : notStarted(p)
                     ? ' · Not started'
                     : ` · ${progressPercent(p)}% (${p.doneLectures.length} of ${p.lectureCount})`}
               </Text>
@@ -79,7 +79,7 @@ export function TaughtCoursesPanel({ user }: { user: UserRecord }) {
           <Text fontWeight="medium">
             {course.code} {course.title}
           </Text>
-          <CoursePlacesTable key={course.id} user={user} course={course} pageSize={DASHBOARD_PLACES} />
+          <CoursePlacesList key={course.id} user={user} course={course} pageSize={DASHBOARD_PLACES} />
         </>
       )}
     </PanelCard>

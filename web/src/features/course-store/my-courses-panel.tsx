@@ -1,6 +1,6 @@
 import { Box, Link as ChakraLink, Progress, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { type Enrolment, progressPercent } from '@academy/shared/enrolment';
+import { type Enrolment, notStarted, progressPercent } from '@academy/shared/enrolment';
 import type { Student } from '@academy/shared/people';
 import { Link } from 'react-router-dom';
 import { PanelCard } from '@/components/ui/panel-card';
@@ -20,7 +20,7 @@ function PlaceRow({ place, continueTo }: { place: Enrolment; continueTo?: string
       </Progress.Root>
       <Text fontSize="sm" color="gray.700">
         {percent}% done · {place.doneLectures.length} of {place.lectureCount} lectures
-        {place.doneLectures.length === 0 && place.current === null ? ' · not started' : ''}
+        {notStarted(place) ? ' · not started' : ''}
       </Text>
       {continueTo && (
         <ChakraLink asChild color="blue.700" fontWeight="medium">

@@ -1,7 +1,7 @@
 import { Button, Flex, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatPrice } from '@academy/shared/course';
-import { progressPercent } from '@academy/shared/enrolment';
+import { notStarted, progressPercent } from '@academy/shared/enrolment';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -79,11 +79,7 @@ export function OfficePlaces({ user, course }: { user: UserRecord; course: Cours
             <List.Item key={p.id} display="block" borderBottomWidth="1px" py="2">
               <Text fontWeight="medium">{p.studentName}</Text>
               <Text fontSize="sm" color="gray.700">
-                {p.status === 'waiting'
-                  ? 'Waiting'
-                  : p.doneLectures.length === 0 && p.current === null
-                    ? 'Not started'
-                    : `${progressPercent(p)}% done`}
+                {p.status === 'waiting' ? 'Waiting' : notStarted(p) ? 'Not started' : `${progressPercent(p)}% done`}
                 {p.paid ? ` · paid ${formatPrice(p.paid.amount, p.paid.currency)}` : ''}
               </Text>
               <Flex gap="2" wrap="wrap" mt="1">
