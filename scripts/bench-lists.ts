@@ -12,7 +12,7 @@
  * count() aggregation (`runAggregationQuery`, which returns a number and no documents; Firestore bills it one read
  * per 1,000 index entries), so it is printed apart from the documents.
  *
- * The Firestore emulator scans the collection for every filtered query (see bench:search in the README), so the time
+ * The Firestore emulator scans the collection for every filtered query (see bench:search in docs/figures.md), so the time
  * here is the emulator's, not production's; the documents read are the same anywhere.
  */
 import { chromium } from '@playwright/test';

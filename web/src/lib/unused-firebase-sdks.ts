@@ -27,6 +27,6 @@ export const getBoolean = unused('firebase/remote-config getBoolean');
 export const getNumber = unused('firebase/remote-config getNumber');
 export const getString = unused('firebase/remote-config getString');
 export const getValue = unused('firebase/remote-config getValue');
-// Cloud Storage (not used until Storage can be added: see the README)
+// Cloud Storage (not used until Storage can be added: see docs/assignments.md)
 export const getDownloadURL = unused('firebase/storage getDownloadURL');
 export const ref = unused('firebase/storage ref');
