@@ -1,5 +1,6 @@
 /** Every REST route under /api, in one table: the server's handlers and the web client's fetcher both take their types from it. */
 import { z } from 'zod';
+import { documentIdField, isReservedId } from './document-id';
 import { PERSON_COLLECTIONS } from './accounts';
 import { type ImportReport, importPeopleInput } from './people-import';
 import { schoolRegistrationInput } from './landing';
@@ -184,14 +185,7 @@ export const STUDENT_SEARCH_LIMIT = 20;
 const email = z.email('email must be a valid e-mail address.').max(254, 'email must be at most 254 characters.');
 const role = z.enum(ROLES, 'role must be one of Admin, Teacher, Student, Parent.');
 /** A Firestore document id we create: letters, digits, - and _ only, so it can never reach another path. */
-const documentId = (name: string) =>
-  z
-    .string(`${name} is required.`)
-    .min(1, `${name} is required.`)
-    .max(128, `${name} is too long.`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${name} is not a valid id.`)
-    // Firestore reserves ids like __name__: it would fail the read with an internal error rather than find nothing.
-    .refine((id) => !/^__.*__$/.test(id), `${name} is not a valid id.`);
+const documentId = (name: string) => documentIdField(name);
 const schoolId = documentId('school_id');
 
 export const getUserDataInput = z.strictObject({ email, role });
@@ -299,7 +293,10 @@ export const calendarFeedAddressInput = z.strictObject({
 });
 
 export const calendarFeedInput = z.strictObject({
-  token: z.string('token is required.').regex(/^[A-Za-z0-9_-]{20,64}$/, 'token is not a calendar feed token.'),
+  token: z
+    .string('token is required.')
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, 'token is not a calendar feed token.')
+    .refine((t) => !isReservedId(t), 'token is not a calendar feed token.'),
 });
 
 export const apiRoutes = {

@@ -12,6 +12,7 @@
  * a parent's children are in its audience.
  */
 import { z } from 'zod';
+import { documentIdField } from './document-id';
 import type { Role } from './roles';
 
 export const AUDIENCE_ROLES = ['staff', 'parents', 'students'] as const;
@@ -26,12 +27,7 @@ export const AUDIENCE_ROLE_WORDS: Record<AudienceRole, string> = {
 /** The most groups one audience may name: array-contains-any takes at most 30 words per query. */
 export const MAX_AUDIENCE_GROUPS = 30;
 
-const classIdField = z
-  .string('Each class must be a class id.')
-  .min(1, 'Each class must be a class id.')
-  .max(128, 'Each class must be a class id.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Each class must be a class id.')
-  .refine((id) => !/^__.*__$/.test(id), 'Each class must be a class id.');
+const classIdField = documentIdField('Class', 'Each class must be a class id.');
 
 export const audienceSchema = z.strictObject(
   {

@@ -15,6 +15,7 @@
 import { addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { type Audience, audienceKeys, audienceSchema, emptyAudienceProblem } from './audience';
+import { documentIdField } from './document-id';
 import { optionalNameText, proseText, nameText } from './plain-text';
 import { addIsoDays, type IsoDate } from './school-time';
 
@@ -102,10 +103,7 @@ function eventChecks<T extends z.ZodType<EventFields>>(schema: T) {
   });
 }
 
-const eventId = z
-  .string('id is required.')
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'id is not a valid id.')
-  .refine((id) => !/^__.*__$/.test(id), 'id is not a valid id.');
+const eventId = documentIdField('id');
 
 /** `POST /api/calendar/saveEvent`: a new event, or (with id) a change to one. */
 export const saveEventInput = eventChecks(z.strictObject({ id: eventId.optional(), ...eventFields }));

@@ -1,5 +1,6 @@
 /** What the office and parents send to the fees routes; messages are whole sentences naming the field. */
 import { z } from 'zod';
+import { isDocumentId } from './document-id';
 import { DESK_METHODS, FEE_CATEGORIES } from './fees';
 import { recordId, text } from './structure-api';
 
@@ -191,7 +192,8 @@ export const checkoutWebhookInput = z.looseObject({});
 export const checkoutTestProviderInput = z.strictObject({
   session: z
     .string('Session is required.')
-    .regex(/^cs_local_[A-Za-z0-9_-]{1,120}$/, 'Session is not a test checkout session.'),
+    .regex(/^cs_local_[A-Za-z0-9_-]{1,120}$/, 'Session is not a test checkout session.')
+    .refine((s) => isDocumentId(s.slice('cs_local_'.length)), 'Session is not a test checkout session.'),
   outcome: z.enum(['pay', 'decline'], 'Outcome must be pay or decline.'),
 });
 

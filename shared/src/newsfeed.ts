@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { audienceSchema, emptyAudienceProblem } from './audience';
+import { documentIdField } from './document-id';
 import { nameText, proseText } from './plain-text';
 
 export const POST_STATUSES = ['scheduled', 'published', 'withdrawn'] as const;
@@ -18,10 +19,7 @@ export const FEED_PAGE_SIZE = 20;
 /** Scheduling reaches at most a year ahead. */
 export const MAX_SCHEDULE_MS = 366 * 24 * 60 * 60 * 1000;
 
-const postId = z
-  .string('id is required.')
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'id is not a valid id.')
-  .refine((id) => !/^__.*__$/.test(id), 'id is not a valid id.');
+const postId = documentIdField('id');
 
 /** An http(s) address, or nothing. */
 export const postLink = z
@@ -35,7 +33,7 @@ export const postLink = z
 
 const postFields = {
   title: nameText('Title', 150),
-  body: proseText('Body', 20000).pipe(z.string().min(1, 'Body is required.')),
+  body: proseText('Message', 20000).pipe(z.string().min(1, 'Message is required: write what you want to say.')),
   link: postLink,
   audience: audienceSchema,
   pinned: z.boolean('pinned must be true or false.').default(false),

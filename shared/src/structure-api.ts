@@ -3,19 +3,13 @@
  * (field by field) and the API (first problem), so a form and the server can never disagree.
  */
 import { z } from 'zod';
+import { documentIdField } from './document-id';
 import { nameText, optionalNameText } from './plain-text';
 import { recordSearchTokens } from './search-tokens';
 import type { ClassDoc, SubjectDoc, TermDoc } from './structure';
 
 /** A Firestore document id: letters, digits, - and _ only, so it can never reach another path. */
-export const recordId = (label: string) =>
-  z
-    .string(`${label} is required.`)
-    .min(1, `${label} is required.`)
-    .max(128, `${label} is too long.`)
-    .regex(/^[A-Za-z0-9_-]+$/, `${label} is not a valid id.`)
-    // Firestore reserves ids like __name__: reading one fails with an internal error rather than finding nothing.
-    .refine((id) => !/^__.*__$/.test(id), `${label} is not a valid id.`);
+export const recordId = (label: string) => documentIdField(label);
 
 /** A required one-line name or title (NFC, nothing invisible); see plain-text.ts. */
 export const text = nameText;

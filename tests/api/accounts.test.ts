@@ -107,13 +107,28 @@ describe('POST /api/accounts/create', () => {
     expect(res.body.account).toMatchObject({ role: 'Student', email: 'tara.tanaka@pupils.demo-academy.test' });
   });
 
-  it('refuses an e-mail that already has an account', async () => {
+  it('refuses an e-mail that already has an account in the school, naming its holder', async () => {
     const res = await createAccount('admin@demo-academy.test', {
       personType: 'students',
       personId: 'student-21',
       email: 'teacher@demo-academy.test',
     });
-    expect(res.body).toEqual({ status: 409, message: 'An account with this e-mail already exists.' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/^.+ already has an account with this e-mail in your school\.$/);
+    expect((await admin().db.doc(`schools/${SCHOOL}/students/student-21`).get()).get('accountUid')).toBeNull();
+  });
+
+  it('answers an e-mail used in another school as an address that cannot be used, naming nothing of it', async () => {
+    const elsewhere = await createAccount('admin@demo-academy.test', {
+      personType: 'students',
+      personId: 'student-21',
+      email: 'admin@northside.test',
+    });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.message).toBe(
+      'This e-mail address cannot be used for a new account. Give this person another address.',
+    );
+    expect(JSON.stringify(elsewhere.body)).not.toMatch(/northside|exists/i);
     expect((await admin().db.doc(`schools/${SCHOOL}/students/student-21`).get()).get('accountUid')).toBeNull();
   });
 

@@ -309,6 +309,8 @@ describe('GET /api/calendar/feed', () => {
     expect(feed.body).toContain('SUMMARY:Feed trip 7A');
     expect(feed.body).not.toContain('Feed staff meeting');
     expect(feed.body).toContain('DTSTART;TZID=Europe/London:20261202T090000');
+    // The zone the times are in is defined in the feed itself (RFC 5545), so Outlook does not shift them.
+    expect(feed.body).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Europe\/London\r\n[\s\S]*END:VTIMEZONE\r\n/);
 
     const again = await callApi<{ path: string }>('POST', '/calendar/feedAddress', {
       token: tokenOf(PARENT),
@@ -330,6 +332,9 @@ describe('GET /api/calendar/feed', () => {
   it('refuses a wrong token', async () => {
     expect((await callApi('GET', '/calendar/feed', { query: { token: 'x'.repeat(32) } })).status).toBe(404);
     expect((await callApi('GET', '/calendar/feed', { query: { token: 'short' } })).status).toBe(400);
+    // An id Firestore reserves is refused as bad input before it reaches Firestore.
+    const reserved = await callApi('GET', '/calendar/feed', { query: { token: `__${'x'.repeat(24)}__` } });
+    expect(reserved).toEqual({ status: 400, body: { status: 400, message: 'token is not a calendar feed token.' } });
   });
   it('a student’s feed has no staff-only event', async () => {
     const token = await idTokenFor(STUDENT);

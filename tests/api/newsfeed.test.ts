@@ -88,7 +88,7 @@ describe('POST /api/newsfeed/savePost', () => {
 
   it.each([
     [{ link: 'javascript:alert(1)' }, 'link must be a web address starting with https://.'],
-    [{ body: '' }, 'Body is required.'],
+    [{ body: '' }, 'Message is required: write what you want to say.'],
     [{ title: '' }, 'Title is required.'],
     [{ audience: { wholeSchool: false } }, 'audience must name someone: the whole school, a role, a grade or a class.'],
     [{ publishAt: Date.now() + 400 * 86_400_000 }, 'publishAt may be at most a year ahead.'],

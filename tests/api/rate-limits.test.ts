@@ -6,7 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearRateLimits, removeAccount, throwawayAccount } from '../support/accounts';
-import { admin, callApi, DEMO_PASSWORD, idTokenFor } from '../support/emulators';
+import { admin, APP_URL, callApi, DEMO_PASSWORD, idTokenFor } from '../support/emulators';
 
 const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}, 203.0.113.${i}` });
 
@@ -129,5 +129,35 @@ describe('attempts by strangers never lock the owner out', () => {
         ).status,
       );
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe('public routes that take a secret: only failures are counted, per address', () => {
+  beforeEach(clearRateLimits);
+  afterAll(clearRateLimits);
+
+  it('answers 429 after 20 guessed calendar tokens, whatever address each claims', async () => {
+    const statuses = [];
+    for (let i = 0; i < 24; i++)
+      statuses.push(
+        (await callApi('GET', '/calendar/feed', { headers: forged(i), query: { token: `guess${i}`.padEnd(32, 'x') } }))
+          .status,
+      );
+    expect(statuses).toEqual([...Array(20).fill(404), ...Array(4).fill(429)]);
+  });
+
+  it('answers 429 after 20 webhook events whose signature fails, and stores nothing for them', async () => {
+    const before = (await admin().db.collectionGroup('payments').count().get()).data().count;
+    const statuses = [];
+    for (let i = 0; i < 24; i++) {
+      const res = await fetch(new URL('/api/checkout/webhook', APP_URL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': `t=1,v1=${i}`, ...forged(i) },
+        body: JSON.stringify({ id: `evt_guess_${i}`, type: 'checkout.session.completed' }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(20).fill(400), ...Array(4).fill(429)]);
+    expect((await admin().db.collectionGroup('payments').count().get()).data().count).toBe(before);
   });
 });

@@ -31,6 +31,29 @@ describe('iCalendar feed', () => {
   it('escapes text as RFC 5545 asks', () => {
     expect(icsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
   });
+  it('lets no form of line break start a line of its own, so text cannot add an event', () => {
+    const hostile = 'x\rEND:VEVENT\r\nBEGIN:VEVENT\u2028SUMMARY:y\u2029z\u0085w\vv\fu\u0000t';
+    const escaped = icsText(hostile);
+    expect(escaped).not.toMatch(/[\r\n\v\f\u0085\u2028\u2029]/);
+    expect(escaped.includes(String.fromCharCode(0))).toBe(false);
+    expect(escaped).toBe('x\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:y\\nz\\nw\\nv\\nut');
+    const ics = icsCalendar(
+      'Demo\r',
+      [event({ title: hostile, description: hostile, location: hostile })],
+      'Europe/London',
+    );
+    // Every line of the feed is one the feed wrote: events begin only where an event is.
+    expect(ics.split('\r\n').filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+  it('defines the zone its times are in (VTIMEZONE), as RFC 5545 requires for a TZID', () => {
+    const ics = icsCalendar('Demo', [event()], 'Europe/London', 'h', 0);
+    const zone = ics.slice(ics.indexOf('BEGIN:VTIMEZONE'), ics.indexOf('END:VTIMEZONE'));
+    expect(zone).toContain('TZID:Europe/London\r\n');
+    expect(zone).toContain('TZOFFSETTO:+0100');
+    expect(ics.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
+    expect(icsCalendar('Demo', [event()], 'America/New_York')).toContain('TZID:America/New_York\r\n');
+  });
   it('folds long lines at 75 octets without splitting a character', () => {
     const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
     for (const line of folded.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);

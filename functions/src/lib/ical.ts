@@ -7,10 +7,35 @@
  */
 import type { CalendarEvent } from '@academy/shared/calendar';
 import { addIsoDays, zonedInstant } from '@academy/shared/school-time';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 
-/** Text escaped as RFC 5545 asks: backslash, semicolon, comma, and line breaks as \n. */
+/**
+ * Text escaped as RFC 5545 asks: backslash, semicolon, comma, and every form of line break (CRLF, a bare CR or LF, and
+ * the Unicode ones) as \n, so no text can start a line of its own in the feed; other control characters, which TEXT
+ * may not hold, are dropped.
+ */
 export function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- the control characters are exactly what is removed
+      .replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, '')
+  );
+}
+
+/**
+ * The zone's definition (VTIMEZONE), which RFC 5545 requires for every TZID a feed uses: without it Outlook reads the
+ * times in its own zone. From timezones-ical-library, kept current with the IANA database.
+ */
+export function icsTimeZone(timeZone: string): string[] {
+  const found = tzlib_get_ical_block(timeZone);
+  const block = Array.isArray(found) ? found[0] : undefined;
+  // A zone newer than the library's data: the feed goes without it rather than not at all.
+  if (!block?.startsWith('BEGIN:VTIMEZONE')) return [];
+  return block.split(/\r?\n/).filter(Boolean);
 }
 
 /** Lines longer than 75 octets folded (CRLF and a space), without splitting a character. */
@@ -115,6 +140,7 @@ export function icsCalendar(
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${icsText(name)}`,
     `X-WR-TIMEZONE:${timeZone}`,
+    ...icsTimeZone(timeZone),
     ...events.flatMap((e) => icsEvent(e, timeZone, host, now)),
     'END:VCALENDAR',
   ];

@@ -10,12 +10,32 @@ import { db } from './firebase';
 export const unknownAddress = () =>
   new HttpError(400, 'We could not tell where this request came from. Send it from the school’s web site.');
 
+const attemptsRef = (key: string) => db.doc(`rateLimits/${createHash('sha256').update(key).digest('hex')}`);
+
+/**
+ * For a public route where only failures are limited (a guessed calendar token, a badly signed webhook): `refuse`
+ * answers 429 while this address has failed `limit` times in the window, before any work is done; `failed` counts one
+ * more failure. A caller who only ever succeeds is never counted.
+ */
+export function failureLimit(key: string, { limit, windowMs }: { limit: number; windowMs: number }, message: string) {
+  const ref = attemptsRef(key);
+  return {
+    async refuse() {
+      const doc = await ref.get();
+      const windowStart = doc.get('windowStart') as number | undefined;
+      const open = windowStart !== undefined && Date.now() - windowStart < windowMs;
+      if (open && (doc.get('count') as number) >= limit) throw new HttpError(429, message);
+    },
+    failed: () => consumeAttempt(key, Number.MAX_SAFE_INTEGER, windowMs, message),
+  };
+}
+
 /**
  * Counts attempts per key in a fixed window (Firestore, so it holds across function instances).
  * Throws 429 once the limit is passed; the key is hashed so no e-mail or address is stored in clear.
  */
 export async function consumeAttempt(key: string, limit: number, windowMs: number, message: string): Promise<void> {
-  const ref = db.doc(`rateLimits/${createHash('sha256').update(key).digest('hex')}`);
+  const ref = attemptsRef(key);
   const now = Date.now();
   const allowed = await db.runTransaction(async (tx) => {
     const doc = await tx.get(ref);

@@ -11,6 +11,20 @@ import type { Handler } from '../../lib/router';
 
 const conflict = (message: string) => new HttpError(409, message);
 
+const EMAIL_NOT_USABLE = 'This e-mail address cannot be used for a new account. Give this person another address.';
+
+/**
+ * An e-mail that already has an account: the Admin is told so when the account is their own school's; otherwise the
+ * answer is the one any unusable address gets, so nothing tells one school that an address is used by another.
+ */
+async function emailInUse(email: string, school: string): Promise<HttpError> {
+  const existing = await adminAuth.getUserByEmail(email).catch(() => null);
+  const user = existing ? await db.doc(`users/${existing.uid}`).get() : null;
+  if (user?.get('school_id') === school)
+    return conflict(`${String(user.get('username') || email)} already has an account with this e-mail in your school.`);
+  return conflict(EMAIL_NOT_USABLE);
+}
+
 /**
  * Gives a teacher, staff member, student or parent of the Admin's school an account: the Auth user, claims
  * { role, school_id }, users/{uid} with the role's default modules, and the links from the person's records.
@@ -36,8 +50,9 @@ export const createAccount: Handler<'createAccount'> = async (
   const username = `${person.get('firstName')} ${person.get('lastName')}`.trim();
   const created = await adminAuth
     .createUser({ email, displayName: username, emailVerified: false })
-    .catch((error: { code?: string }) => {
-      if (error.code === 'auth/email-already-exists') throw conflict('An account with this e-mail already exists.');
+    .catch(async (error: { code?: string }) => {
+      if (error.code === 'auth/email-already-exists') throw await emailInUse(email, school);
+      if (error.code === 'auth/invalid-email') throw conflict(EMAIL_NOT_USABLE);
       throw error;
     });
 

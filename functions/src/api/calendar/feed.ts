@@ -5,9 +5,11 @@ import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { randomBytes } from 'node:crypto';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
+import { PUBLIC_FAILURE_LIMIT } from '../../config';
 import { notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { icsCalendar } from '../../lib/ical';
+import { failureLimit, unknownAddress } from '../../lib/rate-limit';
 import { reachRef } from '../../lib/reach';
 import type { Handler } from '../../lib/router';
 
@@ -16,6 +18,7 @@ import type { Handler } from '../../lib/router';
  * Resetting makes a new token and deletes the old one, so the old address stops working at once.
  */
 const feeds = () => db.collection('calendarFeeds');
+const TOO_MANY_GUESSES = 'Too many calendar addresses that are not valid from this address. Wait 15 minutes.';
 const newToken = () => randomBytes(24).toString('base64url');
 
 async function currentToken(caller: Caller): Promise<string | null> {
@@ -56,9 +59,15 @@ export const calendarFeedAddress: Handler<'calendarFeedAddress'> = async ({ rese
 const PAST_DAYS = 366;
 
 /** `GET /api/calendar/feed?token=…`: the events that reach the token's owner, as iCalendar. */
-export const calendarFeed: Handler<'calendarFeed'> = async ({ token }, { reportReads }) => {
+export const calendarFeed: Handler<'calendarFeed'> = async ({ token }, { reportReads, ip }) => {
+  if (!ip) throw unknownAddress();
+  const guesses = failureLimit(`calendar-feed:address:${ip}`, PUBLIC_FAILURE_LIMIT, TOO_MANY_GUESSES);
+  await guesses.refuse();
   const feed = await feeds().doc(token).get();
-  if (!feed.exists) throw notFound('This calendar address is not valid (it may have been reset).');
+  if (!feed.exists) {
+    await guesses.failed();
+    throw notFound('This calendar address is not valid (it may have been reset).');
+  }
   const uid = String(feed.get('uid'));
   const schoolId = String(feed.get('school_id'));
   const [user, school, reach] = await Promise.all([

@@ -1,3 +1,4 @@
+import { isDocumentId } from '@academy/shared/document-id';
 import type { CheckoutSessionDoc } from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
 import { schoolToday } from '@academy/shared/school-time';
@@ -7,6 +8,8 @@ import { db } from '../../lib/firebase';
 import { moveMoney } from '../../lib/fees-ledger';
 import { notifyInTransaction } from '../../lib/notify';
 import { paymentProvider } from '../../lib/payment-provider';
+import { failureLimit, unknownAddress } from '../../lib/rate-limit';
+import { PUBLIC_FAILURE_LIMIT } from '../../config';
 import {
   type CoursePlace,
   placeNotForSale,
@@ -17,19 +20,27 @@ import {
 } from '../courses/places';
 import type { Handler } from '../../lib/router';
 
+const TOO_MANY_FORGERIES = 'Too many events that failed their signature from this address. Wait 15 minutes.';
+
 /**
  * The provider says a checkout was paid (or abandoned). The signature over the exact bytes proves who sent it; the
  * checkout's own record, keyed by its session, makes a replayed or duplicated event change nothing: the payment is
  * applied once, to the invoices the server priced. Money for an invoice voided meanwhile becomes family credit, and
  * the office is told.
  */
-export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw }) => {
+export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw, ip }) => {
+  if (!ip) throw unknownAddress();
+  const forgeries = failureLimit(`checkout-webhook:address:${ip}`, PUBLIC_FAILURE_LIMIT, TOO_MANY_FORGERIES);
+  await forgeries.refuse();
   const event = (await paymentProvider()).verifyEvent(raw.body ?? '', raw.header('stripe-signature'));
-  if (!event) throw badRequest('Stripe-Signature does not verify this event.');
+  if (!event) {
+    await forgeries.failed();
+    throw badRequest('Stripe-Signature does not verify this event.');
+  }
   if (event.kind === 'other' || !event.schoolId || !event.checkoutId)
     return { status: 200 as const, message: 'Nothing to do for this event.' };
   const schoolId = event.schoolId;
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(schoolId) || !/^[A-Za-z0-9_-]{1,128}$/.test(event.checkoutId))
+  if (!isDocumentId(schoolId) || !isDocumentId(event.checkoutId))
     throw badRequest('The event names no checkout of ours.');
   const ref = db.doc(`schools/${schoolId}/checkoutSessions/${event.checkoutId}`);
 

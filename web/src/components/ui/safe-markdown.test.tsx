@@ -27,7 +27,13 @@ describe('a post body is rendered inert', () => {
     expect(html).toContain('href="https://school.example/trip"');
     expect(html).toContain('rel="noopener noreferrer nofollow"');
   });
-  it('does not load images (no tracking pixels)', () => {
-    expect(render('![pixel](https://tracker.example/p.gif)')).not.toContain('<img');
+  it('does not load images (no tracking pixels), and shows their address as a link instead', () => {
+    const html = render('![pixel](https://tracker.example/p.gif) ![](https://somewhere.example/p.png)');
+    expect(html).not.toContain('<img');
+    expect(html).toContain(
+      '<a href="https://tracker.example/p.gif" target="_blank" rel="noopener noreferrer nofollow">Image: pixel</a>',
+    );
+    expect(html).toContain('>Image: https://somewhere.example/p.png</a>');
+    expect(render('![x](javascript:alert(1))')).not.toMatch(/javascript:|<img/);
   });
 });

@@ -12,7 +12,16 @@ const components: Components = {
     ) : (
       <span>{children}</span>
     ),
-  img: ({ alt }) => <span>{alt ? `[image: ${alt}]` : ''}</span>,
+  // An image is never fetched (a remote one would tell its owner who read the text, and when): its address is shown as
+  // a link the reader may choose to open.
+  img: ({ alt, src }) =>
+    typeof src === 'string' && /^https?:\/\//i.test(src) ? (
+      <a href={src} target="_blank" rel="noopener noreferrer nofollow">
+        {`Image: ${alt || src}`}
+      </a>
+    ) : (
+      <span>{alt ? `[image: ${alt}]` : ''}</span>
+    ),
 };
 
 /**

@@ -2,14 +2,15 @@ import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ResourceLink } from '@academy/shared/assignment';
 import { lazy, Suspense } from 'react';
 
-// The Markdown renderer loads only with the pages that show formatted text.
-const Markdown = lazy(() => import('./markdown'));
+// The Markdown renderer loads only with the pages that show formatted text: the one the newsfeed uses, so work and
+// answers are as inert as a post (no HTML, no script, no remote image fetched).
+const MarkdownBody = lazy(() => import('@/components/ui/safe-markdown').then((m) => ({ default: m.MarkdownBody })));
 
 export function FormattedText({ text }: { text: string }) {
   if (!text.trim()) return null;
   return (
     <Suspense fallback={<Text whiteSpace="pre-wrap">{text}</Text>}>
-      <Markdown text={text} />
+      <MarkdownBody body={text} />
     </Suspense>
   );
 }
