@@ -158,6 +158,7 @@ export const api = onRequest(
 
 // Calendar and Newsfeed: who each member's audience words reach, and scheduled posts going out.
 export { onAccountReach, onClassReach, onStudentReach } from './on-reach-change';
+export { onStudentGuardians } from './on-guardian-change';
 export { publishScheduledPosts } from './on-schedule-posts';
 // Assignments: open work on its open date, mark overdue work Missing.
 export { assignmentSchedule } from './on-assignment-schedule';

@@ -7,4 +7,6 @@ export const logs = {
       error instanceof Error ? { message: error.message, stack: error.stack } : error,
     ),
   tokenRejected: (code: string) => logger.info(`ID token rejected: ${code}`),
+  guardiansFollowed: (schoolId: string, studentId: string, changed: number) =>
+    logger.info(`Guardians of ${studentId} (${schoolId}) changed: ${changed} records follow them`),
 };

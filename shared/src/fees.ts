@@ -1,9 +1,10 @@
 /**
  * Fees: what a school charges (fee items, schedules), what each student owes (invoices, one per student per schedule)
  * and what families paid (payments, receipts, the family's balance). Amounts are whole minor units of the school's
- * currency (money.ts). A family is keyed by one guardian (familyIdFor): siblings who share a guardian share it.
+ * currency (money.ts). A child belongs to one family for good (familyIdFor): siblings who share a guardian share it.
  */
 import { z } from 'zod';
+import { isReservedId } from './document-id';
 import { percentOf, splitEvenly, sum } from './money';
 
 const isoDate = z.iso.date();
@@ -200,8 +201,16 @@ export const feeCounterSchema = z.object({
   nextCreditNoteNumber: z.number().int().min(1).optional(),
 });
 
-/** A family is keyed by its first guardian (by id), so siblings who share a guardian share a family. */
-export function familyIdFor(student: { guardianIds: readonly string[] }, studentId: string): string {
+/**
+ * The family a child's fees belong to: the one recorded on the child once they joined it (whatever guardians were
+ * linked or unlinked since), else a new family's id, named after the child's first guardian (by id), so siblings who
+ * share a guardian share it. A child not yet in a family whose sibling is joins the sibling's instead (familyIdsOf).
+ */
+export function familyIdFor(
+  student: { guardianIds: readonly string[]; familyId?: string | undefined },
+  studentId: string,
+): string {
+  if (student.familyId) return student.familyId;
   const first = [...student.guardianIds].sort()[0];
   return first ? `family-${first}` : `family-student-${studentId}`;
 }
@@ -213,6 +222,25 @@ export const invoiceIdFor = (scheduleId: string, studentId: string) => `${schedu
 export function paymentState(total: number, paid: number): 'issued' | 'partly paid' | 'paid' {
   if (paid >= total) return 'paid';
   return paid > 0 ? 'partly paid' : 'issued';
+}
+
+/** The stored states in which an invoice is still owed: issued and not yet (fully) paid. */
+export const OPEN_INVOICE_STATES = ['issued', 'partly paid'] as const;
+/** The stored states of an invoice that is finished with: nothing more is owed on it. */
+export const SETTLED_INVOICE_STATES = ['paid', 'void'] as const;
+
+/**
+ * Whether a family can pay this invoice now, and how much: only an open invoice's unpaid balance (or one instalment's
+ * unpaid part). A draft, a paid and a void invoice owe nothing, whatever an instalment's lines say.
+ */
+export function payableNow(
+  invoice: Pick<InvoiceDoc, 'status' | 'balance' | 'instalments'>,
+  instalment?: number,
+): number {
+  if (!(OPEN_INVOICE_STATES as readonly string[]).includes(invoice.status)) return 0;
+  if (instalment === undefined) return Math.max(0, invoice.balance);
+  const part = invoice.instalments[instalment];
+  return part ? Math.max(0, Math.min(invoice.balance, part.amount - part.paid)) : 0;
 }
 
 /** What the screens show: an open invoice with an unpaid instalment due before today (school-local) is overdue. */
@@ -286,7 +314,7 @@ export type CartKeyTarget =
 export function parseCartKey(key: string): CartKeyTarget | null {
   const m =
     /^(?:invoice:([\w-]{1,260})|instalment:([\w-]{1,260}):(\d{1,2})|course:([\w-]{1,260}):([\w-]{1,260}))$/.exec(key);
-  if (!m) return null;
+  if (!m || m.slice(1).some((id) => id !== undefined && isReservedId(id))) return null;
   if (m[1]) return { kind: 'invoice', invoiceId: m[1] };
   if (m[2]) return { kind: 'invoice', invoiceId: m[2], instalment: Number(m[3]) };
   return { kind: 'course', courseId: m[4]!, studentId: m[5]! };

@@ -23,6 +23,11 @@ export const studentSchema = z.object({
   guardianUids: z.array(z.string()),
   searchTokens: z.array(z.string()),
   archived: z.boolean().default(false),
+  /**
+   * The family record (fees) the child belongs to, set once when it is first opened or joined: linking or unlinking
+   * a guardian never moves the child to another family, so the family's balance and credit stay in one place.
+   */
+  familyId: z.string().optional(),
 });
 export type StudentDoc = z.infer<typeof studentSchema>;
 export type Student = StudentDoc & { id: string };

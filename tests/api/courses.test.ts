@@ -260,6 +260,18 @@ describe('POST /api/courses/delete', () => {
     await lessons.doc('course-test-lesson-1').delete();
     await lessons.doc('course-test-lesson-2').delete();
   });
+  it('refuses while a student has a place on it, even a place given up, and says to unpublish instead', async () => {
+    const place = admin().db.doc(`schools/${SCHOOL}/enrolments/${pythonId}_student-01`);
+    await place.set({ courseId: pythonId, studentId: 'student-01', status: 'withdrawn' });
+    const res = await post(ADMIN, '/courses/delete', { id: pythonId });
+    expect(res.body).toEqual({
+      status: 409,
+      message:
+        'PY-T1 Test Python has 1 student place, taken or given up: unpublish it instead (untick Published), so nobody new can take it and its students keep their progress and payments.',
+    });
+    expect(await record(`courses/${pythonId}`)).toBeDefined();
+    await place.delete();
+  });
   it('another school cannot delete it', async () => {
     expect((await post(NORTH, '/courses/delete', { id: pythonId })).status).toBe(404);
   });

@@ -4,7 +4,7 @@
  * signed webhook. Everything made here is removed afterwards, so the demo school is left as it was.
  */
 import type { FamilyDoc, InvoiceDoc, PaymentDoc, ReceiptDoc } from '@academy/shared/fees';
-import { schoolToday } from '@academy/shared/school-time';
+import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_WEBHOOK_SECRET } from '../../functions/src/lib/payment-provider';
@@ -171,6 +171,23 @@ describe('generating invoices', () => {
 });
 
 describe('recording payments at the desk', () => {
+  it('refuses a payment dated after the school’s today, naming the date, and records nothing', async () => {
+    const before = await count('payments');
+    const tomorrow = addIsoDays(schoolToday('Europe/London'), 1);
+    const res = await post(ADMIN, '/fees/recordPayment', {
+      idempotencyKey: key(),
+      familyId: FAMILY,
+      amount: 1_000,
+      method: 'cash',
+      date: tomorrow,
+    });
+    expect(res.body).toEqual({
+      status: 400,
+      message: `Date: ${tomorrow} has not come yet. Give the day the money was taken: today or earlier.`,
+    });
+    expect(await count('payments')).toBe(before);
+  });
+
   it('allocates a part payment oldest first and numbers receipts without gaps', async () => {
     const res = await post(ADMIN, '/fees/recordPayment', {
       idempotencyKey: key(),
@@ -524,6 +541,45 @@ describe('paying online', () => {
     });
     expect((await postWebhook(payload, signature)).body).toEqual({ status: 200, message: 'Already applied.' });
     expect(await count('payments')).toBe(before + 1);
+  });
+
+  it('refuses to start paying what is not owed: a paid invoice, a paid instalment, a void invoice', async () => {
+    const { db } = admin();
+    // Ngozi's first child's invoice was paid in full above; her second child's is still owed, then made void.
+    expect(await invoice('student-01')).toMatchObject({ status: 'paid', balance: 0 });
+    const second = db.doc(`schools/${SCHOOL}/invoices/${inv('student-02')}`);
+    await second.update({ status: 'partly paid', paid: 500, balance: 500 });
+    const before = await count('checkoutSessions');
+    const refused = async (itemKey: string) => {
+      const res = await post(PARENT, '/checkout/start', { idempotencyKey: key(), items: [{ key: itemKey }] });
+      expect(res.status, itemKey).toBe(409);
+      return res.body.message;
+    };
+    // Paid beside something still owed: refused, not quietly left out of the total.
+    const mixed = await post(PARENT, '/checkout/start', {
+      idempotencyKey: key(),
+      items: [{ key: `invoice:${joinerInvoice}` }, { key: `invoice:${inv('student-02')}` }],
+    });
+    expect(mixed.status).toBe(409);
+    // Its one instalment was paid in full above, whatever the invoice's balance says.
+    expect(await refused(`instalment:${inv('student-02')}:0`)).toMatch(/is paid already: remove it from your cart\.$/);
+    await second.update({ status: 'void' });
+    expect(await refused(`invoice:${joinerInvoice}`)).toMatch(/has nothing left to pay: remove it from your cart\.$/);
+    expect(await refused(`instalment:${joinerInvoice}:0`)).toMatch(/has nothing left to pay: remove it/);
+    expect(await refused(`invoice:${inv('student-02')}`)).toMatch(/was cancelled by the school: remove it/);
+    expect(await refused(`instalment:${inv('student-02')}:0`)).toMatch(/was cancelled by the school/);
+    expect(await count('checkoutSessions')).toBe(before);
+  });
+
+  it('answers 400, not 500, for a cart key or test session naming an id Firestore reserves', async () => {
+    for (const itemKey of ['invoice:__rt__', 'instalment:__x__:0', 'course:__x__:student-01', 'course:c:__y__']) {
+      const res = await post(PARENT, '/checkout/start', { idempotencyKey: key(), items: [{ key: itemKey }] });
+      expect(res.status, itemKey).toBe(400);
+      expect(res.body.message).toMatch(/is not something that can be paid for here/);
+    }
+    const session = await post(PARENT, '/checkout/testProvider', { session: 'cs_local___rt__', outcome: 'pay' });
+    expect(session.status).toBe(400);
+    expect(session.body.message).toBe('Session is not a test checkout session.');
   });
 });
 

@@ -138,6 +138,9 @@ test('the parent pays the remaining instalment online: a decline changes nothing
 
   await page.goto('/app/parent/students/student-01');
   await expect(panel.getByTestId('invoice-state')).toHaveText('paid');
+  // Paid in full: listed as settled, with nothing due and nothing to add to the cart.
+  await expect(panel.getByTestId('settled-invoice')).toContainText('paid in full');
+  await expect(panel.getByRole('button', { name: /Add to cart/ })).toHaveCount(0);
   await expect(panel.getByRole('button', { name: /Download receipt \d+ \(PDF\)/ }).first()).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -195,6 +198,16 @@ test('the office voids an invoice with money paid on it: a numbered credit note 
   ]);
   await parentCopy.saveAs('test-results/receipts/credit-note-parent.pdf');
   expect(readFileSync('test-results/receipts/credit-note-parent.pdf').subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Ben's cancelled invoice shows on his page as void: nothing due, nothing to put in the cart.
+  await page.goto('/app/parent/students/student-02');
+  const bensFees = page.getByRole('region', { name: 'Fees' });
+  const cancelled = bensFees.getByTestId('settled-invoice');
+  await expect(cancelled).toContainText('Cancelled by the school: Charged twice. Nothing is owed on it.');
+  await expect(cancelled.getByTestId('invoice-state')).toHaveText('void');
+  await expect(bensFees.getByText(/ due /)).toHaveCount(0);
+  await expect(bensFees.getByRole('button', { name: /Add to cart/ })).toHaveCount(0);
+  await lookAtPhoneAndDesktop(page, 'fees-parent-void');
 });
 
 test('the office adds a fee item and a schedule for one class, and changes them', async ({ page }) => {

@@ -24,6 +24,9 @@ export const MONEY_COLLECTIONS = [
 export async function clearSchoolMoney(schoolId: string, scheduleName?: string) {
   const { db } = admin();
   for (const name of MONEY_COLLECTIONS) await db.recursiveDelete(db.collection(`schools/${schoolId}/${name}`));
+  // With the families gone, no child belongs to one any more.
+  for (const s of (await db.collection(`schools/${schoolId}/students`).where('familyId', '!=', null).get()).docs)
+    await s.ref.update({ familyId: FieldValue.delete() });
   // The dashboards' month totals keep attendance beside the money: only their money goes.
   for (const m of (await db.collection(`schools/${schoolId}/monthTotals`).get()).docs)
     await m.ref.update({ collected: FieldValue.delete(), due: FieldValue.delete() });

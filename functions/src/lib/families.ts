@@ -2,7 +2,7 @@
  * A family's record (who pays, their children, what they owe and their credit), opened the first time the family is
  * charged: by a term's invoices, or by a course bought online. Every money move reads and writes it.
  */
-import type { FamilyDoc } from '@academy/shared/fees';
+import { familyIdFor, type FamilyDoc } from '@academy/shared/fees';
 import type { StudentDoc } from '@academy/shared/people';
 import { recordSearchTokens } from '@academy/shared/search-tokens';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -66,7 +66,8 @@ export async function familyWithChildren(
   const ref = schoolCollection(caller, 'families').doc(familyId);
   const before = (await tx.get(ref)).data() ?? null;
   const joining = members.filter((m) => !before?.studentIds.includes(m.studentRef.id));
-  if (before && joining.length === 0) return { ...before, write: () => undefined };
+  const children = members.map((m) => ({ id: m.studentRef.id, doc: m.student }));
+  if (before && joining.length === 0) return { ...before, write: () => recordFamilyOn(tx, caller, children, familyId) };
   const guardianIds = [...new Set(joining.flatMap((m) => m.student.guardianIds))];
   const parents = guardianIds.length
     ? await tx.getAll(...guardianIds.map((g) => schoolCollection(caller, 'parents').doc(g)))
@@ -80,5 +81,54 @@ export async function familyWithChildren(
     parentName,
     currency,
   );
-  return { ...family, write: () => tx.set(ref, family) };
+  return {
+    ...family,
+    write: () => {
+      tx.set(ref, family);
+      recordFamilyOn(tx, caller, children, familyId);
+    },
+  };
+}
+
+/** Each child in the family keeps it from now on (familyIdFor), whoever is linked or unlinked. */
+export function recordFamilyOn(
+  tx: Transaction,
+  caller: Caller,
+  children: readonly { id: string; doc: Pick<StudentDoc, 'familyId'> }[],
+  familyId: string,
+) {
+  for (const c of children)
+    if (c.doc.familyId !== familyId) tx.update(schoolCollection(caller, 'students').doc(c.id), { familyId });
+}
+
+/**
+ * The family each of these children belongs to. A child already in one keeps it; a child not yet in one joins the
+ * family of a sibling (a family holding one of the child's guardians), else opens their own (familyIdFor). One query
+ * per set of guardians, and none for a child already in a family. With `tx`, read inside that transaction.
+ */
+export async function familyIdsOf(
+  caller: Caller,
+  children: readonly { id: string; doc: Pick<StudentDoc, 'guardianIds' | 'familyId'> }[],
+  tx?: Transaction,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const found = new Map<string, Promise<string | null>>();
+  const families = schoolCollection(caller, 'families');
+  for (const c of children) {
+    if (c.doc.familyId || c.doc.guardianIds.length === 0) {
+      out.set(c.id, familyIdFor(c.doc, c.id));
+      continue;
+    }
+    const guardians = [...new Set(c.doc.guardianIds)].sort().slice(0, 30);
+    const key = guardians.join(',');
+    if (!found.has(key)) {
+      const q = families.where('guardianIds', 'array-contains-any', guardians).limit(1);
+      found.set(
+        key,
+        (tx ? tx.get(q) : q.get()).then((r) => r.docs[0]?.id ?? null),
+      );
+    }
+    out.set(c.id, (await found.get(key)!) ?? familyIdFor(c.doc, c.id));
+  }
+  return out;
 }

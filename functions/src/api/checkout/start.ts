@@ -1,7 +1,7 @@
-import { type CheckoutSessionDoc, familyIdFor, type InvoiceDoc, parseCartKey } from '@academy/shared/fees';
+import { type CheckoutSessionDoc, type InvoiceDoc, parseCartKey, payableNow } from '@academy/shared/fees';
 import { formatMoney, sum } from '@academy/shared/money';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { familyWithChildren } from '../../lib/families';
+import { familyIdsOf, familyWithChildren } from '../../lib/families';
 import { db } from '../../lib/firebase';
 import { paymentProvider } from '../../lib/payment-provider';
 import { schoolCollection } from '../../lib/records';
@@ -46,14 +46,20 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
       if (!invoice || !invoice.guardianUids.includes(caller.uid))
         throw notFound(`No invoice with id ${snap.id} for you.`);
       if (invoice.status === 'void')
-        throw conflict(`The invoice for ${invoice.studentName} was cancelled by the school.`);
+        throw conflict(`The invoice for ${invoice.studentName} was cancelled by the school: remove it from your cart.`);
+      if (payableNow(invoice) === 0)
+        throw conflict(
+          `The invoice for ${invoice.studentName}: ${invoice.scheduleName} has nothing left to pay: remove it from your cart.`,
+        );
       invoices.set(snap.id, invoice);
     }
     const places = await readCoursePlaces(tx, caller, courseKeys);
-    const families = new Set([
-      ...[...invoices.values()].map((i) => i.familyId),
-      ...places.map((p) => familyIdFor(p.student, p.studentRef.id)),
-    ]);
+    const placeFamilies = await familyIdsOf(
+      caller,
+      places.map((p) => ({ id: p.studentRef.id, doc: p.student })),
+      tx,
+    );
+    const families = new Set([...[...invoices.values()].map((i) => i.familyId), ...placeFamilies.values()]);
     if (families.size > 1) throw badRequest('Items: pay for one family at a time.');
     const currencies = new Set([...[...invoices.values()].map((i) => i.currency), ...places.map((p) => p.currency)]);
     if (currencies.size > 1) throw badRequest('Items: pay in one currency at a time.');
@@ -67,6 +73,8 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
       if (target.instalment !== undefined) {
         const instalment = invoice.instalments[target.instalment];
         if (!instalment) throw badRequest(`Item ${key}: that invoice has no such instalment.`);
+        if (payableNow(invoice, target.instalment) === 0)
+          throw conflict(`${label}, due ${instalment.dueDate} is paid already: remove it from your cart.`);
         due = Math.min(due, instalment.amount - instalment.paid);
         label += `, due ${instalment.dueDate}`;
       }

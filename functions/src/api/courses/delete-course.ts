@@ -5,7 +5,11 @@ import { db } from '../../lib/firebase';
 import { existing, plural, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
-/** A course the timetable still uses stays: deleting it would leave those lessons teaching nothing. */
+/**
+ * A course the timetable still uses stays: deleting it would leave those lessons teaching nothing. So does a course
+ * anyone has a place on (or had: a withdrawn place keeps its payment's history): its places and payments would point at
+ * nothing. Such a course is unpublished instead.
+ */
 export const deleteCourse: Handler<'deleteCourse'> = async ({ id }, { caller }) => {
   const ref = schoolCollection(caller, 'courses').doc(id);
   return db.runTransaction(async (tx) => {
@@ -16,6 +20,13 @@ export const deleteCourse: Handler<'deleteCourse'> = async ({ id }, { caller }) 
     if (lessons > 0) {
       throw conflict(
         `${name} is taught in ${plural(lessons, 'lesson')} of the timetable: delete those lessons or give them another course first.`,
+      );
+    }
+    const places = (await tx.get(schoolCollection(caller, 'enrolments').where('courseId', '==', id).count())).data()
+      .count;
+    if (places > 0) {
+      throw conflict(
+        `${name} has ${plural(places, 'student place')}, taken or given up: unpublish it instead (untick Published), so nobody new can take it and its students keep their progress and payments.`,
       );
     }
     tx.delete(ref);

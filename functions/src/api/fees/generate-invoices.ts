@@ -1,5 +1,4 @@
 import {
-  familyIdFor,
   type FeeScheduleDoc,
   instalmentsFor,
   invoiceIdFor,
@@ -14,7 +13,7 @@ import type { StudentDoc } from '@academy/shared/people';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
-import { fullName, withChildren } from '../../lib/families';
+import { familyIdsOf, fullName, recordFamilyOn, withChildren } from '../../lib/families';
 import { moveDueTotals } from '../../lib/fee-reports';
 import { db } from '../../lib/firebase';
 import { existing, plural, schoolCollection, schoolDoc } from '../../lib/records';
@@ -66,8 +65,9 @@ export const generateInvoices: Handler<'generateInvoices'> = async ({ scheduleId
   // Younger siblings on the same schedule get the sibling discount: the first child of a family by admission number
   // pays in full, so the outcome never depends on the order in which invoices are made.
   const byFamily = new Map<string, CoveredStudent[]>();
+  const familyOf = await familyIdsOf(caller, students);
   for (const s of students) {
-    const family = familyIdFor(s.doc, s.id);
+    const family = familyOf.get(s.id)!;
     byFamily.set(family, [...(byFamily.get(family) ?? []), s]);
   }
   const planned = [...byFamily].flatMap(([familyId, members]) =>
@@ -143,11 +143,11 @@ export const issueInvoices: Handler<'issueInvoices'> = async ({ scheduleId }, { 
   for (let i = 0; i < drafts.length; i += 300) {
     const slice = drafts.slice(i, i + 300);
     const snaps = await db.getAll(...slice.map((d) => studentsCol.doc(d.studentId)));
-    snaps.forEach((snap, j) => {
-      if (!snap.exists) return;
-      const doc = snap.data() as StudentDoc;
-      planned.push({ id: snap.id, doc, familyId: familyIdFor(doc, snap.id), lines: slice[j]!.lines });
-    });
+    const found = snaps.flatMap((snap, j) =>
+      snap.exists ? [{ id: snap.id, doc: snap.data() as StudentDoc, lines: slice[j]!.lines }] : [],
+    );
+    const familyOf = await familyIdsOf(caller, found);
+    for (const s of found) planned.push({ ...s, familyId: familyOf.get(s.id)! });
   }
   const school = await schoolDoc(caller).get();
   const made = await inFamilyChunks(planned, (chunk) =>
@@ -324,6 +324,7 @@ async function makeInvoices(
         total += invoiceTotal;
       }
       tx.set(familiesCol.doc(snap.id), family);
+      recordFamilyOn(tx, caller, members, snap.id);
     }
     for (const [classId, move] of classMoves)
       tx.set(

@@ -1,7 +1,7 @@
 /** What a parent sees of fees: open invoices and instalments with what is due when, the family balance, receipts. */
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { cartKeyFor, type InvoiceDoc } from '@academy/shared/fees';
+import { cartKeyFor, type InvoiceDoc, payableNow } from '@academy/shared/fees';
 import type { Student } from '@academy/shared/people';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -11,13 +11,14 @@ import { useCart } from '@/lib/cart-store';
 import { CreditNoteDownload, InvoiceStateBadge, money, ReceiptDownload } from './fees-parts';
 import { Panel } from './fees-screen';
 import { useSchoolToday } from '@/lib/use-school';
-import { useParentFees, type WithId } from './use-fees';
+import { useParentFees, useSettledInvoices, type WithId } from './use-fees';
 
 function AddToCart({ invoice, instalment }: { invoice: WithId<InvoiceDoc>; instalment?: number }) {
   const { cart, add } = useCart();
   const key = cartKeyFor(invoice.id, instalment);
   const part = instalment === undefined ? undefined : invoice.instalments[instalment];
-  const price = part ? part.amount - part.paid : invoice.balance;
+  const price = payableNow(invoice, instalment);
+  if (price === 0) return null;
   const name = part
     ? `${invoice.studentName}: ${invoice.scheduleName}, due ${part.dueDate}`
     : `${invoice.studentName}: ${invoice.scheduleName}, balance`;
@@ -65,11 +66,11 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
           </Text>
           <Stack as="ul" listStyleType="none" gap="1" mt="2">
             {invoice.instalments.map((part, n) =>
-              part.paid < part.amount ? (
+              payableNow(invoice, n) > 0 ? (
                 <li key={part.dueDate}>
                   <HStack justify="space-between" wrap="wrap">
                     <Text>
-                      {money(part.amount - part.paid, invoice.currency)} due {part.dueDate}
+                      {money(payableNow(invoice, n), invoice.currency)} due {part.dueDate}
                     </Text>
                     {invoice.instalments.length > 1 ? <AddToCart invoice={invoice} instalment={n} /> : null}
                   </HStack>
@@ -80,6 +81,7 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
           {invoice.instalments.length === 1 ? <AddToCart invoice={invoice} /> : null}
         </Box>
       ))}
+      {studentId ? <SettledInvoices user={user} studentId={studentId} today={today} /> : null}
       {creditNotes.length > 0 ? (
         <Stack gap="1" align="start">
           <Text fontWeight="medium">Credit notes</Text>
@@ -106,6 +108,32 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
           ))}
         </Stack>
       ) : null}
+    </Stack>
+  );
+}
+
+/** A child's latest paid and void invoices, after the open ones: each with its state, and nothing to pay. */
+function SettledInvoices({ user, studentId, today }: { user: UserRecord; studentId: string; today: string }) {
+  const { rows } = useSettledInvoices(user.school_id, user.uid, studentId);
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap="2">
+      <Text fontWeight="medium">Paid and cancelled</Text>
+      {rows.map((invoice) => (
+        <Box key={invoice.id} borderWidth="1px" borderRadius="md" p="3" data-testid="settled-invoice">
+          <HStack justify="space-between" wrap="wrap">
+            <Text fontWeight="medium">
+              {invoice.studentName}: {invoice.scheduleName}
+            </Text>
+            <InvoiceStateBadge invoice={invoice} today={today} />
+          </HStack>
+          <Text color="gray.700">
+            {invoice.status === 'void'
+              ? `Cancelled by the school${invoice.voidReason ? `: ${invoice.voidReason}` : ''}. Nothing is owed on it.`
+              : `${money(invoice.total, invoice.currency)} paid in full.`}
+          </Text>
+        </Box>
+      ))}
     </Stack>
   );
 }

@@ -60,18 +60,41 @@ async function moneyPdf(d: MoneyDocument): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** Who the money came from, or went to: the payer, else the family by its children ("the family of Ben Adeyemi"). */
+const familyName = (payerName: string, children: readonly string[]) =>
+  payerName || (children.length ? `the family of ${children.join(', ')}` : 'the family');
+
+/**
+ * What a receipt says of the money: a payment was received from the family and paid by a method; a refund was paid
+ * out to the family by a method. Nothing says "received" of money that went the other way.
+ */
+export function receiptDetails(
+  receipt: Pick<ReceiptDoc, 'kind' | 'date' | 'payerName' | 'children' | 'method' | 'reference'>,
+): string[] {
+  const reference = receipt.reference ? ` (ref. ${receipt.reference})` : '';
+  const who = familyName(receipt.payerName, receipt.children);
+  return receipt.kind === 'refund'
+    ? [
+        `Date: ${receipt.date}`,
+        `Refunded to: ${who}`,
+        `For: ${receipt.children.join(', ')}`,
+        `Paid out by: ${receipt.method}${reference}`,
+      ]
+    : [
+        `Date: ${receipt.date}`,
+        `Received from: ${who}`,
+        `For: ${receipt.children.join(', ')}`,
+        `Paid by: ${receipt.method}${reference}`,
+      ];
+}
+
 export function receiptPdf(receipt: ReceiptDoc): Promise<Uint8Array> {
   const name = receipt.kind === 'refund' ? 'Refund' : 'Receipt';
   return moneyPdf({
     title: `${name} ${receipt.number}, ${receipt.schoolName}`,
     schoolName: receipt.schoolName,
     heading: `${name} no. ${receipt.number}`,
-    details: [
-      `Date: ${receipt.date}`,
-      `Received from: ${receipt.payerName || 'the family'}`,
-      `For: ${receipt.children.join(', ')}`,
-      `Paid by: ${receipt.method}${receipt.reference ? ` (ref. ${receipt.reference})` : ''}`,
-    ],
+    details: receiptDetails(receipt),
     currency: receipt.currency,
     lines: receipt.lines,
     total: { label: receipt.kind === 'refund' ? 'Refunded' : 'Total paid', amount: receipt.amount },
@@ -90,7 +113,7 @@ export function creditNotePdf(note: CreditNoteDoc): Promise<Uint8Array> {
     heading: `Credit note no. ${note.number}`,
     details: [
       `Date: ${note.date}`,
-      `For: ${note.payerName || 'the family'}`,
+      `For: ${familyName(note.payerName, [note.studentName])}`,
       note.courseId
         ? `Course place given up: ${note.studentName}, ${note.scheduleName}`
         : `Invoice voided: ${note.studentName}, ${note.scheduleName}`,

@@ -10,6 +10,7 @@ import type {
   InvoiceDoc,
   ReceiptDoc,
 } from '@academy/shared/fees';
+import { OPEN_INVOICE_STATES, SETTLED_INVOICE_STATES } from '@academy/shared/fees';
 import { searchQueryToken } from '@academy/shared/search-tokens';
 import {
   collection,
@@ -25,7 +26,6 @@ import {
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 export type WithId<T> = T & { id: string };
-const OPEN_STATES = ['issued', 'partly paid'];
 
 function useList<T>(q: ReturnType<typeof query>) {
   const result = useFirestoreCollectionData(q, { idField: 'id' });
@@ -122,9 +122,12 @@ export function useParentFees(schoolId: string, uid: string, studentId?: string)
   const firestore = useFirestore();
   const mine = (name: string) =>
     query(collection(firestore, 'schools', schoolId, name), where('guardianUids', 'array-contains', uid));
+  // What is still owed, read on its own: a paid or void invoice is never offered for payment, and a child's open
+  // invoices are never pushed out of view by settled ones (useSettledInvoices lists those after them).
+  const open = query(mine('invoices'), where('status', 'in', OPEN_INVOICE_STATES));
   const invoicesQuery = studentId
-    ? query(mine('invoices'), where('studentId', '==', studentId), limit(10))
-    : query(mine('invoices'), where('status', 'in', OPEN_STATES), limit(12));
+    ? query(open, where('studentId', '==', studentId), limit(12))
+    : query(open, limit(12));
   const invoices = useList<InvoiceDoc>(invoicesQuery);
   const families = useList<FamilyDoc>(query(mine('families'), limit(2)));
   const receipts = useList<ReceiptDoc>(query(mine('receipts'), orderBy('createdAt', 'desc'), limit(5)));
@@ -137,6 +140,21 @@ export function useParentFees(schoolId: string, uid: string, studentId?: string)
     receipts: receipts.rows,
     creditNotes: creditNotes.rows,
   };
+}
+
+/** A child's latest settled invoices (paid or void), for their page: shown after the open ones, nothing to pay. */
+export function useSettledInvoices(schoolId: string, uid: string, studentId: string) {
+  const firestore = useFirestore();
+  return useList<InvoiceDoc>(
+    query(
+      collection(firestore, 'schools', schoolId, 'invoices'),
+      where('guardianUids', 'array-contains', uid),
+      where('studentId', '==', studentId),
+      where('status', 'in', SETTLED_INVOICE_STATES),
+      orderBy('createdAt', 'desc'),
+      limit(5),
+    ),
+  );
 }
 
 /** Aged debt: one total per due date that still has money owed on it (a few per term), kept as money moves. */
