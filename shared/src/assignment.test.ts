@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyHandInProblem,
+  pointsProblem,
   applyCountChange,
   averageOf,
   classWorkEntry,
@@ -106,5 +108,21 @@ describe('a class’s list of work', () => {
       ['a', 'Sooner', 5],
       ['b', 'Later', 10],
     ]);
+  });
+});
+
+describe('what a teacher and a student are told before anything is sent', () => {
+  it('points: a number from 0 to what the work is out of, or nothing yet', () => {
+    expect(pointsProblem('', 10)).toBeNull();
+    expect(pointsProblem('7.5', 10)).toBeNull();
+    expect(pointsProblem('25', 10)).toBe('25 is more than the 10 points the work is out of. Give 10 or fewer.');
+    expect(pointsProblem('-1', 10)).toBe('Points cannot be below 0.');
+    expect(pointsProblem('seven', 10)).toBe('Points must be a number, such as 7.');
+  });
+  it('a hand-in needs an answer or a link, unless the work asks for nothing', () => {
+    expect(emptyHandInProblem({}, '  ', [])).toMatch(/^Your answer is empty/);
+    expect(emptyHandInProblem({}, 'x', [])).toBeNull();
+    expect(emptyHandInProblem({}, '', [{}])).toBeNull();
+    expect(emptyHandInProblem({ nothingToHandIn: true }, '', [])).toBeNull();
   });
 });

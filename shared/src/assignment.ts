@@ -87,6 +87,8 @@ const workFields = {
   /** Out of how many points; null: no grade. */
   points: z.number().int().min(1).max(1000).nullable(),
   lateAccepted: z.boolean(),
+  /** The work is done on paper or in class: handing it in only says it is done, with no answer or link. */
+  nothingToHandIn: z.boolean().optional(),
 };
 
 export const assignmentSchema = z.object({
@@ -272,6 +274,7 @@ export const saveAssignmentInput = z
       .max(1000, 'Points must be at most 1000.')
       .nullable(),
     lateAccepted: z.boolean('Late accepted must be true or false.'),
+    nothingToHandIn: z.boolean('Nothing to hand in must be true or false.').optional(),
     archived: z.boolean('Archived must be true or false.').optional(),
   })
   .refine((a) => a.dueDate >= a.openDate, { message: 'Due date must not be before the open date.', path: ['dueDate'] })
@@ -293,6 +296,33 @@ export const submitWorkInput = z.strictObject({
   answer: answerText('Answer', ANSWER_MAX),
   links,
 });
+/**
+ * What is wrong with the points typed for a piece of work out of `outOf`, before they are sent, or null: a number from
+ * 0 to `outOf` (empty is no mark yet).
+ */
+export function pointsProblem(typed: string, outOf: number): string | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  const n = Number(text);
+  if (!Number.isFinite(n)) return 'Points must be a number, such as 7.';
+  if (n < 0) return 'Points cannot be below 0.';
+  if (n > outOf) return `${text} is more than the ${outOf} points the work is out of. Give ${outOf} or fewer.`;
+  return null;
+}
+
+/**
+ * Why this hand-in is refused, or null: work that asks for something handed in needs an answer or a link; work done on
+ * paper or in class (nothingToHandIn) is handed in empty, as "done".
+ */
+export function emptyHandInProblem(
+  work: { nothingToHandIn?: boolean | undefined },
+  answer: string,
+  links: readonly unknown[],
+): string | null {
+  if (work.nothingToHandIn || answer.trim() !== '' || links.length > 0) return null;
+  return 'Your answer is empty: write your answer or add a link to your work before handing it in.';
+}
+
 export const unsubmitWorkInput = z.strictObject({ assignmentId: recordId('assignmentId') });
 
 export const gradeWorkInput = z.strictObject({

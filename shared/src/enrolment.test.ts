@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   enrolmentWindowRefusal,
+  findLecture,
   lectureCountOf,
   lectureKeys,
   nextLectureKey,
@@ -35,6 +36,19 @@ describe('the syllabus as lectures', () => {
     // A lecture since removed from the syllabus: the first not done.
     expect(openingLecture(course, { current: '5.1', doneLectures: ['1.1', '1.2'] })).toBe('3.1');
     expect(openingLecture({ modules: [] }, { current: null, doneLectures: [] })).toBeNull();
+  });
+  it('finds a lecture by either shape of id, including one added to an old course', () => {
+    const mixed = {
+      modules: [
+        { title: 'One', order: 1, lectures: [lecture(1), { ...lecture(2), id: 'L1' }] },
+        { title: 'Two', order: 2, lectures: [{ ...lecture(1), id: 'L2' }] },
+      ],
+    };
+    expect(findLecture(mixed, '1.1')?.lecture.title).toBe('L1');
+    expect(findLecture(mixed, 'L1')?.module.title).toBe('One');
+    expect(findLecture(mixed, 'L2')?.module.title).toBe('Two');
+    expect(findLecture(mixed, '1.2')).toBeNull();
+    expect(findLecture(mixed, null)).toBeNull();
   });
 });
 

@@ -71,6 +71,13 @@ export function lectureKeys(course: Syllabus): string[] {
 
 export const lectureCountOf = (course: Syllabus) => course.modules.reduce((n, m) => n + m.lectures.length, 0);
 
+/** The module and lecture a student's progress names by `key`, whatever shape its id has ("2.3" or "L7"). */
+export function findLecture<C extends Syllabus>(course: C, key: string | null) {
+  for (const m of course.modules as C['modules'])
+    for (const l of m.lectures) if (storedLectureId(m, l) === key) return { module: m, lecture: l };
+  return null;
+}
+
 /** The lecture after `key` in the syllabus, or null after the last. */
 export function nextLectureKey(course: Syllabus, key: string): string | null {
   const keys = lectureKeys(course);

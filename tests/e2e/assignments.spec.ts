@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { execFileSync } from 'node:child_process';
 import { admin, callApi, idTokenFor } from '../support/emulators';
-import { look, screenshotPath, signInAt } from './support';
+import { look, noSidewaysScroll, screenshotPath, signInAt } from './support';
 
 /**
  * The whole round: Amara Okafor sets work for Grade 7A (seeing how much is already due), Aisha hands it in from her
@@ -82,6 +82,13 @@ test('the demo student hands it in from the dashboard', async ({ page }) => {
   const panel = page.getByTestId('panel-my-work');
   await panel.getByRole('link', { name: TITLE }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  // Nothing written yet: the form says what to do, and nothing is handed in.
+  await page.getByRole('button', { name: 'Hand in' }).click();
+  await expect(
+    page.getByText('Your answer is empty: write your answer or add a link to your work before handing it in.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unsubmit' })).toHaveCount(0);
+  await look(page, 'assignments-empty-hand-in-360');
   await page.getByLabel('Your answer (formatted text)').fill('I shaded **two of four** squares.');
   await page.getByRole('button', { name: 'Hand in' }).click();
   await expect(page.getByRole('button', { name: 'Unsubmit' })).toBeVisible();
@@ -365,8 +372,9 @@ test.describe('a long list of work set', () => {
   test('shows the latest 50 and earlier work on request (360 px)', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await signInAt(page, '/app/teacher/assignments', 'teacher@demo-academy.test');
-    const rows = page.locator('tbody tr');
+    const rows = page.getByRole('list', { name: 'Work set' }).getByRole('listitem');
     await expect(rows).toHaveCount(50);
+    await noSidewaysScroll(page, 360);
     await page.getByRole('button', { name: 'Show 50 earlier pieces of work' }).click();
     await expect(page.getByRole('link', { name: 'Old homework 55', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show 50 earlier pieces of work' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { admin } from '../support/emulators';
+import { testCourse } from '../support/courses';
+import { admin, callApi, idTokenFor } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
 import { look, noSidewaysScroll, signInAt } from './support';
 
@@ -247,4 +248,64 @@ test('the Paid filter pages through every priced course, cheapest first', async 
   } finally {
     await removePaged();
   }
+});
+
+test.describe('a course made through the API', () => {
+  const CODE = 'E2E-NEW-IDS';
+  let courseId = '';
+  async function removeCourse() {
+    const { db } = admin();
+    for (const c of (await db.collection(`schools/${SCHOOL}/courses`).where('code', '==', CODE).get()).docs) {
+      await db.doc(`schools/${SCHOOL}/enrolments/${c.id}_student-01`).delete();
+      await c.ref.delete();
+    }
+  }
+  test.beforeAll(async () => {
+    await removeCourse();
+    const token = await idTokenFor('admin@demo-academy.test');
+    const { code, title, subjectId, classIds, teacherIds, termId, description, modules, price, published } =
+      testCourse(CODE);
+    const body = { code, title, subjectId, classIds, teacherIds, termId, description, modules, price, published };
+    const made = await callApi<{ id: string }>('POST', '/courses/create', { token, body });
+    expect(made.status).toBe(200);
+    courseId = made.body.id;
+    // The lecture ids the API gave are L1, L2, L3: nothing shaped like 2.3.
+    const stored = (await admin().db.doc(`schools/${SCHOOL}/courses/${courseId}`).get()).get('modules') as {
+      lectures: { id: string }[];
+    }[];
+    expect(stored.flatMap((m) => m.lectures.map((l) => l.id))).toEqual(['L1', 'L2', 'L3']);
+    const enrolled = await callApi('POST', '/courses/enrol', { token, body: { courseId, studentId: 'student-01' } });
+    expect(enrolled.status).toBe(200);
+  });
+  test.afterAll(removeCourse);
+
+  test('the student takes it lecture by lecture, by pointer (360 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInAt(page, `/app/student/courses/${courseId}`, 'student@demo-academy.test');
+    await expect(page.getByRole('heading', { level: 1, name: `Course ${CODE}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^A$/ })).toBeVisible();
+    await expect(page.getByText('This course has no lectures yet')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Mark as done' }).click();
+    await expect(page.getByTestId('course-progress')).toContainText('1 of 3 lectures');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^B$/ })).toBeVisible();
+    // The syllabus opens a lecture of the second module.
+    await page.getByRole('button', { name: 'C', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^C$/ })).toBeVisible();
+    await expect(page.getByText('Module 2: Two')).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await admin().db.doc(`schools/${SCHOOL}/enrolments/${courseId}_student-01`).get()).get('current'),
+      )
+      .toBe('L3');
+    await look(page, 'course-store-player-new-ids-360');
+  });
+
+  test('and another device opens it where they left off (1280 px)', async ({ page }) => {
+    await signInAt(page, `/app/student/courses/${courseId}`, 'student@demo-academy.test');
+    await expect(page.getByRole('heading', { level: 2, name: /^C$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'C', exact: true })).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByTestId('course-progress')).toContainText('1 of 3 lectures');
+    await look(page, 'course-store-player-new-ids-1280');
+  });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Academy-demo-1';
 
@@ -132,4 +132,34 @@ async function closeToasts(page: Page) {
       .click({ timeout: 2_000 })
       .catch(() => undefined);
   await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+}
+
+/** No two elements on the page share an id: a label's `for` then points at the one input it names. */
+export async function expectUniqueIds(page: Page, label: string) {
+  const repeated = await page.evaluate(() => {
+    const seen = new Map<string, number>();
+    document.querySelectorAll('[id]').forEach((el) => seen.set(el.id, (seen.get(el.id) ?? 0) + 1));
+    return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  });
+  expect(repeated, `ids used twice on ${label}`).toEqual([]);
+}
+
+/**
+ * Clicks each checkbox of a group by pointer, on its label as a person would: that checkbox, and only it, changes;
+ * a second click puts it back. Fails where two checkboxes share an input (ticking one would tick another).
+ */
+export async function clickEachOption(group: Locator) {
+  const boxes = group.getByRole('checkbox');
+  await expect(boxes.nth(1), 'a group of two or more options').toBeAttached();
+  const count = await boxes.count();
+  const states = async () => Promise.all([...Array(count).keys()].map((i) => boxes.nth(i).isChecked()));
+  for (let i = 0; i < count; i++) {
+    const before = await states();
+    const option = boxes.nth(i).locator('xpath=ancestor::label[1]');
+    await option.click();
+    const expected = before.map((s, j) => (j === i ? !s : s));
+    await expect.poll(states, `after clicking option ${i + 1}`).toEqual(expected);
+    await option.click();
+    await expect.poll(states, `after clicking option ${i + 1} again`).toEqual(before);
+  }
 }

@@ -38,10 +38,10 @@ export const gradeWork: Handler<'grade'> = async (input, { caller }) => {
     for (const [i, g] of input.grades.entries()) {
       const sub = subs[i]!.data()!;
       if (assignment.points === null && g.points !== null)
-        throw badRequest(`grades.${i}.points: this work has no grade; leave points empty.`);
+        throw badRequest(`Points for ${sub.studentName}: this work has no grade, so leave the points empty.`);
       if (assignment.points !== null && g.points !== null && g.points > assignment.points)
         throw badRequest(
-          `grades.${i}.points: ${g.points} is more than the ${assignment.points} points the work is out of.`,
+          `Points for ${sub.studentName}: ${g.points} is more than the ${assignment.points} points the work is out of. Give ${assignment.points} or fewer.`,
         );
       if (sub.status === 'excused') throw conflict(`${sub.studentName} is excused from this work.`);
     }

@@ -39,6 +39,7 @@ export const auditView = (a: AssignmentDoc) => ({
   dueTime: a.dueTime,
   points: a.points,
   lateAccepted: a.lateAccepted,
+  nothingToHandIn: a.nothingToHandIn ?? false,
   archived: a.archived,
 });
 
@@ -122,6 +123,7 @@ export const saveAssignment: Handler<'saveAssignment'> = async (input, { caller 
       dueAt,
       points: input.points,
       lateAccepted: input.lateAccepted,
+      nothingToHandIn: input.nothingToHandIn ?? false,
     };
 
     // Who the work is for now; a student who left keeps what they handed in.

@@ -1,9 +1,15 @@
-import { applyCountChange, isLate, submissionId, type SubmissionDoc } from '@academy/shared/assignment';
+import {
+  applyCountChange,
+  emptyHandInProblem,
+  isLate,
+  submissionId,
+  type SubmissionDoc,
+} from '@academy/shared/assignment';
 import type { Transaction } from 'firebase-admin/firestore';
 import { studentIdOf, writeMark } from '../../lib/assignment-records';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
@@ -35,6 +41,8 @@ export const submitWork: Handler<'submit'> = async ({ assignmentId, answer, link
     if (sub.status === 'handedIn') throw conflict('This work is handed in already: unsubmit it first to change it.');
     const late = isLate(now, sub.effectiveDueAt);
     if (late && !sub.lateAccepted) throw conflict(`${sub.title} was due and late work is not accepted.`);
+    const empty = emptyHandInProblem(sub, answer, links);
+    if (empty) throw badRequest(empty);
     const after: SubmissionDoc = {
       ...sub,
       status: 'handedIn',

@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Stack, Text, Wrap } from '@chakra-ui/react';
 import { type Audience, AUDIENCE_ROLES, AUDIENCE_ROLE_WORDS } from '@academy/shared/audience';
 import type { Role } from '@academy/shared/roles';
-import type { AddressableClass } from './use-reach';
+import type { ClassChoices } from './use-reach';
 
 const GRADES = Array.from({ length: 14 }, (_, g) => g);
 const toggle = <T,>(list: readonly T[], item: T, on: boolean) =>
@@ -15,14 +15,14 @@ export function AudienceFields({
   role,
   value,
   onChange,
-  classes,
+  classes: { status, classes },
   error,
   gradesOnly = false,
 }: {
   role: Role;
   value: Audience;
   onChange: (audience: Audience) => void;
-  classes: readonly AddressableClass[];
+  classes: ClassChoices;
   error?: string | undefined;
   gradesOnly?: boolean;
 }) {
@@ -74,9 +74,7 @@ export function AudienceFields({
         )}
         {!value.wholeSchool && !gradesOnly && (
           <Wrap gap="4" role="group" aria-label="Classes">
-            {classes.length === 0 && (
-              <Text color="gray.600">{admin ? 'No classes yet.' : 'You have no classes yet.'}</Text>
-            )}
+            <ClassesNotShown status={status} empty={classes.length === 0} admin={admin} />
             {classes.map((c) => (
               <Checkbox.Root
                 key={c.id}
@@ -96,4 +94,26 @@ export function AudienceFields({
       {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
     </Fieldset.Root>
   );
+}
+
+/** While the classes are read, or when they could not be: never "no classes" before the read has answered. */
+export function ClassesNotShown({
+  status,
+  empty,
+  admin,
+}: {
+  status: ClassChoices['status'];
+  empty: boolean;
+  admin: boolean;
+}) {
+  if (status === 'loading')
+    return (
+      <Text color="gray.600" role="status" aria-label="Loading your classes">
+        Loading classes…
+      </Text>
+    );
+  if (status === 'error')
+    return <Text color="red.700">Your classes could not be loaded. Reload the page to try again.</Text>;
+  if (!empty) return null;
+  return <Text color="gray.600">{admin ? 'No classes yet.' : 'You have no classes yet.'}</Text>;
 }

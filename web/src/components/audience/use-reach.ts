@@ -31,16 +31,23 @@ export interface AddressableClass {
   grade: number;
 }
 
+/** The classes a writer may address, and whether the read has answered: a form says "no classes" only once it has. */
+export interface ClassChoices {
+  status: 'loading' | 'error' | 'success';
+  classes: AddressableClass[];
+}
+
 /** The classes a writer may address: every class for an Admin, the classes they teach for a Teacher. */
-export function useAddressableClasses(user: UserRecord): AddressableClass[] {
+export function useAddressableClasses(user: UserRecord): ClassChoices {
   const firestore = useFirestore();
-  const classes = collection(firestore, 'schools', user.school_id, 'classes');
+  const all = collection(firestore, 'schools', user.school_id, 'classes');
   const q =
     user.role === 'Admin'
-      ? query(classes, orderBy('name'), limit(300))
-      : query(classes, where('teacherUids', 'array-contains', user.uid), limit(100));
-  const { data } = useFirestoreCollectionData(q, { idField: 'id' });
-  return ((data ?? []) as { id: string; name: string; grade: number }[])
+      ? query(all, orderBy('name'), limit(300))
+      : query(all, where('teacherUids', 'array-contains', user.uid), limit(100));
+  const { data, status } = useFirestoreCollectionData(q, { idField: 'id' });
+  const classes = ((status === 'success' ? data : []) as { id: string; name: string; grade: number }[])
     .map((c) => ({ id: c.id, name: c.name, grade: c.grade }))
     .sort((a, b) => a.name.localeCompare(b.name));
+  return { status, classes };
 }

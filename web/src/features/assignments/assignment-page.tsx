@@ -17,6 +17,7 @@ import {
 import type { UserRecord } from '@academy/shared/api';
 import {
   type Assignment,
+  pointsProblem,
   setExceptionInput,
   STATUS_WORDS,
   type Submission,
@@ -146,6 +147,7 @@ function MarkWork({
   const [points, setPoints] = useState(String(draft?.points ?? sub.grade?.points ?? ''));
   const [feedback, setFeedback] = useState(draft?.feedback ?? sub.grade?.feedback ?? '');
   const { outcome, busy, submit } = useSubmission(errorMessage('The mark could not be saved.'));
+  const problem = a.points === null ? null : pointsProblem(points, a.points);
   const send = (ret: boolean) =>
     void submit(async () => {
       const res = await callApi('grade', {
@@ -165,9 +167,10 @@ function MarkWork({
       <ResourceLinks links={sub.answerLinks} />
       <Stack gap="3" mt="3">
         {a.points !== null && (
-          <Field.Root>
+          <Field.Root invalid={!!problem}>
             <Field.Label>Points out of {a.points}</Field.Label>
             <Input bg="white" inputMode="decimal" value={points} onChange={(e) => setPoints(e.target.value)} />
+            {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
           </Field.Root>
         )}
         <Field.Root>
@@ -176,10 +179,10 @@ function MarkWork({
         </Field.Root>
         <FormStatus outcome={outcome} />
         <Stack direction="row" gap="2" wrap="wrap">
-          <Button variant="outline" loading={busy} onClick={() => send(false)}>
+          <Button variant="outline" loading={busy} disabled={!!problem} onClick={() => send(false)}>
             Keep as draft
           </Button>
-          <Button colorPalette="blue" loading={busy} onClick={() => send(true)}>
+          <Button colorPalette="blue" loading={busy} disabled={!!problem} onClick={() => send(true)}>
             Return
           </Button>
           <Button variant="ghost" onClick={onClose}>

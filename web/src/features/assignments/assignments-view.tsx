@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Heading, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { workSubject } from '@academy/shared/assignment';
 import { formatSchoolInstant } from '@academy/shared/school-time';
@@ -38,38 +38,22 @@ export function AssignmentsView({ user }: { user: UserRecord }) {
       ) : assignments.length === 0 ? (
         <Text color="gray.600">No work set yet.</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Work</Table.ColumnHeader>
-                <Table.ColumnHeader>Classes</Table.ColumnHeader>
-                <Table.ColumnHeader>Due</Table.ColumnHeader>
-                <Table.ColumnHeader>Handed in</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {assignments.map((a) => (
-                <Table.Row key={a.id}>
-                  <Table.Cell>
-                    <ChakraLink asChild color="blue.700">
-                      <Link to={`${base}/${a.id}`}>{a.title}</Link>
-                    </ChakraLink>{' '}
-                    {a.archived && <Badge>Archived</Badge>}
-                    <Box fontSize="xs" color="gray.600">
-                      {workSubject(a)}
-                    </Box>
-                  </Table.Cell>
-                  <Table.Cell>{a.classNames.join(', ')}</Table.Cell>
-                  <Table.Cell>{formatSchoolInstant(a.dueAt, timeZone, 'EEE d MMM, HH:mm')}</Table.Cell>
-                  <Table.Cell>
-                    {a.counts.handedIn + a.counts.returned} of {a.counts.students}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        // One piece of work to a line: its title, then what, for whom, when and how many handed in, in words.
+        <Stack as="ul" listStyleType="none" gap="0" borderWidth="1px" borderRadius="md" aria-label="Work set">
+          {assignments.map((a) => (
+            <Box as="li" key={a.id} px="3" py="2" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+              <ChakraLink asChild color="blue.700" fontWeight="medium">
+                <Link to={`${base}/${a.id}`}>{a.title}</Link>
+              </ChakraLink>{' '}
+              {a.archived && <Badge>Archived</Badge>}
+              <Text fontSize="sm" color="gray.700">
+                {workSubject(a)} · {a.classNames.join(', ')} · due{' '}
+                {formatSchoolInstant(a.dueAt, timeZone, 'EEE d MMM, HH:mm')} · {a.counts.handedIn + a.counts.returned}{' '}
+                of {a.counts.students} handed in
+              </Text>
+            </Box>
+          ))}
+        </Stack>
       )}
       {more && (
         <Button alignSelf="start" variant="outline" onClick={() => setPages((p) => p + 1)}>

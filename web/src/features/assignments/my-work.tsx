@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Heading, Link as ChakraLink, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, Link as ChakraLink, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import {
+  emptyHandInProblem,
   percent,
   STATUS_WORDS,
   type Submission,
@@ -163,6 +164,9 @@ function WorkDetail({ w, timeZone }: { w: Submission; timeZone: string }) {
   const [link, setLink] = useState(w.answerLinks[0]?.url ?? '');
   const { outcome, busy, submit } = useSubmission(errorMessage('That did not work.'));
   const editable = w.status === 'assigned' || w.status === 'missing';
+  const [tried, setTried] = useState(false);
+  const links = link.trim() ? [{ title: 'My link', url: link.trim() }] : [];
+  const empty = editable ? emptyHandInProblem(w, answer, links) : null;
   return (
     <Stack gap="3">
       <ChakraLink asChild color="blue.700">
@@ -197,13 +201,15 @@ function WorkDetail({ w, timeZone }: { w: Submission; timeZone: string }) {
         as="form"
         onSubmit={(e) => {
           e.preventDefault();
+          setTried(true);
+          if (empty) return;
           void submit(async () =>
             editable
               ? (
                   await callApi('submit', {
                     assignmentId: w.assignmentId,
                     answer,
-                    links: link.trim() ? [{ title: 'My link', url: link.trim() }] : [],
+                    links,
                   })
                 ).message
               : (await callApi('unsubmit', { assignmentId: w.assignmentId })).message,
@@ -211,28 +217,34 @@ function WorkDetail({ w, timeZone }: { w: Submission; timeZone: string }) {
         }}
       >
         <Stack gap="3">
-          <label htmlFor="answer">
-            <Text fontWeight="medium">Your answer (formatted text)</Text>
-          </label>
-          <Textarea
-            id="answer"
-            bg="white"
-            rows={6}
-            value={answer}
-            readOnly={!editable}
-            onChange={(e) => setAnswer(e.target.value)}
-          />
-          <FormField
-            label="A link to your work (optional)"
-            type="url"
-            value={link}
-            readOnly={!editable}
-            onChange={(e) => setLink(e.target.value)}
-          />
+          {w.nothingToHandIn ? (
+            <Text color="gray.700">Nothing to hand in: this work is done on paper or in class.</Text>
+          ) : (
+            <>
+              <Field.Root invalid={tried && !!empty}>
+                <Field.Label>Your answer (formatted text)</Field.Label>
+                <Textarea
+                  bg="white"
+                  rows={6}
+                  value={answer}
+                  readOnly={!editable}
+                  onChange={(e) => setAnswer(e.target.value)}
+                />
+                {tried && empty && <Field.ErrorText>{empty}</Field.ErrorText>}
+              </Field.Root>
+              <FormField
+                label="A link to your work (optional)"
+                type="url"
+                value={link}
+                readOnly={!editable}
+                onChange={(e) => setLink(e.target.value)}
+              />
+            </>
+          )}
           <FormStatus outcome={outcome} />
           {editable && (
             <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
-              Hand in
+              {w.nothingToHandIn ? 'Mark as done' : 'Hand in'}
             </Button>
           )}
           {w.status === 'handedIn' && (

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Fieldset, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import {
   type Assignment,
@@ -10,6 +10,7 @@ import {
 } from '@academy/shared/assignment';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { useState } from 'react';
+import { ClassesNotShown } from '@/components/audience/audience-fields';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { RepeatedRows } from '@/components/ui/repeated-rows';
@@ -77,7 +78,7 @@ export function SetWorkForm({
   onDone: (id: string) => void;
 }) {
   const { timeZone } = useSchoolClock(user.school_id);
-  const { classes } = useSettableClasses(user);
+  const { classes, status: classesStatus } = useSettableClasses(user);
   const subjects = useSubjects(user.school_id);
   const today = schoolToday(timeZone);
   const a = assignment;
@@ -92,6 +93,7 @@ export function SetWorkForm({
   const [dueTime, setDueTime] = useState(a?.dueTime ?? '15:30');
   const [points, setPoints] = useState(a ? (a.points === null ? '' : String(a.points)) : '10');
   const [lateAccepted, setLateAccepted] = useState(a?.lateAccepted ?? true);
+  const [nothingToHandIn, setNothingToHandIn] = useState(a?.nothingToHandIn ?? false);
   const [archived, setArchived] = useState(a?.archived ?? false);
   // A refusal from the server, with the form as it was sent: it shows only until the form changes.
   const [refusal, setRefusal] = useState<{ field: string; message: string; sent: string } | null>(null);
@@ -117,6 +119,7 @@ export function SetWorkForm({
     dueTime,
     points: points.trim() === '' ? null : Number(points),
     lateAccepted,
+    nothingToHandIn,
   };
   const check = saveAssignmentInput.safeParse(body);
   const sent = JSON.stringify(body);
@@ -205,9 +208,11 @@ export function SetWorkForm({
             </>
           )}
         />
-        <Field.Root invalid={touched && !!problem('classIds')}>
-          <Field.Label>Classes</Field.Label>
+        {/* A group of checkboxes is a fieldset: inside one Field every checkbox would take the field's one input id. */}
+        <Fieldset.Root invalid={touched && !!problem('classIds')}>
+          <Fieldset.Legend>Classes</Fieldset.Legend>
           <Stack direction="row" wrap="wrap" gap="4">
+            <ClassesNotShown status={classesStatus} empty={classes.length === 0} admin={user.role === 'Admin'} />
             {classes.map((c) => (
               <Checkbox.Root
                 key={c.id}
@@ -222,8 +227,8 @@ export function SetWorkForm({
               </Checkbox.Root>
             ))}
           </Stack>
-          {touched && problem('classIds') && <Field.ErrorText>{problem('classIds')}</Field.ErrorText>}
-        </Field.Root>
+          {touched && problem('classIds') && <Fieldset.ErrorText>{problem('classIds')}</Fieldset.ErrorText>}
+        </Fieldset.Root>
         <Field.Root invalid={touched && !!problem('subjectId')}>
           <Field.Label>Subject</Field.Label>
           <SelectField
@@ -308,6 +313,11 @@ export function SetWorkForm({
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Accept late work</Checkbox.Label>
+        </Checkbox.Root>
+        <Checkbox.Root checked={nothingToHandIn} onCheckedChange={(e) => setNothingToHandIn(!!e.checked)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Nothing to hand in: the work is done on paper or in class</Checkbox.Label>
         </Checkbox.Root>
         {a && (
           <Checkbox.Root checked={archived} onCheckedChange={(e) => setArchived(!!e.checked)}>

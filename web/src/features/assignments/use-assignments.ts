@@ -64,7 +64,7 @@ export function useSettableClasses(user: UserRecord) {
     const p = classSchema.safeParse(d);
     return p.success ? { ...p.data, id: String((d as { id: unknown }).id) } : null;
   }).sort((a, b) => a.name.localeCompare(b.name));
-  return { classes, loading: status === 'loading' };
+  return { classes, status, loading: status === 'loading' };
 }
 
 export function useSubjects(schoolId: string) {

@@ -10,7 +10,7 @@ import {
 } from '@academy/shared/calendar';
 import { useState } from 'react';
 import { AudienceFields } from '@/components/audience/audience-fields';
-import type { AddressableClass } from '@/components/audience/use-reach';
+import type { ClassChoices } from '@/components/audience/use-reach';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
@@ -64,7 +64,7 @@ export function EventForm({
   user: UserRecord;
   event: CalendarEvent | null;
   date: string;
-  classes: readonly AddressableClass[];
+  classes: ClassChoices;
   onDone: () => void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(event, date, user.role));

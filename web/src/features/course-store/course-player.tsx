@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { storedLectureId } from '@academy/shared/course';
-import { nextLectureKey, openingLecture, progressPercent } from '@academy/shared/enrolment';
+import { findLecture, nextLectureKey, openingLecture, progressPercent } from '@academy/shared/enrolment';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormStatus } from '@/components/ui/form-status';
@@ -68,8 +68,9 @@ function Player({
     setCurrent(key);
     void save(key);
   };
-  const module = course.modules.find((m) => current?.startsWith(`${m.order}.`));
-  const lecture = module?.lectures.find((l) => storedLectureId(module, l) === current);
+  const found = findLecture(course, current);
+  const module = found?.module;
+  const lecture = found?.lecture;
   const next = current ? nextLectureKey(course, current) : null;
   const isDone = current !== null && done.includes(current);
 

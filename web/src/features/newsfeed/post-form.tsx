@@ -5,7 +5,7 @@ import { type Post, type SavePostInput, savePostInput } from '@academy/shared/ne
 import { formatSchoolInstant, zonedInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { AudienceFields } from '@/components/audience/audience-fields';
-import type { AddressableClass } from '@/components/audience/use-reach';
+import type { ClassChoices } from '@/components/audience/use-reach';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
@@ -52,7 +52,7 @@ export function PostForm({
 }: {
   user: UserRecord;
   post: Post | null;
-  classes: readonly AddressableClass[];
+  classes: ClassChoices;
   timeZone: string;
   onDone: () => void;
 }) {
