@@ -317,11 +317,16 @@ export const absenceReportId = (studentId: string, date: string) => `${studentId
 /** How far back a guardian may still explain an absence. */
 export const EXPLAIN_DAYS_BACK = 30;
 
+/** A guardian's report, with messages that name the fields of the report form by their labels. */
 export const reportAbsenceInput = z.strictObject({
-  studentId: recordId('studentId'),
-  date: z.iso.date('date must be a date (YYYY-MM-DD).'),
-  reason: z.enum(ABSENCE_REASONS, 'reason must be one of ill, appointment, family, other.'),
-  note: z.string('note must be text.').trim().max(500, 'note must be at most 500 characters.').optional(),
+  studentId: recordId('Child'),
+  date: z.iso.date('Date must be a day, such as 2026-11-26.'),
+  reason: z.enum(ABSENCE_REASONS, 'Reason must be one of ill, appointment, family or other.'),
+  note: z
+    .string('Anything the school should know must be text.')
+    .trim()
+    .max(500, 'Anything the school should know must be at most 500 characters.')
+    .optional(),
 });
 
 export const confirmAbsenceInput = z.strictObject({

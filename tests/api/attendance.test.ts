@@ -270,7 +270,19 @@ describe('a guardian explains an absence, and the office confirms it', () => {
       date: '2026-01-05',
     });
     expect(old.status).toBe(400);
-    expect(old.body.message).toMatch(/^date: /);
+    expect(old.body.message).toMatch(/^Date: /);
+    // A day the school does not teach has no absence to report, for the reason a register would give.
+    const notTaught = await post('parent', '/attendance/reportAbsence', {
+      ...report,
+      studentId: 'att-s1',
+      date: NOT_TAUGHT,
+    });
+    expect(notTaught.status).toBe(400);
+    expect(notTaught.body.message).toMatch(
+      new RegExp(
+        `^Date: ${NOT_TAUGHT} is a \\w+day, when the school does not teach\\. There is no absence to report on it\\.$`,
+      ),
+    );
     expect((await admin().db.collection(`schools/${ATT_SCHOOL}/absenceReports`).count().get()).data().count).toBe(0);
   });
   it('the parent’s reason shows on the day’s marks as reported by the parent', async () => {
@@ -298,6 +310,12 @@ describe('a guardian explains an absence, and the office confirms it', () => {
       state: 'reported',
       reportedByName: expect.any(String),
     });
+    // A register changed after the report tells the family the school has it, instead of asking again.
+    await save('teacher', day({ 'att-s1': { code: 'L', minutesLate: 10 } }));
+    const late = (await parentNotes()).find((n) => String(n.title).endsWith('was marked late'));
+    expect(late?.body).toMatch(/The school has your report \(ill\), so there is nothing more to do\.$/);
+    expect(late?.body).not.toMatch(/Tell the school why/);
+    await save('teacher', day({ 'att-s1': { code: 'A' } }));
     // The report leaves the day's registers on the board as they were.
     expect((await attRecord(`attendanceDays/${TODAY}`))?.registers[`${CLASS}_${TODAY}_day`]).toMatchObject({
       absent: expect.arrayContaining([{ studentId: 'att-s1', name: 'Ada Tester', code: 'A' }]),

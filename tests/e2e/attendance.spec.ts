@@ -3,7 +3,7 @@
  * parent's children Aisha and Ben Adeyemi are in it. The school is made to teach every weekday for the run, so the
  * tests take "today's" register whatever day they run, and everything they change is put back afterwards.
  */
-import { isoWeekday, schoolToday } from '@academy/shared/school-time';
+import { addIsoDays, isoWeekday, schoolToday } from '@academy/shared/school-time';
 import { readFileSync } from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { admin, callApi, idTokenFor } from '../support/emulators';
@@ -74,7 +74,9 @@ test('the teacher takes today’s register on a phone: All present, one absent, 
   await expect(page.getByText('Everyone has a mark.')).toBeVisible();
   await markButton(page, 'Ben Adeyemi', 'Absent (A)').click();
   await expect(markButton(page, 'Ben Adeyemi', 'Absent (A)')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('10 marks waiting to send').first()).toBeVisible();
+  // Online, before saving: the marks are not saved yet, and nothing says the connection is down.
+  await expect(page.getByText('10 marks not saved yet: Save register sends them.').first()).toBeVisible();
+  await expect(page.getByText(/connection/)).toHaveCount(0);
   await noSidewaysScroll(page, 360);
   await page.screenshot({ path: screenshotPath('attendance-register-360'), fullPage: true });
   await expectNoViolations(page, 'register at 360');
@@ -85,7 +87,7 @@ test('the teacher takes today’s register on a phone: All present, one absent, 
   const register = (await admin().db.doc(`${SCHOOL}/registers/${REGISTER}`).get()).data();
   expect(register?.counts).toEqual({ present: 9, late: 0, absent: 1 });
   await page.getByRole('button', { name: 'Back to registers' }).click();
-  await expect(row.getByText('Taken')).toBeVisible();
+  await expect(row.getByText('Taken', { exact: true })).toBeVisible();
   await expect(row.getByText('9 present, 0 late, 1 absent')).toBeVisible();
 });
 
@@ -103,7 +105,9 @@ test('marks taken offline wait on the device and are saved when the connection c
   await markButton(page, 'Aisha Adeyemi', 'Late (L)').click();
   await page.getByLabel('Minutes late').fill('7');
   await page.getByRole('button', { name: 'Save register' }).click();
-  await expect(page.getByText('1 mark waiting to send').first()).toBeVisible();
+  await expect(
+    page.getByText('1 mark waiting on this device: sent when the connection comes back.').first(),
+  ).toBeVisible();
   await expect(page.getByText('No connection: the marks are kept on this device.')).toBeVisible();
   await page.screenshot({ path: screenshotPath('attendance-offline-360'), fullPage: true });
 
@@ -145,13 +149,47 @@ test('the parent sees the alerts, and their child’s attendance this term', asy
   await form.getByRole('button', { name: 'Send to the school' }).click();
   await expect(form.getByText(`Thank you: the school knows why Ben is absent on ${TODAY}.`)).toBeVisible();
   await expect(bens.getByText(/reported by you/)).toBeVisible();
+  // What the parent reported is shown back to them, with where it stands.
+  const reported = bens.getByRole('list', { name: 'Absences reported for Ben' }).getByRole('listitem');
+  await expect(reported.filter({ hasText: TODAY })).toContainText('Received by the school');
+});
+
+test('on a phone, Report an absence is where a parent looks first, and a Saturday is refused', async ({ page }) => {
+  // This file teaches every day so that it runs on any day; here the school teaches Monday to Friday, as by default.
+  await admin()
+    .db.doc(SCHOOL)
+    .update({ 'settings.teachingWeekdays': [1, 2, 3, 4, 5] });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAt(page, '/app/parent', 'parent@demo-academy.test');
+  const today = page.getByTestId('panel-child-today');
+  await today.getByRole('link', { name: 'Report an absence' }).click();
+  await expect(page).toHaveURL(/\/app\/parent\/students\/student-0\d\?report=absence$/);
+  const form = page.getByRole('form', { name: /^Report .+’s absence$/ });
+  // The form is open at the top of the child's page, above the profile and the timetable.
+  await expect(form).toBeInViewport();
+  const saturday = (() => {
+    let d = TODAY;
+    while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 6) d = addIsoDays(d, 1);
+    return d;
+  })();
+  await form.getByLabel('Date').fill(saturday);
+  await form.getByRole('button', { name: 'Send to the school' }).click();
+  await expect(
+    form.getByText(`Date: ${saturday} is a Saturday, when the school does not teach.`, { exact: false }),
+  ).toBeVisible();
+  await noSidewaysScroll(page, 360);
+  await page.screenshot({ path: screenshotPath('attendance-report-absence-360'), fullPage: true });
+  await expectNoViolations(page, 'report an absence on a phone');
+  await admin()
+    .db.doc(SCHOOL)
+    .update({ 'settings.teachingWeekdays': [1, 2, 3, 4, 5, 6, 7] });
 });
 
 test('the office sees today’s board change without reloading when a teacher saves', async ({ page }) => {
   await signInAt(page, '/app/admin/attendance', 'admin@demo-academy.test');
   const board = page.getByTestId('today-board');
   const row = board.getByTestId('board-class-7a-day');
-  await expect(row.getByText('Taken')).toBeVisible();
+  await expect(row.getByText('Taken', { exact: true })).toBeVisible();
   await expect(row.getByText('8 present, 1 late, 1 absent')).toBeVisible();
   const ben = board.getByTestId('absent-list').getByRole('listitem').filter({ hasText: 'Ben Adeyemi' });
   await expect(ben.getByText('Reported by parent')).toBeVisible();
@@ -191,6 +229,11 @@ test('the office sees today’s board change without reloading when a teacher sa
   await page.getByRole('tab', { name: 'Today' }).click();
   await expect(row).toBeVisible();
   await noSidewaysScroll(page, 360);
+  // Each register's button is on the screen, under it, not scrolled off to the side.
+  const open = row.getByRole('button', { name: /^Open / });
+  await open.scrollIntoViewIfNeeded();
+  const box = (await open.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
   await page.screenshot({ path: screenshotPath('attendance-board-360'), fullPage: true });
 });
 

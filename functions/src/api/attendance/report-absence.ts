@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
+import { schoolDayRefusalFor } from '../../lib/school-days';
 
 /**
  * A guardian gives the reason for their child's absence: in advance (today or a later day) or afterwards, answering
@@ -21,12 +22,19 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     if (!student.exists || !(student.get('guardianUids') as string[]).includes(caller.uid))
       throw notFound(`No child of yours with id ${input.studentId}.`);
     const s = student.data()!;
-    if (!s.classId) throw badRequest(`studentId: ${s.firstName} is in no class yet, so has no register to miss.`);
+    if (!s.classId) throw badRequest(`${s.firstName} is in no class yet, so has no register to miss.`);
     if (input.date < addIsoDays(today, -EXPLAIN_DAYS_BACK))
       throw badRequest(
-        `date: ${input.date} is more than ${EXPLAIN_DAYS_BACK} days ago; please call the school office.`,
+        `Date: ${input.date} is more than ${EXPLAIN_DAYS_BACK} days ago. For an absence that long ago, call the school office.`,
       );
-    if (input.date > addIsoDays(today, 90)) throw badRequest(`date: ${input.date} is more than 90 days ahead.`);
+    if (input.date > addIsoDays(today, 90))
+      throw badRequest(`Date: ${input.date} is more than 90 days ahead. Report an absence nearer the day.`);
+    // Only a day the child would be at school can be missed: the same reasons a register is refused on that day.
+    const klass = await tx.get(schoolCollection(caller, 'classes').doc(s.classId));
+    const notSchoolDay = klass.exists
+      ? await schoolDayRefusalFor(tx, caller.school_id, klass.data()!, input.date, school)
+      : null;
+    if (notSchoolDay) throw badRequest(`Date: ${notSchoolDay} There is no absence to report on it.`);
     const ref = schoolCollection(caller, 'absenceReports').doc(absenceReportId(input.studentId, input.date));
     const before = await tx.get(ref);
     if (before.get('state') === 'confirmed')

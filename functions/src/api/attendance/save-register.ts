@@ -251,12 +251,18 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       // The alert opens that child's own page, where the parent answers it.
       const link = `/app/parent/students/${sid}`;
       let message: Message | null = null;
+      // A family who told the school already is not asked again: the alert says the school has their report.
+      const reported = reportSnaps[i]!.data();
       if (code.alertsGuardians && (!old || old.letter !== code.letter || before?.minutesLate !== mark.minutesLate))
         message = {
           title: `${first} was marked ${code.label.toLowerCase()}`,
           body: `${klass.name}, ${sessionLabel.toLowerCase()}, ${input.date}${
             mark.minutesLate ? `: ${mark.minutesLate} minutes late` : ''
-          }. Tell the school why from ${first}’s page.`,
+          }. ${
+            reported
+              ? `The school has your report (${reported.reason}), so there is nothing more to do.`
+              : `Tell the school why from ${first}’s page.`
+          }`,
           link,
         };
       else if (!code.alertsGuardians && old?.alertsGuardians)

@@ -140,11 +140,16 @@ function ChildToday({ user, child }: { user: UserRecord; child: Student }) {
           ))}
         </Stack>
       )}
-      {absent.length > 0 && (
-        <Button asChild size="sm" colorPalette="red">
-          <RouterLink to={`/app/parent/students/${child.id}`}>Explain {child.firstName}’s absence</RouterLink>
+      <Flex gap="2" wrap="wrap">
+        {absent.length > 0 && (
+          <Button asChild size="sm" colorPalette="red">
+            <RouterLink to={`/app/parent/students/${child.id}`}>Explain {child.firstName}’s absence</RouterLink>
+          </Button>
+        )}
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to={`/app/parent/students/${child.id}?report=absence`}>Report an absence</RouterLink>
         </Button>
-      )}
+      </Flex>
       <Box mt="3">
         <Text as="h3" fontWeight="semibold" mb="1">
           Lessons today

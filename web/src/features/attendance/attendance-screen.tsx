@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { attendanceRecordId, registerId, REGISTER_SESSION_DAY } from '@academy/shared/attendance';
 import { isoWeekday } from '@academy/shared/school-time';
@@ -32,13 +32,16 @@ const EXPLANATION = {
 } as const;
 
 function WaitingBanner({ uid }: { uid: string }) {
-  const { count } = usePendingMarks(uid);
+  const { count, queued } = usePendingMarks(uid);
   useSendWhenOnline(uid);
   if (count === 0) return null;
+  const marks = (n: number) => `${n} ${n === 1 ? 'mark' : 'marks'}`;
+  // Only marks whose save found no connection are said to wait for it; the others were never saved.
   return (
     <Box role="status" mt="4" p="3" bg="yellow.100" borderRadius="md" borderWidth="1px" borderColor="yellow.400">
-      {count} {count === 1 ? 'mark' : 'marks'} waiting to send. They are kept on this device and sent when the
-      connection comes back.
+      {queued > 0
+        ? `${marks(queued)} waiting on this device: sent when the connection comes back.`
+        : `${marks(count)} not saved yet: open the register and press Save register.`}
     </Box>
   );
 }
@@ -352,51 +355,50 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
           {settings.registersDueBy}.
         </Text>
       )}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
-        <Table.Root size="sm">
-          <Table.Caption>Registers of {today}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Register</Table.ColumnHeader>
-              <Table.ColumnHeader>State</Table.ColumnHeader>
-              <Table.ColumnHeader>Counts</Table.ColumnHeader>
-              <Table.ColumnHeader>Taken by</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {[...daily, ...timetabled, ...offTimetable].map(({ where, register, late }) => (
-              <Table.Row
-                key={`${where.classId}-${where.session}`}
-                bg={!register && late ? 'red.50' : undefined}
-                data-testid={`board-${where.classId}-${where.session}`}
-              >
-                <Table.Cell>
+      {/* One register to a line, its button beside it on a wide screen and under it on a phone: nothing to act on is
+          ever off to the side. */}
+      <Box borderWidth="1px" borderRadius="md" bg="white">
+        <Text as="h2" fontWeight="semibold" px="3" pt="2" id="registers-today">
+          Registers of {today}
+        </Text>
+        <Stack as="ul" listStyleType="none" gap="0" aria-labelledby="registers-today">
+          {[...daily, ...timetabled, ...offTimetable].map(({ where, register, late }) => (
+            <Flex
+              as="li"
+              key={`${where.classId}-${where.session}`}
+              bg={!register && late ? 'red.50' : undefined}
+              data-testid={`board-${where.classId}-${where.session}`}
+              px="3"
+              py="2"
+              borderTopWidth="1px"
+              gap="2"
+              align={{ base: 'start', md: 'center' }}
+              direction={{ base: 'column', md: 'row' }}
+            >
+              <Box flex="1" minW="0">
+                <Text fontWeight="medium">
                   {where.className}: {where.sessionLabel}
-                </Table.Cell>
-                <Table.Cell>
+                </Text>
+                <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="gray.700">
                   <RegisterState taken={!!register} late={late} />
-                </Table.Cell>
-                <Table.Cell>
-                  {register
-                    ? `${register.counts.present} present, ${register.counts.late} late, ${register.counts.absent} absent`
-                    : '—'}
-                </Table.Cell>
-                <Table.Cell>{register?.takenByName ?? '—'}</Table.Cell>
-                <Table.Cell>
-                  <Button size="sm" variant="outline" onClick={() => setOpen(where)}>
-                    {register ? 'Open' : 'Take'}
-                    <Box as="span" srOnly>
-                      {' '}
-                      {where.className} {where.sessionLabel}
-                    </Box>
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+                  {register && (
+                    <Text as="span">
+                      {`${register.counts.present} present, ${register.counts.late} late, ${register.counts.absent} absent · taken by ${register.takenByName}`}
+                    </Text>
+                  )}
+                </Flex>
+              </Box>
+              <Button size="sm" variant="outline" onClick={() => setOpen(where)}>
+                {register ? 'Open' : 'Take'}
+                <Box as="span" srOnly>
+                  {' '}
+                  {where.className} {where.sessionLabel}
+                </Box>
+              </Button>
+            </Flex>
+          ))}
+        </Stack>
+      </Box>
 
       <Box>
         <Text as="h2" fontSize="lg" fontWeight="semibold">

@@ -9,14 +9,52 @@ import {
 import type { Student } from '@academy/shared/people';
 import { schoolToday } from '@academy/shared/school-time';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FormStatus } from '@/components/ui/form-status';
 import { PanelCard } from '@/components/ui/panel-card';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
-import { useAttendanceSettings, useChildAttendance, type Viewer } from './use-attendance';
+import { useAttendanceSettings, useChildAttendance, useFamilyAbsenceReports, type Viewer } from './use-attendance';
 
 const REASON = { ill: 'Ill', appointment: 'Appointment', family: 'Family', other: 'Other' } as const;
+
+/** What the family reported, newest first, each with where it stands: received, or confirmed by the school. */
+function FamilyReports({
+  schoolId,
+  uid,
+  child,
+}: {
+  schoolId: string;
+  uid: string;
+  child: Pick<Student, 'id' | 'firstName'>;
+}) {
+  const { status, reports } = useFamilyAbsenceReports(schoolId, uid, child.id);
+  if (status !== 'success' || reports.length === 0) return null;
+  return (
+    <Box mt="3">
+      <Heading as="h3" size="sm">
+        Absences you reported
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="1" mt="1" aria-label={`Absences reported for ${child.firstName}`}>
+        {reports.map((r) => (
+          <Flex as="li" key={r.id} gap="2" align="baseline" wrap="wrap" fontSize="sm">
+            <Text as="span" fontWeight="semibold">
+              {r.date}
+            </Text>
+            <Text as="span">
+              {REASON[r.reason]}
+              {r.note ? ` (${r.note})` : ''}
+            </Text>
+            <Badge colorPalette={r.state === 'confirmed' ? 'green' : 'blue'}>
+              {r.state === 'confirmed' ? 'Confirmed by the school' : 'Received by the school'}
+            </Badge>
+          </Flex>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
 
 /** A guardian tells the school why their child is (or was) absent. */
 function ReportAbsenceForm({
@@ -125,7 +163,9 @@ function AttendanceSummary({
   today: string;
 }) {
   const { loading, error, totals, recent } = useChildAttendance(schoolId, termId, viewer, recentMax);
-  const [reporting, setReporting] = useState<string | null>(null);
+  // The dashboard's "Report an absence" opens this page with the form already open.
+  const [params] = useSearchParams();
+  const [reporting, setReporting] = useState<string | null>(child && params.get('report') === 'absence' ? today : null);
   const percent = totals ? presentPercent(totals) : null;
   return (
     <PanelCard testId="attendance" title={heading} loading={loading} failed={Boolean(error)}>
@@ -171,6 +211,7 @@ function AttendanceSummary({
           ))}
         </Stack>
       )}
+      {child && viewer.kind === 'guardian' && <FamilyReports schoolId={schoolId} uid={viewer.uid} child={child} />}
       {child &&
         (reporting ? (
           <ReportAbsenceForm key={reporting} student={child} date={reporting} onDone={() => setReporting(null)} />

@@ -102,9 +102,12 @@ function subscribe(listener: () => void) {
 export function usePendingMarks(uid: string) {
   const pending = useSyncExternalStore(subscribe, () => readPending(uid));
   const count = Object.values(pending).reduce((n, r) => n + Object.keys(r.marks).length, 0);
+  // Marks of registers the teacher asked to save that are still here: their send is waiting for the connection.
+  const queued = Object.values(pending).reduce((n, r) => n + (r.queued ? Object.keys(r.marks).length : 0), 0);
   return {
     pending,
     count,
+    queued,
     forget: useCallback((id: string, sent: PendingRegister['marks']) => clearSent(uid, id, sent), [uid]),
   };
 }

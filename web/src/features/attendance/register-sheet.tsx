@@ -28,6 +28,17 @@ export const REASON_LABEL = { ill: 'ill', appointment: 'appointment', family: 'f
 
 type SendResult = { ok: true; message: string } | { ok: false; offline: boolean; message: string };
 
+/**
+ * Marks not on the server yet: only after a save found no connection are they said to wait for it; before the teacher
+ * saves, they are simply not saved yet.
+ */
+function unsentWords(count: number, noConnection: boolean) {
+  const marks = `${count} ${count === 1 ? 'mark' : 'marks'}`;
+  return noConnection
+    ? `${marks} waiting on this device: sent when the connection comes back.`
+    : `${marks} not saved yet: Save register sends them.`;
+}
+
 /** Sends one register's unsent marks; a network failure leaves them waiting on the device. */
 export async function sendPending(
   registerId: string,
@@ -111,7 +122,7 @@ export function RegisterSheet({
   const { pending, forget } = usePendingMarks(uid);
   const unsent = pending[id]?.marks ?? {};
   const unsentCount = Object.keys(unsent).length;
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<SendResult | null>(null);
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
   const [noteOpen, setNoteOpen] = useState<string | null>(null);
@@ -314,7 +325,7 @@ export function RegisterSheet({
           </Button>
           <Text role="status" fontSize="sm" color="gray.700">
             {unsentCount > 0
-              ? `${unsentCount} ${unsentCount === 1 ? 'mark' : 'marks'} waiting to send.`
+              ? unsentWords(unsentCount, outcome?.ok === false && outcome.offline)
               : outcome?.ok
                 ? outcome.message
                 : register

@@ -197,6 +197,22 @@ export function useAbsenceReports(schoolId: string, date: string, classId?: stri
   return { loading: status === 'loading', reports: (data ?? []) as AbsenceReport[] };
 }
 
+/** What a family told the school about one child's absences, newest day first: the guardian sees each one's state. */
+export function useFamilyAbsenceReports(schoolId: string, uid: string, studentId: string, max = 5) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreCollectionData(
+    query(
+      collection(firestore, 'schools', schoolId, 'absenceReports'),
+      where('guardianUids', 'array-contains', uid),
+      where('studentId', '==', studentId),
+      orderBy('date', 'desc'),
+      limit(max),
+    ),
+    { idField: 'id' },
+  );
+  return { status, reports: (data ?? []) as AbsenceReport[] };
+}
+
 /** A class's daily registers of a month (one document per school day, each holding the class's marks). */
 export function useClassMonthRegisters(schoolId: string, classId: string, from: string, to: string) {
   const firestore = useFirestore();

@@ -107,7 +107,7 @@ export function ParentStudents({
 }: {
   user: UserRecord;
   childId?: string;
-  /** What other modules show for the chosen child (attendance, work, fees), below the timetable. */
+  /** What other modules show for the chosen child (attendance, work, fees), first: what a parent acts on. */
   below?: (student: Student) => React.ReactNode;
 }) {
   const { loading, children } = useChildren(user);
@@ -149,6 +149,8 @@ export function ParentStudents({
       <Text color="gray.600" mb="4">
         Student · {chosen.admissionNumber}
       </Text>
+      {/* What a parent acts on comes first: attendance (with Report an absence), work, fees, courses. */}
+      {below && <Box mb="4">{below(chosen)}</Box>}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Section title="Profile">
           <StudentFacts student={chosen} />
@@ -175,7 +177,6 @@ export function ParentStudents({
         </Stack>
       </SimpleGrid>
       {chosen.classId && <ChildTimetable schoolId={user.school_id} classId={chosen.classId} />}
-      {below?.(chosen)}
     </Box>
   );
 }
