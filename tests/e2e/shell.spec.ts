@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectSettled, screenshotPath, signInAt } from './support';
+import { admin } from '../support/emulators';
+import { expectSettled, noSidewaysScroll, screenshotPath, signInAt } from './support';
 
 const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
 const widthOf = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())?.width ?? 0;
@@ -231,4 +232,24 @@ test('in the emulators, turning on push is skipped with a clear log line', async
   test.skip((await turnOn.count()) === 0, 'this Chromium has no Push API');
   await turnOn.click();
   await expect.poll(() => messages.join('\n')).toMatch(/registration skipped in the emulators/);
+});
+
+test.describe('a notification tapped on a phone', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+  const NOTE = 'schools/demo-academy-school/notifications/demo-admin-02';
+  const unread = () => admin().db.doc(NOTE).update({ read: false });
+  test.beforeAll(unread);
+  test.afterAll(unread);
+
+  test('closes the panel, marks it read and opens its page', async ({ page }) => {
+    await signInAt(page, '/app/admin', 'admin@demo-academy.test');
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).tap();
+    const list = page.getByRole('dialog', { name: 'Notifications' });
+    await list.getByRole('link', { name: 'Register not taken for 9B' }).tap();
+    await expect(page).toHaveURL('/app/admin/attendance');
+    await expect(list).toHaveCount(0);
+    await expect.poll(async () => (await admin().db.doc(NOTE).get()).get('read')).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+    await noSidewaysScroll(page, 360);
+  });
 });

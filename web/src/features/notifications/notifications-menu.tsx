@@ -1,26 +1,41 @@
 import { Badge, Box, Button, Float, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
+import { formatSchoolInstant } from '@academy/shared/school-time';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BellIcon } from '@/components/ui/icons';
 import { useResultToast } from '@/components/ui/result-toast';
 import { callApi } from '@/lib/api';
+import { useSchoolTimeZone } from '@/lib/use-school';
 import { useNotifications } from './use-notifications';
 import { usePush } from './use-push';
 
-const when = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
 /** The header's notifications: the user's own, live from Firestore; marking read goes through the API. */
 export function NotificationsMenu({ user }: { user: UserRecord }) {
-  const { notifications } = useNotifications(user.school_id, user.uid);
+  const { status, notifications } = useNotifications(user.school_id, user.uid);
+  const timeZone = useSchoolTimeZone(user.school_id);
   const unread = notifications.filter((n) => !n.read);
   const { run, report } = useResultToast();
   const push = usePush();
+  const [open, setOpen] = useState(false);
 
   const markRead = (ids: string[]) => void run(callApi('markNotificationsRead', { ids }));
+  // Opening a notification's page reads it: the panel closes, and the notification is marked read without a toast
+  // (the page that opens is the answer). Should marking fail, it simply stays unread.
+  const openNotification = (n: { id: string; read: boolean }) => {
+    setOpen(false);
+    if (!n.read) void callApi('markNotificationsRead', { ids: [n.id] }).catch(() => undefined);
+  };
   const turnOnPush = () => void push.turnOn().then(report, (e: unknown) => run(Promise.reject(e)));
 
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Popover.Root
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+      open={open}
+      onOpenChange={(e) => setOpen(e.open)}
+    >
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
@@ -51,7 +66,17 @@ export function NotificationsMenu({ user }: { user: UserRecord }) {
               </HStack>
             </Popover.Header>
             <Popover.Body maxH="60vh" overflowY="auto" px="2" py="1">
-              {notifications.length === 0 && (
+              {status === 'loading' && (
+                <Text p="3" color="gray.600" role="status" aria-label="Loading notifications">
+                  Loading…
+                </Text>
+              )}
+              {status === 'error' && (
+                <Text p="3" color="red.700">
+                  Your notifications could not be loaded. Reload the page to try again.
+                </Text>
+              )}
+              {status === 'success' && notifications.length === 0 && (
                 <Text p="3" color="gray.600">
                   You have no notifications.
                 </Text>
@@ -60,14 +85,20 @@ export function NotificationsMenu({ user }: { user: UserRecord }) {
                 {notifications.map((n) => (
                   <Box as="li" key={n.id} p="3" borderRadius="md" bg={n.read ? undefined : 'blue.50'}>
                     <Text fontWeight={n.read ? 'normal' : 'semibold'}>
-                      {n.link ? <RouterLink to={n.link}>{n.title}</RouterLink> : n.title}
+                      {n.link ? (
+                        <RouterLink to={n.link} onClick={() => openNotification(n)}>
+                          {n.title}
+                        </RouterLink>
+                      ) : (
+                        n.title
+                      )}
                     </Text>
                     <Text fontSize="sm" color="gray.700">
                       {n.body}
                     </Text>
                     <HStack justify="space-between" mt="1">
                       <Text fontSize="xs" color="gray.600">
-                        {when.format(n.createdAt)}
+                        {formatSchoolInstant(n.createdAt, timeZone)}
                       </Text>
                       {!n.read && (
                         <Button
