@@ -1,6 +1,9 @@
 import { ROLE_MODULES, type Role, roleSegment, sectionPath } from '@academy/shared/roles';
 import { expect, type Page, test } from '@playwright/test';
-import { expectSettled, pointerOffSidebar, screenshotPath, signInAt } from './support';
+import { addIsoDays, schoolToday } from '@academy/shared/school-time';
+import { admin, callApi, idTokenFor } from '../support/emulators';
+import { SAMPLE } from '../support/route-samples';
+import { expectSettled, noSidewaysScroll, pointerOffSidebar, screenshotPath, signInAt } from './support';
 
 /**
  * No signed-in screen scrolls sideways on a 360 px phone. A plain viewport (no isMobile): with isMobile the browser
@@ -118,4 +121,43 @@ test('the sidebar shows an icon for each module, and the names beside them when 
   await expect.poll(async () => (await nav.boundingBox())?.width ?? 0).toBe(250);
   await expect(nav.getByText('Students', { exact: true })).toBeVisible();
   await page.screenshot({ path: screenshotPath('sidebar-expanded') });
+});
+
+test.describe('the calendar on a phone', () => {
+  const TITLE = 'E2E https://www.example.org/a-very-long-address-with-no-spaces-in-it/for-the-trip-letter';
+  const today = schoolToday('Europe/London');
+  const removeEvent = async () => {
+    const { db } = admin();
+    for (const e of (await db.collection(`schools/demo-academy-school/events`).where('title', '==', TITLE).get()).docs)
+      await e.ref.delete();
+  };
+  test.beforeAll(async () => {
+    await removeEvent();
+    const token = await idTokenFor(ACCOUNTS.Admin);
+    const res = await callApi('POST', '/calendar/saveEvent', {
+      token,
+      body: {
+        ...SAMPLE.saveEvent,
+        title: TITLE,
+        startDate: addIsoDays(today, 1),
+        endDate: addIsoDays(today, 1),
+        audience: { wholeSchool: true, roles: [], grades: [], classIds: [] },
+      },
+    });
+    expect(res.status).toBe(200);
+  });
+  test.afterAll(removeEvent);
+
+  test('opens its agenda on today, and a long word in a title wraps instead of widening the page', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signInAt(page, '/app/parent/calendar', ACCOUNTS.Parent);
+    const agenda = page.getByTestId('calendar');
+    await expect(agenda.getByText(TITLE)).toBeVisible();
+    // The first day listed is today or later, never the month's first days.
+    const firstDay = await agenda.locator('.fc-list-day').first().getAttribute('data-date');
+    expect(firstDay! >= today).toBe(true);
+    await noSidewaysScroll(page, PHONE.width);
+    expect((await agenda.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: screenshotPath('calendar-agenda-long-title-360'), fullPage: true });
+  });
 });

@@ -23,7 +23,13 @@ const config = defineConfig({
       },
     },
   },
-  globalCss: { 'html, body': { bg: 'gray.50' } },
+  globalCss: {
+    'html, body': { bg: 'gray.50' },
+    // A long word (a web address in an event's title) wraps instead of widening its box past a phone's screen. Tables
+    // keep whole words: they scroll inside their own area.
+    body: { overflowWrap: 'anywhere' },
+    table: { overflowWrap: 'normal' },
+  },
 });
 
 // Chakra's default config is its base and its theme merged. Importing `defaultConfig` itself would also build Chakra's

@@ -39,6 +39,8 @@ const CALENDAR_CSS = {
   '& .fc .fc-list-event-title, & .fc .fc-list-event-time': { color: '#1a202c' },
   '& .fc a': { color: 'inherit' },
   '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: '#4a5568' },
+  // An event's title wraps anywhere (a web address has no spaces), so the agenda never widens past a phone's screen.
+  '& .fc .fc-list-event-title, & .fc .fc-event-title': { overflowWrap: 'anywhere', wordBreak: 'break-word' },
 } as const;
 
 /** Phones open on the agenda (a list); wider screens on the month. */
@@ -107,9 +109,12 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
       >
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
-          initialView={narrow() ? 'listMonth' : 'dayGridMonth'}
+          initialView={narrow() ? 'agenda' : 'dayGridMonth'}
           now={today}
-          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,listMonth' }}
+          initialDate={today}
+          // The agenda lists five weeks from the day it opens on, so a phone opens on today, not the month's first.
+          views={{ agenda: { type: 'list', duration: { days: 35 }, buttonText: 'Agenda' } }}
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,agenda' }}
           buttonIcons={false}
           buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', month: 'Month', week: 'Week', list: 'Agenda' }}
           buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'This $0' }}
