@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODULES, ROLES } from './roles';
+import { defaultModules, MODULES, type ModulesMap, ROLE_MODULES, ROLES, type Role } from './roles';
 
 /**
  * Which modules a user's menu shows. Every key must be a module: an unknown one (a typo, or `__proto__`, which a plain
@@ -24,5 +24,26 @@ export const userSchema = z.object({
   modules: modulesMapSchema,
   personId: z.string().nullable(),
   disabled: z.boolean().default(false),
+  /**
+   * The module choices the user had under each role they held before: a role changed and changed back restores them,
+   * rather than the new role's defaults.
+   */
+  modulesByRole: z.partialRecord(z.enum(ROLES), modulesMapSchema).optional(),
 });
 export type UserDoc = z.infer<typeof userSchema>;
+
+/**
+ * The menu a user gets when their role changes to `next`: the modules they had chosen the last time they held that
+ * role (only those the role still has), over the role's defaults.
+ */
+export function modulesOnRoleChange(user: Pick<UserDoc, 'modulesByRole'>, next: Role): ModulesMap {
+  const kept = Object.entries(user.modulesByRole?.[next] ?? {}).filter(([m]) =>
+    (ROLE_MODULES[next] as readonly string[]).includes(m),
+  );
+  return { ...defaultModules(next), ...Object.fromEntries(kept) };
+}
+
+/** The modules a user's menu has now that it would not have under `next`: what a role change takes away. */
+export function modulesLost(current: Role, next: Role): string[] {
+  return ROLE_MODULES[current].filter((m) => !(ROLE_MODULES[next] as readonly string[]).includes(m));
+}

@@ -201,6 +201,17 @@ describe('POST /api/accounts/update', () => {
     ).toBe(200);
   });
 
+  it('changed back to Teacher, gets back the Teacher menu it had, not the defaults', async () => {
+    // Calendar was switched off while a Teacher (above): it stays off, and the Parent choices are kept for later.
+    const res = await updateAccount('admin@demo-academy.test', { uid: target.uid, role: 'Teacher' });
+    expect(res.status).toBe(200);
+    const user = (await admin().db.doc(`users/${target.uid}`).get()).data();
+    expect(user?.modules.Calendar).toBe(false);
+    expect(user?.modules.Dashboard).toBe(true);
+    expect(user?.modulesByRole.Parent).toEqual({ Dashboard: true, Calendar: true, Newsfeed: true, Students: true });
+    await updateAccount('admin@demo-academy.test', { uid: target.uid, role: 'Parent' });
+  });
+
   it('disables and re-enables the account', async () => {
     await updateAccount('admin@demo-academy.test', { uid: target.uid, disabled: true });
     expect((await admin().auth.getUser(target.uid)).disabled).toBe(true);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { clearRateLimits, removeAccount, throwawayAccount } from '../support/accounts';
 import { admin } from '../support/emulators';
-import { latestOobCode, PASSWORD, screenshotPath, sidebarItems, signIn } from './support';
+import { expectNoViolations, latestOobCode, PASSWORD, screenshotPath, sidebarItems, signIn } from './support';
 
 const changeForm = (page: Page) => page.getByRole('form', { name: 'Change your password' });
 
@@ -150,6 +150,14 @@ test.describe.serial('an Admin giving a teacher an account, then changing their 
     await page.getByRole('button', { name: 'Manage the account of Mei Lin' }).click();
     await page.getByRole('dialog').getByLabel('Role').selectOption('Parent');
     await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+    // Nothing changes on one click: the office is asked first, told what the teacher will lose.
+    const confirm = page.getByRole('dialog').getByRole('alert');
+    await expect(confirm).toContainText('Make Mei Lin a Parent instead of a Teacher?');
+    await expect(confirm).toContainText(/They lose .*Attendance.* from their menu, and are signed out everywhere\./);
+    const mei = await admin().auth.getUserByEmail(email);
+    expect((await admin().db.doc(`users/${mei.uid}`).get()).get('role')).toBe('Teacher');
+    await expectNoViolations(page, 'confirm a role change');
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, make them a Parent' }).click();
     await expect(page.getByRole('dialog').getByRole('status')).toHaveText(`Account ${email} updated: now Parent.`);
 
     // Mei's open page notices her record changed and refreshes; the API refuses her revoked session and she is

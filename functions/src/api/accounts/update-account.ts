@@ -1,6 +1,6 @@
 import type { AccountSummary } from '@academy/shared/api';
-import { defaultModules, type ModulesMap, ROLE_MODULES } from '@academy/shared/roles';
-import { userSchema } from '@academy/shared/user';
+import { type ModulesMap, ROLE_MODULES } from '@academy/shared/roles';
+import { modulesOnRoleChange, userSchema } from '@academy/shared/user';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
@@ -33,7 +33,11 @@ async function changeAccount(input: Parameters<Handler<'updateAccount'>>[0], cal
     }
 
     const role = input.role ?? before.role;
-    const modules: ModulesMap = { ...(role !== before.role ? defaultModules(role) : before.modules), ...input.modules };
+    // A role changed back gets the menu it had under that role, not the role's defaults.
+    const modules: ModulesMap = {
+      ...(role !== before.role ? modulesOnRoleChange(before, role) : before.modules),
+      ...input.modules,
+    };
     const foreign = Object.keys(modules).find((m) => !(ROLE_MODULES[role] as readonly string[]).includes(m));
     if (foreign) throw badRequest(`modules.${foreign} is not a module of the ${role} role.`);
     if (self && modules.Dashboard === false) throw forbidden('You cannot switch off your own Dashboard.');
@@ -41,6 +45,7 @@ async function changeAccount(input: Parameters<Handler<'updateAccount'>>[0], cal
 
     return {
       before: { role: before.role, disabled: before.disabled, modules: before.modules },
+      modulesByRole: { ...before.modulesByRole, [before.role]: before.modules, [role]: modules },
       uid: input.uid,
       email: before.email,
       role,
@@ -57,9 +62,9 @@ async function changeAccount(input: Parameters<Handler<'updateAccount'>>[0], cal
   if (summary.roleChanged || (summary.disabledChanged && summary.disabled)) await revokeSessions(input.uid);
   // The record changes last: the user's open page refreshes when it sees the change, and by then the new claims and
   // the revocation are in place (written first, the page could refresh in between and keep the old role).
-  const { before, roleChanged, disabledChanged, ...account } = summary;
+  const { before, roleChanged, disabledChanged, modulesByRole, ...account } = summary;
   await db.runTransaction(async (tx) => {
-    tx.update(ref, { role: account.role, modules: account.modules, disabled: account.disabled });
+    tx.update(ref, { role: account.role, modules: account.modules, disabled: account.disabled, modulesByRole });
     writeAudit(tx, caller, {
       action: 'account.updated',
       target: input.uid,

@@ -1,5 +1,6 @@
-import { Button, Checkbox, Dialog, Field, Fieldset, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
-import { defaultModules, type ModulesMap, ROLE_MODULES, ROLES, type Role } from '@academy/shared/roles';
+import { Box, Button, Checkbox, Dialog, Field, Fieldset, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type ModulesMap, ROLE_MODULES, ROLES, type Role } from '@academy/shared/roles';
+import { modulesLost, modulesOnRoleChange } from '@academy/shared/user';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { FormStatus } from '@/components/ui/form-status';
@@ -27,13 +28,22 @@ export function ManageAccountDialog({
     submit: run,
   } = useSubmission((error) => (error instanceof Error ? error.message : 'The account could not be changed.'));
 
+  // A role change is confirmed first, naming what the person loses; nothing is sent until then.
+  const [confirming, setConfirming] = useState(false);
   function changeRole(next: Role) {
     setRole(next);
-    setModules(next === account.role ? account.modules : defaultModules(next));
+    setConfirming(false);
+    setModules(next === account.role ? account.modules : modulesOnRoleChange(account, next));
   }
+  const lost = modulesLost(account.role, role);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (role !== account.role && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     await run(() =>
       updateAccount({
         uid: account.uid,
@@ -94,6 +104,19 @@ export function ManageAccountDialog({
                       ))}
                     </SimpleGrid>
                   </Fieldset.Root>
+                  {confirming && (
+                    <Box role="alert" p="3" borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md">
+                      <Text fontWeight="semibold">
+                        Make {account.username} a {role} instead of a {account.role}?
+                      </Text>
+                      <Text fontSize="sm" mt="1">
+                        {lost.length
+                          ? `They lose ${lost.join(', ')} from their menu, and are signed out everywhere.`
+                          : 'They are signed out everywhere.'}{' '}
+                        Their {account.role} menu is kept, should they be given that role back.
+                      </Text>
+                    </Box>
+                  )}
                   <FormStatus outcome={outcome} />
                 </Stack>
               </Dialog.Body>
@@ -101,8 +124,8 @@ export function ManageAccountDialog({
                 <Button variant="outline" onClick={onClose}>
                   Close
                 </Button>
-                <Button type="submit" colorPalette="blue" loading={busy}>
-                  Save changes
+                <Button type="submit" colorPalette={confirming ? 'red' : 'blue'} loading={busy}>
+                  {confirming ? `Yes, make them a ${role}` : 'Save changes'}
                 </Button>
               </Dialog.Footer>
             </form>
