@@ -16,7 +16,7 @@ export const DEMO_BLOG_POSTS: Record<string, BlogPostDoc> = {
     summary: 'How form tutors at our partner schools get the morning register done before the bell stops ringing.',
     body: [
       'The morning register is the first thing a form tutor does and the first thing the office checks. When it is late, every absence call to parents is late too.',
-      'In Academy the register opens on the class the teacher has at that period, with every student marked present. The teacher only changes the few who are absent or late, then submits. Most of our schools tell us it takes under two minutes.',
+      'In Academy the register opens on the class the teacher has at that period, with nobody marked yet. One tap on All present marks the whole class; the teacher then changes the few who are absent or late, and submits. Most of our schools tell us it takes under two minutes.',
       'Absences flow straight to the office list, so the first call home can be made by 9:15 instead of mid-morning.',
     ],
   },
@@ -69,7 +69,7 @@ export const DEMO_PARTNERS: Record<string, PartnerDoc> = {
     name: 'Open Curriculum Project',
     kind: 'Content partner',
     description:
-      'Free, openly licensed lesson plans for Mathematics and Science that teachers can attach to their lessons in Academy.',
+      'Free, openly licensed lesson plans for Mathematics and Science that teachers can link from the work they set in Academy.',
     website: 'https://open-curriculum.example.org',
     order: 2,
   },

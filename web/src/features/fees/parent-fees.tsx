@@ -40,6 +40,31 @@ function AddToCart({ invoice, instalment }: { invoice: WithId<InvoiceDoc>; insta
   );
 }
 
+/** An invoice's card: whose and what for, with its state, then what the caller puts under it. */
+function InvoiceCard({
+  invoice,
+  today,
+  testId,
+  children,
+}: {
+  invoice: WithId<InvoiceDoc>;
+  today: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" data-testid={testId}>
+      <HStack justify="space-between" wrap="wrap">
+        <Text fontWeight="medium">
+          {invoice.studentName}: {invoice.scheduleName}
+        </Text>
+        <InvoiceStateBadge invoice={invoice} today={today} />
+      </HStack>
+      {children}
+    </Box>
+  );
+}
+
 function FeesView({ user, studentId }: { user: UserRecord; studentId?: string }) {
   const { loading, invoices, families, receipts, creditNotes } = useParentFees(user.school_id, user.uid, studentId);
   const today = useSchoolToday(user.school_id);
@@ -54,13 +79,7 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
       ))}
       {invoices.length === 0 ? <Text color="gray.700">Nothing to pay.</Text> : null}
       {invoices.map((invoice) => (
-        <Box key={invoice.id} borderWidth="1px" borderRadius="md" p="3" data-testid="open-invoice">
-          <HStack justify="space-between" wrap="wrap">
-            <Text fontWeight="medium">
-              {invoice.studentName}: {invoice.scheduleName}
-            </Text>
-            <InvoiceStateBadge invoice={invoice} today={today} />
-          </HStack>
+        <InvoiceCard key={invoice.id} invoice={invoice} today={today} testId="open-invoice">
           <Text>
             {money(invoice.balance, invoice.currency)} of {money(invoice.total, invoice.currency)} still to pay
           </Text>
@@ -79,7 +98,7 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
             )}
           </Stack>
           {invoice.instalments.length === 1 ? <AddToCart invoice={invoice} /> : null}
-        </Box>
+        </InvoiceCard>
       ))}
       {studentId ? <SettledInvoices user={user} studentId={studentId} today={today} /> : null}
       {creditNotes.length > 0 ? (
@@ -120,19 +139,13 @@ function SettledInvoices({ user, studentId, today }: { user: UserRecord; student
     <Stack gap="2">
       <Text fontWeight="medium">Paid and cancelled</Text>
       {rows.map((invoice) => (
-        <Box key={invoice.id} borderWidth="1px" borderRadius="md" p="3" data-testid="settled-invoice">
-          <HStack justify="space-between" wrap="wrap">
-            <Text fontWeight="medium">
-              {invoice.studentName}: {invoice.scheduleName}
-            </Text>
-            <InvoiceStateBadge invoice={invoice} today={today} />
-          </HStack>
+        <InvoiceCard key={invoice.id} invoice={invoice} today={today} testId="settled-invoice">
           <Text color="gray.700">
             {invoice.status === 'void'
               ? `Cancelled by the school${invoice.voidReason ? `: ${invoice.voidReason}` : ''}. Nothing is owed on it.`
               : `${money(invoice.total, invoice.currency)} paid in full.`}
           </Text>
-        </Box>
+        </InvoiceCard>
       ))}
     </Stack>
   );
