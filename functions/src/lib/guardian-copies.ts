@@ -10,7 +10,6 @@
  * - records of one family (`familyId`): the family's record, payments, receipts, credit notes and checkouts, which
  *   carry the guardians of every child in the family.
  */
-import type { Firestore } from 'firebase-admin/firestore';
 import { db } from './firebase';
 
 /** Each collection whose documents copy one student's guardians, found by `studentId`. */
@@ -37,11 +36,11 @@ const listOf = (value: unknown) =>
  * their families' from all its children. Writes only the documents whose copy differs, so running it twice writes
  * nothing the second time. Answers how many documents it changed.
  */
-export async function followGuardians(schoolId: string, studentId: string, store: Firestore = db): Promise<number> {
-  const school = store.doc(`schools/${schoolId}`);
+export async function followGuardians(schoolId: string, studentId: string): Promise<number> {
+  const school = db.doc(`schools/${schoolId}`);
   const student = await school.collection('students').doc(studentId).get();
   const uids = sorted(listOf(student.get('guardianUids')));
-  const writer = store.bulkWriter();
+  const writer = db.bulkWriter();
   let changed = 0;
   const rewrite = (ref: FirebaseFirestore.DocumentReference, before: unknown, after: string[]) => {
     if (same(listOf(before), after)) return;
@@ -70,7 +69,7 @@ export async function followGuardians(schoolId: string, studentId: string, store
   for (const family of families.docs) {
     const childIds = listOf(family.get('studentIds'));
     const children = childIds.length
-      ? await store.getAll(...childIds.map((id) => school.collection('students').doc(id)))
+      ? await db.getAll(...childIds.map((id) => school.collection('students').doc(id)))
       : [];
     const familyUids = sorted(children.flatMap((c) => listOf(c.get('guardianUids'))));
     const familyGuardians = sorted(children.flatMap((c) => listOf(c.get('guardianIds'))));
