@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoViolations, noSidewaysScroll, screenshotPath, signInAt, WIDTHS } from './support';
+import { expectNoViolations, expectSettled, noSidewaysScroll, screenshotPath, signInAt, WIDTHS } from './support';
 
 for (const tab of ['Home', 'Parents', 'Students', 'Teachers', 'Institutions', 'Support']) {
   test(`axe: landing tab ${tab}`, async ({ page }) => {
@@ -51,6 +51,7 @@ for (const [email, home] of DASHBOARDS) {
   test(`axe and screenshots: ${home} dashboard at 360, 768 and 1280 px`, async ({ page }) => {
     await signInAt(page, home, email);
     await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+    await expectSettled(page);
     await expectNoViolations(page, home);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });

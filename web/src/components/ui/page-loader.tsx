@@ -1,9 +1,10 @@
 import { Center, Spinner } from '@chakra-ui/react';
 
+/** A page or panel still loading: a status named by `label` (a spinner may carry no label of its own: it has no role). */
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
   return (
-    <Center minH="50vh" role="status" aria-live="polite">
-      <Spinner size="lg" color="blue.700" aria-label={label} />
+    <Center minH="50vh" role="status" aria-live="polite" aria-label={label}>
+      <Spinner size="lg" color="blue.700" aria-hidden />
     </Center>
   );
 }
