@@ -105,6 +105,8 @@ export const paymentSchema = z.object({
   /** Money in (payment) or out (refund), always positive here; `kind` says which way. */
   amount,
   allocations: z.array(z.object({ invoiceId: z.string(), studentName: z.string(), amount })),
+  /** The allocations' invoice ids, so an invoice's page finds the payments made on it with one query. */
+  invoiceIds: z.array(z.string()).default([]),
   /** What was bought with it that no invoice charged: a place on a priced course, for one child. */
   purchases: z.array(z.object({ label: z.string(), courseId: z.string(), studentId: z.string(), amount })).default([]),
   /** What went into (or, for a refund, out of) the family's credit. */
@@ -184,15 +186,29 @@ export const familySchema = z.object({
 });
 export type FamilyDoc = z.infer<typeof familySchema>;
 
-/** Per class: what its students' invoices still owe and what was collected, kept as money moves. */
+/**
+ * Per class, kept as money moves, so that what was invoiced always adds up on screen (`paidOnClassInvoices`):
+ * invoiced (what the class's live invoices charge, voided ones taken out) = collected (money paid on them at the desk
+ * or online) + paid from family credit − what voided invoices gave back as credit + outstanding.
+ */
 export const classFeeTotalSchema = z.object({
   className: z.string(),
   currency: z.string().length(3),
   invoiced: amount.max(Number.MAX_SAFE_INTEGER),
   outstanding: amount.max(Number.MAX_SAFE_INTEGER),
   collected: amount.max(Number.MAX_SAFE_INTEGER),
+  /** Paid into the class's invoices from family credit (an earlier overpayment or a voided invoice's money). */
+  fromCredit: amount.max(Number.MAX_SAFE_INTEGER).default(0),
+  /** What voided invoices had charged (already taken out of `invoiced`). */
+  voided: amount.max(Number.MAX_SAFE_INTEGER).default(0),
+  /** What had been paid on voided invoices, given back to the families as credit. */
+  creditedBack: amount.max(Number.MAX_SAFE_INTEGER).default(0),
 });
 export type ClassFeeTotalDoc = z.infer<typeof classFeeTotalSchema>;
+
+/** What is paid on a class's live invoices, however it was paid: with `outstanding`, it makes up `invoiced`. */
+export const paidOnClassInvoices = (t: Pick<ClassFeeTotalDoc, 'collected'> & Partial<ClassFeeTotalDoc>) =>
+  t.collected + (t.fromCredit ?? 0) - (t.creditedBack ?? 0);
 
 /** The school's next receipt number: receipts are numbered without gaps, in the payment's own transaction. */
 /** `feeCounters/receipts` holds the next receipt's number, `feeCounters/creditNotes` the next credit note's. */

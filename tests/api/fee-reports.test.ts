@@ -1,10 +1,18 @@
 /**
  * The office's report totals through the API: after invoices, a part payment, an overpayment and its refund, a void
  * and a late fee, each due date's total equals what the invoices' instalments still owe on that date, and each month's
- * money by method equals the payments recorded. Everything made here is removed afterwards.
+ * money by method equals the payments recorded, and each class's invoiced total is what was paid on its invoices and
+ * what is still outstanding. Everything made here is removed afterwards.
  */
 import type { MonthTotalsDoc } from '@academy/shared/dashboard';
-import type { FeeCollectionDoc, FeeDueTotalDoc, InvoiceDoc } from '@academy/shared/fees';
+import {
+  type ClassFeeTotalDoc,
+  type FamilyDoc,
+  type FeeCollectionDoc,
+  type FeeDueTotalDoc,
+  type InvoiceDoc,
+  paidOnClassInvoices,
+} from '@academy/shared/fees';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyLateFees } from '../../functions/src/lib/late-fees';
@@ -22,6 +30,7 @@ const key = () => `report-test-${Date.now()}-${++keyNo}`;
 async function clearMoney() {
   const { db } = admin();
   await clearSchoolMoney(SCHOOL, 'Report test');
+  await clearSchoolMoney(SCHOOL, 'Report test, second half');
   await db
     .doc(`schools/${SCHOOL}`)
     .update({ 'settings.lateFee': { enabled: false, kind: 'fixed', amount: 0, percent: 0, since: null } });
@@ -116,5 +125,43 @@ describe('the report totals kept as money moves', () => {
       collected: { cash: 70_000, cheque: 120_000, 'bank transfer': 0 },
       refunded: { cash: 0, cheque: 0, 'bank transfer': 19_999 },
     });
+  });
+
+  it('per class: invoiced is what was paid (taken, from credit, less what voids gave back) and what is outstanding', async () => {
+    // An overpayment becomes credit, and the next schedule's invoice is paid from it first.
+    const family = (await record('families/family-parent-05')) as FamilyDoc;
+    const pay = await post(ADMIN, '/fees/recordPayment', {
+      idempotencyKey: key(),
+      date: today,
+      familyId: 'family-parent-05',
+      amount: family.outstanding + 5_000,
+      method: 'cash',
+    });
+    expect(pay.body.status).toBe(200);
+    const second = await post(ADMIN, '/fees/saveSchedule', {
+      name: 'Report test, second half',
+      termId: 'term-2026-autumn',
+      target: { kind: 'class', classId: 'class-7a' },
+      lines: [{ feeItemId: 'fee-tuition', amount: 30_000 }],
+      dueDates: [late],
+    });
+    await post(ADMIN, '/fees/generateInvoices', { scheduleId: second.body.id!, commit: true });
+
+    const invoices = (await admin().db.collection(`schools/${SCHOOL}/invoices`).get()).docs.map(
+      (d) => d.data() as InvoiceDoc,
+    );
+    const live = invoices.filter((i) => i.status !== 'void');
+    const totals = (await admin().db.collection(`schools/${SCHOOL}/classFeeTotals`).get()).docs.map(
+      (d) => d.data() as ClassFeeTotalDoc,
+    );
+    const t = totals.find((c) => c.className === 'Grade 7A')!;
+    expect(t.fromCredit).toBeGreaterThanOrEqual(5_000);
+    expect(t.creditedBack).toBeGreaterThan(0);
+    expect(t.invoiced).toBe(paidOnClassInvoices(t) + t.outstanding);
+    // And each figure is what the invoices say, read the slow way.
+    expect(t.invoiced).toBe(live.reduce((n, i) => n + i.total, 0));
+    expect(t.outstanding).toBe(live.reduce((n, i) => n + i.balance, 0));
+    expect(paidOnClassInvoices(t)).toBe(live.reduce((n, i) => n + i.paid, 0));
+    expect(t.voided).toBe(invoices.filter((i) => i.status === 'void').reduce((n, i) => n + i.total, 0));
   });
 });

@@ -19,7 +19,7 @@ test.beforeAll(() => clearSchoolMoney('demo-academy-school'));
 test.afterAll(() => clearSchoolMoney('demo-academy-school'));
 
 test('the office makes 7A’s invoices and takes a cash part-payment; the receipt PDF downloads', async ({ page }) => {
-  await page.goto('/app/admin/fees');
+  await page.goto('/app/admin/fees?tab=setup');
   await signIn(page, 'admin@demo-academy.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
 
@@ -31,8 +31,13 @@ test('the office makes 7A’s invoices and takes a cash part-payment; the receip
   await lookAtPhoneAndDesktop(page, 'fees-office');
   await page.getByRole('button', { name: /^Make 10 invoices/ }).click();
   await expect(page.getByText('10 invoices made for Autumn term fees, Grade 7A.').first()).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Outstanding by class' })).toContainText('Grade 7A');
 
+  // The new invoices are on the list, which adds them up.
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  await expect(page).toHaveURL(/tab=invoices/);
+  await expect(page.getByTestId('invoice-totals')).toHaveText(/^10 invoices: £[\d,.]+ invoiced, £0\.00 paid, /);
+
+  await page.getByRole('tab', { name: 'Take a payment' }).click();
   await page.getByLabel("Find a family by a child's or parent's name").fill('aisha');
   await page.getByRole('link', { name: /Aisha Adeyemi/ }).click();
   await expect(page.getByTestId('family-balance')).toContainText('Owes £2,736.00'); // £1,440 + £1,296 (10 % sibling)
@@ -61,15 +66,15 @@ test('the office makes 7A’s invoices and takes a cash part-payment; the receip
   writeFileSync('test-results/receipts/desk-receipt.size', String(bytes.length));
 
   // The office's reports, from the totals that moved with the invoices and the payment.
-  await page.goto('/app/admin/fees');
+  await page.goto('/app/admin/fees?tab=reports');
   const collected = page.getByRole('table', { name: /^Collected in \d{4}-\d{2} by method$/ });
   await expect(collected.getByRole('row', { name: /cash/ })).toContainText('£720.00');
-  const owed = await page
-    .getByRole('table', { name: 'Outstanding by class' })
-    .getByRole('row', { name: /Grade 7A/ })
-    .getByRole('cell')
-    .last()
-    .textContent();
+  const sevenA = page
+    .getByRole('list', { name: 'Outstanding by class' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Grade 7A' });
+  await expect(sevenA).toContainText(/^Grade 7A: £[\d,.]+ invoiced = £720\.00 paid \+ £[\d,.]+ outstanding/);
+  const owed = /\+ (£[\d,.]+) outstanding/.exec((await sevenA.textContent()) ?? '')?.[1];
   await expect(page.getByRole('table', { name: 'Aged debt' }).getByRole('row', { name: /Total/ })).toContainText(
     owed ?? 'missing',
   );
@@ -156,7 +161,7 @@ test('the parent pays the remaining instalment online: a decline changes nothing
 test('the office voids an invoice with money paid on it: a numbered credit note the family can download', async ({
   page,
 }) => {
-  await page.goto('/app/admin/fees');
+  await page.goto('/app/admin/fees?tab=desk');
   await signIn(page, 'admin@demo-academy.test');
   await page.getByLabel("Find a family by a child's or parent's name").fill('aisha');
   await page.getByRole('link', { name: /Aisha Adeyemi/ }).click();
@@ -184,6 +189,31 @@ test('the office voids an invoice with money paid on it: a numbered credit note 
   await download.saveAs(path);
   const { readFileSync } = await import('node:fs');
   expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // On the office's list of void invoices, Ben's opens on its own page: its payment, its credit note, its history.
+  await page.goto('/app/admin/fees?tab=invoices');
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Void' });
+  await expect(page.getByTestId('invoice-totals')).toHaveText(/^1 invoice: /);
+  await page.getByRole('link', { name: /^Ben .*: Autumn term fees/ }).click();
+  await expect(page).toHaveURL(/\/app\/admin\/fees\/invoices\//);
+  await expect(page.getByTestId('invoice-state')).toHaveText('void');
+  await expect(page.getByRole('region', { name: 'Payments on this invoice' })).toContainText(
+    /£100\.00 of £100\.00 by cash/,
+  );
+  await expect(page.getByRole('region', { name: 'Credit note' })).toContainText('(Charged twice)');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    /Voided by admin@demo-academy\.test \(Charged twice\)/,
+  );
+  await lookAtPhoneAndDesktop(page, 'fees-invoice-page');
+
+  // The reports add up on screen, the void and the credit it gave back named.
+  await page.goto('/app/admin/fees?tab=reports');
+  const all = page.getByTestId('class-fees-all');
+  await expect(all).toContainText('£100.00 given back as credit when invoices were voided');
+  const [, invoiced, paid, outstanding] =
+    /: £([\d,.]+) invoiced = £([\d,.]+) paid \+ £([\d,.]+) outstanding/.exec((await all.textContent()) ?? '') ?? [];
+  const pence = (t?: string) => Math.round(Number((t ?? 'NaN').replaceAll(',', '')) * 100);
+  expect(pence(invoiced)).toBe(pence(paid) + pence(outstanding));
 
   // The parent sees it with their fees.
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -218,7 +248,7 @@ test('the office adds a fee item and a schedule for one class, and changes them'
         if (String(d.get('name')).startsWith('E2E ')) await d.ref.delete();
   };
   await cleanUp();
-  await page.goto('/app/admin/fees');
+  await page.goto('/app/admin/fees?tab=setup');
   await signIn(page, 'admin@demo-academy.test');
 
   const items = page.getByRole('region', { name: 'Fee items' });
@@ -287,8 +317,85 @@ test('the office adds a fee item and a schedule for one class, and changes them'
   await page.getByRole('button', { name: 'Issue 9 drafts' }).click();
   await expect(page.getByText('9 invoices issued for E2E Music, Grade 8B.').first()).toBeVisible();
   await expect(drafts).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Reports' }).click();
   await expect(
-    page.getByRole('table', { name: 'Outstanding by class' }).getByRole('row', { name: /Grade 8B/ }),
-  ).toContainText('£432.00');
+    page.getByRole('list', { name: 'Outstanding by class' }).getByRole('listitem').filter({ hasText: 'Grade 8B' }),
+  ).toContainText('Grade 8B: £432.00 invoiced');
   await cleanUp();
+});
+
+test('the office finds invoices by class, due date and order, 25 a page, and downloads the matches', async ({
+  page,
+}) => {
+  const { db } = admin();
+  // 30 invoices of one class, each owing a different amount and due on a different day.
+  const batch = db.batch();
+  batch.set(db.doc(`${SCHOOL}/classFeeTotals/e2e-list`), {
+    className: 'E2E List class',
+    currency: 'GBP',
+    invoiced: 0,
+    outstanding: 0,
+    collected: 0,
+  });
+  for (let n = 1; n <= 30; n++) {
+    const due = `2027-01-${String(n).padStart(2, '0')}`;
+    batch.set(db.doc(`${SCHOOL}/invoices/e2e-list_${n}`), {
+      scheduleId: 'e2e-list',
+      scheduleName: 'E2E list fees',
+      termId: 'term',
+      studentId: `e2e-${n}`,
+      studentName: `E2E Pupil ${String(n).padStart(2, '0')}`,
+      classId: 'e2e-list',
+      familyId: `e2e-family-${n}`,
+      guardianUids: [],
+      currency: 'GBP',
+      lines: [{ kind: 'fee', label: 'Tuition', amount: n * 1_000, reason: '' }],
+      total: n * 1_000,
+      paid: 0,
+      balance: n * 1_000,
+      instalments: [{ dueDate: due, amount: n * 1_000, paid: 0 }],
+      status: 'issued',
+      voidReason: '',
+      nextDueDate: due,
+      createdAt: Date.now() + n,
+    });
+  }
+  await batch.commit();
+
+  await page.goto('/app/admin/fees');
+  await signIn(page, 'admin@demo-academy.test');
+  const totals = page.getByTestId('invoice-totals');
+  await page.getByRole('combobox', { name: 'Class' }).selectOption({ label: 'E2E List class' });
+  // £10 + £20 + … + £300 = £4,650.
+  await expect(totals).toHaveText('30 invoices: £4,650.00 invoiced, £0.00 paid, £4,650.00 still to pay.');
+  await expect(page.getByText('1–25 of 30')).toBeVisible();
+  await page.getByRole('button', { name: 'Next 25' }).click();
+  await expect(page.getByText('26–30 of 30')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^E2E Pupil 30/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous 25' }).click();
+  await expect(page.getByText('1–25 of 30')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Order' }).selectOption({ label: 'Still to pay, most first' });
+  await expect(page.getByRole('link', { name: /^E2E Pupil/ }).first()).toHaveText(/^E2E Pupil 30/);
+  await lookAtPhoneAndDesktop(page, 'fees-invoice-list');
+
+  await page.getByLabel('Due by').fill('2027-01-03');
+  await expect(totals).toHaveText('3 invoices: £60.00 invoiced, £0.00 paid, £60.00 still to pay.');
+  await expect(page.getByRole('combobox', { name: 'Order' })).toBeDisabled();
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download these invoices (CSV)' }).click(),
+  ]);
+  await csv.saveAs('test-results/receipts/invoices.csv');
+  const { readFileSync } = await import('node:fs');
+  const lines = readFileSync('test-results/receipts/invoices.csv', 'utf8').trim().split('\r\n');
+  expect(lines).toHaveLength(4);
+  expect(lines[1]).toContain('E2E Pupil 01,E2E List class,E2E list fees,issued,2027-01-01,GBP,10.00,0.00,10.00');
+
+  await page.getByRole('link', { name: /^E2E Pupil 02/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('E2E Pupil 02: E2E list fees');
+  await expect(page.getByTestId('invoice-summary')).toHaveText('Total £20.00 · paid £0.00 · still to pay £20.00');
+  await expect(page.getByRole('region', { name: 'Payments on this invoice' })).toContainText(
+    'No payment made on it yet.',
+  );
 });

@@ -46,7 +46,7 @@ test.afterAll(async () => {
 });
 
 test("the office switches on a late fee and sees tomorrow's late fees before they are added", async ({ page }) => {
-  await page.goto('/app/admin/fees');
+  await page.goto('/app/admin/fees?tab=setup');
   await signIn(page, 'admin@demo-academy.test');
   const panel = page.getByRole('region', { name: 'Late fees' });
   await expect(panel.getByRole('combobox', { name: 'Late fee' })).toHaveValue('off');

@@ -111,14 +111,11 @@ export async function familyIdsOf(
   children: readonly { id: string; doc: Pick<StudentDoc, 'guardianIds' | 'familyId'> }[],
   tx?: Transaction,
 ): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
   const found = new Map<string, Promise<string | null>>();
   const families = schoolCollection(caller, 'families');
-  for (const c of children) {
-    if (c.doc.familyId || c.doc.guardianIds.length === 0) {
-      out.set(c.id, familyIdFor(c.doc, c.id));
-      continue;
-    }
+  // Every lookup starts before any is awaited: one round trip for the whole list, not one per child.
+  const pending = children.map(async (c): Promise<[string, string]> => {
+    if (c.doc.familyId || c.doc.guardianIds.length === 0) return [c.id, familyIdFor(c.doc, c.id)];
     const guardians = [...new Set(c.doc.guardianIds)].sort().slice(0, 30);
     const key = guardians.join(',');
     if (!found.has(key)) {
@@ -128,7 +125,7 @@ export async function familyIdsOf(
         (tx ? tx.get(q) : q.get()).then((r) => r.docs[0]?.id ?? null),
       );
     }
-    out.set(c.id, (await found.get(key)!) ?? familyIdFor(c.doc, c.id));
-  }
-  return out;
+    return [c.id, (await found.get(key)!) ?? familyIdFor(c.doc, c.id)];
+  });
+  return new Map(await Promise.all(pending));
 }

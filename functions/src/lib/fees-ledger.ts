@@ -80,6 +80,11 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
     counterRef,
     db.doc(`schools/${move.schoolId}`),
   );
+  // Money is taken on a day that has come, in the school's own calendar: a date ahead would sit in this month's takings
+  // before it happened.
+  const today = schoolToday((schoolSnap!.get('timezone') as string | undefined) ?? 'UTC');
+  if (move.date && move.date > today)
+    throw badRequest(`Date: ${move.date} has not come yet. Give the day the money was taken: today or earlier.`);
   if (!familySnap!.exists) throw notFound(`No family with id ${move.familyId} in your school.`);
   const family = familySnap!.data() as FamilyDoc;
   // The family's open invoices and any named, read by id: a query here would hold every invoice it scans.
@@ -177,7 +182,7 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
     );
   tx.set(counterRef, { nextReceiptNumber: receiptNumber + 1 });
   const now = Date.now();
-  const date = move.date ?? schoolToday((schoolSnap!.get('timezone') as string | undefined) ?? 'UTC', now);
+  const date = move.date ?? today;
   const currency = family.currency;
   const payment: PaymentDoc = {
     familyId: move.familyId,
@@ -188,6 +193,7 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
     date,
     amount: move.amount,
     allocations: paidAllocations,
+    invoiceIds: paidAllocations.map((a) => a.invoiceId),
     purchases,
     toCredit: leftover,
     reason: move.reason,

@@ -71,6 +71,11 @@ export const router = createBrowserRouter([
                   Component: (await import('@/features/assignments/assignment-routes')).MyWorkRoute,
                 }),
               },
+              // Fees: an invoice's own page for the office.
+              {
+                path: 'admin/fees/invoices/:invoiceId',
+                lazy: async () => ({ Component: (await import('@/features/fees/invoice-page')).InvoiceRoute }),
+              },
               // Course store: the catalogue and the course player, reached from the dashboard.
               {
                 path: 'student/courses/:courseId?',

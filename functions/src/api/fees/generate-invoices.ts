@@ -281,7 +281,7 @@ async function makeInvoices(
     const className = new Map(classes.map((c) => [c.id, (c.get('name') as string | undefined) ?? c.id]));
 
     const now = Date.now();
-    const classMoves = new Map<string, { invoiced: number; outstanding: number }>();
+    const classMoves = new Map<string, { invoiced: number; outstanding: number; fromCredit: number }>();
     // What the new invoices owe on each due date: one increment per date for the whole chunk.
     const dueOwed = new Map<string, number>();
     let total = 0;
@@ -312,10 +312,11 @@ async function makeInvoices(
         if (invoice.balance > 0)
           family.openInvoiceIds = [...(family.openInvoiceIds ?? []), invoiceIdFor(scheduleId, p.id)];
         const classKey = p.doc.classId ?? 'no-class';
-        const move = classMoves.get(classKey) ?? { invoiced: 0, outstanding: 0 };
+        const move = classMoves.get(classKey) ?? { invoiced: 0, outstanding: 0, fromCredit: 0 };
         classMoves.set(classKey, {
           invoiced: move.invoiced + invoiceTotal,
           outstanding: move.outstanding + invoice.balance,
+          fromCredit: move.fromCredit + fromCredit,
         });
         if (from === 'new') tx.create(invoices.doc(invoiceIdFor(scheduleId, p.id)), invoice);
         else tx.set(invoices.doc(invoiceIdFor(scheduleId, p.id)), invoice);
@@ -335,6 +336,7 @@ async function makeInvoices(
           invoiced: FieldValue.increment(move.invoiced),
           outstanding: FieldValue.increment(move.outstanding),
           collected: FieldValue.increment(0),
+          fromCredit: FieldValue.increment(move.fromCredit),
         } as never,
         { merge: true },
       );

@@ -1,10 +1,8 @@
-import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
 import { db } from '../../lib/firebase';
 import { moveMoney } from '../../lib/fees-ledger';
 import { oncePerKey } from '../../lib/once-per-key';
-import { badRequest } from '../../lib/errors';
-import { schoolCollection, schoolDoc } from '../../lib/records';
+import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /**
@@ -14,11 +12,6 @@ import type { Handler } from '../../lib/router';
  */
 export const recordPayment: Handler<'recordPayment'> = async ({ idempotencyKey, ...input }, { caller }) => {
   const paymentId = `desk_${idempotencyKey}`;
-  // Money is taken on a day that has come, in the school's own calendar: a date ahead would sit in this month's takings
-  // before it happened.
-  const today = schoolToday(((await schoolDoc(caller).get()).get('timezone') as string | undefined) ?? 'UTC');
-  if (input.date > today)
-    throw badRequest(`Date: ${input.date} has not come yet. Give the day the money was taken: today or earlier.`);
   const run = () =>
     db.runTransaction(async (tx) => {
       const moved = await moveMoney(tx, { ...input, schoolId: caller.school_id, paymentId, recordedBy: caller.uid });

@@ -51,7 +51,12 @@ export const voidInvoice: Handler<'voidInvoice'> = async ({ invoiceId, reason },
     });
     tx.set(
       schoolCollection(caller, 'classFeeTotals').doc(invoice.classId ?? 'no-class'),
-      { outstanding: FieldValue.increment(-invoice.balance), invoiced: FieldValue.increment(-invoice.total) } as never,
+      {
+        outstanding: FieldValue.increment(-invoice.balance),
+        invoiced: FieldValue.increment(-invoice.total),
+        voided: FieldValue.increment(invoice.total),
+        creditedBack: FieldValue.increment(invoice.paid),
+      } as never,
       { merge: true },
     );
     const creditNote = numbering

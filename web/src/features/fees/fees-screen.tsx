@@ -1,8 +1,8 @@
 /** The office's Fees: the desk (find a family, take the money), generating a schedule's invoices, and what each class owes. */
-import { Box, Button, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { GenerateInvoicesResult } from '@academy/shared/fees-api';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ListScreenProps } from '@/components/records/screen-props';
 import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
@@ -15,13 +15,15 @@ import { LateFeesPanel } from './late-fees-panel';
 import { AgedDebt, CollectedByMethod, OutstandingByFamily } from './fee-reports';
 import { csvAmount, downloadCsv } from './csv-download';
 import { currencyDigits } from '@academy/shared/money';
+import { paidOnClassInvoices } from '@academy/shared/fees';
+import { InvoiceList } from './invoice-list';
 import { DRAFTS_SHOWN, useClassTotals, useFamilySearch, useScheduleDrafts, useSchedules } from './use-fees';
 
 export { Panel } from './fees-panel';
 
 function FamilySearch({ schoolId, basePath }: ListScreenProps) {
   const [text, setText] = useState('');
-  const { rows } = useFamilySearch(schoolId, text);
+  const { rows, loading } = useFamilySearch(schoolId, text);
   return (
     <Panel title="Take a payment">
       <Input
@@ -44,7 +46,7 @@ function FamilySearch({ schoolId, basePath }: ListScreenProps) {
             </HStack>
           </li>
         ))}
-        {text.trim() && rows.length === 0 ? <Text color="gray.700">No family matches.</Text> : null}
+        {text.trim() && !loading && rows.length === 0 ? <Text color="gray.700">No family matches.</Text> : null}
       </Stack>
     </Panel>
   );
@@ -164,50 +166,89 @@ function ScheduleDrafts({ schoolId, scheduleId }: { schoolId: string; scheduleId
   );
 }
 
+/** Each class's invoices, and how what they charge is made up: it adds up on screen, row by row and in total. */
 function OutstandingByClass({ schoolId }: { schoolId: string }) {
-  const { rows } = useClassTotals(schoolId);
+  const { rows, loading } = useClassTotals(schoolId);
+  const totals = rows.reduce(
+    (t, r) => ({
+      invoiced: t.invoiced + r.invoiced,
+      collected: t.collected + r.collected,
+      fromCredit: t.fromCredit + (r.fromCredit ?? 0),
+      creditedBack: t.creditedBack + (r.creditedBack ?? 0),
+      voided: t.voided + (r.voided ?? 0),
+      outstanding: t.outstanding + r.outstanding,
+    }),
+    { invoiced: 0, collected: 0, fromCredit: 0, creditedBack: 0, voided: 0, outstanding: 0 },
+  );
+  const currency = rows[0]?.currency ?? 'GBP';
+  const m = (n: number) => money(n, currency);
   return (
     <Panel title="Outstanding by class">
-      {rows.length === 0 ? (
+      {loading ? (
+        <Text color="gray.700">Loading the classes' totals…</Text>
+      ) : rows.length === 0 ? (
         <Text color="gray.700">No invoices yet.</Text>
       ) : (
-        <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
-          <Table.Root size="sm" aria-label="Outstanding by class">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Class</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Invoiced</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Collected</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Outstanding</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell>{r.className}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(r.invoiced, r.currency)}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(r.collected, r.currency)}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(r.outstanding, r.currency)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <Stack gap="3">
+          <Text color="gray.700" fontSize="sm">
+            Invoiced is what the class's invoices charge (voided invoices taken out). It is what was paid on them, by
+            money taken or from family credit, and what is still outstanding.
+          </Text>
+          <Stack as="ul" listStyleType="none" gap="3" aria-label="Outstanding by class">
+            {[...rows, { ...totals, id: 'all', className: 'All classes', currency }].map((r) => (
+              <Stack
+                as="li"
+                key={r.id}
+                gap="0"
+                borderBottomWidth="1px"
+                pb="2"
+                data-testid={`class-fees-${r.id}`}
+                fontWeight={r.id === 'all' ? 'semibold' : undefined}
+              >
+                <Text>
+                  {r.className}: {m(r.invoiced)} invoiced = {m(paidOnClassInvoices(r))} paid + {m(r.outstanding)}{' '}
+                  outstanding
+                </Text>
+                <Text fontSize="sm" color="gray.700" fontWeight="normal">
+                  Paid: {m(r.collected)} taken
+                  {r.fromCredit ? ` + ${m(r.fromCredit)} from family credit` : ''}
+                  {r.creditedBack ? ` − ${m(r.creditedBack)} given back as credit when invoices were voided` : ''}
+                  {r.voided ? ` · ${m(r.voided)} voided` : ''}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        </Stack>
       )}
       {rows.length ? (
         <Button
           mt="3"
           variant="outline"
           onClick={() => {
-            const digits = currencyDigits(rows[0]!.currency);
+            const digits = currencyDigits(currency);
+            const a = (n: number | undefined) => csvAmount(n ?? 0, digits);
             downloadCsv('outstanding-by-class.csv', [
-              ['Class', 'Currency', 'Invoiced', 'Collected', 'Outstanding'],
+              [
+                'Class',
+                'Currency',
+                'Invoiced',
+                'Paid',
+                'Outstanding',
+                'Taken',
+                'From family credit',
+                'Given back as credit',
+                'Voided',
+              ],
               ...rows.map((r) => [
                 r.className,
                 r.currency,
-                csvAmount(r.invoiced, digits),
-                csvAmount(r.collected, digits),
-                csvAmount(r.outstanding, digits),
+                a(r.invoiced),
+                a(paidOnClassInvoices(r)),
+                a(r.outstanding),
+                a(r.collected),
+                a(r.fromCredit),
+                a(r.creditedBack),
+                a(r.voided),
               ]),
             ]);
           }}
@@ -219,18 +260,58 @@ function OutstandingByClass({ schoolId }: { schoolId: string }) {
   );
 }
 
+const FEES_TABS = {
+  invoices: 'Invoices',
+  desk: 'Take a payment',
+  reports: 'Reports',
+  setup: 'Setup',
+} as const;
+type FeesTab = keyof typeof FEES_TABS;
+const isFeesTab = (v: string | null): v is FeesTab => v !== null && v in FEES_TABS;
+
+/** The office's fees in four tabs, the open one kept in the address (`?tab=`) so it can be linked and reloaded. */
 export function FeesScreen({ schoolId, basePath }: ListScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: FeesTab = isFeesTab(asked) ? asked : 'invoices';
   return (
-    <Stack gap="4" minW="0" maxW="100%">
-      <FamilySearch schoolId={schoolId} basePath={basePath} />
-      <GenerateInvoices schoolId={schoolId} />
-      <OutstandingByClass schoolId={schoolId} />
-      <OutstandingByFamily schoolId={schoolId} />
-      <AgedDebt schoolId={schoolId} />
-      <CollectedByMethod schoolId={schoolId} />
-      <LateFeesPanel schoolId={schoolId} />
-      <FeeItemsPanel schoolId={schoolId} />
-      <SchedulesPanel schoolId={schoolId} />
-    </Stack>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(e) => setParams({ tab: e.value }, { replace: true })}
+      lazyMount
+      unmountOnExit
+      variant="enclosed"
+      mt="4"
+    >
+      <Tabs.List flexWrap="wrap">
+        {Object.entries(FEES_TABS).map(([value, label]) => (
+          <Tabs.Trigger key={value} value={value}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="invoices">
+        <InvoiceList schoolId={schoolId} basePath={basePath} />
+      </Tabs.Content>
+      <Tabs.Content value="desk">
+        <FamilySearch schoolId={schoolId} basePath={basePath} />
+      </Tabs.Content>
+      <Tabs.Content value="reports">
+        <Stack gap="4" minW="0" maxW="100%">
+          <OutstandingByClass schoolId={schoolId} />
+          <OutstandingByFamily schoolId={schoolId} />
+          <AgedDebt schoolId={schoolId} />
+          <CollectedByMethod schoolId={schoolId} />
+        </Stack>
+      </Tabs.Content>
+      <Tabs.Content value="setup">
+        <Stack gap="4" minW="0" maxW="100%">
+          <GenerateInvoices schoolId={schoolId} />
+          <FeeItemsPanel schoolId={schoolId} />
+          <SchedulesPanel schoolId={schoolId} />
+          <LateFeesPanel schoolId={schoolId} />
+        </Stack>
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

@@ -1,0 +1,310 @@
+/**
+ * The office's invoices: find any invoice by its state, class, family or due date, in the order the office needs,
+ * 25 a page, with what the matches add up to, and download them all as CSV. Each opens its own page.
+ */
+import { Button, chakra, CloseButton, HStack, Input, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { currencyDigits } from '@academy/shared/money';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormStatus } from '@/components/ui/form-status';
+import { SelectField } from '@/components/ui/select-field';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { useSchool, useSchoolToday } from '@/lib/use-school';
+import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
+import { csvAmount, downloadCsv } from './csv-download';
+import { Panel } from './fees-panel';
+import { InvoiceStateBadge, money } from './fees-parts';
+import { type WithId, useClassTotals, useFamilySearch } from './use-fees';
+import {
+  INVOICE_FILTER_STATES,
+  INVOICE_SORTS,
+  INVOICES_PER_PAGE,
+  type InvoiceFilters,
+  type InvoiceFilterState,
+  type InvoiceSort,
+  NO_INVOICE_FILTERS,
+  sortsByDueOnly,
+  useInvoiceList,
+} from './use-invoice-list';
+import type { InvoiceDoc } from '@academy/shared/fees';
+
+const STATE_LABEL: Record<InvoiceFilterState, string> = {
+  all: 'All issued invoices',
+  open: 'Still to pay',
+  overdue: 'Overdue',
+  issued: 'Issued, nothing paid',
+  'partly paid': 'Partly paid',
+  paid: 'Paid',
+  void: 'Void',
+  draft: 'Drafts (not yet issued)',
+};
+
+/** The invoice's own page, under the fees section. */
+export const invoicePath = (basePath: string, invoiceId: string) => `${basePath}/invoices/${invoiceId}`;
+
+/** Narrowing the list to one family: find it by a child's or parent's name, then choose it. */
+function FamilyFilter({
+  schoolId,
+  chosen,
+  onChoose,
+}: {
+  schoolId: string;
+  chosen: { id: string; label: string } | null;
+  onChoose: (family: { id: string; label: string } | null) => void;
+}) {
+  const [text, setText] = useState('');
+  const { rows, loading } = useFamilySearch(schoolId, text);
+  if (chosen)
+    return (
+      <HStack borderWidth="1px" borderRadius="md" px="2" bg="blue.50" data-testid="family-filter">
+        <Text>Family: {chosen.label}</Text>
+        <CloseButton
+          size="xs"
+          aria-label={`Show every family, not only ${chosen.label}`}
+          onClick={() => onChoose(null)}
+        />
+      </HStack>
+    );
+  return (
+    <Stack gap="1" flex="1" minW="14rem">
+      <Input
+        aria-label="Family: a child's or parent's name"
+        placeholder="Family: a child's or parent's name"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        bg="white"
+      />
+      {text.trim() ? (
+        <Stack as="ul" listStyleType="none" gap="1" aria-label="Families found">
+          {rows.map((f) => (
+            <li key={f.id}>
+              <Button size="xs" variant="outline" onClick={() => onChoose({ id: f.id, label: f.label })}>
+                {f.label}
+              </Button>
+            </li>
+          ))}
+          {!loading && rows.length === 0 ? <Text color="gray.700">No family matches.</Text> : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+function InvoiceRows({
+  rows,
+  basePath,
+  today,
+  className,
+}: {
+  rows: WithId<InvoiceDoc>[];
+  basePath: string;
+  today: string;
+  className: (id: string | null) => string;
+}) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const link = (i: WithId<InvoiceDoc>) => (
+    <RouterLink to={invoicePath(basePath, i.id)}>
+      <Text as="span" color="blue.700" textDecoration="underline">
+        {i.studentName}: {i.scheduleName}
+      </Text>
+    </RouterLink>
+  );
+  if (!wide)
+    // A phone: one invoice to a line, what it owes under it.
+    return (
+      <Stack as="ul" listStyleType="none" gap="3" aria-label="Invoices">
+        {rows.map((i) => (
+          <Stack as="li" key={i.id} gap="1" borderBottomWidth="1px" pb="2">
+            {link(i)}
+            <HStack wrap="wrap" gap="2">
+              <InvoiceStateBadge invoice={i} today={today} />
+              <Text fontSize="sm" color="gray.700">
+                {className(i.classId)}
+                {i.nextDueDate ? ` · next due ${i.nextDueDate}` : ''}
+              </Text>
+            </HStack>
+            <Text fontSize="sm">
+              Total {money(i.total, i.currency)} · paid {money(i.paid, i.currency)} · still to pay{' '}
+              {money(i.balance, i.currency)}
+            </Text>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  return (
+    <Table.Root size="sm" aria-label="Invoices">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Invoice</Table.ColumnHeader>
+          <Table.ColumnHeader>Class</Table.ColumnHeader>
+          <Table.ColumnHeader>State</Table.ColumnHeader>
+          <Table.ColumnHeader>Next due</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Paid</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Still to pay</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((i) => (
+          <Table.Row key={i.id}>
+            <Table.Cell whiteSpace="normal">{link(i)}</Table.Cell>
+            <Table.Cell>{className(i.classId)}</Table.Cell>
+            <Table.Cell>
+              <InvoiceStateBadge invoice={i} today={today} />
+            </Table.Cell>
+            <Table.Cell>{i.nextDueDate ?? '–'}</Table.Cell>
+            <Table.Cell textAlign="end">{money(i.total, i.currency)}</Table.Cell>
+            <Table.Cell textAlign="end">{money(i.paid, i.currency)}</Table.Cell>
+            <Table.Cell textAlign="end">{money(i.balance, i.currency)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath: string }) {
+  const today = useSchoolToday(schoolId);
+  const currency = useSchool(schoolId)?.currency ?? 'GBP';
+  const classes = useClassTotals(schoolId);
+  const [filters, setFilters] = useState<InvoiceFilters>(NO_INVOICE_FILTERS);
+  const [family, setFamily] = useState<{ id: string; label: string } | null>(null);
+  const list = useInvoiceList(schoolId, filters, today);
+  const exporting = useSubmission(errorMessage('The invoices could not be read.'));
+  const set = (change: Partial<InvoiceFilters>) => setFilters({ ...filters, ...change });
+  const names = new Map(classes.rows.map((c) => [c.id, c.className]));
+  const className = (id: string | null) => names.get(id ?? 'no-class') ?? (id ? 'Class' : 'No class');
+  const { page, totals } = list;
+  const first = (list.pageNumber - 1) * INVOICES_PER_PAGE;
+  return (
+    <Panel title="Invoices">
+      <Stack gap="3">
+        <Wrap gap="2" align="start">
+          <SelectField
+            aria-label="State"
+            value={filters.state}
+            onChange={(v) => set({ state: v as InvoiceFilterState })}
+            options={INVOICE_FILTER_STATES.map((s) => ({ value: s, label: STATE_LABEL[s] }))}
+            width="auto"
+          />
+          <SelectField
+            aria-label="Class"
+            value={filters.classId}
+            onChange={(v) => set({ classId: v })}
+            options={[
+              { value: '', label: 'Every class' },
+              ...classes.rows.map((c) => ({ value: c.id, label: c.className })),
+            ]}
+            width="auto"
+          />
+          <HStack gap="2">
+            <chakra.label htmlFor="invoices-due-by" whiteSpace="nowrap">
+              Due by
+            </chakra.label>
+            <Input
+              id="invoices-due-by"
+              type="date"
+              value={filters.dueBy}
+              onChange={(e) => set({ dueBy: e.target.value })}
+              bg="white"
+              width="auto"
+            />
+          </HStack>
+          <SelectField
+            aria-label="Order"
+            value={sortsByDueOnly(filters) ? 'due' : filters.sort}
+            disabled={sortsByDueOnly(filters)}
+            onChange={(v) => set({ sort: v as InvoiceSort })}
+            options={Object.entries(INVOICE_SORTS).map(([value, label]) => ({ value, label }))}
+            width="auto"
+          />
+        </Wrap>
+        <FamilyFilter
+          schoolId={schoolId}
+          chosen={family}
+          onChoose={(f) => {
+            setFamily(f);
+            set({ familyId: f?.id ?? '' });
+          }}
+        />
+        {sortsByDueOnly(filters) ? (
+          <Text fontSize="sm" color="gray.700">
+            With a due date chosen, the list is in due-date order.
+          </Text>
+        ) : null}
+        <Text data-testid="invoice-totals" aria-live="polite">
+          {totals === null
+            ? 'Adding up…'
+            : totals.count === 0
+              ? 'No invoice matches.'
+              : `${totals.count} ${totals.count === 1 ? 'invoice' : 'invoices'}: ${money(totals.total, currency)} invoiced, ${money(totals.paid, currency)} paid, ${money(totals.balance, currency)} still to pay.`}
+        </Text>
+        {page.status === 'loading' ? <Text color="gray.700">Loading invoices…</Text> : null}
+        {page.status === 'error' ? (
+          <Text color="red.700">The invoices could not be read: reload the page to try again.</Text>
+        ) : null}
+        {page.status === 'success' && page.rows.length > 0 ? (
+          <>
+            <InvoiceRows rows={page.rows} basePath={basePath} today={today} className={className} />
+            <HStack justify="space-between" wrap="wrap">
+              <Text color="gray.700">
+                {first + 1}–{first + page.rows.length}
+                {totals ? ` of ${totals.count}` : ''}
+              </Text>
+              <HStack>
+                <Button variant="outline" size="sm" disabled={list.pageNumber === 1} onClick={list.previous}>
+                  Previous 25
+                </Button>
+                <Button variant="outline" size="sm" disabled={!page.more} onClick={() => void list.next()}>
+                  Next 25
+                </Button>
+              </HStack>
+            </HStack>
+          </>
+        ) : null}
+        <Button
+          alignSelf="start"
+          variant="outline"
+          disabled={!totals || totals.count === 0}
+          loading={exporting.busy}
+          onClick={() =>
+            void exporting.submit(async () => {
+              const rows = await list.all();
+              const digits = currencyDigits(currency);
+              downloadCsv('invoices.csv', [
+                [
+                  'Invoice',
+                  'Student',
+                  'Class',
+                  'Schedule',
+                  'State',
+                  'Next due',
+                  'Currency',
+                  'Total',
+                  'Paid',
+                  'Still to pay',
+                ],
+                ...rows.map((i) => [
+                  i.id,
+                  i.studentName,
+                  className(i.classId),
+                  i.scheduleName,
+                  i.status,
+                  i.nextDueDate ?? '',
+                  i.currency,
+                  csvAmount(i.total, digits),
+                  csvAmount(i.paid, digits),
+                  csvAmount(i.balance, digits),
+                ]),
+              ]);
+              return `${rows.length} invoices downloaded.`;
+            })
+          }
+        >
+          Download these invoices (CSV)
+        </Button>
+        <FormStatus outcome={exporting.outcome} />
+      </Stack>
+    </Panel>
+  );
+}
