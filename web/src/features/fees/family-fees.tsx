@@ -125,7 +125,8 @@ export function FamilyFees({ schoolId, id }: DetailScreenProps) {
       </Box>
       <TakePayment familyId={id} currency={family.currency} open={open} today={today} />
       <Panel title="Receipts">
-        {receipts.rows.length === 0 ? <Text color="gray.700">No receipts yet.</Text> : null}
+        {receipts.loading ? <Text color="gray.700">Loading receipts…</Text> : null}
+        {!receipts.loading && receipts.rows.length === 0 ? <Text color="gray.700">No receipts yet.</Text> : null}
         <Stack gap="2" align="start">
           {receipts.rows.map((r) => (
             <HStack key={r.id} wrap="wrap">

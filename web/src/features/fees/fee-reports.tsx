@@ -44,13 +44,15 @@ function MoneyTable({ label, head, rows }: { label: string; head: string[]; rows
 /** The families who owe most, from each family's balance kept as money moves; every one of them in the CSV. */
 export function OutstandingByFamily({ schoolId }: { schoolId: string }) {
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
-  const { rows, all } = useFamiliesOwing(schoolId);
+  const { rows, all, loading } = useFamiliesOwing(schoolId);
   const exporting = useSubmission(errorMessage('The list could not be read.'));
   const digits = currencyDigits(currency);
   return (
     <Panel title="Outstanding by family">
       <Stack gap="3">
-        {rows.length === 0 ? (
+        {loading ? (
+          <Text color="gray.700">Loading the families who owe…</Text>
+        ) : rows.length === 0 ? (
           <Text color="gray.700">No family owes anything.</Text>
         ) : (
           <>

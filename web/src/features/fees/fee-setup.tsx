@@ -137,12 +137,13 @@ function FeeItemForm({
 /** The catalogue: each fee item with its default amount, to add or change. */
 export function FeeItemsPanel({ schoolId }: { schoolId: string }) {
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
-  const { rows } = useFeeItems(schoolId);
+  const { rows, loading } = useFeeItems(schoolId);
   const [editing, setEditing] = useState<WithId<FeeItemDoc> | 'new' | null>(null);
   return (
     <Panel title="Fee items">
       <Stack gap="3">
-        {rows.length === 0 ? <Text color="gray.700">No fee items yet.</Text> : null}
+        {loading ? <Text color="gray.700">Loading fee items…</Text> : null}
+        {!loading && rows.length === 0 ? <Text color="gray.700">No fee items yet.</Text> : null}
         {rows.length > 0 ? (
           <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
             <Table.Root size="sm" aria-label="Fee items">
@@ -394,7 +395,8 @@ export function SchedulesPanel({ schoolId }: { schoolId: string }) {
   return (
     <Panel title="Fee schedules">
       <Stack gap="3">
-        {rows.length === 0 ? <Text color="gray.700">No schedules yet.</Text> : null}
+        {schedules.loading ? <Text color="gray.700">Loading schedules…</Text> : null}
+        {!schedules.loading && rows.length === 0 ? <Text color="gray.700">No schedules yet.</Text> : null}
         {rows.length > 0 ? (
           <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
             <Table.Root size="sm" aria-label="Fee schedules">
