@@ -4,7 +4,7 @@
  * acknowledgements that post opened. Fixed dates and ids, so seeding twice changes nothing. Each member's reach is
  * made by the server's triggers from the people and classes the seed writes.
  */
-import { audienceKeys, type Audience } from '@academy/shared/audience';
+import { audienceKeys, type Audience, describeAudience } from '@academy/shared/audience';
 import { eventRecord, type EventDoc, type SaveEventInput, saveEventInput } from '@academy/shared/calendar';
 import type { AcknowledgementDoc, PostDoc } from '@academy/shared/newsfeed';
 
@@ -12,12 +12,15 @@ const SCHOOL = 'demo-academy-school';
 const OFFICE = { uid: 'demo-admin', name: 'Helen Carter' };
 const TEACHER = { uid: 'demo-teacher', name: 'Amara Okafor' };
 const CREATED = Date.UTC(2026, 10, 2, 9);
+/** The one class the demo posts name. */
+const DEMO_CLASS_NAMES = new Map([['class-7a', 'Grade 7A']]);
 
 const audience = (a: Partial<Audience>): Audience => ({
   wholeSchool: false,
   roles: [],
   grades: [],
   classIds: [],
+  members: 'everyone',
   ...a,
 });
 
@@ -119,6 +122,8 @@ function post(
   return {
     ...fields,
     audienceKeys: audienceKeys(fields.audience),
+    audienceLabel: describeAudience(fields.audience, DEMO_CLASS_NAMES),
+    sentTo: null,
     status: 'published',
     publishAt: publishedAt,
     publishedAt,

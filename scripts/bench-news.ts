@@ -66,6 +66,7 @@ const audience = (a: Partial<Audience>): Audience => ({
   roles: [],
   grades: [],
   classIds: [],
+  members: 'everyone',
   ...a,
 });
 /** A spread of audiences, as a school's calendar and feed have them. */
@@ -171,6 +172,8 @@ async function seed() {
       link: null,
       audience: a,
       audienceKeys: audienceKeys(a),
+      audienceLabel: '',
+      sentTo: null,
       pinned: p % 1000 === 0,
       needsAcknowledgement: false,
       status: 'published',

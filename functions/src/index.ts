@@ -41,6 +41,7 @@ import { saveEvent } from './api/calendar/save-event';
 import { acknowledge, remindAcknowledgements } from './api/newsfeed/acknowledge';
 import { savePost } from './api/newsfeed/save-post';
 import { withdrawPost } from './api/newsfeed/withdraw-post';
+import { audienceSize } from './api/newsfeed/audience-size';
 // Assignments
 import { deleteAssignment } from './api/assignments/delete-assignment';
 import { gradeWork } from './api/assignments/grade-work';
@@ -124,6 +125,7 @@ export const api = onRequest(
     calendarFeed,
     savePost,
     withdrawPost,
+    audienceSize,
     acknowledge,
     remindAcknowledgements,
     // Assignments

@@ -41,7 +41,14 @@ import {
 } from './attendance';
 // Calendar and Newsfeed
 import { changeOccurrenceInput, deleteEventInput, saveEventInput } from './calendar';
-import { acknowledgeInput, remindAcknowledgementsInput, savePostInput, withdrawPostInput } from './newsfeed';
+import {
+  acknowledgeInput,
+  audienceSizeInput,
+  type AudienceSizeResult,
+  remindAcknowledgementsInput,
+  savePostInput,
+  withdrawPostInput,
+} from './newsfeed';
 // Assignments
 import {
   deleteAssignmentInput,
@@ -485,6 +492,13 @@ export const apiRoutes = {
     method: 'POST',
     path: '/newsfeed/withdrawPost',
     input: withdrawPostInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  audienceSize: route<AudienceSizeResult>()({
+    method: 'POST',
+    path: '/newsfeed/audienceSize',
+    input: audienceSizeInput,
     auth: 'required',
     roles: ['Admin', 'Teacher'],
   }),

@@ -3,6 +3,7 @@ import {
   audienceKeys,
   audienceSchema,
   childrenConcerned,
+  describeAudience,
   memberKeys,
   reaches,
   teacherAudienceProblem,
@@ -22,10 +23,33 @@ describe('audiences', () => {
   });
   it('reaches a parent through a child’s class or grade, not another class', () => {
     const parent = memberKeys('Parent', [{ id: '7a', grade: 7 }]);
-    expect(parent).toEqual(['class:7a', 'grade:7', 'role:parents', 'school']);
+    expect(parent).toEqual(['class:7a', 'class:7a:parents', 'grade:7', 'grade:7:parents', 'role:parents', 'school']);
     expect(reaches(['class:7a'], parent)).toBe(true);
     expect(reaches(['class:8b'], parent)).toBe(false);
     expect(reaches(['role:staff'], memberKeys('Student', [{ id: '7a', grade: 7 }]))).toBe(false);
+  });
+  it('makes "7A’s parents" a group of its own: 7A’s parents, not its students, not every parent', () => {
+    const keys = audienceKeys(audience({ classIds: ['7a'], grades: [8], members: 'parents' }));
+    expect(keys).toEqual(['class:7a:parents', 'grade:8:parents']);
+    expect(reaches(keys, memberKeys('Parent', [{ id: '7a', grade: 7 }]))).toBe(true);
+    expect(reaches(keys, memberKeys('Parent', [{ id: '9c', grade: 9 }]))).toBe(false);
+    expect(reaches(keys, memberKeys('Student', [{ id: '7a', grade: 7 }]))).toBe(false);
+    expect(reaches(keys, memberKeys('Teacher', [{ id: '7a', grade: 7 }]))).toBe(false);
+    const students = audienceKeys(audience({ classIds: ['7a'], members: 'students' }));
+    expect(reaches(students, memberKeys('Student', [{ id: '7a', grade: 7 }]))).toBe(true);
+    expect(reaches(students, memberKeys('Parent', [{ id: '7a', grade: 7 }]))).toBe(false);
+    expect(
+      childrenConcerned(keys, [
+        { studentId: 's1', name: 'Aisha', classId: '7a', grade: 7 },
+        { studentId: 's2', name: 'Ben', classId: '9c', grade: 9 },
+      ]).map((c) => c.name),
+    ).toEqual(['Aisha']);
+  });
+  it('says an audience in words', () => {
+    const names = new Map([['7a', 'Grade 7A']]);
+    expect(describeAudience(audience({ classIds: ['7a'], members: 'parents' }), names)).toBe('Parents of Grade 7A');
+    expect(describeAudience(audience({ roles: ['staff'], classIds: ['7a'] }), names)).toBe('All staff; Grade 7A');
+    expect(describeAudience(audience({ wholeSchool: true }), names)).toBe('The whole school');
   });
   it('lets a teacher address only classes they teach', () => {
     const taught = new Set(['7a']);

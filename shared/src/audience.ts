@@ -24,6 +24,10 @@ export const AUDIENCE_ROLE_WORDS: Record<AudienceRole, string> = {
   students: 'Students',
 };
 
+/** Who in the chosen grades and classes: everyone in them, or only their parents, or only their students. */
+export const AUDIENCE_MEMBERS = ['everyone', 'parents', 'students'] as const;
+export type AudienceMembers = (typeof AUDIENCE_MEMBERS)[number];
+
 /** The most groups one audience may name: array-contains-any takes at most 30 words per query. */
 export const MAX_AUDIENCE_GROUPS = 30;
 
@@ -51,6 +55,7 @@ export const audienceSchema = z.strictObject(
       .array(classIdField, 'audience.classIds must be a list.')
       .max(25, 'audience may name at most 25 classes.')
       .default([]),
+    members: z.enum(AUDIENCE_MEMBERS, 'Who in them must be everyone, parents or students.').default('everyone'),
   },
   'audience is required: say who it is for.',
 );
@@ -60,9 +65,11 @@ export type Audience = z.output<typeof audienceSchema>;
 export function audienceKeys(audience: Audience): string[] {
   if (audience.wholeSchool) return ['school'];
   const keys = new Set<string>();
+  // "7A's parents" is a group of its own (`class:7a:parents`), never 7A and every parent.
+  const only = audience.members === 'everyone' ? '' : `:${audience.members}`;
   for (const role of audience.roles) keys.add(`role:${role}`);
-  for (const grade of audience.grades) keys.add(`grade:${grade}`);
-  for (const id of audience.classIds) keys.add(`class:${id}`);
+  for (const grade of audience.grades) keys.add(`grade:${grade}${only}`);
+  for (const id of audience.classIds) keys.add(`class:${id}${only}`);
   return [...keys].sort();
 }
 
@@ -92,12 +99,20 @@ export function teacherAudienceProblem(audience: Audience, taughtClassIds: Reado
   return undefined;
 }
 
-/** A member's groups: `school`, their role's word, and their classes' and grades' words. */
+/**
+ * A member's groups: `school`, their role's word, and their classes' and grades' words; a parent also their
+ * children's classes' and grades' parents (`class:7a:parents`), a student their own class's and grade's students.
+ */
 export function memberKeys(role: Role, classes: readonly { id: string; grade: number }[]): string[] {
   const keys = new Set<string>(['school', roleAudienceKey(role)]);
+  const only = role === 'Parent' ? ':parents' : role === 'Student' ? ':students' : null;
   for (const c of classes) {
     keys.add(`class:${c.id}`);
     keys.add(`grade:${c.grade}`);
+    if (only) {
+      keys.add(`class:${c.id}${only}`);
+      keys.add(`grade:${c.grade}${only}`);
+    }
   }
   return [...keys].sort();
 }
@@ -132,19 +147,27 @@ export type ReachDoc = z.infer<typeof reachSchema>;
 /** The children of a parent an audience concerns: those whose class or grade it names (all of them for a role or the whole school). */
 export function childrenConcerned(keys: readonly string[], children: readonly ReachChild[]): ReachChild[] {
   if (keys.includes('school') || keys.includes('role:parents') || keys.includes('role:students')) return [...children];
+  // A class's or grade's parents or students concern the children in it, as the whole class or grade does.
+  const groups = new Set(keys.map((k) => k.replace(/:(parents|students)$/, '')));
   return children.filter(
-    (c) =>
-      (c.classId && keys.includes(`class:${c.classId}`)) || (c.grade !== null && keys.includes(`grade:${c.grade}`)),
+    (c) => (c.classId && groups.has(`class:${c.classId}`)) || (c.grade !== null && groups.has(`grade:${c.grade}`)),
   );
 }
 
-/** The audience in words, e.g. "Parents, Grade 7, 7A". `classNames` maps class ids to names. */
-export function describeAudience(audience: Audience, classNames: ReadonlyMap<string, string> = new Map()): string {
+/** The audience in words, e.g. "All staff; Parents of Grade 7, 7A". `classNames` maps class ids to names. */
+export function describeAudience(
+  audience: Pick<Audience, 'wholeSchool' | 'roles' | 'grades' | 'classIds'> & { members?: AudienceMembers },
+  classNames: ReadonlyMap<string, string> = new Map(),
+): string {
   if (audience.wholeSchool) return 'The whole school';
-  const parts = [
-    ...audience.roles.map((r) => AUDIENCE_ROLE_WORDS[r]),
+  const groups = [
     ...audience.grades.map((g) => `Grade ${g}`),
     ...audience.classIds.map((id) => classNames.get(id) ?? 'A class'),
   ];
-  return parts.join(', ');
+  const members = audience.members ?? 'everyone';
+  const named =
+    members === 'everyone' || groups.length === 0
+      ? groups
+      : [`${members === 'parents' ? 'Parents' : 'Students'} of ${groups.join(', ')}`];
+  return [...audience.roles.map((r) => `All ${AUDIENCE_ROLE_WORDS[r].toLowerCase()}`), ...named].join('; ');
 }

@@ -54,6 +54,16 @@ export const savePostInput = z.strictObject({ id: postId.optional(), ...postFiel
 });
 export type SavePostInput = z.input<typeof savePostInput>;
 export const withdrawPostInput = z.strictObject({ id: postId });
+/** Who an audience reaches now, before anything is sent to it. */
+export const audienceSizeInput = z.strictObject({ audience: audienceSchema });
+export interface AudienceSizeResult {
+  status: 200;
+  message: string;
+  total: number;
+  staff: number;
+  parents: number;
+  students: number;
+}
 export const acknowledgeInput = z.strictObject({ postId: postId });
 export const remindAcknowledgementsInput = z.strictObject({ postId: postId });
 
@@ -66,8 +76,13 @@ export const postSchema = z.object({
     roles: z.array(z.string()),
     grades: z.array(z.number().int()),
     classIds: z.array(z.string()),
+    members: z.enum(['everyone', 'parents', 'students']).default('everyone'),
   }),
   audienceKeys: z.array(z.string()).min(1),
+  /** Who it is for in words ("Parents of 7A"), written when it is saved, for the post card. */
+  audienceLabel: z.string().default(''),
+  /** How many people it went out to, once it has. */
+  sentTo: z.number().int().min(0).nullable().default(null),
   pinned: z.boolean(),
   needsAcknowledgement: z.boolean(),
   status: z.enum(POST_STATUSES),

@@ -123,6 +123,60 @@ describe('POST /api/newsfeed/savePost', () => {
   });
 });
 
+describe("a class's parents or students as an audience of their own", () => {
+  const sevenA = (members: string) => ({ wholeSchool: false, roles: [], grades: [], classIds: ['class-7a'], members });
+
+  it('counts who an audience reaches before anything is sent, by role, and only for what the writer may address', async () => {
+    const parents = await post(ADMIN, '/newsfeed/audienceSize', { audience: sevenA('parents') });
+    expect(parents.status).toBe(200);
+    const p = parents.body as unknown as { total: number; parents: number; students: number; staff: number };
+    expect(p.parents).toBeGreaterThan(0);
+    expect(p).toMatchObject({ students: 0, staff: 0, total: p.parents });
+    expect(parents.body.message).toBe(
+      `Goes to ${p.total} ${p.total === 1 ? 'person' : 'people'}: ${p.parents} parent${p.parents === 1 ? '' : 's'}.`,
+    );
+    const everyone = (await post(TEACHER, '/newsfeed/audienceSize', { audience: sevenA('everyone') }))
+      .body as unknown as {
+      parents: number;
+      students: number;
+      staff: number;
+    };
+    expect(everyone.parents).toBe(p.parents);
+    expect(everyone.students).toBeGreaterThan(0);
+    expect(everyone.staff).toBeGreaterThan(0);
+    // A teacher counts only their own classes; nobody else counts at all.
+    const foreign = await post(TEACHER, '/newsfeed/audienceSize', {
+      audience: { ...sevenA('parents'), classIds: ['class-not-taught'] },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await post(PARENT, '/newsfeed/audienceSize', { audience: sevenA('parents') })).status).toBe(403);
+    const empty = await post(ADMIN, '/newsfeed/audienceSize', { audience: { wholeSchool: false } });
+    expect(empty.status).toBe(400);
+  });
+
+  it("a post to 7A's parents reaches 7A's parents only, and says so on the post", async () => {
+    const size = (await post(ADMIN, '/newsfeed/audienceSize', { audience: sevenA('parents') })).body as unknown as {
+      total: number;
+    };
+    const res = await post(
+      ADMIN,
+      '/newsfeed/savePost',
+      news({ title: 'Parents evening', audience: sevenA('parents') }),
+    );
+    expect(res.status).toBe(200);
+    const id = res.body.id!;
+    made.push(id);
+    expect(await record(`posts/${id}`)).toMatchObject({
+      audienceKeys: ['class:class-7a:parents'],
+      audienceLabel: 'Parents of Grade 7A',
+      sentTo: size.total,
+    });
+    expect(await record(`notifications/post-${id}_demo-parent`)).toMatchObject({ title: 'Parents evening' });
+    expect(await record(`notifications/post-${id}_demo-student`)).toBeUndefined();
+    expect(await notificationsOf(id)).toBe(size.total);
+  });
+});
+
 describe('scheduled posts and acknowledgements', () => {
   it('a scheduled pinned post needing acknowledgement goes out when due; a parent acknowledges once for the family', async () => {
     const publishAt = Date.now() + 60_000;

@@ -128,6 +128,41 @@ test('an Admin schedules a pinned post that needs acknowledgement; a parent ackn
   await office.context().close();
 });
 
+test("the office writes to 7A's parents only: the form says who it goes to before sending, the post says who it went to", async ({
+  browser,
+}) => {
+  const office = await asUser(browser, '/app/admin/newsfeed', 'admin@demo-academy.test', 360);
+  await office.getByRole('button', { name: 'Write a post' }).click();
+  const dialog = office.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('E2E Parents evening');
+  await dialog.getByLabel('Message').fill('Book a slot with the class teacher.');
+  await expect(dialog.getByTestId('audience-reach')).toHaveText(
+    /^Goes to \d+ people: \d+ parents?, \d+ students?, \d+ (member of )?staff\.$/,
+  );
+  await dialog.getByText('The whole school').click();
+  await dialog.getByRole('group', { name: 'Classes' }).getByText('Grade 7A').click();
+  await dialog.getByRole('combobox', { name: 'Who in the chosen grades and classes' }).selectOption('parents');
+  const reach = dialog.getByTestId('audience-reach');
+  await expect(reach).toHaveText(/^Goes to \d+ (person|people): \d+ parents?\.$/);
+  const told = /^Goes to (\d+)/.exec((await reach.textContent()) ?? '')?.[1];
+  await expectNoViolations(office, 'the Write a post dialog, to 7A’s parents');
+  await office.screenshot({ path: screenshotPath('admin-newsfeed-audience-360'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(office.getByRole('dialog')).toHaveCount(0);
+  const card = office.getByTestId('feed').getByRole('article', { name: 'E2E Parents evening' });
+  await expect(card.getByTestId('post-audience')).toHaveText(
+    `To: Parents of Grade 7A · sent to ${told} ${told === '1' ? 'person' : 'people'}`,
+  );
+
+  // A 7A parent reads it.
+  const parent = await asUser(browser, '/app/parent/newsfeed', 'parent@demo-academy.test', 1280);
+  await expect(parent.getByRole('article', { name: 'E2E Parents evening' })).toBeVisible();
+  await expect(parent.getByRole('article', { name: 'E2E Parents evening' }).getByTestId('post-audience')).toHaveText(
+    'To: Parents of Grade 7A',
+  );
+  for (const p of [office, parent]) await p.context().close();
+});
+
 test('a teacher adds a class trip; a parent of that class sees it and another class’s parent does not', async ({
   browser,
 }) => {

@@ -168,6 +168,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   calendarFeed: { token: 'a-calendar-feed-token-0000' },
   savePost: POST,
   withdrawPost: { id: 'post-sample' },
+  audienceSize: { audience: { wholeSchool: false, roles: [], grades: [], classIds: ['class-7a'], members: 'parents' } },
   acknowledge: { postId: 'post-sample' },
   remindAcknowledgements: { postId: 'post-sample' },
   // Assignments

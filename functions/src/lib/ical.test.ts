@@ -16,7 +16,7 @@ const event = (over: Partial<CalendarEvent> = {}): CalendarEvent => ({
   repeat: 'none',
   repeatUntil: null,
   lastDate: '2026-12-03',
-  audience: { wholeSchool: true, roles: [], grades: [], classIds: [] },
+  audience: { wholeSchool: true, roles: [], grades: [], classIds: [], members: 'everyone' },
   audienceKeys: ['school'],
   authorUid: 'a',
   authorName: 'Office',

@@ -57,8 +57,8 @@ export async function announcePost(schoolId: string, postId: string, post: PostD
     .doc(`schools/${schoolId}/posts/${postId}`)
     .update(
       post.needsAcknowledgement
-        ? { audienceSize: members.length, announcedAt: Date.now() }
-        : { announcedAt: Date.now() },
+        ? { audienceSize: members.length, sentTo: members.length, announcedAt: Date.now() }
+        : { sentTo: members.length, announcedAt: Date.now() },
     );
   return told;
 }

@@ -1,4 +1,4 @@
-import { audienceKeys } from '@academy/shared/audience';
+import { audienceKeys, describeAudience } from '@academy/shared/audience';
 import { MAX_SCHEDULE_MS, type PostDoc } from '@academy/shared/newsfeed';
 import { formatSchoolInstant } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
@@ -26,7 +26,7 @@ export const savePost: Handler<'savePost'> = async ({ id, ...fields }, { caller 
     const before = id ? (await existing(tx, ref, 'post')).data()! : null;
     if (before) checkAuthor(caller, before.authorUid, 'post');
     if (before?.status === 'withdrawn') throw conflict('This post was withdrawn: write a new one instead.');
-    await checkAudience(tx, caller, fields.audience);
+    const classNames = await checkAudience(tx, caller, fields.audience);
     const school = await tx.get(schoolDoc(caller));
     const name = before?.authorName ?? (await authorName(tx, caller));
     const keys = audienceKeys(fields.audience);
@@ -52,6 +52,8 @@ export const savePost: Handler<'savePost'> = async ({ id, ...fields }, { caller 
         link: fields.link,
         audience: fields.audience,
         audienceKeys: keys,
+        audienceLabel: describeAudience(fields.audience, classNames),
+        sentTo: null,
         pinned: fields.pinned,
         needsAcknowledgement: fields.needsAcknowledgement,
         status: published ? 'published' : 'scheduled',

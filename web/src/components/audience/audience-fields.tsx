@@ -1,5 +1,14 @@
 import { Checkbox, Fieldset, Stack, Text, Wrap } from '@chakra-ui/react';
-import { type Audience, AUDIENCE_ROLES, AUDIENCE_ROLE_WORDS } from '@academy/shared/audience';
+import {
+  type Audience,
+  type AudienceMembers,
+  AUDIENCE_ROLES,
+  AUDIENCE_ROLE_WORDS,
+  audienceKeys,
+} from '@academy/shared/audience';
+import { useEffect, useState } from 'react';
+import { SelectField } from '@/components/ui/select-field';
+import { callApi } from '@/lib/api';
 import type { Role } from '@academy/shared/roles';
 import type { ClassChoices } from './use-reach';
 
@@ -90,9 +99,53 @@ export function AudienceFields({
             ))}
           </Wrap>
         )}
+        {!value.wholeSchool && !gradesOnly && (value.grades.length > 0 || value.classIds.length > 0) && (
+          <SelectField
+            aria-label="Who in the chosen grades and classes"
+            value={value.members}
+            onChange={(v) => onChange({ ...value, members: v as AudienceMembers })}
+            options={[
+              { value: 'everyone', label: 'Everyone in them: students, their parents and teachers' },
+              { value: 'parents', label: 'Only their parents' },
+              { value: 'students', label: 'Only their students' },
+            ]}
+          />
+        )}
+        {!gradesOnly && <AudienceReach audience={value} />}
       </Stack>
       {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
     </Fieldset.Root>
+  );
+}
+
+/**
+ * Who the audience reaches now, counted by the server from the members' reach, before anything is sent: asked again
+ * a moment after each change of choice.
+ */
+function AudienceReach({ audience }: { audience: Audience }) {
+  const keys = audienceKeys(audience).join(' ');
+  const [answer, setAnswer] = useState<{ keys: string; text: string } | null>(null);
+  useEffect(() => {
+    if (!keys) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      callApi('audienceSize', { audience }).then(
+        (r) => live && setAnswer({ keys, text: r.message }),
+        () => live && setAnswer({ keys, text: 'Who it reaches could not be counted just now.' }),
+      );
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // The audience is compared by its words: the same choice made again asks nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keys]);
+  if (!keys) return null;
+  return (
+    <Text role="status" data-testid="audience-reach" color="gray.700">
+      {answer?.keys === keys ? answer.text : 'Counting who it reaches…'}
+    </Text>
   );
 }
 

@@ -49,7 +49,7 @@ function draftOf(event: CalendarEvent | null, date: string, role: UserRecord['ro
     endTime: null,
     repeat: 'none',
     repeatUntil: null,
-    audience: { wholeSchool: role === 'Admin', roles: [], grades: [], classIds: [] },
+    audience: { wholeSchool: role === 'Admin', roles: [], grades: [], classIds: [], members: 'everyone' },
   };
 }
 

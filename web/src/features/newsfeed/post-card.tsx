@@ -50,6 +50,14 @@ export function PostCard({
           {formatSchoolInstant(post.publishedAt ?? post.publishAt, timeZone, 'EEE d MMM yyyy, HH:mm')}
           {post.editedAt ? ' · Edited' : ''}
         </Text>
+        {post.audienceLabel ? (
+          <Text fontSize="sm" color="gray.700" data-testid="post-audience">
+            To: {post.audienceLabel}
+            {manages && post.sentTo !== null
+              ? ` · sent to ${post.sentTo} ${post.sentTo === 1 ? 'person' : 'people'}`
+              : ''}
+          </Text>
+        ) : null}
         {concerned.length > 0 && (
           <Text fontSize="sm" color="gray.700" data-testid="post-children">
             About: {concerned.map((c) => c.name).join(', ')}

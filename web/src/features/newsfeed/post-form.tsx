@@ -34,6 +34,7 @@ function draftOf(post: Post | null, role: UserRecord['role'], timeZone: string):
       roles: [],
       grades: [],
       classIds: [],
+      members: 'everyone',
     },
     pinned: post?.pinned ?? false,
     needsAcknowledgement: post?.needsAcknowledgement ?? false,
