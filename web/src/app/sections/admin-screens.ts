@@ -25,7 +25,11 @@ export const ADMIN_SCREENS: Partial<Record<ModuleName, ModuleScreens>> = {
   Terms: { List: lazyNamed(terms, 'TermsScreen'), Detail: lazyNamed(terms, 'TermDetail') },
   Subjects: { List: lazyNamed(subjects, 'SubjectsScreen'), Detail: lazyNamed(subjects, 'SubjectDetail') },
   Classes: { List: lazyNamed(classes, 'ClassesScreen'), Detail: lazyNamed(classes, 'ClassDetail') },
-  Students: { List: lazyNamed(students, 'StudentsScreen'), Detail: lazyNamed(students, 'StudentDetail') },
+  // A student's page is the record with every module's panel about the child, put together in the sections.
+  Students: {
+    List: lazyNamed(students, 'StudentsScreen'),
+    Detail: lazyNamed(() => import('./student-page'), 'AdminStudentPage'),
+  },
   Parents: { List: lazyNamed(parents, 'ParentsScreen'), Detail: lazyNamed(parents, 'ParentDetail') },
   // Teachers, staff and courses
   Teachers: { List: lazyNamed(teachers, 'TeachersScreen'), Detail: lazyNamed(teachers, 'TeacherDetail') },

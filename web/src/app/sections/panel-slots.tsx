@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { PanelPlaceholder } from '@/components/ui/panel-card';
 import { PageLoader } from '@/components/ui/page-loader';
 import { lazyNamed } from '@/lib/lazy-named';
-import { CHILD_PANELS, DASHBOARD_PANELS, visiblePanels } from './panels';
+import { CHILD_PANELS, DASHBOARD_PANELS, STUDENT_PANELS, visiblePanels } from './panels';
 
 const ParentStudents = lazyNamed(() => import('@/features/my-students/parent-students'), 'ParentStudents');
 const TeacherDashboardClass = lazyNamed(
@@ -25,6 +25,21 @@ export function ChildPanels({ user, student }: { user: UserRecord; student: Stud
         </Suspense>
       ))}
     </Stack>
+  );
+}
+
+/** The modules' panels on a student's record: those this user's role may read and their modules map shows. */
+export function StudentPanels({ user, student }: { user: UserRecord; student: Student }) {
+  const panels = visiblePanels(STUDENT_PANELS, user).filter((p) => p.roles.includes(user.role));
+  if (panels.length === 0) return null;
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+      {panels.map(({ key, Panel }) => (
+        <Suspense key={`${key}-${student.id}`} fallback={<PanelPlaceholder />}>
+          <Panel user={user} student={student} />
+        </Suspense>
+      ))}
+    </SimpleGrid>
   );
 }
 

@@ -1,7 +1,9 @@
 /**
  * Where modules put their panels on pages other modules own, so a module adds one line here instead of editing them:
  * - CHILD_PANELS: on the Parent's page for one child (Parent → Students), below the child's class and timetable;
- * - DASHBOARD_PANELS: on each role's Dashboard, in order of urgency (the first shows first, also at 360 px).
+ * - DASHBOARD_PANELS: on each role's Dashboard, in order of urgency (the first shows first, also at 360 px);
+ * - STUDENT_PANELS: on a student's record (the office's page of the student, a teacher's view of one of their class),
+ *   for the roles the rules let read it.
  * A panel reads its own data, shows its own loading, empty and error states, and renders nothing it may not read.
  */
 import type { UserRecord } from '@academy/shared/api';
@@ -13,6 +15,8 @@ import { LatestPostsView, NextEventsView } from './calendar-news-views';
 
 // Each panel's code loads with the first page that shows it: a dashboard downloads its own role's panels only.
 const attendance = () => import('@/features/attendance/child-attendance-panel');
+const studentAttendance = () => import('@/features/attendance/student-attendance-panel');
+const studentFees = () => import('@/features/fees/student-fees-panel');
 const childWork = () => import('@/features/assignments/child-work-panel');
 const myWork = () => import('@/features/assignments/my-work');
 const fees = () => import('@/features/fees/parent-fees');
@@ -39,11 +43,34 @@ export interface DashboardPanel {
   Panel: ComponentType<{ user: UserRecord }>;
 }
 
+export interface StudentPanel extends ChildPanel {
+  /** Who reads the panel: the rules let these roles read what it shows. */
+  roles: readonly Role[];
+}
+
 export const CHILD_PANELS: ChildPanel[] = [
   { key: 'attendance', Panel: lazyNamed(attendance, 'ChildAttendancePanel') },
   { key: 'assignments', Panel: lazyNamed(childWork, 'ChildWorkPanel') },
   { key: 'fees', Panel: lazyNamed(fees, 'ChildFeesPanel') },
   { key: 'courses', Panel: lazyNamed(myCourses, 'ChildCoursesPanel') }, // Course store
+];
+
+// A teacher reads a student's attendance and work through the class they teach; money and places are the office's.
+export const STUDENT_PANELS: StudentPanel[] = [
+  {
+    key: 'attendance',
+    module: 'Attendance',
+    roles: ['Admin', 'Teacher'],
+    Panel: lazyNamed(studentAttendance, 'StudentAttendancePanel'),
+  },
+  {
+    key: 'assignments',
+    module: 'Assignments',
+    roles: ['Admin', 'Teacher'],
+    Panel: lazyNamed(childWork, 'ChildWorkPanel'),
+  },
+  { key: 'fees', module: 'Fees', roles: ['Admin'], Panel: lazyNamed(studentFees, 'StudentFeesPanel') },
+  { key: 'courses', module: 'Courses', roles: ['Admin'], Panel: lazyNamed(myCourses, 'StudentCoursesPanel') }, // Course store
 ];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {

@@ -5,15 +5,22 @@ import { NotFound } from '@/components/ui/not-found';
 import { RefusedRead } from '@/components/ui/refused-read';
 import { useCurrentClass } from '@/features/my-students/use-current-class';
 import { StudentRecord } from '@/features/students/student-record';
-import { StudentDetail } from '@/features/students/students-screen';
 import { useSession } from '@/lib/session';
-import { ParentStudentsPage } from './panel-slots';
+import { ParentStudentsPage, StudentPanels } from './panel-slots';
+import { AdminStudentPage } from './student-page';
 
 /** A teacher's classes name the class of a student they may read (the rules let them read no other). */
 function TeacherStudentRecord({ user, studentId }: { user: UserRecord; studentId: string }) {
   const { choices } = useCurrentClass(user);
   const names = new Map(choices.map((c) => [c.classId, c.class]));
-  return <StudentRecord user={user} studentId={studentId} className={(id) => (id ? names.get(id) : 'No class')} />;
+  return (
+    <StudentRecord
+      user={user}
+      studentId={studentId}
+      className={(id) => (id ? names.get(id) : 'No class')}
+      panels={(student) => <StudentPanels user={user} student={student} />}
+    />
+  );
 }
 
 /** /app/{role}/students/{id}: where a search result and the Students lists lead. */
@@ -26,7 +33,7 @@ export function StudentProfile() {
   if (roleFromSegment(params.role) !== user.role) return <Navigate to={home} replace />;
   // The office gets the student's full, editable record, the same page its Students list leads to.
   if (user.role === 'Admin')
-    return <StudentDetail schoolId={user.school_id} basePath={`${home}/students`} id={params.studentId} />;
+    return <AdminStudentPage schoolId={user.school_id} basePath={`${home}/students`} id={params.studentId} />;
   // A parent gets their child's page with the child switcher; a teacher the read-only profile.
   if (user.role === 'Parent')
     return <ParentStudentsPage key={params.studentId} user={user} childId={params.studentId} />;

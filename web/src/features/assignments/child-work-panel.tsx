@@ -10,14 +10,14 @@ import { useChildWork, useSchoolClock } from './use-assignments';
 const WEEK = 7 * 24 * 3600 * 1000;
 
 /**
- * On a parent's page for one child, and their dashboard: work due this week, missing work (the first `shown` of each),
- * and the latest returned marks with feedback.
+ * On a parent's page for one child, their dashboard, and the child's record for the office and the class's teachers:
+ * work due this week, missing work (the first `shown` of each), and the latest returned marks with feedback.
  */
 export function ChildWorkPanel({ user, student, shown = 10 }: { user: UserRecord; student: Student; shown?: number }) {
   const { timeZone, termId } = useSchoolClock(user.school_id);
-  const todo = useChildWork(user, student.id, 'assigned', shown);
-  const missing = useChildWork(user, student.id, 'missing', shown);
-  const returned = useChildWork(user, student.id, 'returned', Math.min(5, shown));
+  const todo = useChildWork(user, student, 'assigned', shown);
+  const missing = useChildWork(user, student, 'missing', shown);
+  const returned = useChildWork(user, student, 'returned', Math.min(5, shown));
   const reads = [todo, missing, returned];
   // eslint-disable-next-line react-hooks/purity -- "this week" is decided at render, as the page is read
   const weekEnd = Date.now() + WEEK;
@@ -71,7 +71,7 @@ export function ChildWorkPanel({ user, student, shown = 10 }: { user: UserRecord
           </Box>
         ))
       )}
-      {termId && <SubjectAverages user={user} termId={termId} studentId={student.id} />}
+      {termId && <SubjectAverages user={user} termId={termId} student={student} />}
     </PanelCard>
   );
 }

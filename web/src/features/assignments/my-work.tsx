@@ -9,6 +9,7 @@ import {
   submissionId,
   workSubject,
 } from '@academy/shared/assignment';
+import type { Student } from '@academy/shared/people';
 import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -79,14 +80,24 @@ export function MyWorkPanel({ user }: { user: UserRecord }) {
       <ChakraLink asChild color="blue.700" display="block" mt="2">
         <Link to={WORK_HOME}>All my work</Link>
       </ChakraLink>
-      {termId && user.personId && <SubjectAverages user={user} termId={termId} studentId={user.personId} />}
+      {termId && user.personId && (
+        <SubjectAverages user={user} termId={termId} student={{ id: user.personId, classId: null }} />
+      )}
     </PanelCard>
   );
 }
 
 /** A student's average per subject for the term, from their term marks (one document). */
-export function SubjectAverages({ user, termId, studentId }: { user: UserRecord; termId: string; studentId: string }) {
-  const totals = useTermMarks(user, termId, studentId);
+export function SubjectAverages({
+  user,
+  termId,
+  student,
+}: {
+  user: UserRecord;
+  termId: string;
+  student: Pick<Student, 'id' | 'classId'>;
+}) {
+  const totals = useTermMarks(user, termId, student);
   const averages = totals ? subjectAverages(totals.marks) : [];
   if (averages.length === 0) return null;
   return (

@@ -14,6 +14,7 @@ import {
   type SubmissionStatus,
   workloadSchema,
 } from '@academy/shared/assignment';
+import type { Student } from '@academy/shared/people';
 import { schoolSchema } from '@academy/shared/school';
 import { classSchema } from '@academy/shared/structure';
 import { collection, doc, limit, orderBy, query, type QueryConstraint, where } from 'firebase/firestore';
@@ -185,13 +186,28 @@ export function useMyWork(user: UserRecord, tab: WorkTab, pageSize = WORK_PAGE) 
   return { work: parsedList(data, asSubmission), loading: status === 'loading', failed: status === 'error' };
 }
 
-/** A guardian's view of one child's work in one state. */
-export function useChildWork(user: UserRecord, studentId: string, status: SubmissionStatus, pageSize = 10) {
+/**
+ * How a list asks for one student's records so that the rules allow it: a guardian through their own account, a
+ * teacher through the class they teach (the student's current class), the office for any student.
+ */
+function readerOf(user: UserRecord, student: Pick<Student, 'id' | 'classId'>): QueryConstraint[] {
+  const theirs = where('studentId', '==', student.id);
+  if (user.role === 'Parent') return [where('guardianUids', 'array-contains', user.uid), theirs];
+  if (user.role === 'Teacher') return [where('classId', '==', student.classId ?? ''), theirs];
+  return [theirs];
+}
+
+/** One student's open work in one state, as a guardian, a teacher of their class or the office reads it. */
+export function useChildWork(
+  user: UserRecord,
+  student: Pick<Student, 'id' | 'classId'>,
+  status: SubmissionStatus,
+  pageSize = 10,
+) {
   const { data, status: read } = useSchoolQuery(
     user.school_id,
     'submissions',
-    where('guardianUids', 'array-contains', user.uid),
-    where('studentId', '==', studentId),
+    ...readerOf(user, student),
     where('open', '==', true),
     where('status', '==', status),
     status === 'assigned' ? orderBy('effectiveDueAt', 'asc') : orderBy('updatedAt', 'desc'),
@@ -211,19 +227,19 @@ export function useSubmission(schoolId: string, id: string): Submission | null |
 
 /**
  * A student's term marks (one document), asked for as the rules let this user: the student by their own account, a
- * guardian by theirs. A query finds nothing where a document read of a row not made yet would be refused.
+ * guardian by theirs, a teacher through the class, the office by the student. A query finds nothing where a document
+ * read of a row not made yet would be refused.
  */
-export function useTermMarks(user: UserRecord, termId: string, studentId: string): GradeTotalsDoc | null {
+export function useTermMarks(
+  user: UserRecord,
+  termId: string,
+  student: Pick<Student, 'id' | 'classId'>,
+): GradeTotalsDoc | null {
   const who =
-    user.role === 'Student' ? where('studentUid', '==', user.uid) : where('guardianUids', 'array-contains', user.uid);
-  const { data } = useSchoolQuery(
-    user.school_id,
-    'gradeTotals',
-    who,
-    where('studentId', '==', studentId),
-    where('termId', '==', termId),
-    limit(1),
-  );
+    user.role === 'Student'
+      ? [where('studentUid', '==', user.uid), where('studentId', '==', student.id)]
+      : readerOf(user, student);
+  const { data } = useSchoolQuery(user.school_id, 'gradeTotals', ...who, where('termId', '==', termId), limit(1));
   const parsed = gradeTotalsSchema.safeParse(data?.[0]);
   return parsed.success ? parsed.data : null;
 }

@@ -155,18 +155,32 @@ export function useAttendanceDay(schoolId: string, date: string) {
   return { loading: status === 'loading', day };
 }
 
-/** Whose attendance a panel shows: a guardian's child, or the signed-in student themself. */
-export type Viewer = { kind: 'guardian'; uid: string; studentId: string } | { kind: 'student'; uid: string };
+/**
+ * Whose attendance a panel shows, asked for as the rules let the reader see it: a guardian's child, the signed-in
+ * student themself, or a student as staff see them (the office any student; a teacher through the class they teach,
+ * named by `classId`).
+ */
+export type Viewer =
+  | { kind: 'guardian'; uid: string; studentId: string }
+  | { kind: 'student'; uid: string }
+  | { kind: 'staff'; studentId: string; classId?: string };
+
+function whoOf(viewer: Viewer) {
+  if (viewer.kind === 'guardian')
+    return [where('studentId', '==', viewer.studentId), where('guardianUids', 'array-contains', viewer.uid)];
+  if (viewer.kind === 'student') return [where('studentUid', '==', viewer.uid)];
+  return [
+    where('studentId', '==', viewer.studentId),
+    ...(viewer.classId === undefined ? [] : [where('classId', '==', viewer.classId)]),
+  ];
+}
 
 /** A child's totals this term and their latest `recentMax` absences and lates (the panel's reads stay small). */
 export function useChildAttendance(schoolId: string, termId: string, viewer: Viewer, recentMax = 10) {
   const firestore = useFirestore();
   const records = collection(firestore, 'schools', schoolId, 'attendanceRecords');
   const totalsRef = collection(firestore, 'schools', schoolId, 'attendanceTotals');
-  const who =
-    viewer.kind === 'guardian'
-      ? [where('studentId', '==', viewer.studentId), where('guardianUids', 'array-contains', viewer.uid)]
-      : [where('studentUid', '==', viewer.uid)];
+  const who = whoOf(viewer);
   const totals = useFirestoreCollectionData(query(totalsRef, ...who, where('termId', '==', termId), limit(1)), {
     idField: 'id',
   });

@@ -5,13 +5,13 @@ import type { Student } from '@academy/shared/people';
 import { Link } from 'react-router-dom';
 import { PanelCard } from '@/components/ui/panel-card';
 import { PLAYER_HOME } from './catalogue-page';
-import { useChildPlaces, useMyPlaces } from './use-course-store';
+import { useChildPlaces, useMyPlaces, useStudentPlacesForOffice } from './use-course-store';
 
-function PlaceRow({ place, continueTo }: { place: Enrolment; continueTo?: string }) {
+/** A place's progress: the bar, then how far through the course the student is. */
+function PlaceProgress({ place }: { place: Enrolment }) {
   const percent = progressPercent(place);
   return (
-    <Box borderBottomWidth="1px" py="2">
-      <Text fontWeight="medium">{place.courseTitle}</Text>
+    <>
       <Progress.Root value={percent} size="sm" colorPalette="green" my="1">
         <Progress.Label srOnly>{`${place.courseTitle}: ${percent}% done`}</Progress.Label>
         <Progress.Track>
@@ -22,6 +22,15 @@ function PlaceRow({ place, continueTo }: { place: Enrolment; continueTo?: string
         {percent}% done · {place.doneLectures.length} of {place.lectureCount} lectures
         {notStarted(place) ? ' · not started' : ''}
       </Text>
+    </>
+  );
+}
+
+function PlaceRow({ place, continueTo }: { place: Enrolment; continueTo?: string }) {
+  return (
+    <Box borderBottomWidth="1px" py="2">
+      <Text fontWeight="medium">{place.courseTitle}</Text>
+      <PlaceProgress place={place} />
       {continueTo && (
         <ChakraLink asChild color="blue.700" fontWeight="medium">
           <Link to={continueTo} aria-label={`Continue ${place.courseTitle}`}>
@@ -72,6 +81,36 @@ export function ChildCoursesPanel({ user, student }: { user: UserRecord; student
       <ChakraLink asChild color="blue.700" display="block" mt="2">
         <Link to="/app/parent/courses">Browse courses</Link>
       </ChakraLink>
+    </PanelCard>
+  );
+}
+
+/** On a student's record, for the office: the courses they hold a place on (or wait for), each with its page. */
+export function StudentCoursesPanel({ user, student }: { user: UserRecord; student: Student }) {
+  const { places, loading, failed } = useStudentPlacesForOffice(user.school_id, student.id);
+  const taking = places.filter((p) => p.status !== 'withdrawn');
+  return (
+    <PanelCard testId="student-courses" title="Courses" loading={loading} failed={failed}>
+      {taking.length === 0 ? (
+        <Text color="gray.700">{student.firstName} holds no place on a course.</Text>
+      ) : (
+        <Box as="ul" listStyleType="none">
+          {taking.map((p) => (
+            <Box as="li" key={p.id} data-testid="course-place" borderBottomWidth="1px" py="2">
+              <ChakraLink asChild color="blue.700" fontWeight="medium">
+                <Link to={`/app/admin/courses/${p.courseId}`}>{p.courseTitle}</Link>
+              </ChakraLink>
+              {p.status === 'waiting' ? (
+                <Text fontSize="sm" color="gray.700">
+                  On the waiting list
+                </Text>
+              ) : (
+                <PlaceProgress place={p} />
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
     </PanelCard>
   );
 }

@@ -151,6 +151,18 @@ export function useChildPlaces(user: UserRecord, studentId: string) {
   return { places: parsedList(data, enrolmentSchema), loading: status === 'loading', failed: status === 'error' };
 }
 
+/** One student's places, as the office reads them (any student), latest progress first. */
+export function useStudentPlacesForOffice(schoolId: string, studentId: string, max = 20) {
+  const { data, status } = useSchoolQuery(
+    schoolId,
+    'enrolments',
+    where('studentId', '==', studentId),
+    orderBy('updatedAt', 'desc'),
+    limit(max),
+  );
+  return { places: parsedList(data, enrolmentSchema), loading: status === 'loading', failed: status === 'error' };
+}
+
 /** Every place of the guardian's children (to show which catalogue courses each already has). */
 export function useFamilyPlaces(user: UserRecord) {
   const { data } = useSchoolQuery(

@@ -60,6 +60,19 @@ export function useFamilyInvoices(schoolId: string, familyId: string) {
   );
 }
 
+/** A family's invoices still to pay, for a child's record (the family page lists them all): `max` at most. */
+export function useOpenFamilyInvoices(schoolId: string, familyId: string, max: number) {
+  const firestore = useFirestore();
+  return useList<InvoiceDoc>(
+    query(
+      collection(firestore, 'schools', schoolId, 'invoices'),
+      where('familyId', '==', familyId),
+      where('status', 'in', OPEN_INVOICE_STATES),
+      limit(max),
+    ),
+  );
+}
+
 /** A family's latest numbered documents of one kind (receipts, credit notes), newest first: 10 at most. */
 function useFamilyNumbered<T>(schoolId: string, name: 'receipts' | 'creditNotes', familyId: string) {
   const firestore = useFirestore();

@@ -1,5 +1,7 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
+import type { Student } from '@academy/shared/people';
+import type { ReactNode } from 'react';
 import { roleSegment } from '@academy/shared/roles';
 import { Link as RouterLink } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
@@ -12,10 +14,13 @@ export function StudentRecord({
   user,
   studentId,
   className,
+  panels,
 }: {
   user: UserRecord;
   studentId: string;
   className?: (classId: string | null) => string | undefined;
+  /** The modules' panels this reader may see about the student (a teacher: attendance and work). */
+  panels?: (student: Student) => ReactNode;
 }) {
   const home = `/app/${roleSegment(user.role)}`;
   const { status, student } = useStudent(user.school_id, studentId);
@@ -36,6 +41,7 @@ export function StudentRecord({
         Student · {student.admissionNumber}
       </Text>
       <StudentFacts student={student} className={className?.(student.classId)} />
+      {panels && <Box mt="6">{panels(student)}</Box>}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { RecordEditor } from '@/components/records/record-editor';
-import { Badge, Link } from '@chakra-ui/react';
-import { STUDENT_STATUSES } from '@academy/shared/people';
+import { Badge, Link, Stack } from '@chakra-ui/react';
+import { STUDENT_STATUSES, type Student, type StudentDoc } from '@academy/shared/people';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
 import { PersonAccount } from '@/components/accounts/person-account';
@@ -15,6 +16,7 @@ import { RecordList } from '@/components/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
 import { useRecord } from '@/components/records/use-record';
 import { type RecordRow, useChoices } from '@/components/records/use-record-list';
+import { StudentGuardians } from './student-guardians';
 
 const fullName = (p: RecordRow) => `${p.firstName} ${p.lastName}`;
 const STATUS_COLOUR = { enrolled: 'green', withdrawn: 'orange', graduated: 'blue' } as const;
@@ -24,7 +26,6 @@ function useStudentChoices(schoolId: string) {
   const classes = useChoices(schoolId, 'classes', 'name');
   const parents = useChoices(schoolId, 'parents', 'lastName');
   const className = new Map(classes.map((c) => [c.id, c.name as string]));
-  const parentName = new Map(parents.map((p) => [p.id, fullName(p)]));
   const fields: FormFieldDef[] = [
     { name: 'admissionNumber', label: 'Admission number', kind: 'text', helper: 'Unique in the school.' },
     { name: 'firstName', label: 'First name', kind: 'text' },
@@ -65,7 +66,7 @@ function useStudentChoices(schoolId: string) {
     { name: 'emergencyContactName', label: 'Emergency contact', kind: 'text' },
     { name: 'emergencyContactPhone', label: 'Emergency phone', kind: 'text' },
   ];
-  return { fields, classes, className, parentName };
+  return { fields, classes, className };
 }
 
 function StudentForm({ fields, student, onDone }: { fields: FormFieldDef[]; student?: RecordRow; onDone: () => void }) {
@@ -149,9 +150,29 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
   );
 }
 
-export function StudentDetail({ schoolId, basePath, id }: DetailScreenProps) {
+/** The edit form's choices (every class and parent) are read only while the form is open, not with the page. */
+function StudentEditForm({ schoolId, student, onDone }: { schoolId: string; student: RecordRow; onDone: () => void }) {
+  const { fields } = useStudentChoices(schoolId);
+  return <StudentForm fields={fields} student={student} onDone={onDone} />;
+}
+
+/** The class's name, read by its id (one document, not the school's list of classes). */
+function ClassName({ schoolId, classId }: { schoolId: string; classId: string }) {
+  const { loading, record } = useRecord(schoolId, 'classes', classId);
+  if (loading) return <>Loading…</>;
+  return <>{record?.name ?? classId}</>;
+}
+
+export function StudentDetail({
+  schoolId,
+  basePath,
+  id,
+  panels,
+}: DetailScreenProps & {
+  /** The modules' panels about the student (attendance, work, fees, courses), each reading only what it shows. */
+  panels?: (student: Student) => ReactNode;
+}) {
   const { loading, record } = useRecord(schoolId, 'students', id);
-  const { fields, className, parentName } = useStudentChoices(schoolId);
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   const contact = (record.emergencyContact ?? {}) as { name?: string; phone?: string };
@@ -170,7 +191,7 @@ export function StudentDetail({ schoolId, basePath, id }: DetailScreenProps) {
           value: record.classId ? (
             <Link asChild color="blue.700">
               <RouterLink to={`${classPath}/${record.classId}`}>
-                {className.get(record.classId) ?? record.classId}
+                <ClassName schoolId={schoolId} classId={record.classId} />
               </RouterLink>
             </Link>
           ) : (
@@ -179,17 +200,21 @@ export function StudentDetail({ schoolId, basePath, id }: DetailScreenProps) {
         },
         { label: 'Status', value: record.status },
         { label: 'Enrolled', value: record.enrolmentDate },
-        {
-          label: 'Guardians',
-          value: (record.guardianIds as string[]).map((g) => parentName.get(g) ?? g).join(', ') || 'None',
-        },
         { label: 'Medical notes', value: record.medicalNotes || '—' },
         { label: 'Emergency contact', value: [contact.name, contact.phone].filter(Boolean).join(', ') || '—' },
       ]}
-      renderEditForm={(close) => <StudentForm fields={fields} student={record} onDone={close} />}
+      renderEditForm={(close) => <StudentEditForm schoolId={schoolId} student={record} onDone={close} />}
       deleteLabel={record.archived ? 'Restore' : 'Archive'}
       onDelete={async () => (await callApi('archiveStudent', { id, archived: !record.archived })).message}
     >
+      <Stack gap="4" mb="6">
+        <StudentGuardians
+          schoolId={schoolId}
+          guardianIds={record.guardianIds as string[]}
+          parentsPath={basePath.replace(/students$/, 'parents')}
+        />
+        {panels?.({ ...(record as StudentDoc), id })}
+      </Stack>
       <PersonAccount personType="students" person={record as PersonRow} archived={record.archived === true} />
     </RecordDetail>
   );

@@ -1,0 +1,76 @@
+import { Badge, Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useRecord } from '@/components/records/use-record';
+import { PanelCard } from '@/components/ui/panel-card';
+
+/** One guardian: their record's link, how they are related, and how to reach them. One document read. */
+function GuardianRow({ schoolId, parentId, parentsPath }: { schoolId: string; parentId: string; parentsPath: string }) {
+  const { loading, error, record } = useRecord(schoolId, 'parents', parentId);
+  if (loading)
+    return (
+      <Text as="li" role="status" color="gray.700">
+        Loading…
+      </Text>
+    );
+  if (error || !record)
+    return (
+      <Text as="li" color="red.700">
+        A guardian’s record ({parentId}) could not be read.
+      </Text>
+    );
+  const name = `${record.firstName} ${record.lastName}`;
+  return (
+    <Box as="li" data-testid="guardian" borderBottomWidth="1px" pb="2">
+      <Link asChild color="blue.700" fontWeight="medium">
+        <RouterLink to={`${parentsPath}/${parentId}`}>{name}</RouterLink>
+      </Link>
+      {record.relationship && <Text as="span">{` · ${record.relationship}`}</Text>}
+      {record.archived && (
+        <Badge ml="2" colorPalette="orange">
+          archived
+        </Badge>
+      )}
+      <Text fontSize="sm" overflowWrap="anywhere">
+        E-mail:{' '}
+        <Link href={`mailto:${record.email}`} color="blue.700">
+          {record.email}
+        </Link>
+      </Text>
+      <Text fontSize="sm">
+        Phone:{' '}
+        {record.phone ? (
+          <Link href={`tel:${record.phone.replace(/[^\d+]/g, '')}`} color="blue.700">
+            {record.phone}
+          </Link>
+        ) : (
+          'none recorded'
+        )}
+      </Text>
+    </Box>
+  );
+}
+
+/** The student's guardians, each with their contact details and a link to their record (the office reads parents). */
+export function StudentGuardians({
+  schoolId,
+  guardianIds,
+  parentsPath,
+}: {
+  schoolId: string;
+  guardianIds: string[];
+  parentsPath: string;
+}) {
+  return (
+    <PanelCard testId="guardians" title="Guardians" loading={false}>
+      {guardianIds.length === 0 ? (
+        <Text color="gray.700">No guardian is linked to this student.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Guardians">
+          {guardianIds.map((id) => (
+            <GuardianRow key={id} schoolId={schoolId} parentId={id} parentsPath={parentsPath} />
+          ))}
+        </Stack>
+      )}
+    </PanelCard>
+  );
+}
