@@ -56,9 +56,11 @@ function FamilyFees({ schoolId, familyId }: { schoolId: string; familyId: string
           {invoices.slice(0, OPEN_SHOWN).map((invoice) => (
             <Box as="li" key={invoice.id} borderWidth="1px" borderRadius="md" p="2" data-testid="open-invoice">
               <Flex justify="space-between" gap="2" wrap="wrap">
-                <Text fontWeight="medium">
-                  {invoice.studentName}: {invoice.scheduleName}
-                </Text>
+                <Link asChild color="blue.700" fontWeight="medium">
+                  <RouterLink to={`/app/admin/fees/invoices/${invoice.id}`}>
+                    {invoice.studentName}: {invoice.scheduleName}
+                  </RouterLink>
+                </Link>
                 <InvoiceStateBadge invoice={invoice} today={today} />
               </Flex>
               <Text fontSize="sm">
