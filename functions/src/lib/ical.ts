@@ -8,6 +8,7 @@
 import type { CalendarEvent } from '@academy/shared/calendar';
 import { addIsoDays, zonedInstant } from '@academy/shared/school-time';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { logs } from '../logs';
 
 /**
  * Text escaped as RFC 5545 asks: backslash, semicolon, comma, and every form of line break (CRLF, a bare CR or LF, and
@@ -33,8 +34,11 @@ export function icsText(value: string): string {
 export function icsTimeZone(timeZone: string): string[] {
   const found = tzlib_get_ical_block(timeZone);
   const block = Array.isArray(found) ? found[0] : undefined;
-  // A zone newer than the library's data: the feed goes without it rather than not at all.
-  if (!block?.startsWith('BEGIN:VTIMEZONE')) return [];
+  // A zone newer than the library's data: the feed goes without it rather than not at all, and the log says so.
+  if (!block?.startsWith('BEGIN:VTIMEZONE')) {
+    logs.zoneNotDefined(timeZone);
+    return [];
+  }
   return block.split(/\r?\n/).filter(Boolean);
 }
 
