@@ -172,7 +172,7 @@ test('the office voids an invoice with money paid on it: a numbered credit note 
   await towards.selectOption({ label: bens! });
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByText(/Payment recorded: receipt \d+\./).first()).toBeVisible();
-  const row = page.getByRole('table', { name: "The family's invoices" }).getByRole('row', { name: /^Ben / });
+  const row = page.getByRole('list', { name: "The family's invoices" }).getByRole('listitem', { name: /^Ben / });
   await row.getByRole('button', { name: 'Void…' }).click();
   await row.getByRole('textbox').fill('Charged twice');
   await row.getByRole('button', { name: 'Void invoice' }).click();

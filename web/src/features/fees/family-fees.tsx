@@ -1,8 +1,9 @@
 /** The desk's page of one family: what is owed, take the money, print the receipt; void an invoice with a reason. */
-import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DESK_METHODS, type InvoiceDoc } from '@academy/shared/fees';
 import { parseMoney } from '@academy/shared/money';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { DetailScreenProps } from '@/components/records/screen-props';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
@@ -20,6 +21,7 @@ import {
   VoidInvoice,
 } from './fees-parts';
 import { Panel } from './fees-screen';
+import { invoicePath } from './invoice-list';
 import { useSchoolToday } from '@/lib/use-school';
 import { useFamily, useFamilyCreditNotes, useFamilyInvoices, useFamilyReceipts, type WithId } from './use-fees';
 
@@ -102,7 +104,7 @@ function TakePayment({
   );
 }
 
-export function FamilyFees({ schoolId, id }: DetailScreenProps) {
+export function FamilyFees({ schoolId, id, basePath }: DetailScreenProps) {
   const { loading, family } = useFamily(schoolId, id);
   const invoices = useFamilyInvoices(schoolId, id);
   const receipts = useFamilyReceipts(schoolId, id);
@@ -153,44 +155,43 @@ export function FamilyFees({ schoolId, id }: DetailScreenProps) {
         </Panel>
       ) : null}
       <Panel title="Invoices">
-        <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
-          <Table.Root size="sm" aria-label="The family's invoices">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Invoice</Table.ColumnHeader>
-                <Table.ColumnHeader>State</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Still to pay</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Box as="span" srOnly>
-                    Actions
-                  </Box>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {invoices.rows.map((i) => (
-                <Table.Row key={i.id}>
-                  <Table.Cell whiteSpace="normal" minW="12rem">
+        {invoices.loading ? <Text color="gray.700">Loading invoices…</Text> : null}
+        {!invoices.loading && invoices.rows.length === 0 ? <Text color="gray.700">No invoices yet.</Text> : null}
+        {/* One invoice to a line, what it owes and its action under it: nothing scrolls sideways on a phone. */}
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="The family's invoices">
+          {invoices.rows.map((i) => (
+            <Stack
+              as="li"
+              key={i.id}
+              gap="1"
+              borderBottomWidth="1px"
+              pb="2"
+              aria-label={`${i.studentName}: ${i.scheduleName}`}
+            >
+              <HStack wrap="wrap" gap="2">
+                <RouterLink to={invoicePath(basePath, i.id)}>
+                  <Text as="span" color="blue.700" textDecoration="underline">
                     {i.studentName}: {i.scheduleName}
-                    <DiscountLines invoice={i} />
-                    {i.status === 'void' ? (
-                      <Text fontSize="sm" color="gray.700">
-                        Voided: {i.voidReason}
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <InvoiceStateBadge invoice={i} today={today} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{money(i.total, i.currency)}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(i.balance, i.currency)}</Table.Cell>
-                  <Table.Cell>{i.status !== 'void' ? <VoidInvoice invoice={i} /> : null}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+                  </Text>
+                </RouterLink>
+                <InvoiceStateBadge invoice={i} today={today} />
+              </HStack>
+              <Text fontSize="sm">
+                Total {money(i.total, i.currency)} · still to pay {money(i.balance, i.currency)}
+              </Text>
+              <DiscountLines invoice={i} />
+              {i.status === 'void' ? (
+                <Text fontSize="sm" color="gray.700">
+                  Voided: {i.voidReason}
+                </Text>
+              ) : (
+                <Box>
+                  <VoidInvoice invoice={i} />
+                </Box>
+              )}
+            </Stack>
+          ))}
+        </Stack>
       </Panel>
     </Stack>
   );
