@@ -6,6 +6,7 @@ import {
   formatTime,
   formatTimeOfDay,
   isLocale,
+  parseDateText,
   schoolLocaleOf,
 } from './date-format';
 
@@ -47,5 +48,26 @@ describe('date format', () => {
     expect(schoolLocaleOf(undefined)).toEqual({ locale: 'en-GB', timeZone: 'UTC' });
     expect(isLocale('en-GB')).toBe(true);
     expect(isLocale('not a locale')).toBe(false);
+  });
+});
+
+describe('parseDateText', () => {
+  it('reads what the picker shows and what people type', () => {
+    expect(parseDateText('2026-11-26', 'en-GB')).toBe('2026-11-26');
+    expect(parseDateText('Thu, 26 Nov 2026', 'en-GB')).toBe('2026-11-26');
+    expect(parseDateText('26 november 2026', 'en-GB')).toBe('2026-11-26');
+    expect(parseDateText('26/11/2026', 'en-GB')).toBe('2026-11-26');
+    expect(parseDateText('11/26/2026', 'en-US')).toBe('2026-11-26');
+    expect(parseDateText('Thu, Nov 26, 2026', 'en-US')).toBe('2026-11-26');
+    expect(parseDateText(formatDate('2026-11-26', { locale: 'fr-FR' }), 'fr-FR')).toBe('2026-11-26');
+    expect(parseDateText(formatDate('2026-11-26', { locale: 'de-DE' }), 'de-DE')).toBe('2026-11-26');
+    expect(parseDateText(formatDate('2026-11-26', { locale: 'ja-JP' }), 'ja-JP')).toBe('2026-11-26');
+  });
+
+  it('refuses what is not a date', () => {
+    expect(parseDateText('', 'en-GB')).toBeNull();
+    expect(parseDateText('31/02/2026', 'en-GB')).toBeNull();
+    expect(parseDateText('next Thursday', 'en-GB')).toBeNull();
+    expect(parseDateText('26 Nov', 'en-GB')).toBeNull();
   });
 });

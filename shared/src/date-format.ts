@@ -6,8 +6,6 @@
  * Intl only (no date-fns here): the browser and Node already carry every locale's rules, and the landing page can
  * show a date without loading a date library.
  */
-import { z } from 'zod';
-
 /** How a school shows dates: its locale (BCP 47, e.g. "en-GB") and its time zone (IANA, e.g. "Europe/London"). */
 export interface SchoolLocale {
   locale: string;
@@ -24,12 +22,6 @@ export function isLocale(locale: string): boolean {
     return false;
   }
 }
-
-export const localeSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .refine(isLocale, 'Locale: choose a language and region, e.g. en-GB.');
 
 /** The school record's own fields (`timezone`, optional `locale`) as the formatter reads them. */
 export function schoolLocaleOf(school: { timezone?: unknown; locale?: unknown } | undefined): SchoolLocale {
@@ -114,4 +106,60 @@ export const formatDay = (when: string | number, where: SchoolLocale | Pick<Scho
 export function formatTimeOfDay(time: string, where: Pick<SchoolLocale, 'locale'>): string {
   const [hh = 0, mm = 0] = time.split(':').map(Number);
   return formatter('time', where.locale, 'UTC').format(new Date(Date.UTC(2000, 0, 1, hh, mm)));
+}
+
+/** The locale's month names, short and long, as typed words ("nov", "november"): 1 to 12. */
+const monthWords = new Map<string, Map<string, number>>();
+function monthsOf(locale: string): Map<string, number> {
+  let words = monthWords.get(locale);
+  if (!words) {
+    words = new Map();
+    for (const month of ['short', 'long'] as const) {
+      const named = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
+      for (let m = 1; m <= 12; m++) {
+        const word = named
+          .format(Date.UTC(2000, m - 1, 15))
+          .toLocaleLowerCase(locale)
+          .replace(/\.$/u, '');
+        if (/^\p{L}+$/u.test(word)) words.set(word, m);
+      }
+    }
+    monthWords.set(locale, words);
+  }
+  return words;
+}
+
+/** The order the locale writes a numeric date in: ['day', 'month', 'year'] in en-GB, month first in en-US. */
+function numericOrder(locale: string): ('day' | 'month' | 'year')[] {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    .formatToParts(Date.UTC(2000, 10, 22))
+    .map((p) => p.type)
+    .filter((t): t is 'day' | 'month' | 'year' => t === 'day' || t === 'month' || t === 'year');
+}
+
+/**
+ * A date someone typed, as `yyyy-MM-dd`, or null: the ISO form, the locale's numeric form ("26/11/2026" in en-GB,
+ * "11/26/2026" in en-US), or the form `formatDate` shows, weekday or not ("Thu, 26 Nov 2026", "26 November 2026").
+ * Intl formats dates but cannot read them back, so this is the one place that does.
+ */
+export function parseDateText(text: string, locale: string): string | null {
+  const iso = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/u.exec(text);
+  const tokens = text.toLocaleLowerCase(locale).match(/\p{N}+|\p{L}+/gu) ?? [];
+  const numbers = tokens.filter((t) => /^\p{N}+$/u.test(t)).map(Number);
+  const months = monthsOf(locale);
+  const named = tokens.map((t) => months.get(t)).filter((m) => m !== undefined);
+  let y: number | undefined, m: number | undefined, d: number | undefined;
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (named.length === 1 && numbers.length === 2) {
+    m = named[0];
+    [d, y] = numbers[0]! > 31 ? [numbers[1], numbers[0]] : [numbers[0], numbers[1]];
+  } else if (named.length === 0 && numbers.length === 3) {
+    const order = numericOrder(locale);
+    const at = (part: 'day' | 'month' | 'year') => numbers[order.indexOf(part)];
+    [y, m, d] = [at('year'), at('month'), at('day')];
+  }
+  if (y === undefined || m === undefined || d === undefined || y < 1000 || y > 9999) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return date.toISOString().slice(0, 10);
 }

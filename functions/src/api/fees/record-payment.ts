@@ -1,3 +1,4 @@
+import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
 import { db } from '../../lib/firebase';
@@ -16,9 +17,11 @@ export const recordPayment: Handler<'recordPayment'> = async ({ idempotencyKey, 
   const paymentId = `desk_${idempotencyKey}`;
   // Money is taken on a day that has come, in the school's own calendar: a date ahead would sit in this month's takings
   // before it happened.
-  const today = schoolToday(((await schoolDoc(caller).get()).get('timezone') as string | undefined) ?? 'UTC');
-  if (input.date > today)
-    throw badRequest(`Date: ${input.date} has not come yet. Give the day the money was taken: today or earlier.`);
+  const where = schoolLocaleOf((await schoolDoc(caller).get()).data());
+  if (input.date > schoolToday(where.timeZone))
+    throw badRequest(
+      `Date: ${formatDate(input.date, where)} has not come yet. Give the day the money was taken: today or earlier.`,
+    );
   const run = () =>
     db.runTransaction(async (tx) => {
       const moved = await moveMoney(tx, { ...input, schoolId: caller.school_id, paymentId, recordedBy: caller.uid });

@@ -35,7 +35,7 @@ export function StudentRecord({
       <Text color="gray.600" mb="6">
         Student · {student.admissionNumber}
       </Text>
-      <StudentFacts student={student} className={className?.(student.classId)} />
+      <StudentFacts schoolId={user.school_id} student={student} className={className?.(student.classId)} />
     </Box>
   );
 }

@@ -2,7 +2,9 @@ import { RecordEditor } from '@/components/records/record-editor';
 import { Badge, Link } from '@chakra-ui/react';
 import { STUDENT_STATUSES } from '@academy/shared/people';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '@academy/shared/date-format';
 import { callApi } from '@/lib/api';
+import { useSchoolLocale } from '@/lib/use-school';
 import { PersonAccount } from '@/components/accounts/person-account';
 import type { PersonRow } from '@/components/accounts/use-people-accounts';
 import { NotFound } from '@/components/ui/not-found';
@@ -121,7 +123,7 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
             <Badge colorPalette={STATUS_COLOUR[row.status as keyof typeof STATUS_COLOUR] ?? 'gray'}>{row.status}</Badge>
           ),
         },
-        { key: 'dateOfBirth', label: 'Date of birth', sortable: true },
+        { key: 'dateOfBirth', label: 'Date of birth', sortable: true, date: true },
       ]}
       filters={[
         { field: 'classId', label: 'Class', options: classes.map((c) => ({ value: c.id, label: c.name as string })) },
@@ -152,6 +154,7 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
 export function StudentDetail({ schoolId, basePath, id }: DetailScreenProps) {
   const { loading, record } = useRecord(schoolId, 'students', id);
   const { fields, className, parentName } = useStudentChoices(schoolId);
+  const schoolLocale = useSchoolLocale(schoolId);
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   const contact = (record.emergencyContact ?? {}) as { name?: string; phone?: string };
@@ -163,7 +166,7 @@ export function StudentDetail({ schoolId, basePath, id }: DetailScreenProps) {
       backLabel="All students"
       facts={[
         { label: 'Admission number', value: record.admissionNumber },
-        { label: 'Date of birth', value: record.dateOfBirth },
+        { label: 'Date of birth', value: formatDate(record.dateOfBirth, schoolLocale) },
         { label: 'Gender', value: record.gender },
         {
           label: 'Class',
@@ -178,7 +181,7 @@ export function StudentDetail({ schoolId, basePath, id }: DetailScreenProps) {
           ),
         },
         { label: 'Status', value: record.status },
-        { label: 'Enrolled', value: record.enrolmentDate },
+        { label: 'Enrolled', value: formatDate(record.enrolmentDate, schoolLocale) },
         {
           label: 'Guardians',
           value: (record.guardianIds as string[]).map((g) => parentName.get(g) ?? g).join(', ') || 'None',
