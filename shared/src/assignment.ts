@@ -3,8 +3,10 @@
  * returned, and per-student totals the gradebook reads. The rules here have no Firebase in them.
  */
 import { z } from 'zod';
+import { chosenDate } from './chosen-date';
 import { proseText, utf8Bytes } from './plain-text';
-import { addIsoDays, formatSchoolInstant, type IsoDate, isoWeekday, zonedInstant } from './school-time';
+import { formatDate, type SchoolLocale } from './date-format';
+import { addIsoDays, type IsoDate, isoWeekday, schoolDate, zonedInstant } from './school-time';
 import { recordId, text } from './structure-api';
 
 /**
@@ -244,7 +246,7 @@ export const gradebookColumns = (work: Record<string, ClassWorkEntry>) =>
 
 // ----- What the routes take -----
 
-const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD).`);
+const isoDate = chosenDate;
 const dueTime = z
   .string('Due time must be a time such as 15:30.')
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Due time must be a time such as 15:30.');
@@ -427,13 +429,13 @@ export function workloadHint(pieces: Record<string, number>, classSize: number, 
 /** The day before a due date, the other day the hint looks at. */
 export const dayBefore = (date: IsoDate) => addIsoDays(date, -1);
 
-/** "due yesterday", "due today" or "due Mon 23 Nov", as the school's calendar has it. */
-export function dueWords(dueAt: number, timeZone: string, now: number): string {
-  const due = formatSchoolInstant(dueAt, timeZone, 'yyyy-MM-dd');
-  const today = formatSchoolInstant(now, timeZone, 'yyyy-MM-dd');
+/** "due yesterday", "due today" or "due Mon, 23 Nov 2026", as the school's calendar has it. */
+export function dueWords(dueAt: number, where: SchoolLocale, now: number): string {
+  const due = schoolDate(where.timeZone, dueAt);
+  const today = schoolDate(where.timeZone, now);
   if (due === today) return 'due today';
   if (due === addIsoDays(today, -1)) return 'due yesterday';
-  return `due ${formatSchoolInstant(dueAt, timeZone, 'EEE d MMM')}`;
+  return `due ${formatDate(due, where)}`;
 }
 
 /** The missing-work notice a guardian receives. */

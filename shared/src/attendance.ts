@@ -3,6 +3,7 @@
  * per register, and each student's term totals, kept as registers are saved so reports never read every mark.
  */
 import { z } from 'zod';
+import { chosenDate } from './chosen-date';
 import { recordId } from './structure-api';
 
 /** One register code of a school: its letter, what it means, and how it counts. */
@@ -258,7 +259,7 @@ export type MarkInput = z.output<typeof markInput>;
 
 export const saveRegisterInput = z.strictObject({
   classId: recordId('classId'),
-  date: z.iso.date('date must be a date (YYYY-MM-DD).'),
+  date: chosenDate('Date'),
   session: recordId('session'),
   marks: z
     .record(recordId('Each student id in marks'), markInput, 'marks must map student ids to marks.')
@@ -331,7 +332,7 @@ export const reportAbsenceInput = z.strictObject({
 
 export const confirmAbsenceInput = z.strictObject({
   studentId: recordId('studentId'),
-  date: z.iso.date('date must be a date (YYYY-MM-DD).'),
+  date: chosenDate('Date'),
 });
 
 /** One register as the office's board shows it: its counts, who took it, and who is absent (no marks of others). */

@@ -14,7 +14,9 @@
  */
 import { addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { chosenDate } from './chosen-date';
 import { type Audience, audienceKeys, audienceSchema, emptyAudienceProblem } from './audience';
+import { formatDate, formatTimeOfDay, type SchoolLocale } from './date-format';
 import { documentIdField } from './document-id';
 import { optionalNameText, proseText, nameText } from './plain-text';
 import { addIsoDays, type IsoDate } from './school-time';
@@ -45,7 +47,7 @@ const time = (label: string) =>
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a 24-hour time such as 09:30.`)
     .nullable()
     .default(null);
-const date = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD).`);
+const date = chosenDate;
 
 const eventFields = {
   title: nameText('Title', 120),
@@ -216,12 +218,16 @@ export function eventRecord(
   };
 }
 
-/** "Mon 7 Dec 2026" or "Mon 7 Dec 2026 – Wed 9 Dec 2026", with times when it has them. */
-export function describeWhen(e: Pick<EventDoc, 'startDate' | 'endDate' | 'allDay' | 'startTime' | 'endTime'>): string {
-  const day = (d: IsoDate) => format(parseISO(d), 'EEE d MMM yyyy');
-  const start = `${day(e.startDate)}${e.allDay ? '' : `, ${e.startTime}`}`;
-  if (e.startDate === e.endDate) return e.allDay ? start : `${start}–${e.endTime}`;
-  return `${start} – ${day(e.endDate)}${e.allDay ? '' : `, ${e.endTime}`}`;
+/** "Mon, 7 Dec 2026" or "Mon, 7 Dec 2026 – Wed, 9 Dec 2026", with times when it has them, in the school's style. */
+export function describeWhen(
+  e: Pick<EventDoc, 'startDate' | 'endDate' | 'allDay' | 'startTime' | 'endTime'>,
+  where: Pick<SchoolLocale, 'locale'>,
+): string {
+  const day = (d: IsoDate) => formatDate(d, where);
+  const time = (t: string | null) => (t ? formatTimeOfDay(t, where) : '');
+  const start = `${day(e.startDate)}${e.allDay ? '' : `, ${time(e.startTime)}`}`;
+  if (e.startDate === e.endDate) return e.allDay ? start : `${start}–${time(e.endTime)}`;
+  return `${start} – ${day(e.endDate)}${e.allDay ? '' : `, ${time(e.endTime)}`}`;
 }
 
 /** At most this many dates of one series are cancelled or changed on their own. */

@@ -6,6 +6,7 @@
  * the school's currency beside it: 1250 with GBP is £12.50. A course without a price (null) is free.
  */
 import { z } from 'zod';
+import { chosenDate } from './chosen-date';
 import { formatMoney } from './money';
 import { proseText, utf8Bytes } from './plain-text';
 import { recordSearchTokens } from './search-tokens';
@@ -280,8 +281,8 @@ const courseFields = {
     .max(MAX_CAPACITY, `Capacity must be at most ${MAX_CAPACITY}.`)
     .nullable()
     .default(null),
-  enrolFrom: z.iso.date('Enrolment opens must be a date (YYYY-MM-DD).').nullable().default(null),
-  enrolUntil: z.iso.date('Enrolment closes must be a date (YYYY-MM-DD).').nullable().default(null),
+  enrolFrom: chosenDate('Enrolment opens').nullable().default(null),
+  enrolUntil: chosenDate('Enrolment closes').nullable().default(null),
   public: z.boolean('Public must be true or false.').default(false),
 };
 function courseChecks<

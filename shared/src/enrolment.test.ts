@@ -70,10 +70,10 @@ describe('progress, places and the window', () => {
   });
   it('refuses before the window opens and after it closes, both days included', () => {
     const c = { enrolFrom: '2026-09-01', enrolUntil: '2026-09-30' };
-    expect(enrolmentWindowRefusal(c, '2026-08-31')).toBe('Enrolment opens on 2026-09-01.');
+    expect(enrolmentWindowRefusal(c, '2026-08-31')).toBe('Enrolment opens on Tue, 1 Sept 2026.');
     expect(enrolmentWindowRefusal(c, '2026-09-01')).toBeNull();
     expect(enrolmentWindowRefusal(c, '2026-09-30')).toBeNull();
-    expect(enrolmentWindowRefusal(c, '2026-10-01')).toBe('Enrolment closed on 2026-09-30.');
+    expect(enrolmentWindowRefusal(c, '2026-10-01')).toBe('Enrolment closed on Wed, 30 Sept 2026.');
     expect(enrolmentWindowRefusal({ enrolFrom: null, enrolUntil: null }, '2000-01-01')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { type CourseDoc, LECTURE_ID, storedLectureId } from './course';
+import { DEFAULT_LOCALE, formatDate, type SchoolLocale } from './date-format';
 import { recordId } from './structure-api';
 
 export const ENROLMENT_STATUSES = ['enrolled', 'waiting', 'withdrawn'] as const;
@@ -109,9 +110,11 @@ export function progressPercent(e: Pick<EnrolmentDoc, 'doneLectures' | 'lectureC
 export function enrolmentWindowRefusal(
   course: Pick<CourseDoc, 'enrolFrom' | 'enrolUntil'>,
   today: string,
+  where: Pick<SchoolLocale, 'locale'> = { locale: DEFAULT_LOCALE },
 ): string | null {
-  if (course.enrolFrom && today < course.enrolFrom) return `Enrolment opens on ${course.enrolFrom}.`;
-  if (course.enrolUntil && today > course.enrolUntil) return `Enrolment closed on ${course.enrolUntil}.`;
+  if (course.enrolFrom && today < course.enrolFrom) return `Enrolment opens on ${formatDate(course.enrolFrom, where)}.`;
+  if (course.enrolUntil && today > course.enrolUntil)
+    return `Enrolment closed on ${formatDate(course.enrolUntil, where)}.`;
   return null;
 }
 

@@ -1,10 +1,11 @@
 /** What the office and parents send to the fees routes; messages are whole sentences naming the field. */
 import { z } from 'zod';
+import { chosenDate } from './chosen-date';
 import { isDocumentId } from './document-id';
 import { DESK_METHODS, FEE_CATEGORIES } from './fees';
 import { recordId, text } from './structure-api';
 
-const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD).`);
+const isoDate = chosenDate;
 const moneyAmount = (label: string, min = 0) =>
   z
     .number(`${label} must be a number of minor units (pence, cents).`)

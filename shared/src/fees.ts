@@ -4,6 +4,7 @@
  * currency (money.ts). A child belongs to one family for good (familyIdFor): siblings who share a guardian share it.
  */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, formatDate, type SchoolLocale } from './date-format';
 import { isReservedId } from './document-id';
 import { percentOf, splitEvenly, sum } from './money';
 
@@ -409,18 +410,22 @@ export function lateFeesDue(
   return due;
 }
 
-/** The invoice once these late fees are added: a line each, the fee due with its own instalment, totals exact. */
+/**
+ * The invoice once these late fees are added: a line each, the fee due with its own instalment, totals exact. The
+ * line's words are kept on the invoice, so its dates are written in the school's style when it is charged.
+ */
 export function withLateFees(
   invoice: Pick<InvoiceDoc, 'lines' | 'instalments' | 'total' | 'paid'>,
   fees: readonly LateFeeDue[],
+  where: Pick<SchoolLocale, 'locale'> = { locale: DEFAULT_LOCALE },
 ): Pick<InvoiceDoc, 'lines' | 'instalments' | 'total' | 'balance' | 'status' | 'nextDueDate'> {
   const lines = [
     ...invoice.lines,
     ...fees.map((f) => ({
       kind: 'late fee' as const,
-      label: `Late fee: instalment due ${f.dueDate}`,
+      label: `Late fee: instalment due ${formatDate(f.dueDate, where)}`,
       amount: f.amount,
-      reason: `Not paid by ${f.dueDate}.`,
+      reason: `Not paid by ${formatDate(f.dueDate, where)}.`,
       instalment: f.instalment,
     })),
   ];

@@ -24,6 +24,7 @@ describe('newSchoolRecord', () => {
     expect(newSchoolRecord({ name: ' Hill School ', timezone: 'Europe/London', currency: 'GBP' })).toEqual({
       name: 'Hill School',
       timezone: 'Europe/London',
+      locale: 'en-GB',
       currency: 'GBP',
       currentTermId: null,
       settings: {
@@ -49,8 +50,10 @@ describe('newSchoolRecord', () => {
       currentTermId: 'first-term',
       attendanceCodes: [PR, AB],
       passwordPolicy: { minLength: 10, requireUppercase: true },
+      locale: 'en-NG',
     });
     expect(school.currentTermId).toBe('first-term');
+    expect(school.locale).toBe('en-NG');
     expect(school.settings.attendanceCodes.map((c) => c.letter)).toEqual(['PR', 'AB']);
     expect(school.settings.passwordPolicy).toMatchObject({
       minLength: 10,
@@ -60,5 +63,8 @@ describe('newSchoolRecord', () => {
   });
   it('refuses a record the school schema would refuse', () => {
     expect(() => newSchoolRecord({ name: 'X', timezone: 'Europe/London', currency: 'POUNDS' })).toThrow();
+    expect(() =>
+      newSchoolRecord({ name: 'X', timezone: 'Europe/London', currency: 'GBP', locale: 'not a locale' }),
+    ).toThrow();
   });
 });

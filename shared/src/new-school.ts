@@ -7,6 +7,8 @@ export interface NewSchool {
   name: string;
   timezone: string;
   currency: string;
+  /** How the school's dates read; en-GB when not given. */
+  locale?: string;
   currentTermId?: string | null;
   attendanceCodes?: AttendanceCode[];
   /** Only what differs from the default policy (6 characters, nothing else required). */

@@ -1,5 +1,6 @@
 /** What an Admin sends to create, change or archive a student; the web form checks the same schema field by field. */
 import { z } from 'zod';
+import { chosenDate } from './chosen-date';
 import { EMPLOYMENT_STATUSES, type ParentDoc, STUDENT_STATUSES, type StaffDoc } from './people';
 import { emailText, proseText } from './plain-text';
 import { recordSearchTokens } from './search-tokens';
@@ -8,7 +9,7 @@ import { optionalText, recordId, text } from './structure-api';
 /** Digits and punctuation only (the regex beside each use), so nothing invisible gets through. */
 const phoneText = (label: string) =>
   z.string(`${label} must be text.`).trim().max(40, `${label} must be at most 40 characters.`);
-const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD).`);
+const isoDate = chosenDate;
 
 /** The key a student is matched on in imports, so a lookup only ever queries with a value that could be on file. */
 export const admissionNumberField = z

@@ -6,6 +6,7 @@
  * grade. Closures are calendar events of category `closure` (see functions/src/lib/school-days.ts for how they are
  * read); the answer here is pure so the browser can grey out the same days the server refuses.
  */
+import { DEFAULT_LOCALE, formatDate, type SchoolLocale } from './date-format';
 import { isoWeekday, type IsoDate } from './school-time';
 
 export const DEFAULT_TEACHING_WEEKDAYS = [1, 2, 3, 4, 5];
@@ -35,14 +36,18 @@ export function closureCovers(closure: ClosureSpan, date: IsoDate, grade: number
 }
 
 /** Null on a school day; otherwise the reason, in words fit for an error message. */
-export function schoolDayRefusal({ date, teachingWeekdays, term, closures, grade }: SchoolDayFacts): string | null {
-  if (!term) return `The class has no term, so ${date} is not a school day for it.`;
+export function schoolDayRefusal(
+  { date, teachingWeekdays, term, closures, grade }: SchoolDayFacts,
+  where: Pick<SchoolLocale, 'locale'> = { locale: DEFAULT_LOCALE },
+): string | null {
+  const day = (d: IsoDate) => formatDate(d, where);
+  if (!term) return `The class has no term, so ${day(date)} is not a school day for it.`;
   if (date < term.startDate || date > term.endDate)
-    return `${date} is outside the term ${term.name} (${term.startDate} to ${term.endDate}).`;
+    return `${day(date)} is outside the term ${term.name} (${day(term.startDate)} to ${day(term.endDate)}).`;
   const weekday = isoWeekday(date);
   if (!teachingWeekdays.includes(weekday))
-    return `${date} is a ${WEEKDAY_NAMES[weekday]}, when the school does not teach.`;
+    return `${day(date)} is a ${WEEKDAY_NAMES[weekday]}, when the school does not teach.`;
   const closure = closures.find((c) => closureCovers(c, date, grade));
-  if (closure) return `${date} is a closure day: ${closure.title}.`;
+  if (closure) return `${day(date)} is a closure day: ${closure.title}.`;
   return null;
 }

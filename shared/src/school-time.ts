@@ -1,7 +1,8 @@
 /**
  * A school's calendar time. "Today", a due time and the end of a school day are always in the school's own time zone
  * (`schools/{id}.timezone`, an IANA name), never the server's or the browser's. Dates are kept as the school's local
- * calendar date, `YYYY-MM-DD`; instants as milliseconds since the epoch.
+ * calendar date, `YYYY-MM-DD`; instants as milliseconds since the epoch. What a person reads of either goes through
+ * `date-format.ts`.
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, getISODay, parseISO } from 'date-fns';
@@ -75,9 +76,4 @@ export function isoDatesBetween(from: IsoDate, to: IsoDate): IsoDate[] {
   const dates: IsoDate[] = [];
   for (let d = from; d <= to; d = addIsoDays(d, 1)) dates.push(d);
   return dates;
-}
-
-/** An instant shown as the school's local date and time, e.g. "Thu 26 Nov 2026, 15:30". */
-export function formatSchoolInstant(at: number, timeZone: string, pattern = 'EEE d MMM yyyy, HH:mm'): string {
-  return format(new TZDate(at, timeZone), pattern);
 }

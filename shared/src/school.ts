@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { attendanceCodeSchema, DEFAULT_REGISTERS_DUE_BY } from './attendance';
+import { DEFAULT_LOCALE, isLocale } from './date-format';
 import { LATE_FEE_OFF, lateFeeSettingSchema } from './fees';
 
 export const passwordPolicySchema = z.object({
@@ -14,6 +15,12 @@ export const passwordPolicySchema = z.object({
 export const schoolSchema = z.object({
   name: z.string().trim().min(1).max(120),
   timezone: z.string().min(1),
+  /** How dates and times read (BCP 47, e.g. "en-GB"); a record written before schools had one reads as en-GB. */
+  locale: z
+    .string()
+    .trim()
+    .refine(isLocale, 'Locale: choose a language and region, such as en-GB.')
+    .default(DEFAULT_LOCALE),
   currency: z.string().length(3),
   currentTermId: z.string().nullable(),
   settings: z.object({

@@ -12,7 +12,7 @@ describe('the structure schemas give each form field its own sentence', () => {
       expect(fieldErrors(result.error)).toEqual({
         schoolYear: 'School year must look like 2026/2027.',
         name: 'Name is required.',
-        startDate: 'Start date must be a date (YYYY-MM-DD).',
+        startDate: 'Start date: choose a date.',
       });
   });
   it('puts an end before the start on the end date', () => {

@@ -3,6 +3,7 @@
  * (field by field) and the API (first problem), so a form and the server can never disagree.
  */
 import { z } from 'zod';
+import { chosenDate } from './chosen-date';
 import { documentIdField } from './document-id';
 import { nameText, optionalNameText } from './plain-text';
 import { recordSearchTokens } from './search-tokens';
@@ -15,7 +16,7 @@ export const recordId = (label: string) => documentIdField(label);
 export const text = nameText;
 /** An optional one-line field. */
 export const optionalText = optionalNameText;
-const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD).`);
+const isoDate = chosenDate;
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number(`${label} must be a number.`)

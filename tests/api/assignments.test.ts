@@ -153,7 +153,7 @@ describe('POST /api/assignments/saveAssignment', () => {
 
   it.each([
     [{ title: '' }, 'Title is required.'],
-    [{ dueDate: '2026-02-30' }, 'Due date must be a date (YYYY-MM-DD).'],
+    [{ dueDate: '2026-02-30' }, 'Due date: choose a date.'],
     [{ dueTime: '25:00' }, 'Due time must be a time such as 15:30.'],
     [{ points: 0 }, 'Points must be at least 1.'],
     [{ classIds: [] }, 'Choose at least one class.'],

@@ -18,6 +18,7 @@ import {
   TODAY,
 } from '../support/attendance-school';
 import { refusesBadBodies } from '../support/refusals';
+import { shownDate } from '../support/dates';
 
 type Reply = { status: number; message: string; id?: string; saved?: number; superseded?: string[]; notified?: number };
 const post = (who: AttCaller | undefined, path: string, body: unknown) =>
@@ -210,14 +211,18 @@ describe('POST /api/attendance/saveRegister', () => {
     });
     it.each([
       ['an unknown code', day({ 'att-s1': { code: 'Z' } }), 'marks.att-s1.code: Z is not one of the school’s codes'],
-      ['an impossible date', day({ 'att-s1': { code: 'P' } }, '2026-02-30'), 'date must be a date (YYYY-MM-DD).'],
+      ['an impossible date', day({ 'att-s1': { code: 'P' } }, '2026-02-30'), 'Date: choose a date.'],
       [
         'a day the school does not teach',
         day({ 'att-s1': { code: 'P' } }, NOT_TAUGHT),
         'when the school does not teach',
       ],
       ['a date outside the term', day({ 'att-s1': { code: 'P' } }, '2020-01-06'), 'is outside the term'],
-      ['a future date', day({ 'att-s1': { code: 'P' } }, '2099-01-05'), 'date: 2099-01-05 is in the future'],
+      [
+        'a future date',
+        day({ 'att-s1': { code: 'P' } }, '2099-01-05'),
+        `Date: ${shownDate('2099-01-05')} is in the future`,
+      ],
       ['a student not in the class', day({ 'att-s4': { code: 'P' } }), 'marks: student att-s4 is not in Test 7A'],
       [
         'a lesson of another class',
@@ -280,7 +285,7 @@ describe('a guardian explains an absence, and the office confirms it', () => {
     expect(notTaught.status).toBe(400);
     expect(notTaught.body.message).toMatch(
       new RegExp(
-        `^Date: ${NOT_TAUGHT} is a \\w+day, when the school does not teach\\. There is no absence to report on it\\.$`,
+        `^Date: ${shownDate(NOT_TAUGHT)} is a \\w+day, when the school does not teach\\. There is no absence to report on it\\.$`,
       ),
     );
     expect((await admin().db.collection(`schools/${ATT_SCHOOL}/absenceReports`).count().get()).data().count).toBe(0);
@@ -295,7 +300,7 @@ describe('a guardian explains an absence, and the office confirms it', () => {
     });
     expect(res.body).toEqual({
       status: 200,
-      message: `Thank you: the school knows why Ada is absent on ${TODAY}.`,
+      message: `Thank you: the school knows why Ada is absent on ${shownDate(TODAY)}.`,
     });
     expect(await attRecord(recordPath)).toMatchObject({
       code: 'A',
@@ -326,7 +331,7 @@ describe('a guardian explains an absence, and the office confirms it', () => {
     const res = await post('admin', '/attendance/confirmAbsence', { studentId: 'att-s1', date: TODAY });
     expect(res.body).toEqual({
       status: 200,
-      message: `Ada Tester’s absence on ${TODAY} is confirmed: 1 mark now Excused.`,
+      message: `Ada Tester’s absence on ${shownDate(TODAY)} is confirmed: 1 mark now Excused.`,
     });
     expect(await attRecord(recordPath)).toMatchObject({ code: 'E', explanation: { state: 'confirmed' } });
     expect((await attRecord(registerPath()))?.marks['att-s1']).toMatchObject({ code: 'E', byUid: ROLES.admin });
@@ -425,7 +430,7 @@ describe('a past register first taken after its day', () => {
   it('lists the class less anyone enrolled after that day, and refuses a mark for them', async () => {
     const refused = await save('admin', day({ 'att-s5': { code: 'P' } }, LATE_DAY));
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(`marks: student att-s5 is not in Test 7A on ${LATE_DAY}.`);
+    expect(refused.body.message).toBe(`marks: student att-s5 is not in Test 7A on ${shownDate(LATE_DAY)}.`);
     expect(await attRecord(registerPath(LATE_DAY))).toBeUndefined();
     expect((await save('admin', day({ 'att-s1': { code: 'P' } }, LATE_DAY))).status).toBe(200);
     const roster = (await attRecord(registerPath(LATE_DAY)))?.roster.map((r: { studentId: string }) => r.studentId);

@@ -109,7 +109,7 @@ describe('reach: each member’s audience words, kept by the server', () => {
 describe('POST /api/calendar/saveEvent', () => {
   it('a teacher adds a trip for their class: stored with its audience words, dates and author, and audited', async () => {
     const res = await post(TEACHER, '/calendar/saveEvent', event());
-    expect(res.body).toMatchObject({ status: 200, message: 'Museum trip on Wed 2 Dec 2026, 09:00–15:30 saved.' });
+    expect(res.body).toMatchObject({ status: 200, message: 'Museum trip on Wed, 2 Dec 2026, 09:00–15:30 saved.' });
     made.push(res.body.id!);
     expect(await record(`events/${res.body.id}`)).toMatchObject({
       title: 'Museum trip',
@@ -238,7 +238,7 @@ describe('closures', () => {
     const refusal = await db.runTransaction((tx) =>
       schoolDayRefusalFor(tx, SCHOOL, { termId: 'term-2026-autumn', grade: 7 }, '2026-12-08'),
     );
-    expect(refusal).toBe('2026-12-08 is a closure day: Boiler repair.');
+    expect(refusal).toBe('Tue, 8 Dec 2026 is a closure day: Boiler repair.');
     const grade8 = await db.runTransaction((tx) =>
       schoolDayRefusalFor(tx, SCHOOL, { termId: 'term-2026-autumn', grade: 8 }, '2026-12-08'),
     );
@@ -271,7 +271,7 @@ describe('a closure tells each person once', () => {
     expect(told).toBeGreaterThanOrEqual(2);
 
     const again = await post(ADMIN, '/calendar/saveEvent', { ...closure, id });
-    expect(again.body).toMatchObject({ status: 200, message: 'Heating failure on Wed 9 Dec 2026 saved.' });
+    expect(again.body).toMatchObject({ status: 200, message: 'Heating failure on Wed, 9 Dec 2026 saved.' });
     expect(await closureNotes()).toBe(told);
 
     const moved = await post(ADMIN, '/calendar/saveEvent', {
@@ -364,7 +364,7 @@ describe('POST /api/calendar/changeOccurrence', () => {
     const cancel = await post(TEACHER, '/calendar/changeOccurrence', { id, occurrence: '2026-12-09', cancelled: true });
     expect(cancel.body).toEqual({
       status: 200,
-      message: 'Homework club on Wed 9 Dec 2026 cancelled; the other dates stay.',
+      message: 'Homework club on Wed, 9 Dec 2026 cancelled; the other dates stay.',
       id,
     });
     const change = await post(TEACHER, '/calendar/changeOccurrence', {
@@ -415,7 +415,7 @@ describe('POST /api/calendar/changeOccurrence', () => {
 
   it.each([
     [{ occurrence: '2026-12-10', cancelled: true }, 'occurrence: 2026-12-10 is not a date of this event.'],
-    [{ occurrence: 'soon' }, 'occurrence must be a date (YYYY-MM-DD).'],
+    [{ occurrence: 'soon' }, 'occurrence: choose a date.'],
     [
       {
         occurrence: '2026-12-09',

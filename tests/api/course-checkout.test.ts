@@ -146,7 +146,7 @@ describe('buying a place on a priced course', () => {
     expect(free.body.message).toContain('is free');
     const closed = await start([{ key: courseKey('buy-closed', 'student-01') }]);
     expect(closed.status).toBe(409);
-    expect(closed.body.message).toContain('Enrolment closed on 2020-01-31');
+    expect(closed.body.message).toContain('Enrolment closed on Fri, 31 Jan 2020');
     const other = await start([{ key: courseKey('buy-paid', 'student-03') }]);
     expect(other.status).toBe(404);
     const bad = await start([{ key: 'course:buy-paid' }]);

@@ -103,7 +103,7 @@ describe('POST /api/courses/enrol', () => {
   it('refuses outside the enrolment window, except for the office', async () => {
     expect((await enrol(STUDENT, 'enrol-closed', 'student-01')).body).toEqual({
       status: 409,
-      message: 'Enrolment closed on 2020-01-31.',
+      message: 'Enrolment closed on Fri, 31 Jan 2020.',
     });
     expect((await enrol(ADMIN, 'enrol-closed', 'student-01')).status).toBe(200);
   });

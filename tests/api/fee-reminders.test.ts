@@ -8,6 +8,7 @@ import { reminderKey, remindOverdueFamilies, weekOf } from '../../functions/src/
 import { admin } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
 import { ADMIN, auditActions, post, record, refusesOtherRoles, SCHOOL, signInAll } from '../support/school-api';
+import { shownDate } from '../support/dates';
 
 const today = schoolToday('Europe/London');
 const notice = () => `notifications/${reminderKey('family-parent-01', today)}_demo-parent`;
@@ -65,7 +66,7 @@ describe('reminders for overdue fees', () => {
     });
     // Two children's first instalments: £500.00 + £500.00, due ten days ago.
     expect((await record(notice()))!.body).toBe(
-      `£1,000.00 of the fees for ${(await record('families/family-parent-01'))!.childNames.join(' and ')} has been due since ${addIsoDays(today, -10)}. You can pay it from the Fees panel.`,
+      `£1,000.00 of the fees for ${(await record('families/family-parent-01'))!.childNames.join(' and ')} has been due since ${shownDate(addIsoDays(today, -10))}. You can pay it from the Fees panel.`,
     );
     expect(await auditActions(`schools/${SCHOOL}`)).toContain('feeReminders.sent');
   });

@@ -22,6 +22,7 @@ import {
   signInAll,
   tokenOf,
 } from '../support/school-api';
+import { shownDate } from '../support/dates';
 
 const PARENT = 'parent@demo-academy.test';
 const FAMILY = 'family-parent-01'; // Ngozi's children student-01 and student-02, both in 7A
@@ -183,7 +184,7 @@ describe('recording payments at the desk', () => {
     });
     expect(res.body).toEqual({
       status: 400,
-      message: `Date: ${tomorrow} has not come yet. Give the day the money was taken: today or earlier.`,
+      message: `Date: ${shownDate(tomorrow)} has not come yet. Give the day the money was taken: today or earlier.`,
     });
     expect(await count('payments')).toBe(before);
   });

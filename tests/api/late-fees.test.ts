@@ -21,6 +21,7 @@ import {
   signInAll,
   tokenOf,
 } from '../support/school-api';
+import { shownDate } from '../support/dates';
 
 const today = schoolToday('Europe/London');
 const tomorrow = addIsoDays(today, 1);
@@ -70,7 +71,10 @@ describe('switching late fees on', () => {
 
   it('switches them on from today, and audits it', async () => {
     const res = await post(ADMIN, '/fees/updateLateFees', { enabled: true, kind: 'fixed', amount: 2_500 });
-    expect(res.body).toEqual({ status: 200, message: `Late fees are on, for instalments due from ${today}.` });
+    expect(res.body).toEqual({
+      status: 200,
+      message: `Late fees are on, for instalments due from ${shownDate(today)}.`,
+    });
     expect(await setting()).toEqual({ enabled: true, kind: 'fixed', amount: 2_500, percent: 0, since: today });
     expect(await auditActions(`schools/${SCHOOL}`)).toContain('lateFees.updated');
   });
@@ -110,7 +114,7 @@ describe("tomorrow's late fees, and the run", () => {
     const res = await post(ADMIN, '/fees/previewLateFees', {});
     const preview = res.body as unknown as LateFeesPreview;
     expect(preview).toMatchObject({ status: 200, day: tomorrow, enabled: true, count: 9, total: 9 * 2_500 });
-    expect(preview.message).toBe(`9 late fees would be added on ${tomorrow}.`);
+    expect(preview.message).toBe(`9 late fees would be added on ${shownDate(tomorrow)}.`);
     expect(preview.rows.map((r) => r.invoiceId)).not.toContain(inv('student-01'));
     expect(preview.rows.find((r) => r.invoiceId === inv('student-02'))).toMatchObject({
       dueDate: today,
@@ -136,9 +140,9 @@ describe("tomorrow's late fees, and the run", () => {
     expect(second.lines.filter((l) => l.kind === 'late fee')).toEqual([
       {
         kind: 'late fee',
-        label: `Late fee: instalment due ${today}`,
+        label: `Late fee: instalment due ${shownDate(today)}`,
         amount: 2_500,
-        reason: `Not paid by ${today}.`,
+        reason: `Not paid by ${shownDate(today)}.`,
         instalment: 0,
       },
     ]);

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { execFileSync } from 'node:child_process';
 import { admin, callApi, idTokenFor } from '../support/emulators';
-import { look, noSidewaysScroll, screenshotPath, signInAt } from './support';
+import { fillDate, look, noSidewaysScroll, screenshotPath, signInAt } from './support';
 
 /**
  * The whole round: Amara Okafor sets work for Grade 7A (seeing how much is already due), Aisha hands it in from her
@@ -59,7 +59,7 @@ test('the teacher sets work for 7A and sees the workload hint', async ({ page })
   // Work for one course of the subject.
   await page.getByLabel('Course').selectOption({ label: 'Algebra foundations' });
   // The demo Fractions worksheet is due in three days: the hint counts it.
-  await page.getByLabel('Due date').fill(addIsoDays(today, 3));
+  await fillDate(page.getByLabel('Due date'), addIsoDays(today, 3));
   await expect(page.getByTestId('workload-hint')).toContainText('of 10 students in Grade 7A already have 1 piece due');
   await look(page, 'assignments-set-work-1280');
   await page.getByRole('button', { name: 'Set work' }).last().click();
@@ -195,7 +195,7 @@ test.describe('changing work already set', () => {
       // Aisha gets two more days; Ben is excused.
       await page.getByRole('button', { name: 'Aisha Adeyemi' }).click();
       const marking = page.getByTestId('mark-work');
-      await marking.getByLabel('New due date').fill(addIsoDays(today, 6));
+      await fillDate(marking.getByLabel('New due date'), addIsoDays(today, 6));
       await marking.getByLabel('New due time').fill('09:00');
       await marking.getByRole('button', { name: 'Give an extension' }).click();
       await expect(marking.getByTestId('student-due')).toContainText('Extension until');

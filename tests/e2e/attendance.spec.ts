@@ -7,7 +7,8 @@ import { addIsoDays, isoWeekday, schoolToday } from '@academy/shared/school-time
 import { readFileSync } from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { admin, callApi, idTokenFor } from '../support/emulators';
-import { expectNoViolations, noSidewaysScroll, pointerOffSidebar, screenshotPath, signInAt } from './support';
+import { expectNoViolations, fillDate, noSidewaysScroll, pointerOffSidebar, screenshotPath, signInAt } from './support';
+import { shownDate } from '../support/dates';
 
 const SCHOOL = 'schools/demo-academy-school';
 const TODAY = schoolToday('Europe/London');
@@ -141,17 +142,17 @@ test('the parent sees the alerts, and their child’s attendance this term', asy
     .click();
   await expect(page).toHaveURL('/app/parent/students/student-02');
   const bens = page.getByTestId('panel-attendance');
-  await bens.getByRole('button', { name: `Explain the absence on ${TODAY}` }).click();
+  await bens.getByRole('button', { name: `Explain the absence on ${shownDate(TODAY)}` }).click();
   const form = page.getByRole('form', { name: 'Report Ben’s absence' });
   await form.getByRole('combobox', { name: 'Reason' }).selectOption('appointment');
   await form.getByLabel('Anything the school should know (optional)').fill('Dentist at 9');
   await expectNoViolations(page, 'parent explains an absence');
   await form.getByRole('button', { name: 'Send to the school' }).click();
-  await expect(form.getByText(`Thank you: the school knows why Ben is absent on ${TODAY}.`)).toBeVisible();
+  await expect(form.getByText(`Thank you: the school knows why Ben is absent on ${shownDate(TODAY)}.`)).toBeVisible();
   await expect(bens.getByText(/reported by you/)).toBeVisible();
   // What the parent reported is shown back to them, with where it stands.
   const reported = bens.getByRole('list', { name: 'Absences reported for Ben' }).getByRole('listitem');
-  await expect(reported.filter({ hasText: TODAY })).toContainText('Received by the school');
+  await expect(reported.filter({ hasText: shownDate(TODAY) })).toContainText('Received by the school');
 });
 
 test('on a phone, Report an absence is where a parent looks first, and a Saturday is refused', async ({ page }) => {
@@ -172,10 +173,10 @@ test('on a phone, Report an absence is where a parent looks first, and a Saturda
     while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 6) d = addIsoDays(d, 1);
     return d;
   })();
-  await form.getByLabel('Date').fill(saturday);
+  await fillDate(form.getByLabel('Date'), saturday);
   await form.getByRole('button', { name: 'Send to the school' }).click();
   await expect(
-    form.getByText(`Date: ${saturday} is a Saturday, when the school does not teach.`, { exact: false }),
+    form.getByText(`Date: ${shownDate(saturday)} is a Saturday, when the school does not teach.`, { exact: false }),
   ).toBeVisible();
   await noSidewaysScroll(page, 360);
   await page.screenshot({ path: screenshotPath('attendance-report-absence-360'), fullPage: true });

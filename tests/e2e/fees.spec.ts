@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
-import { lookAtPhoneAndDesktop, signIn } from './support';
+import { fillDate, lookAtPhoneAndDesktop, signIn } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const FIRST = 'schedule-7a-autumn_student-01'; // Aisha Adeyemi's invoice: £1,440.00 in two instalments of £720.00
@@ -111,7 +111,7 @@ test('the parent pays the remaining instalment online: a decline changes nothing
   await expect(panel.getByTestId('open-invoice')).toContainText('£720.00 of £1,440.00 still to pay');
   await lookAtPhoneAndDesktop(page, 'fees-parent-child');
   await panel
-    .getByRole('button', { name: /Add to cart: Aisha Adeyemi: Autumn term fees, Grade 7A, due 2026-11-15/ })
+    .getByRole('button', { name: /Add to cart: Aisha Adeyemi: Autumn term fees, Grade 7A, due Sun, 15 Nov 2026/ })
     .click();
   await expect(panel.getByRole('link', { name: 'In your cart' })).toBeVisible();
 
@@ -130,7 +130,7 @@ test('the parent pays the remaining instalment online: a decline changes nothing
 
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByText('The payment did not go through')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Items in your cart' })).toContainText('due 2026-11-15');
+  await expect(page.getByRole('table', { name: 'Items in your cart' })).toContainText('due Sun, 15 Nov 2026');
   const afterDecline = (await admin().db.doc(`${SCHOOL}/invoices/${FIRST}`).get()).data();
   expect(afterDecline).toMatchObject({ paid: 72_000, balance: 72_000, status: 'partly paid' });
 
@@ -278,25 +278,25 @@ test('the office adds a fee item and a schedule for one class, and changes them'
   await form.getByLabel('Who it is for').selectOption({ label: 'One class' });
   await form.getByLabel('Class').selectOption({ label: 'Grade 8B' });
   await form.getByLabel('Line 1: fee item').selectOption({ label: 'E2E Music lessons (£48.00)' });
-  await form.getByLabel('Instalment 1 due on').fill('2026-12-01');
+  await fillDate(form.getByLabel('Instalment 1 due on'), '2026-12-01');
   await form.getByRole('button', { name: 'Add an instalment' }).click();
-  await form.getByLabel('Instalment 2 due on').fill('2026-12-01');
+  await fillDate(form.getByLabel('Instalment 2 due on'), '2026-12-01');
   await form.getByRole('button', { name: 'Add the schedule' }).click();
   await expect(form.getByText('Due dates must all differ.')).toBeVisible();
-  await form.getByLabel('Instalment 2 due on').fill('2027-01-05');
+  await fillDate(form.getByLabel('Instalment 2 due on'), '2027-01-05');
   await lookAtPhoneAndDesktop(page, 'fees-setup');
   await form.getByRole('button', { name: 'Add the schedule' }).click();
   const row = schedules.getByRole('row', { name: /E2E Music, Grade 8B/ });
   await expect(row).toContainText('Grade 8B');
   await expect(row).toContainText('£48.00');
-  await expect(row).toContainText('2026-12-01, 2027-01-05');
+  await expect(row).toContainText('Tue, 1 Dec 2026; Tue, 5 Jan 2027');
   // Changed: the form opens filled in, and the list shows the change.
   await row.getByRole('button', { name: 'Change E2E Music, Grade 8B' }).click();
   const change = schedules.getByRole('form', { name: 'Change E2E Music, Grade 8B' });
   await expect(change.getByLabel('Class')).toHaveValue('class-8b');
-  await change.getByLabel('Instalment 2 due on').fill('2027-01-12');
+  await fillDate(change.getByLabel('Instalment 2 due on'), '2027-01-12');
   await change.getByRole('button', { name: 'Save the schedule' }).click();
-  await expect(row).toContainText('2026-12-01, 2027-01-12');
+  await expect(row).toContainText('Tue, 1 Dec 2026; Tue, 12 Jan 2027');
   // The new schedule can be invoiced straight away.
   await page.getByRole('combobox', { name: 'Schedule' }).selectOption({ label: 'E2E Music, Grade 8B' });
   await page.getByRole('button', { name: 'Preview' }).click();
@@ -379,7 +379,7 @@ test('the office finds invoices by class, due date and order, 25 a page, and dow
   await expect(page.getByRole('link', { name: /^E2E Pupil/ }).first()).toHaveText(/^E2E Pupil 30/);
   await lookAtPhoneAndDesktop(page, 'fees-invoice-list');
 
-  await page.getByLabel('Due by').fill('2027-01-03');
+  await fillDate(page.getByLabel('Due by'), '2027-01-03');
   await expect(totals).toHaveText('3 invoices: £60.00 invoiced, £0.00 paid, £60.00 still to pay.');
   await expect(page.getByRole('combobox', { name: 'Order' })).toBeDisabled();
   const [csv] = await Promise.all([

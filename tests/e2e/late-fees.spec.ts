@@ -7,6 +7,7 @@ import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
 import { lookAtPhoneAndDesktop, signIn } from './support';
+import { shownDate } from '../support/dates';
 
 const SCHOOL = 'schools/demo-academy-school';
 const INVOICE = `${SCHOOL}/invoices/late-fee-e2e_student-05`;
@@ -54,12 +55,12 @@ test("the office switches on a late fee and sees tomorrow's late fees before the
   await panel.getByRole('combobox', { name: 'Late fee' }).selectOption('fixed');
   await panel.getByRole('textbox', { name: 'Amount (GBP)' }).fill('25');
   await panel.getByRole('button', { name: 'Save late fee' }).click();
-  await expect(panel.getByRole('status')).toHaveText(`Late fees are on, for instalments due from ${today}.`);
+  await expect(panel.getByRole('status')).toHaveText(`Late fees are on, for instalments due from ${shownDate(today)}.`);
   await expect.poll(async () => (await admin().db.doc(SCHOOL).get()).get('settings.lateFee.amount')).toBe(2_500);
 
   await panel.getByRole('button', { name: "Show tomorrow's late fees" }).click();
   const preview = panel.getByTestId('late-fee-preview');
-  await expect(preview).toContainText(`on ${addIsoDays(today, 1)}`);
+  await expect(preview).toContainText(`on ${shownDate(addIsoDays(today, 1))}`);
   const row = preview.getByRole('row', { name: /Late Fee Pupil/ });
   await expect(row).toContainText('Late fee check');
   await expect(row).toContainText('£25.00');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { screenshotPath, signIn } from './support';
+import { fillDate, screenshotPath, signIn } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 
@@ -32,15 +32,15 @@ test('an Admin creates a term, sees a field error and a refused overlap', async 
   await page.getByRole('button', { name: 'New term' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('School year').fill('2034/2035');
-  await dialog.getByLabel('Start date').fill('2034-09-01');
-  await dialog.getByLabel('End date').fill('2034-08-01');
+  await fillDate(dialog.getByLabel('Start date'), '2034-09-01');
+  await fillDate(dialog.getByLabel('End date'), '2034-08-01');
   await dialog.getByRole('button', { name: 'Create term' }).click();
   await expect(dialog.getByText('Name is required.')).toBeVisible();
   await expect(dialog.getByText('End date must be after the start date.')).toBeVisible();
   await page.screenshot({ path: screenshotPath('admin-term-form-errors') });
 
   await dialog.getByLabel('Name', { exact: true }).fill('E2E autumn');
-  await dialog.getByLabel('End date').fill('2034-12-15');
+  await fillDate(dialog.getByLabel('End date'), '2034-12-15');
   await dialog.getByRole('button', { name: 'Create term' }).click();
   await expect(dialog.getByRole('status')).toHaveText('E2E autumn 2034/2035 saved.');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -50,11 +50,11 @@ test('an Admin creates a term, sees a field error and a refused overlap', async 
   await page.getByRole('button', { name: 'New term' }).click();
   await dialog.getByLabel('School year').fill('2034/2035');
   await dialog.getByLabel('Name', { exact: true }).fill('E2E clash');
-  await dialog.getByLabel('Start date').fill('2034-12-01');
-  await dialog.getByLabel('End date').fill('2035-02-01');
+  await fillDate(dialog.getByLabel('Start date'), '2034-12-01');
+  await fillDate(dialog.getByLabel('End date'), '2035-02-01');
   await dialog.getByRole('button', { name: 'Create term' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(
-    'E2E clash overlaps E2E autumn (2034-09-01 to 2034-12-15) in 2034/2035: terms of a school year cannot overlap.',
+    'E2E clash overlaps E2E autumn (Fri, 1 Sept 2034 to Fri, 15 Dec 2034) in 2034/2035: terms of a school year cannot overlap.',
   );
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -9,7 +9,8 @@ import { type AttendanceRecordDoc, type AttendanceTotalsDoc, presentPercent } fr
 import type { SubmissionDoc } from '@academy/shared/assignment';
 import type { FamilyDoc } from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
-import { addIsoDays, formatSchoolInstant, schoolToday, zonedInstant } from '@academy/shared/school-time';
+import { addIsoDays, schoolToday } from '@academy/shared/school-time';
+import { shownDate } from '../support/dates';
 import { expect, type Page, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
@@ -29,7 +30,6 @@ const GUARDIAN = { firstName: 'Tunde', lastName: 'Recordson', email: 'tunde.reco
 /** The page's reads on opening, the shell's included: the same for a school of 30 or 30,000. */
 const READ_BUDGET = 30;
 const today = schoolToday(TZ);
-const day = (date: string, pattern: string) => formatSchoolInstant(zonedInstant(date, '12:00', TZ), TZ, pattern);
 
 async function cleanUp() {
   const { db } = admin();
@@ -156,7 +156,7 @@ async function checkPanels(page: Page) {
   const rows = attendance.getByTestId('recent-absence');
   await expect(rows).toHaveCount(recent.length);
   for (const [i, r] of recent.entries()) {
-    await expect(rows.nth(i)).toContainText(`${day(r.date, 'EEE d MMM yyyy')}: Late (L), ${r.minutesLate} min late`);
+    await expect(rows.nth(i)).toContainText(`${shownDate(r.date)}: Late (L), ${r.minutesLate} min late`);
     if (r.note) await expect(rows.nth(i)).toContainText(`“${r.note}”`);
   }
 

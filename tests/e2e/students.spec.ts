@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { admin } from '../support/emulators';
-import { screenshotPath, signIn } from './support';
+import { fillDate, screenshotPath, signIn } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 
@@ -34,7 +34,7 @@ test('an Admin creates a student with a guardian, is refused a duplicate admissi
   await dialog.getByLabel('Admission number').fill('da-0001');
   await dialog.getByLabel('First name').fill('Robin');
   await dialog.getByLabel('Last name').fill('Browserton');
-  await dialog.getByLabel('Date of birth').fill('2013-02-03');
+  await fillDate(dialog.getByLabel('Date of birth'), '2013-02-03');
   await dialog.getByRole('button', { name: 'Create student' }).click();
   await expect(dialog.getByText('Gender must be female, male or other.')).toBeVisible();
 

@@ -163,3 +163,13 @@ export async function clickEachOption(group: Locator) {
     await expect.poll(states, `after clicking option ${i + 1} again`).toEqual(before);
   }
 }
+
+/**
+ * Types a date (given as `yyyy-MM-dd`) into a date field the way a person at the demo school (en-GB) does,
+ * `dd/mm/yyyy`: the field accepts digits and the locale's separator, and reads them when it loses focus.
+ */
+export async function fillDate(field: Locator, isoDate: string) {
+  const [y, m, d] = isoDate.split('-');
+  await field.fill(`${d}/${m}/${y}`);
+  await field.blur();
+}

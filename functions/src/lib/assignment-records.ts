@@ -12,15 +12,16 @@ import {
   type SubmissionDoc,
   workloadId,
 } from '@academy/shared/assignment';
+import { type SchoolLocale, schoolLocaleOf } from '@academy/shared/date-format';
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import { conflict, forbidden } from './errors';
 import { db } from './firebase';
 import { schoolCollection, schoolDoc } from './records';
 
-export async function schoolTimeZone(tx: Transaction, caller: Caller): Promise<string> {
-  const school = await tx.get(schoolDoc(caller));
-  return (school.get('timezone') as string | undefined) ?? 'UTC';
+/** The school's zone, and the locale its dates are written in (a sentence a person reads names dates its way). */
+export async function schoolLocale(tx: Transaction, caller: Caller): Promise<SchoolLocale> {
+  return schoolLocaleOf((await tx.get(schoolDoc(caller))).data());
 }
 
 /** Admins set and mark work for any class; a teacher only for the classes they teach (the class's teacherUids). */

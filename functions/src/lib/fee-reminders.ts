@@ -6,6 +6,7 @@
  */
 import type { FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
 import { formatMoney, sum } from '@academy/shared/money';
+import { formatDate, type SchoolLocale, schoolLocaleOf } from '@academy/shared/date-format';
 import { addIsoDays, type IsoDate, isoWeekday, schoolToday } from '@academy/shared/school-time';
 import type { MulticastMessage } from 'firebase-admin/messaging';
 import { db } from './firebase';
@@ -58,11 +59,15 @@ async function overdueFamilies(schoolId: string, day: IsoDate): Promise<Map<stri
   }
 }
 
-export function reminderMessage(children: readonly string[], overdue: Overdue): Message {
+export function reminderMessage(
+  children: readonly string[],
+  overdue: Overdue,
+  where: Pick<SchoolLocale, 'locale'>,
+): Message {
   const names = children.length ? children.join(' and ') : 'your child';
   return {
     title: 'School fees overdue',
-    body: `${formatMoney(overdue.amount, overdue.currency)} of the fees for ${names} has been due since ${overdue.since}. You can pay it from the Fees panel.`,
+    body: `${formatMoney(overdue.amount, overdue.currency)} of the fees for ${names} has been due since ${formatDate(overdue.since, where)}. You can pay it from the Fees panel.`,
     link: `/app/parent/students/${overdue.studentId}`,
   };
 }
@@ -77,6 +82,7 @@ export async function remindOverdueFamilies(
   day: IsoDate,
 ): Promise<{ overdue: number; reminded: number; accounts: number; pushes: MulticastMessage[] }> {
   const owing = [...(await overdueFamilies(schoolId, day))];
+  const where = schoolLocaleOf((await db.doc(`schools/${schoolId}`).get()).data());
   let reminded = 0;
   let accounts = 0;
   const pushes: MulticastMessage[] = [];
@@ -86,7 +92,7 @@ export async function remindOverdueFamilies(
     await Promise.all(
       chunk.map(async ([familyId, overdue], n) => {
         const family = familyDocs[n]!.data() as FamilyDoc | undefined;
-        const message = reminderMessage(family?.childNames ?? [], overdue);
+        const message = reminderMessage(family?.childNames ?? [], overdue, where);
         const told = await notifyMany(schoolId, [...overdue.guardianUids], message, reminderKey(familyId, day));
         if (told.length === 0) return;
         reminded += 1;

@@ -13,6 +13,7 @@ import {
   paymentState,
   type ReceiptDoc,
 } from '@academy/shared/fees';
+import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import { type IsoDate, schoolToday } from '@academy/shared/school-time';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { badRequest, conflict, notFound } from './errors';
@@ -82,9 +83,12 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
   );
   // Money is taken on a day that has come, in the school's own calendar: a date ahead would sit in this month's takings
   // before it happened.
-  const today = schoolToday((schoolSnap!.get('timezone') as string | undefined) ?? 'UTC');
+  const where = schoolLocaleOf(schoolSnap!.data());
+  const today = schoolToday(where.timeZone);
   if (move.date && move.date > today)
-    throw badRequest(`Date: ${move.date} has not come yet. Give the day the money was taken: today or earlier.`);
+    throw badRequest(
+      `Date: ${formatDate(move.date, where)} has not come yet. Give the day the money was taken: today or earlier.`,
+    );
   if (!familySnap!.exists) throw notFound(`No family with id ${move.familyId} in your school.`);
   const family = familySnap!.data() as FamilyDoc;
   // The family's open invoices and any named, read by id: a query here would hold every invoice it scans.

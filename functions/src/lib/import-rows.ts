@@ -1,4 +1,5 @@
 /** What every kind of CSV import does alike: bulk reads, row sentences, duplicate keys, and which fields change. */
+import { typedDateRefusal } from '@academy/shared/chosen-date';
 import { cellValue, type ImportRow, type ImportRowResult, listCell } from '@academy/shared/people-import';
 import type {
   CollectionReference,
@@ -78,7 +79,9 @@ export function rowErrors(row: number, error: z.ZodError): string[] {
     const field = issue.path.join('.');
     if (seen.has(field)) continue;
     seen.add(field);
-    out.push(rowSentence(row, issue.message.endsWith('.') ? issue.message : `${field}: ${issue.message}.`));
+    // A file's date is typed, so its refusal names the format the form's date picker never shows.
+    const message = typedDateRefusal(issue.message);
+    out.push(rowSentence(row, message.endsWith('.') ? message : `${field}: ${message}.`));
   }
   return out;
 }

@@ -13,6 +13,7 @@ import {
   lateFeeSettingSchema,
   withLateFees,
 } from '@academy/shared/fees';
+import { schoolLocaleOf } from '@academy/shared/date-format';
 import { sum } from '@academy/shared/money';
 import { addIsoDays, type IsoDate, schoolToday } from '@academy/shared/school-time';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -74,13 +75,14 @@ async function chargeInvoice(schoolId: string, invoiceId: string, setting: LateF
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) return { added: 0, total: 0 };
+    const where = schoolLocaleOf((await tx.get(db.doc(`schools/${schoolId}`))).data());
     const invoice = snap.data() as InvoiceDoc;
     const fees = lateFeesDue(invoice, setting, day);
     if (fees.length === 0) return { added: 0, total: 0 };
     const familyRef = db.doc(`schools/${schoolId}/families/${invoice.familyId}`);
     const family = await tx.get(familyRef);
     const added = sum(fees.map((f) => f.amount));
-    const after = withLateFees(invoice, fees);
+    const after = withLateFees(invoice, fees, where);
     tx.update(ref, after);
     moveDueTotals(tx, schoolId, invoice.currency, invoice.instalments, after.instalments);
     if (family.exists)
@@ -132,7 +134,13 @@ export async function tomorrowsLateFees(schoolId: string, runDay?: IsoDate, now:
   const day = runDay ?? addIsoDays(schoolToday(timeZone, now), 1);
   const setting = lateFeeSettingOf(school);
   const planned = await lateFeePlan(schoolId, day, setting);
-  return { day, setting, planned, currency: (school.get('currency') as string | undefined) ?? 'GBP' };
+  return {
+    day,
+    setting,
+    planned,
+    currency: (school.get('currency') as string | undefined) ?? 'GBP',
+    where: schoolLocaleOf(school.data()),
+  };
 }
 
 /** Every school that switched its late fee on, each on its own date: what the schedule calls. */

@@ -12,7 +12,7 @@ import {
 } from '@academy/shared/assignment';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import { schoolTimeZone, writeMark } from './assignment-records';
+import { schoolLocale, writeMark } from './assignment-records';
 import { db } from './firebase';
 import { type Message, notifyInTransaction, sendPush } from './notify';
 
@@ -78,7 +78,7 @@ async function markGroup(schoolId: string, assignmentId: string, refs: DocumentR
   const pushes: { uids: string[]; message: Message }[] = [];
   const outcome = await db.runTransaction(async (tx) => {
     pushes.length = 0;
-    const timeZone = await schoolTimeZone(tx, system);
+    const where = await schoolLocale(tx, system);
     const assignmentRef = db.doc(`schools/${schoolId}/assignments/${assignmentId}`);
     const assignmentSnap = await tx.get(assignmentRef);
     const subs = await tx.getAll(...refs);
@@ -117,7 +117,7 @@ async function markGroup(schoolId: string, assignmentId: string, refs: DocumentR
       const firstName = before.studentName.split(' ')[0] ?? before.studentName;
       const message: Message = {
         title: 'Missing work',
-        body: missingWorkMessage(firstName, before.title, dueWords(before.effectiveDueAt, timeZone, now)),
+        body: missingWorkMessage(firstName, before.title, dueWords(before.effectiveDueAt, where, now)),
         link: `/app/parent/students/${before.studentId}`,
       };
       const uids = notifyInTransaction(

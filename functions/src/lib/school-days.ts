@@ -6,6 +6,7 @@
  * local dates, both included) and an `audience` whose `wholeSchool` (boolean) and `grades` (numbers) say whom the
  * closure covers. Whatever else an event holds, the calendar keeps those fields on every closure.
  */
+import { schoolLocaleOf } from '@academy/shared/date-format';
 import type { ClassDoc } from '@academy/shared/structure';
 import { type ClosureSpan, DEFAULT_TEACHING_WEEKDAYS, schoolDayRefusal } from '@academy/shared/school-days';
 import type { IsoDate } from '@academy/shared/school-time';
@@ -54,17 +55,20 @@ export async function schoolDayRefusalFor(
     closuresOn(tx, schoolId, date),
   ]);
   const weekdays = school.get('settings.teachingWeekdays') as number[] | undefined;
-  return schoolDayRefusal({
-    date,
-    teachingWeekdays: weekdays?.length ? weekdays : DEFAULT_TEACHING_WEEKDAYS,
-    term: term?.exists
-      ? {
-          name: String(term.get('name')),
-          startDate: String(term.get('startDate')),
-          endDate: String(term.get('endDate')),
-        }
-      : null,
-    closures,
-    grade: klass.grade,
-  });
+  return schoolDayRefusal(
+    {
+      date,
+      teachingWeekdays: weekdays?.length ? weekdays : DEFAULT_TEACHING_WEEKDAYS,
+      term: term?.exists
+        ? {
+            name: String(term.get('name')),
+            startDate: String(term.get('startDate')),
+            endDate: String(term.get('endDate')),
+          }
+        : null,
+      closures,
+      grade: klass.grade,
+    },
+    schoolLocaleOf(school.data()),
+  );
 }

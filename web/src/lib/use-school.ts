@@ -1,3 +1,4 @@
+import { type SchoolLocale, schoolLocaleOf } from '@academy/shared/date-format';
 import { schoolSchema, type School } from '@academy/shared/school';
 import { schoolToday } from '@academy/shared/school-time';
 import { doc, type DocumentData } from 'firebase/firestore';
@@ -23,6 +24,14 @@ export function useSchool(schoolId: string): School | undefined {
 export function useSchoolTimeZone(schoolId: string): string {
   const { data } = useSchoolRecord(schoolId);
   return typeof data?.timezone === 'string' ? data.timezone : 'UTC';
+}
+
+/**
+ * The school's locale and time zone, for the shared date formatter (`@academy/shared/date-format`): every date a
+ * screen shows goes through it with this, so it reads the same everywhere. en-GB until the school chooses another.
+ */
+export function useSchoolLocale(schoolId: string): SchoolLocale {
+  return schoolLocaleOf(useSchoolRecord(schoolId).data);
 }
 
 /** The school's own date (`YYYY-MM-DD`) in its time zone. */

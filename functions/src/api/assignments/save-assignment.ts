@@ -15,7 +15,7 @@ import {
   ensureGradebookRow,
   readClassWork,
   readWorkload,
-  schoolTimeZone,
+  schoolLocale,
   type WorkloadChanges,
   writeClassWork,
   writeMark,
@@ -80,7 +80,7 @@ export const saveAssignment: Handler<'saveAssignment'> = async (input, { caller 
     const before = input.id ? (await existing(tx, ref, 'assignment')).data()! : null;
     if (before && caller.role === 'Teacher' && !before.teacherUids.includes(caller.uid))
       throw notFound(`No assignment with id ${ref.id} in your school.`);
-    const timeZone = await schoolTimeZone(tx, caller);
+    const { timeZone } = await schoolLocale(tx, caller);
     const classSnaps = await tx.getAll(...input.classIds.map((id) => schoolCollection(caller, 'classes').doc(id)));
     for (const c of classSnaps) {
       if (!c.exists) throw notFound(`No class with id ${c.id} in your school.`);

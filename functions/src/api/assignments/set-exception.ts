@@ -1,5 +1,6 @@
+import { formatDateTime } from '@academy/shared/date-format';
 import { applyCountChange, dueInstant, submissionId, type SubmissionDoc } from '@academy/shared/assignment';
-import { assertTeaches, schoolTimeZone, writeMark } from '../../lib/assignment-records';
+import { assertTeaches, schoolLocale, writeMark } from '../../lib/assignment-records';
 import { writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
@@ -17,7 +18,8 @@ export const setException: Handler<'setException'> = async (input, { caller }) =
     if (!sub) throw notFound(`No work of student ${input.studentId} for this assignment.`);
     const klass = await existing(tx, schoolCollection(caller, 'classes').doc(sub.classId), 'class');
     assertTeaches(caller, klass, 'change the work of');
-    const timeZone = await schoolTimeZone(tx, caller);
+    const where = await schoolLocale(tx, caller);
+    const { timeZone } = where;
     const waiting = sub.status === 'assigned' || sub.status === 'missing' || sub.status === 'excused';
 
     let after: SubmissionDoc;
@@ -34,7 +36,7 @@ export const setException: Handler<'setException'> = async (input, { caller }) =
       after = { ...sub, extensionDueAt, effectiveDueAt, status };
       message =
         input.kind === 'extension'
-          ? `${sub.studentName} now has until ${input.dueDate} ${input.dueTime} for ${sub.title}.`
+          ? `${sub.studentName} now has until ${formatDateTime(extensionDueAt!, where)} for ${sub.title}.`
           : `${sub.studentName} is back on the class's due date for ${sub.title}.`;
     }
     after.updatedAt = now;

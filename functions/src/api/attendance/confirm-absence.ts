@@ -1,3 +1,4 @@
+import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import {
   type AbsenceReportDoc,
   absenceReportId,
@@ -130,7 +131,7 @@ export const confirmAbsence: Handler<'confirmAbsence'> = async (input, { caller 
     });
     return {
       status: 200 as const,
-      message: `${report.studentName}’s absence on ${input.date} is confirmed${
+      message: `${report.studentName}’s absence on ${formatDate(input.date, schoolLocaleOf(school.data()))} is confirmed${
         absent.length ? `: ${absent.length === 1 ? '1 mark' : `${absent.length} marks`} now ${excused.label}` : ''
       }.`,
     };

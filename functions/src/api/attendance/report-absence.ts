@@ -1,3 +1,4 @@
+import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import { type AbsenceReportDoc, absenceReportId, EXPLAIN_DAYS_BACK } from '@academy/shared/attendance';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
@@ -16,7 +17,9 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
   const now = Date.now();
   return db.runTransaction(async (tx) => {
     const school = await tx.get(schoolDoc(caller));
-    const today = schoolToday(String(school.get('timezone') ?? 'UTC'), now);
+    const where = schoolLocaleOf(school.data());
+    const today = schoolToday(where.timeZone, now);
+    const day = formatDate(input.date, where);
     const student = await tx.get(schoolCollection(caller, 'students').doc(input.studentId));
     // Another family's child is not found: a parent learns nothing about children who are not theirs.
     if (!student.exists || !(student.get('guardianUids') as string[]).includes(caller.uid))
@@ -25,10 +28,10 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     if (!s.classId) throw badRequest(`${s.firstName} is in no class yet, so has no register to miss.`);
     if (input.date < addIsoDays(today, -EXPLAIN_DAYS_BACK))
       throw badRequest(
-        `Date: ${input.date} is more than ${EXPLAIN_DAYS_BACK} days ago. For an absence that long ago, call the school office.`,
+        `Date: ${day} is more than ${EXPLAIN_DAYS_BACK} days ago. For an absence that long ago, call the school office.`,
       );
     if (input.date > addIsoDays(today, 90))
-      throw badRequest(`Date: ${input.date} is more than 90 days ahead. Report an absence nearer the day.`);
+      throw badRequest(`Date: ${day} is more than 90 days ahead. Report an absence nearer the day.`);
     // Only a day the child would be at school can be missed: the same reasons a register is refused on that day.
     const klass = await tx.get(schoolCollection(caller, 'classes').doc(s.classId));
     const notSchoolDay = klass.exists
@@ -38,7 +41,7 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     const ref = schoolCollection(caller, 'absenceReports').doc(absenceReportId(input.studentId, input.date));
     const before = await tx.get(ref);
     if (before.get('state') === 'confirmed')
-      throw conflict(`The school has already confirmed ${s.firstName}’s absence on ${input.date}.`);
+      throw conflict(`The school has already confirmed ${s.firstName}’s absence on ${day}.`);
     const marks = await tx.get(
       schoolCollection(caller, 'attendanceRecords')
         .where('studentId', '==', input.studentId)
@@ -79,7 +82,7 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     });
     return {
       status: 200 as const,
-      message: `Thank you: the school knows why ${s.firstName} is absent on ${input.date}.`,
+      message: `Thank you: the school knows why ${s.firstName} is absent on ${day}.`,
     };
   });
 };

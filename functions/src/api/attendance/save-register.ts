@@ -1,3 +1,4 @@
+import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import {
   type AbsenceReportDoc,
   absenceReportId,
@@ -56,7 +57,9 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
   const result = await db.runTransaction(async (tx): Promise<RegisterSaved> => {
     alerts.length = 0;
     const school = await tx.get(schoolDoc(caller));
-    const timeZone = String(school.get('timezone') ?? 'UTC');
+    const where = schoolLocaleOf(school.data());
+    const { timeZone } = where;
+    const day = formatDate(input.date, where);
     const codes = attendanceCodesOf(school.get('settings.attendanceCodes'));
     const letters = codes.map((c) => c.letter).join(', ');
     for (const [studentId, mark] of Object.entries(input.marks)) {
@@ -66,9 +69,9 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
 
     const klass = (await existing(tx, schoolCollection(caller, 'classes').doc(input.classId), 'class')).data()!;
     if (input.date > schoolToday(timeZone, now))
-      throw badRequest(`date: ${input.date} is in the future; a register is taken on its day.`);
+      throw badRequest(`Date: ${day} is in the future; a register is taken on its day.`);
     const refusal = await schoolDayRefusalFor(tx, caller.school_id, klass, input.date, school);
-    if (refusal) throw badRequest(`date: ${refusal}`);
+    if (refusal) throw badRequest(`Date: ${refusal}`);
 
     // Who may take it: the office, the class's homeroom teacher (daily register), the lesson's teacher (lesson).
     let teacherId: string | null = null;
@@ -86,7 +89,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
         throw badRequest(`session: ${input.session} is not a lesson of ${klass.name}.`);
       const l = lesson.data()!;
       if (l.weekday !== isoWeekday(input.date))
-        throw badRequest(`session: that lesson is taught on ${weekdayName(l.weekday)}, not on ${input.date}.`);
+        throw badRequest(`session: that lesson is taught on ${weekdayName(l.weekday)}, not on ${day}.`);
       if (caller.role !== 'Admin' && (!teacherId || teacherId !== l.teacherId))
         throw forbidden('Only the lesson’s teacher or the office takes its register.');
       sessionLabel = `${l.startTime}–${l.endTime} ${l.title}`;
@@ -116,12 +119,10 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
     const studentIds = Object.keys(input.marks);
     for (const sid of studentIds)
       if (!roster.some((r) => r.studentId === sid))
-        throw badRequest(`marks: student ${sid} is not in ${klass.name} on ${input.date}.`);
+        throw badRequest(`marks: student ${sid} is not in ${klass.name} on ${day}.`);
     const closed = now >= endOfSchoolDate(input.date, timeZone);
     if (closed && caller.role !== 'Admin')
-      throw forbidden(
-        `The register of ${input.date} closed at the end of that school day: ask the office to change it.`,
-      );
+      throw forbidden(`The register of ${day} closed at the end of that school day: ask the office to change it.`);
 
     const previous = register?.marks ?? {};
     const changed: Record<string, RegisterMark> = {};
@@ -256,7 +257,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       if (code.alertsGuardians && (!old || old.letter !== code.letter || before?.minutesLate !== mark.minutesLate))
         message = {
           title: `${first} was marked ${code.label.toLowerCase()}`,
-          body: `${klass.name}, ${sessionLabel.toLowerCase()}, ${input.date}${
+          body: `${klass.name}, ${sessionLabel.toLowerCase()}, ${day}${
             mark.minutesLate ? `: ${mark.minutesLate} minutes late` : ''
           }. ${
             reported
@@ -268,7 +269,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       else if (!code.alertsGuardians && old?.alertsGuardians)
         message = {
           title: `Correction: ${first} is marked ${code.label.toLowerCase()}`,
-          body: `${klass.name}, ${sessionLabel.toLowerCase()}, ${input.date}: the earlier ${old.label.toLowerCase()} mark was changed.`,
+          body: `${klass.name}, ${sessionLabel.toLowerCase()}, ${day}: the earlier ${old.label.toLowerCase()} mark was changed.`,
           link,
         };
       if (message && guardianUids.length) {

@@ -1,9 +1,10 @@
+import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import { describeWhen, type EventDoc, occurrenceChangeProblem, withOccurrenceChange } from '@academy/shared/calendar';
 import { writeAudit } from '../../lib/audit';
 import { checkAuthor } from '../../lib/audience-author';
 import { badRequest } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { existing, schoolCollection } from '../../lib/records';
+import { existing, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 /**
@@ -15,6 +16,7 @@ export const changeOccurrence: Handler<'changeOccurrence'> = async (input, { cal
   const ref = schoolCollection(caller, 'events').doc(input.id);
   return db.runTransaction(async (tx) => {
     const before = (await existing(tx, ref, 'event')).data()!;
+    const where = schoolLocaleOf((await tx.get(schoolDoc(caller))).data());
     checkAuthor(caller, before.authorUid, 'event');
     // Events saved before dates could be changed one by one have no exceptions yet.
     const series: EventDoc = {
@@ -36,11 +38,11 @@ export const changeOccurrence: Handler<'changeOccurrence'> = async (input, { cal
       before,
       after,
     });
-    const day = describeWhen({ ...before, startDate: input.occurrence, endDate: input.occurrence, allDay: true });
+    const day = formatDate(input.occurrence, where);
     const message = input.cancelled
       ? `${before.title} on ${day} cancelled; the other dates stay.`
       : input.change
-        ? `${before.title} on ${day} changed to ${describeWhen({ ...input.change, allDay: before.allDay })}; the other dates stay.`
+        ? `${before.title} on ${day} changed to ${describeWhen({ ...input.change, allDay: before.allDay }, where)}; the other dates stay.`
         : `${before.title} on ${day} is back as the series has it.`;
     return { status: 200 as const, message, id: input.id };
   });

@@ -1,17 +1,18 @@
+import { type SchoolLocale, schoolLocaleOf } from '@academy/shared/date-format';
 import { describeWhen, type EventDoc, eventRecord, keepExceptions } from '@academy/shared/calendar';
 import { writeAudit } from '../../lib/audit';
 import { authorName, checkAudience, checkAuthor } from '../../lib/audience-author';
 import { db } from '../../lib/firebase';
 import { tellAudience } from '../../lib/tell-audience';
-import { existing, schoolCollection } from '../../lib/records';
+import { existing, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import type { Caller } from '../../lib/caller';
 
 /** Tells everyone a closure covers (its grades' students, families and teachers, or the whole school), once per span. */
-async function announceClosure(caller: Caller, id: string, event: EventDoc): Promise<number> {
+async function announceClosure(caller: Caller, id: string, event: EventDoc, where: SchoolLocale): Promise<number> {
   const message = {
     title: `School closed: ${event.title}`,
-    body: `${describeWhen(event)}${event.audience.wholeSchool ? '' : ` (Grade ${event.audience.grades.join(', ')})`}. ${event.description}`.trim(),
+    body: `${describeWhen(event, where)}${event.audience.wholeSchool ? '' : ` (Grade ${event.audience.grades.join(', ')})`}. ${event.description}`.trim(),
     link: null,
   };
   const key = `closure-${id}-${event.startDate}-${event.endDate}`;
@@ -26,8 +27,9 @@ export const saveEvent: Handler<'saveEvent'> = async ({ id, ...fields }, { calle
   const events = schoolCollection(caller, 'events');
   const ref = id ? events.doc(id) : events.doc();
   const now = Date.now();
-  const { record, before } = await db.runTransaction(async (tx) => {
+  const { record, before, where } = await db.runTransaction(async (tx) => {
     const before = id ? (await existing(tx, ref, 'event')).data()! : null;
+    const where = schoolLocaleOf((await tx.get(schoolDoc(caller))).data());
     if (before) checkAuthor(caller, before.authorUid, 'event');
     await checkAudience(tx, caller, fields.audience);
     const name = before?.authorName ?? (await authorName(tx, caller));
@@ -43,15 +45,15 @@ export const saveEvent: Handler<'saveEvent'> = async ({ id, ...fields }, { calle
       before,
       after: record,
     });
-    return { record, before };
+    return { record, before, where };
   });
   const closureMoved =
     record.category === 'closure' &&
     (before?.category !== 'closure' || before.startDate !== record.startDate || before.endDate !== record.endDate);
-  const told = closureMoved ? await announceClosure(caller, ref.id, record) : 0;
+  const told = closureMoved ? await announceClosure(caller, ref.id, record, where) : 0;
   return {
     status: 200 as const,
-    message: `${record.title} on ${describeWhen(record)} saved.${told ? ` ${told} people were told the school is closed.` : ''}`,
+    message: `${record.title} on ${describeWhen(record, where)} saved.${told ? ` ${told} people were told the school is closed.` : ''}`,
     id: ref.id,
   };
 };

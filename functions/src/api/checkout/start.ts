@@ -1,10 +1,11 @@
+import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import { type CheckoutSessionDoc, type InvoiceDoc, parseCartKey, payableNow } from '@academy/shared/fees';
 import { formatMoney, sum } from '@academy/shared/money';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { familyIdsOf, familyWithChildren } from '../../lib/families';
 import { db } from '../../lib/firebase';
 import { paymentProvider } from '../../lib/payment-provider';
-import { schoolCollection } from '../../lib/records';
+import { schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import { readCoursePlaces } from '../courses/places';
 
@@ -36,6 +37,7 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
         throw conflict('idempotencyKey: this key was used for a different cart; start again with a new one.');
       return { doc: e, fresh: false };
     }
+    const where = schoolLocaleOf((await tx.get(schoolDoc(caller))).data());
     const snaps = invoiceIds.length
       ? await tx.getAll(...invoiceIds.map((id) => schoolCollection(caller, 'invoices').doc(id)))
       : [];
@@ -74,9 +76,11 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
         const instalment = invoice.instalments[target.instalment];
         if (!instalment) throw badRequest(`Item ${key}: that invoice has no such instalment.`);
         if (payableNow(invoice, target.instalment) === 0)
-          throw conflict(`${label}, due ${instalment.dueDate} is paid already: remove it from your cart.`);
+          throw conflict(
+            `${label}, due ${formatDate(instalment.dueDate, where)} is paid already: remove it from your cart.`,
+          );
         due = Math.min(due, instalment.amount - instalment.paid);
-        label += `, due ${instalment.dueDate}`;
+        label += `, due ${formatDate(instalment.dueDate, where)}`;
       }
       left.set(target.invoiceId, left.get(target.invoiceId)! - due);
       if (due > 0) priced.push({ key, invoiceId: target.invoiceId, label, amount: due });

@@ -1,3 +1,4 @@
+import { schoolLocaleOf } from '@academy/shared/date-format';
 import { isDocumentId } from '@academy/shared/document-id';
 import type { CheckoutSessionDoc } from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
@@ -86,14 +87,15 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw,
     const notBought: string[] = [];
     const courseItems = checkout.items.filter((i) => i.course);
     const school = courseItems.length ? await tx.get(db.doc(`schools/${schoolId}`)) : null;
-    const today = schoolToday((school?.get('timezone') as string | undefined) ?? 'UTC');
+    const where = schoolLocaleOf(school?.data());
+    const today = schoolToday(where.timeZone);
     for (const item of courseItems) {
       const read = await readPlace(tx, caller, item.course!.courseId, item.course!.studentId).catch((e: unknown) => {
         if (e instanceof HttpError) return null; // the course or the child is gone: not bought
         throw e;
       });
       const place = read && withEarlierPlaces(read, bought);
-      const refusal = place ? placeNotForSale(place, today) : `${item.label}: the course is gone.`;
+      const refusal = place ? placeNotForSale(place, today, where) : `${item.label}: the course is gone.`;
       if (place && refusal === null)
         bought.push({
           ...place,

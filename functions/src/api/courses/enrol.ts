@@ -1,3 +1,4 @@
+import { schoolLocaleOf } from '@academy/shared/date-format';
 import { enrolmentWindowRefusal } from '@academy/shared/enrolment';
 import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
@@ -21,8 +22,8 @@ export const enrol: Handler<'enrol'> = async ({ courseId, studentId }, { caller 
       throw conflict(`${course.title} costs ${priceWords(course)}: add it to the cart to pay for it.`);
     if (!course.published && caller.role !== 'Admin') throw badRequest(`${course.title} is not open yet.`);
     const school = await tx.get(schoolDoc(caller));
-    const today = schoolToday((school.get('timezone') as string | undefined) ?? 'UTC');
-    const closed = enrolmentWindowRefusal(course, today);
+    const where = schoolLocaleOf(school.data());
+    const closed = enrolmentWindowRefusal(course, schoolToday(where.timeZone), where);
     if (closed && caller.role !== 'Admin') throw conflict(closed);
     const teacherUids = await teacherUidsOf(tx, caller, course);
     const by = caller.role === 'Admin' ? 'office' : caller.role === 'Parent' ? 'guardian' : 'student';

@@ -2,6 +2,7 @@
  * Taking and giving up a place on a course, shared by the enrol and withdraw routes and by a paid checkout. Every
  * function here runs inside the caller's transaction; the course's counts change in the same transaction as the place.
  */
+import { DEFAULT_LOCALE, type SchoolLocale, schoolLocaleOf } from '@academy/shared/date-format';
 import { type CourseDoc, formatPrice } from '@academy/shared/course';
 import {
   ENROLLED_BY,
@@ -130,13 +131,17 @@ export interface PricedPlace extends CoursePlace {
  * enrolment window (in the school's own time zone), or full. Checked when the checkout starts and again when its
  * payment arrives.
  */
-export function placeNotForSale(place: CoursePlace, today: string): string | null {
+export function placeNotForSale(
+  place: CoursePlace,
+  today: string,
+  where: Pick<SchoolLocale, 'locale'> = { locale: DEFAULT_LOCALE },
+): string | null {
   const { course, student } = place;
   const name = `${student.firstName} ${student.lastName}`;
   if (course.price === null) return `${course.title} is free: enrol ${name} from the course's page.`;
   if (place.before?.status === 'enrolled') return `${name} is already enrolled on ${course.title}.`;
   if (place.before?.status === 'waiting') return `${name} is already on the waiting list for ${course.title}.`;
-  const closed = enrolmentWindowRefusal(course, today);
+  const closed = enrolmentWindowRefusal(course, today, where);
   if (closed) return `${course.title}: ${closed}`;
   if (placesLeft(course) === 0) return `${course.title} is full.`;
   return null;
@@ -169,11 +174,12 @@ export async function readCoursePlaces(
 ): Promise<PricedPlace[]> {
   if (wanted.length === 0) return [];
   const school = await tx.get(schoolDoc(caller));
-  const today = schoolToday((school.get('timezone') as string | undefined) ?? 'UTC');
+  const where = schoolLocaleOf(school.data());
+  const today = schoolToday(where.timeZone);
   const places: PricedPlace[] = [];
   for (const { key, target } of wanted) {
     const place = withEarlierPlaces(await readPlace(tx, caller, target.courseId, target.studentId), places);
-    const refusal = placeNotForSale(place, today);
+    const refusal = placeNotForSale(place, today, where);
     if (refusal) throw conflict(refusal);
     places.push({
       ...place,

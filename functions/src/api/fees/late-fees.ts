@@ -1,3 +1,4 @@
+import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import type { LateFeeSetting } from '@academy/shared/fees';
 import { sum } from '@academy/shared/money';
 import { schoolToday } from '@academy/shared/school-time';
@@ -16,7 +17,8 @@ export const updateLateFees: Handler<'updateLateFees'> = async (input, { caller 
   return db.runTransaction(async (tx) => {
     const school = await tx.get(ref);
     const before = lateFeeSettingOf(school);
-    const today = schoolToday((school.get('timezone') as string | undefined) ?? 'UTC');
+    const where = schoolLocaleOf(school.data());
+    const today = schoolToday(where.timeZone);
     const after: LateFeeSetting = {
       enabled: input.enabled,
       kind: input.kind,
@@ -28,19 +30,21 @@ export const updateLateFees: Handler<'updateLateFees'> = async (input, { caller 
     writeAudit(tx, caller, { action: 'lateFees.updated', target: `schools/${caller.school_id}`, before, after });
     return {
       status: 200 as const,
-      message: after.enabled ? `Late fees are on, for instalments due from ${after.since}.` : 'Late fees are off.',
+      message: after.enabled
+        ? `Late fees are on, for instalments due from ${formatDate(after.since ?? today, where)}.`
+        : 'Late fees are off.',
     };
   });
 };
 
 /** What tomorrow's run (or another day's) would add: to whom, for which instalment, and the totals. Writes nothing. */
 export const previewLateFees: Handler<'previewLateFees'> = async (input, { caller }) => {
-  const { day, setting, planned, currency } = await tomorrowsLateFees(caller.school_id, input.day);
+  const { day, setting, planned, currency, where } = await tomorrowsLateFees(caller.school_id, input.day);
   const total = sum(planned.map((p) => p.amount));
   return {
     status: 200 as const,
     message: setting.enabled
-      ? `${plural(planned.length, 'late fee')} would be added on ${day}.`
+      ? `${plural(planned.length, 'late fee')} would be added on ${formatDate(day, where)}.`
       : 'Late fees are off: nothing will be added.',
     day,
     enabled: setting.enabled,

@@ -1,6 +1,6 @@
+import { formatDateTime, schoolLocaleOf } from '@academy/shared/date-format';
 import { audienceKeys, describeAudience } from '@academy/shared/audience';
 import { MAX_SCHEDULE_MS, type PostDoc } from '@academy/shared/newsfeed';
-import { formatSchoolInstant } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
 import { authorName, checkAudience, checkAuthor } from '../../lib/audience-author';
 import { badRequest, conflict } from '../../lib/errors';
@@ -22,7 +22,7 @@ export const savePost: Handler<'savePost'> = async ({ id, ...fields }, { caller 
   if (fields.publishAt !== null && fields.publishAt > now + MAX_SCHEDULE_MS)
     throw badRequest('publishAt may be at most a year ahead.');
   const publishAt = fields.publishAt !== null && fields.publishAt > now ? fields.publishAt : now;
-  const { record, goesOut, timeZone } = await db.runTransaction(async (tx) => {
+  const { record, goesOut, where } = await db.runTransaction(async (tx) => {
     const before = id ? (await existing(tx, ref, 'post')).data()! : null;
     if (before) checkAuthor(caller, before.authorUid, 'post');
     if (before?.status === 'withdrawn') throw conflict('This post was withdrawn: write a new one instead.');
@@ -78,13 +78,13 @@ export const savePost: Handler<'savePost'> = async ({ id, ...fields }, { caller 
     return {
       record,
       goesOut: before?.status !== 'published' && record.status === 'published',
-      timeZone: String(school.get('timezone') ?? 'UTC'),
+      where: schoolLocaleOf(school.data()),
     };
   });
   const told = goesOut ? await announcePost(caller.school_id, ref.id, record) : 0;
   const message =
     record.status === 'scheduled'
-      ? `${record.title} will go out on ${formatSchoolInstant(record.publishAt, timeZone)}.`
+      ? `${record.title} will go out on ${formatDateTime(record.publishAt, where)}.`
       : goesOut
         ? `${record.title} published; ${told} ${told === 1 ? 'person was' : 'people were'} told.`
         : `${record.title} saved.`;

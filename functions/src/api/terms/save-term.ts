@@ -1,3 +1,4 @@
+import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import type { RouteParsedInput } from '@academy/shared/api';
 import { termSearchTokens } from '@academy/shared/structure-api';
 import { type TermDoc, termSchema } from '@academy/shared/structure';
@@ -25,8 +26,10 @@ async function saveTerm(caller: Caller, id: string | null, fields: TermFields) {
       (d) => d.id !== ref.id && d.get('startDate') <= fields.endDate && fields.startDate <= d.get('endDate'),
     );
     if (clash) {
+      const where = schoolLocaleOf((await tx.get(schoolDoc(caller))).data());
+      const day = (field: string) => formatDate(String(clash.get(field)), where);
       throw conflict(
-        `${fields.name} overlaps ${clash.get('name')} (${clash.get('startDate')} to ${clash.get('endDate')}) ` +
+        `${fields.name} overlaps ${clash.get('name')} (${day('startDate')} to ${day('endDate')}) ` +
           `in ${fields.schoolYear}: terms of a school year cannot overlap.`,
       );
     }

@@ -5,6 +5,7 @@
 import { Box, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { attendanceByDay, enrolmentByGrade, feesByWeek } from '@academy/shared/dashboard';
+import { formatDay } from '@academy/shared/date-format';
 import { compactMoney, formatMoney } from '@academy/shared/money';
 import { addIsoDays } from '@academy/shared/school-time';
 import { lazy, Suspense } from 'react';
@@ -12,7 +13,6 @@ import { useAttendanceSettings, useSchoolClock } from '@/features/attendance/use
 import { WhenNearScreen } from '@/components/ui/when-near-screen';
 import { useSchool } from '@/lib/use-school';
 import type { ChartProps } from './charts';
-import { dayLabel } from './day-label';
 import { PanelCard } from '@/components/ui/panel-card';
 import { type Figure, useMonthTotals, useSchoolCount, useTermTotals } from './use-dashboard';
 
@@ -93,12 +93,12 @@ export function AttendanceChartPanel({ user }: { user: UserRecord }) {
         <>
           <Text mb="2" data-testid="attendance-summary">
             {average}% present over {days.length} school {days.length === 1 ? 'day' : 'days'}
-            {lowest ? `; the lowest was ${lowest.percent}% on ${dayLabel(lowest.date, settings.timeZone)}` : ''}.
+            {lowest ? `; the lowest was ${lowest.percent}% on ${formatDay(lowest.date, settings)}` : ''}.
           </Text>
           <LazyChart
             kind="line"
             caption="Present per school day, as a percentage of the daily registers' marks"
-            rows={days.map((d) => ({ day: dayLabel(d.date, settings.timeZone), present: d.percent ?? 0 }))}
+            rows={days.map((d) => ({ day: formatDay(d.date, settings), present: d.percent ?? 0 }))}
             xKey="day"
             xLabel="Day"
             series={[{ key: 'present', label: 'Present', colour: '#15803d' }]}
@@ -140,7 +140,7 @@ export function FeesChartPanel({ user }: { user: UserRecord }) {
           kind="bar"
           caption="Money taken and money falling due, per week"
           rows={weeks.map((w) => ({
-            week: `w/c ${dayLabel(w.week, settings.timeZone).slice(4)}`,
+            week: `w/c ${formatDay(w.week, settings)}`,
             collected: w.collected,
             due: w.due,
           }))}

@@ -3,19 +3,14 @@
  * them, and how their posts are being acknowledged. Every read is one small query or a document by id.
  */
 import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime, formatDay, type SchoolLocale } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import type { Assignment } from '@academy/shared/assignment';
 import { workSubject } from '@academy/shared/assignment';
 import { REGISTER_SESSION_DAY, registerId } from '@academy/shared/attendance';
 import { weekStartOf } from '@academy/shared/dashboard';
 import type { Post } from '@academy/shared/newsfeed';
-import {
-  addIsoDays,
-  endOfSchoolDate,
-  formatSchoolInstant,
-  isoWeekday,
-  startOfSchoolDate,
-} from '@academy/shared/school-time';
+import { addIsoDays, endOfSchoolDate, isoWeekday, startOfSchoolDate } from '@academy/shared/school-time';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   type Lesson,
@@ -25,7 +20,6 @@ import {
   useTaughtClasses,
 } from '@/features/attendance/use-attendance';
 import { useCurrentClass } from '@/features/my-students/use-current-class';
-import { dayLabel } from './day-label';
 import { PanelCard } from '@/components/ui/panel-card';
 import { useSchoolList } from './use-dashboard';
 
@@ -160,18 +154,18 @@ function DayOfWeek({
   schoolId,
   classId,
   date,
-  timeZone,
+  where,
 }: {
   schoolId: string;
   classId: string;
   date: string;
-  timeZone: string;
+  where: SchoolLocale;
 }) {
   const { loading, register } = useRegister(schoolId, registerId(classId, date, REGISTER_SESSION_DAY));
   const marked = register ? register.counts.present + register.counts.late + register.counts.absent : 0;
   return (
     <Flex as="li" justify="space-between" gap="3">
-      <Text>{dayLabel(date, timeZone)}</Text>
+      <Text>{formatDay(date, where)}</Text>
       <Text color="gray.700">
         {loading
           ? '…'
@@ -206,13 +200,7 @@ export function ClassWeekPanel({ user }: { user: UserRecord }) {
       ) : (
         <Stack as="ul" listStyleType="none" gap="1">
           {days.map((d) => (
-            <DayOfWeek
-              key={d}
-              schoolId={user.school_id}
-              classId={klass.classId}
-              date={d}
-              timeZone={settings.timeZone}
-            />
+            <DayOfWeek key={d} schoolId={user.school_id} classId={klass.classId} date={d} where={settings} />
           ))}
         </Stack>
       )}
@@ -291,8 +279,8 @@ export function WorkToMarkPanel({ user }: { user: UserRecord }) {
                 <RouterLink to={`/app/teacher/assignments/${a.id}`}>{a.title}</RouterLink>
               </Link>
               <Text fontSize="sm" color="gray.700">
-                Due {formatSchoolInstant(a.dueAt, settings.timeZone, 'EEE d MMM, HH:mm')} ·{' '}
-                {a.counts.handedIn + a.counts.returned} of {a.counts.students} handed in · {a.classNames.join(', ')}
+                Due {formatDateTime(a.dueAt, settings)} · {a.counts.handedIn + a.counts.returned} of {a.counts.students}{' '}
+                handed in · {a.classNames.join(', ')}
               </Text>
             </li>
           ))}

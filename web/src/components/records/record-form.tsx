@@ -2,6 +2,7 @@ import { Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Textarea } f
 import { fieldErrors } from '@academy/shared/structure-api';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { DateField } from '@/components/ui/date-field';
 import { MultiSelectField, SelectField } from '@/components/ui/select-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
@@ -154,10 +155,12 @@ export function RecordForm({
                     options={f.options}
                     placeholder={f.emptyLabel ?? 'Choose…'}
                   />
+                ) : f.kind === 'date' ? (
+                  <DateField value={String(inputs[f.name])} onChange={(v) => set(f.name, v)} />
                 ) : (
                   <Input
                     bg="white"
-                    type={f.kind === 'date' || f.kind === 'time' ? f.kind : 'text'}
+                    type={f.kind === 'time' ? f.kind : 'text'}
                     inputMode={f.kind === 'number' ? 'numeric' : undefined}
                     value={String(inputs[f.name])}
                     onChange={(e) => set(f.name, e.target.value)}

@@ -1,9 +1,11 @@
 import type { SchoolCollectionName } from '@academy/shared/collections';
+import { formatDate } from '@academy/shared/date-format';
 import { Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SelectField } from '@/components/ui/select-field';
 import { downloadCsv, toCsv } from '@/lib/csv';
+import { useSchoolLocale } from '@/lib/use-school';
 import { type FilterValue, PAGE_SIZE, type RecordRow, useRecordList } from './use-record-list';
 
 export interface ListColumn {
@@ -14,6 +16,8 @@ export interface ListColumn {
   render?: (row: RecordRow) => ReactNode;
   /** What the CSV holds; the field's value when absent. */
   csv?: (row: RecordRow) => unknown;
+  /** A calendar date (`yyyy-MM-dd`): shown in the school's style, kept as it is in the CSV. */
+  date?: boolean;
 }
 
 export interface ListFilter {
@@ -52,6 +56,7 @@ function display(value: unknown): string {
  */
 export function RecordList(props: RecordListProps) {
   const { columns, noun } = props;
+  const schoolLocale = useSchoolLocale(props.schoolId);
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Record<string, FilterValue | undefined>>(props.initialFilters ?? {});
   const [sort, setSort] = useState(props.defaultSort);
@@ -177,7 +182,12 @@ export function RecordList(props: RecordListProps) {
               {rows.map((row) => (
                 <Table.Row key={row.id}>
                   {columns.map((c, i) => {
-                    const content = c.render ? c.render(row) : display(row[c.key]);
+                    const value = row[c.key];
+                    const content = c.render
+                      ? c.render(row)
+                      : c.date && typeof value === 'string' && value
+                        ? formatDate(value, schoolLocale)
+                        : display(value);
                     return (
                       <Table.Cell key={c.key}>
                         {i === 0 ? (

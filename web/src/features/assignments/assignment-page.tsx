@@ -14,6 +14,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { formatDateTime, type SchoolLocale } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import {
   type Assignment,
@@ -23,12 +24,12 @@ import {
   type Submission,
   workSubject,
 } from '@academy/shared/assignment';
-import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { roleSegment } from '@academy/shared/roles';
 import { NotFound } from '@/components/ui/not-found';
+import { DateFormField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
@@ -59,7 +60,7 @@ function Counts({ a }: { a: Assignment }) {
 }
 
 /** One student's own due date: a later one (an extension), excused, or back to the class's. */
-function StudentException({ a, sub, timeZone }: { a: Assignment; sub: Submission; timeZone: string }) {
+function StudentException({ a, sub, where }: { a: Assignment; sub: Submission; where: SchoolLocale }) {
   const [dueDate, setDueDate] = useState(sub.dueDate);
   const [dueTime, setDueTime] = useState(sub.dueTime);
   const { outcome, busy, submit } = useSubmission(errorMessage('The change could not be saved.'));
@@ -74,8 +75,8 @@ function StudentException({ a, sub, timeZone }: { a: Assignment; sub: Submission
     sub.status === 'excused'
       ? 'Excused from this work.'
       : sub.extensionDueAt !== null
-        ? `Extension until ${formatSchoolInstant(sub.extensionDueAt, timeZone, 'EEE d MMM, HH:mm')}.`
-        : `Due with the class: ${formatSchoolInstant(sub.dueAt, timeZone, 'EEE d MMM, HH:mm')}.`;
+        ? `Extension until ${formatDateTime(sub.extensionDueAt, where)}.`
+        : `Due with the class: ${formatDateTime(sub.dueAt, where)}.`;
   return (
     <Box as="section" aria-label={`Due date for ${sub.studentName}`} borderTopWidth="1px" pt="3" mt="3">
       <Heading as="h4" size="xs" mb="1">
@@ -85,11 +86,10 @@ function StudentException({ a, sub, timeZone }: { a: Assignment; sub: Submission
         {now}
       </Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
-        <FormField
+        <DateFormField
           label="New due date"
-          type="date"
           value={dueDate}
-          onChange={(e) => setDueDate(e.target.value)}
+          onChange={(v) => setDueDate(v)}
           error={problem('dueDate')}
         />
         <FormField
@@ -135,13 +135,13 @@ function MarkWork({
   a,
   sub,
   draft,
-  timeZone,
+  where,
   onClose,
 }: {
   a: Assignment;
   sub: Submission;
   draft: { points: number | null; feedback: string } | undefined;
-  timeZone: string;
+  where: SchoolLocale;
   onClose: () => void;
 }) {
   const [points, setPoints] = useState(String(draft?.points ?? sub.grade?.points ?? ''));
@@ -190,7 +190,7 @@ function MarkWork({
           </Button>
         </Stack>
       </Stack>
-      <StudentException a={a} sub={sub} timeZone={timeZone} />
+      <StudentException a={a} sub={sub} where={where} />
     </Box>
   );
 }
@@ -199,12 +199,12 @@ function ClassWork({
   user,
   a,
   classId,
-  timeZone,
+  where,
 }: {
   user: UserRecord;
   a: Assignment;
   classId: string;
-  timeZone: string;
+  where: SchoolLocale;
 }) {
   const subs = useClassSubmissions(user.school_id, a.id, classId);
   const drafts = useDrafts(user.school_id, a.id, classId);
@@ -231,7 +231,7 @@ function ClassWork({
           a={a}
           sub={opened}
           draft={drafts[opened.studentId]}
-          timeZone={timeZone}
+          where={where}
           onClose={() => setOpen(null)}
         />
       )}
@@ -336,7 +336,7 @@ function ChangeWork({ user, a }: { user: UserRecord; a: Assignment }) {
 /** The assignment's page: instructions, live counts, and each class's students with their state, to mark. */
 export function AssignmentPage({ user, id }: { user: UserRecord; id: string }) {
   const a = useAssignment(user.school_id, id);
-  const { timeZone } = useSchoolClock(user.school_id);
+  const where = useSchoolClock(user.school_id);
   const [classId, setClassId] = useState('');
   const home = `/app/${roleSegment(user.role)}`;
   if (a === undefined) return <Text>Loading…</Text>;
@@ -352,7 +352,7 @@ export function AssignmentPage({ user, id }: { user: UserRecord; id: string }) {
       </Heading>
       <ChangeWork user={user} a={a} />
       <Text color="gray.700">
-        {workSubject(a)} · {a.classNames.join(', ')} · due {formatSchoolInstant(a.dueAt, timeZone)}
+        {workSubject(a)} · {a.classNames.join(', ')} · due {formatDateTime(a.dueAt, where)}
         {a.points !== null ? ` · out of ${a.points}` : ' · no grade'}
       </Text>
       <FormattedText text={a.instructions} />
@@ -366,7 +366,7 @@ export function AssignmentPage({ user, id }: { user: UserRecord; id: string }) {
           options={a.classIds.map((c, i) => ({ value: c, label: a.classNames[i] ?? c }))}
         />
       )}
-      <ClassWork key={shown} user={user} a={a} classId={shown} timeZone={timeZone} />
+      <ClassWork key={shown} user={user} a={a} classId={shown} where={where} />
     </Stack>
   );
 }

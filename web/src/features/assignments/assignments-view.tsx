@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { workSubject } from '@academy/shared/assignment';
-import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { roleSegment } from '@academy/shared/roles';
@@ -16,7 +16,7 @@ export function AssignmentsView({ user }: { user: UserRecord }) {
   const [pages, setPages] = useState(1);
   const { assignments, loading, more } = useSetWork(user, pages);
   const { classes } = useSettableClasses(user);
-  const { timeZone } = useSchoolClock(user.school_id);
+  const where = useSchoolClock(user.school_id);
   return (
     <Stack gap="4" mt="4">
       <Stack direction="row" wrap="wrap" gap="2">
@@ -47,9 +47,8 @@ export function AssignmentsView({ user }: { user: UserRecord }) {
               </ChakraLink>{' '}
               {a.archived && <Badge>Archived</Badge>}
               <Text fontSize="sm" color="gray.700">
-                {workSubject(a)} · {a.classNames.join(', ')} · due{' '}
-                {formatSchoolInstant(a.dueAt, timeZone, 'EEE d MMM, HH:mm')} · {a.counts.handedIn + a.counts.returned}{' '}
-                of {a.counts.students} handed in
+                {workSubject(a)} · {a.classNames.join(', ')} · due {formatDateTime(a.dueAt, where)} ·{' '}
+                {a.counts.handedIn + a.counts.returned} of {a.counts.students} handed in
               </Text>
             </Box>
           ))}

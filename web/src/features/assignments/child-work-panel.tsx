@@ -1,8 +1,8 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
+import { formatDateTime } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { workSubject } from '@academy/shared/assignment';
 import type { Student } from '@academy/shared/people';
-import { formatSchoolInstant } from '@academy/shared/school-time';
 import { PanelCard } from '@/components/ui/panel-card';
 import { SubjectAverages } from './my-work';
 import { useChildWork, useSchoolClock } from './use-assignments';
@@ -14,7 +14,8 @@ const WEEK = 7 * 24 * 3600 * 1000;
  * work due this week, missing work (the first `shown` of each), and the latest returned marks with feedback.
  */
 export function ChildWorkPanel({ user, student, shown = 10 }: { user: UserRecord; student: Student; shown?: number }) {
-  const { timeZone, termId } = useSchoolClock(user.school_id);
+  const where = useSchoolClock(user.school_id);
+  const { termId } = where;
   const todo = useChildWork(user, student, 'assigned', shown);
   const missing = useChildWork(user, student, 'missing', shown);
   const returned = useChildWork(user, student, 'returned', Math.min(5, shown));
@@ -22,7 +23,7 @@ export function ChildWorkPanel({ user, student, shown = 10 }: { user: UserRecord
   // eslint-disable-next-line react-hooks/purity -- "this week" is decided at render, as the page is read
   const weekEnd = Date.now() + WEEK;
   const dueThisWeek = todo.work.filter((w) => w.effectiveDueAt <= weekEnd);
-  const when = (at: number) => formatSchoolInstant(at, timeZone, 'EEE d MMM, HH:mm');
+  const when = (at: number) => formatDateTime(at, where);
   // Nothing is said to be empty until all three lists have arrived.
   return (
     <PanelCard

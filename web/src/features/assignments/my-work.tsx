@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Field, Heading, Link as ChakraLink, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { formatDateTime, type SchoolLocale } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import {
   emptyHandInProblem,
@@ -10,7 +11,6 @@ import {
   workSubject,
 } from '@academy/shared/assignment';
 import type { Student } from '@academy/shared/people';
-import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormStatus } from '@/components/ui/form-status';
@@ -23,14 +23,14 @@ import { useMyWork, useSchoolClock, useSubmission as useWork, useTermMarks, type
 
 const WORK_HOME = '/app/student/work';
 
-function WorkRow({ w, timeZone }: { w: Submission; timeZone: string }) {
+function WorkRow({ w, where }: { w: Submission; where: SchoolLocale }) {
   return (
     <Box borderBottomWidth="1px" py="2">
       <ChakraLink asChild color="blue.700" fontWeight="medium">
         <Link to={`${WORK_HOME}/${w.assignmentId}`}>{w.title}</Link>
       </ChakraLink>
       <Text fontSize="sm" color="gray.700">
-        {workSubject(w)} · due {formatSchoolInstant(w.effectiveDueAt, timeZone, 'EEE d MMM, HH:mm')}
+        {workSubject(w)} · due {formatDateTime(w.effectiveDueAt, where)}
         {w.grade && w.points !== null && w.grade.points !== null ? ` · ${w.grade.points}/${w.points}` : ''}
         {w.late ? ' · late' : ''}
       </Text>
@@ -40,7 +40,8 @@ function WorkRow({ w, timeZone }: { w: Submission; timeZone: string }) {
 
 /** The Student's Dashboard panel: what is due soonest, what is missing, the latest marks, and the term's averages. */
 export function MyWorkPanel({ user }: { user: UserRecord }) {
-  const { timeZone, termId } = useSchoolClock(user.school_id);
+  const where = useSchoolClock(user.school_id);
+  const { termId } = where;
   const todo = useMyWork(user, 'todo', 3);
   const missing = useMyWork(user, 'missing', 2);
   const returned = useMyWork(user, 'returned', 2);
@@ -55,7 +56,7 @@ export function MyWorkPanel({ user }: { user: UserRecord }) {
       {todo.work.length === 0 ? (
         <Text color="gray.700">Nothing to do right now.</Text>
       ) : (
-        todo.work.map((w) => <WorkRow key={w.id} w={w} timeZone={timeZone} />)
+        todo.work.map((w) => <WorkRow key={w.id} w={w} where={where} />)
       )}
       {missing.work.length > 0 && (
         <>
@@ -63,7 +64,7 @@ export function MyWorkPanel({ user }: { user: UserRecord }) {
             Missing
           </Heading>
           {missing.work.map((w) => (
-            <WorkRow key={w.id} w={w} timeZone={timeZone} />
+            <WorkRow key={w.id} w={w} where={where} />
           ))}
         </>
       )}
@@ -73,7 +74,7 @@ export function MyWorkPanel({ user }: { user: UserRecord }) {
             Latest marks
           </Heading>
           {returned.work.map((w) => (
-            <WorkRow key={w.id} w={w} timeZone={timeZone} />
+            <WorkRow key={w.id} w={w} where={where} />
           ))}
         </>
       )}
@@ -115,14 +116,14 @@ export function SubjectAverages({
 }
 
 function TabList({ user, tab }: { user: UserRecord; tab: WorkTab }) {
-  const { timeZone } = useSchoolClock(user.school_id);
+  const where = useSchoolClock(user.school_id);
   const { work, loading } = useMyWork(user, tab);
   if (loading) return <Text>Loading…</Text>;
   if (work.length === 0) return <Text color="gray.600">Nothing here.</Text>;
   return (
     <Box>
       {work.map((w) => (
-        <WorkRow key={w.id} w={w} timeZone={timeZone} />
+        <WorkRow key={w.id} w={w} where={where} />
       ))}
     </Box>
   );
@@ -156,7 +157,7 @@ export function MyWorkPage({ user }: { user: UserRecord }) {
 /** One piece of work: the instructions, the answer (formatted text and a link), hand in or unsubmit. */
 export function WorkPage({ user, assignmentId }: { user: UserRecord; assignmentId: string }) {
   const w = useWork(user.school_id, submissionId(assignmentId, user.personId ?? 'none'));
-  const { timeZone } = useSchoolClock(user.school_id);
+  const where = useSchoolClock(user.school_id);
   if (w === undefined) return <Text>Loading…</Text>;
   if (w === null)
     return (
@@ -167,10 +168,10 @@ export function WorkPage({ user, assignmentId }: { user: UserRecord; assignmentI
         </ChakraLink>
       </Text>
     );
-  return <WorkDetail key={w.id} w={w} timeZone={timeZone} />;
+  return <WorkDetail key={w.id} w={w} where={where} />;
 }
 
-function WorkDetail({ w, timeZone }: { w: Submission; timeZone: string }) {
+function WorkDetail({ w, where }: { w: Submission; where: SchoolLocale }) {
   const [answer, setAnswer] = useState(w.answer);
   const [link, setLink] = useState(w.answerLinks[0]?.url ?? '');
   const { outcome, busy, submit } = useSubmission(errorMessage('That did not work.'));
@@ -187,7 +188,7 @@ function WorkDetail({ w, timeZone }: { w: Submission; timeZone: string }) {
         {w.title}
       </Heading>
       <Text color="gray.700">
-        {workSubject(w)} · due {formatSchoolInstant(w.effectiveDueAt, timeZone)}
+        {workSubject(w)} · due {formatDateTime(w.effectiveDueAt, where)}
         {w.points !== null ? ` · out of ${w.points}` : ''} <Badge>{STATUS_WORDS[w.status]}</Badge>
         {w.late && (
           <Badge ml="1" colorPalette="orange">

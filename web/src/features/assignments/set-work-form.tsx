@@ -11,6 +11,7 @@ import {
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { ClassesNotShown } from '@/components/audience/audience-fields';
+import { DateFormField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { RepeatedRows } from '@/components/ui/repeated-rows';
@@ -262,21 +263,14 @@ export function SetWorkForm({
           </Field.Root>
         )}
         <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-          <FormField
+          <DateFormField
             label="Open date"
-            type="date"
             value={openDate}
-            onChange={(e) => setOpenDate(e.target.value)}
+            onChange={(v) => setOpenDate(v)}
             helper="Hidden from students until then."
             error={problem('openDate')}
           />
-          <FormField
-            label="Due date"
-            type="date"
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-            error={problem('dueDate')}
-          />
+          <DateFormField label="Due date" value={dueDate} onChange={(v) => setDueDate(v)} error={problem('dueDate')} />
           <FormField
             label="Due time"
             type="time"

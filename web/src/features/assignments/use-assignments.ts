@@ -15,6 +15,7 @@ import {
   workloadSchema,
 } from '@academy/shared/assignment';
 import type { Student } from '@academy/shared/people';
+import { DEFAULT_LOCALE } from '@academy/shared/date-format';
 import { schoolSchema } from '@academy/shared/school';
 import { classSchema } from '@academy/shared/structure';
 import { collection, doc, limit, orderBy, query, type QueryConstraint, where } from 'firebase/firestore';
@@ -50,8 +51,8 @@ function useSchoolQuery(schoolId: string, name: string, ...constraints: QueryCon
 export function useSchoolClock(schoolId: string) {
   const parsed = schoolSchema.safeParse(useSchoolRecord(schoolId).data);
   return parsed.success
-    ? { timeZone: parsed.data.timezone, termId: parsed.data.currentTermId }
-    : { timeZone: 'UTC', termId: null };
+    ? { timeZone: parsed.data.timezone, locale: parsed.data.locale, termId: parsed.data.currentTermId }
+    : { timeZone: 'UTC', locale: DEFAULT_LOCALE, termId: null };
 }
 
 /** The classes a user may set work for: an Admin's whole school, a teacher's classes. */

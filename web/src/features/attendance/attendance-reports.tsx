@@ -1,4 +1,5 @@
 import { Badge, Box, Button, chakra, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { formatDate } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { type AttendanceCode, PERSISTENT_ABSENCE_BELOW } from '@academy/shared/attendance';
 import {
@@ -115,7 +116,7 @@ function ClassMonth({
                   Student
                 </Table.ColumnHeader>
                 {grid.days.map((d) => (
-                  <Table.ColumnHeader key={d} textAlign="center" px="1" title={d}>
+                  <Table.ColumnHeader key={d} textAlign="center" px="1" title={formatDate(d, settings)}>
                     <Box as="span" display="block" fontSize="xs">
                       {WEEKDAY[isoWeekday(d)]}
                     </Box>
@@ -148,7 +149,7 @@ function ClassMonth({
                         fontWeight={cell && cell.code !== settings.codes[0]?.letter ? 'bold' : undefined}
                         title={
                           cell
-                            ? `${grid.days[i]}: ${code?.label ?? cell.code}${cell.minutesLate ? `, ${cell.minutesLate} min late` : ''}`
+                            ? `${formatDate(grid.days[i]!, settings)}: ${code?.label ?? cell.code}${cell.minutesLate ? `, ${cell.minutesLate} min late` : ''}`
                             : undefined
                         }
                       >

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
+import { formatDate } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { attendanceRecordId, registerId, REGISTER_SESSION_DAY } from '@academy/shared/attendance';
 import { isoWeekday } from '@academy/shared/school-time';
@@ -168,7 +169,7 @@ export function TeacherAttendance({ user }: { user: UserRecord }) {
           uid={user.uid}
           where={open}
           codes={settings.codes}
-          timeZone={settings.timeZone}
+          schoolLocale={settings}
           canAskReason={false}
           onClose={() => setOpen(null)}
         />
@@ -253,7 +254,7 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
         uid={user.uid}
         where={open}
         codes={settings.codes}
-        timeZone={settings.timeZone}
+        schoolLocale={settings}
         canAskReason
         onClose={() => setOpen(null)}
       />
@@ -359,7 +360,7 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
           ever off to the side. */}
       <Box borderWidth="1px" borderRadius="md" bg="white">
         <Text as="h2" fontWeight="semibold" px="3" pt="2" id="registers-today">
-          Registers of {today}
+          Registers of {formatDate(today, settings)}
         </Text>
         <Stack as="ul" listStyleType="none" gap="0" aria-labelledby="registers-today">
           {[...daily, ...timetabled, ...offTimetable].map(({ where, register, late }) => (

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, chakra, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import {
   ABSENCE_REASONS,
@@ -10,10 +11,12 @@ import type { Student } from '@academy/shared/people';
 import { schoolToday } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DateField } from '@/components/ui/date-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { PanelCard } from '@/components/ui/panel-card';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { useSchoolLocale } from '@/lib/use-school';
 import { callApi } from '@/lib/api';
 import { useAttendanceSettings, useChildAttendance, useFamilyAbsenceReports, type Viewer } from './use-attendance';
 
@@ -30,6 +33,7 @@ function FamilyReports({
   child: Pick<Student, 'id' | 'firstName'>;
 }) {
   const { status, reports } = useFamilyAbsenceReports(schoolId, uid, child.id);
+  const schoolLocale = useSchoolLocale(schoolId);
   if (status !== 'success' || reports.length === 0) return null;
   return (
     <Box mt="3">
@@ -40,7 +44,7 @@ function FamilyReports({
         {reports.map((r) => (
           <Flex as="li" key={r.id} gap="2" align="baseline" wrap="wrap" fontSize="sm">
             <Text as="span" fontWeight="semibold">
-              {r.date}
+              {formatDate(r.date, schoolLocale)}
             </Text>
             <Text as="span">
               {REASON[r.reason]}
@@ -98,13 +102,7 @@ function ReportAbsenceForm({
           <chakra.label display="block" htmlFor={`absence-date-${student.id}`} fontSize="sm">
             Date
           </chakra.label>
-          <Input
-            id={`absence-date-${student.id}`}
-            type="date"
-            bg="white"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
+          <DateField id={`absence-date-${student.id}`} value={date} onChange={setDate} />
         </Box>
         <Box minW="40">
           <Text fontSize="sm" aria-hidden>
@@ -163,6 +161,7 @@ function AttendanceSummary({
   today: string;
 }) {
   const { loading, error, totals, recent } = useChildAttendance(schoolId, termId, viewer, recentMax);
+  const schoolLocale = useSchoolLocale(schoolId);
   // The dashboard's "Report an absence" opens this page with the form already open.
   const [params] = useSearchParams();
   const [reporting, setReporting] = useState<string | null>(child && params.get('report') === 'absence' ? today : null);
@@ -189,7 +188,7 @@ function AttendanceSummary({
           {recent.map((r) => (
             <Box as="li" key={r.id} fontSize="sm">
               <Text as="span" fontWeight="semibold">
-                {r.date}
+                {formatDate(r.date, schoolLocale)}
               </Text>{' '}
               {r.sessionLabel}: {r.code}
               {r.minutesLate ? `, ${r.minutesLate} min late` : ''}
@@ -203,7 +202,7 @@ function AttendanceSummary({
                   Explain
                   <Box as="span" srOnly>
                     {' '}
-                    the absence on {r.date}
+                    the absence on {formatDate(r.date, schoolLocale)}
                   </Box>
                 </Button>
               )}

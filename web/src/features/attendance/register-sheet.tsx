@@ -5,7 +5,8 @@ import {
   type RegisterMark,
   registerId as registerIdOf,
 } from '@academy/shared/attendance';
-import { formatSchoolInstant, schoolToday } from '@academy/shared/school-time';
+import { formatDate, formatTime, type SchoolLocale } from '@academy/shared/date-format';
+import { schoolToday } from '@academy/shared/school-time';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError, callApi } from '@/lib/api';
@@ -102,7 +103,7 @@ export function RegisterSheet({
   uid,
   where,
   codes,
-  timeZone,
+  schoolLocale,
   canAskReason,
   onClose,
 }: {
@@ -110,7 +111,7 @@ export function RegisterSheet({
   uid: string;
   where: RegisterWhere;
   codes: AttendanceCode[];
-  timeZone: string;
+  schoolLocale: SchoolLocale;
   /** The office may change a closed register, giving a reason. */
   canAskReason: boolean;
   onClose: () => void;
@@ -171,11 +172,11 @@ export function RegisterSheet({
             {where.className}: {where.sessionLabel}
           </Text>
           <Text color="gray.700" fontSize="sm">
-            {formatSchoolInstant(Date.parse(`${where.date}T12:00:00Z`), 'UTC', 'EEEE d MMMM yyyy')}
+            {formatDate(where.date, schoolLocale)}
             {register
-              ? ` · Taken by ${register.takenByName} at ${formatSchoolInstant(register.takenAt, timeZone, 'HH:mm')}` +
+              ? ` · Taken by ${register.takenByName} at ${formatTime(register.takenAt, schoolLocale)}` +
                 (register.updatedAt !== register.takenAt
-                  ? `, last change ${formatSchoolInstant(register.updatedAt, timeZone, 'HH:mm')}`
+                  ? `, last change ${formatTime(register.updatedAt, schoolLocale)}`
                   : '')
               : ' · Not taken yet'}
           </Text>
@@ -185,10 +186,11 @@ export function RegisterSheet({
         </Button>
       </Flex>
 
-      {!register && where.date < schoolToday(timeZone) && (
+      {!register && where.date < schoolToday(schoolLocale.timeZone) && (
         <Box role="note" p="3" bg="orange.50" borderWidth="1px" borderColor="orange.300" borderRadius="md">
           This register was not taken on its day, so it lists {where.className} as it is now, leaving out anyone
-          enrolled after {where.date}. A student who has moved to another class since then is not listed here.
+          enrolled after {formatDate(where.date, schoolLocale)}. A student who has moved to another class since then is
+          not listed here.
         </Box>
       )}
 

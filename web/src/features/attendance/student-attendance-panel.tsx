@@ -2,7 +2,8 @@ import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { PERSISTENT_ABSENCE_BELOW, presentPercent } from '@academy/shared/attendance';
 import type { Student } from '@academy/shared/people';
-import { formatSchoolInstant, zonedInstant } from '@academy/shared/school-time';
+import { formatDate } from '@academy/shared/date-format';
+import { useSchoolLocale } from '@/lib/use-school';
 import { PanelCard } from '@/components/ui/panel-card';
 import { useAttendanceSettings, useChildAttendance, type Viewer } from './use-attendance';
 
@@ -36,13 +37,7 @@ export function StudentAttendancePanel({ user, student }: { user: UserRecord; st
       ? { kind: 'staff', studentId: student.id, classId: student.classId ?? '' }
       : { kind: 'staff', studentId: student.id };
   return (
-    <TermAttendance
-      schoolId={user.school_id}
-      termId={settings.currentTermId}
-      viewer={viewer}
-      timeZone={settings.timeZone}
-      codes={settings.codes}
-    />
+    <TermAttendance schoolId={user.school_id} termId={settings.currentTermId} viewer={viewer} codes={settings.codes} />
   );
 }
 
@@ -50,20 +45,19 @@ function TermAttendance({
   schoolId,
   termId,
   viewer,
-  timeZone,
   codes,
 }: {
   schoolId: string;
   termId: string;
   viewer: Viewer;
-  timeZone: string;
   codes: ReturnType<typeof useAttendanceSettings>['codes'];
 }) {
   const { loading, error, totals, recent } = useChildAttendance(schoolId, termId, viewer, RECENT_ABSENCES_SHOWN);
   const percent = totals ? presentPercent(totals) : null;
   const label = (letter: string) => codes.find((c) => c.letter === letter)?.label ?? letter;
   // Every date on the panel is shown here, in the school's zone.
-  const day = (date: string) => formatSchoolInstant(zonedInstant(date, '12:00', timeZone), timeZone, 'EEE d MMM yyyy');
+  const schoolLocale = useSchoolLocale(schoolId);
+  const day = (date: string) => formatDate(date, schoolLocale);
   const counted = codes.filter((c) => (totals?.codes[c.letter] ?? 0) > 0);
   return (
     <PanelCard testId="student-attendance" title="Attendance" loading={loading} failed={Boolean(error)}>

@@ -15,6 +15,7 @@ import {
   REGISTER_SESSION_DAY,
   type RegisterDoc,
 } from '@academy/shared/attendance';
+import { schoolLocaleOf } from '@academy/shared/date-format';
 import type { LessonDoc } from '@academy/shared/lesson';
 import { DEFAULT_TEACHING_WEEKDAYS } from '@academy/shared/school-days';
 import { schoolTimeOfDay, schoolToday } from '@academy/shared/school-time';
@@ -42,6 +43,8 @@ export type Lesson = LessonDoc & { id: string };
 export interface AttendanceSettings {
   loaded: boolean;
   timeZone: string;
+  /** With the zone, what the date formatter takes: an `AttendanceSettings` is a `SchoolLocale`. */
+  locale: string;
   codes: AttendanceCode[];
   teachingWeekdays: number[];
   registersDueBy: string;
@@ -54,7 +57,7 @@ export function useAttendanceSettings(schoolId: string): AttendanceSettings {
   const settings = (data?.settings ?? {}) as Record<string, unknown>;
   return {
     loaded: status === 'success' && !!data,
-    timeZone: typeof data?.timezone === 'string' ? data.timezone : 'UTC',
+    ...schoolLocaleOf(data),
     codes: attendanceCodesOf(settings.attendanceCodes),
     teachingWeekdays: Array.isArray(settings.teachingWeekdays)
       ? (settings.teachingWeekdays as number[])

@@ -3,7 +3,7 @@
  * due in the dates shown.
  */
 import { type CalendarEvent, EVENT_CATEGORY_WORDS, seriesOccurrencesBetween } from '@academy/shared/calendar';
-import { addIsoDays, formatSchoolInstant } from '@academy/shared/school-time';
+import { addIsoDays, schoolDate, schoolTimeOfDay } from '@academy/shared/school-time';
 import type { EventInput } from '@fullcalendar/core';
 import type { DueWork } from './use-due-work';
 import type { TermDates } from './use-events';
@@ -79,7 +79,7 @@ export function calendarEntries(
       id: w.key,
       title: `Due: ${w.title} (${w.who})`,
       allDay: false,
-      start: formatSchoolInstant(w.dueAt, timeZone, "yyyy-MM-dd'T'HH:mm"),
+      start: `${schoolDate(timeZone, w.dueAt)}T${schoolTimeOfDay(timeZone, w.dueAt)}`,
       url: w.href,
       backgroundColor: DUE_WORK_COLOUR,
       borderColor: DUE_WORK_COLOUR,

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { formatDate, type SchoolLocale } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { describeAudience } from '@academy/shared/audience';
 import {
@@ -17,7 +18,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAddressableClasses, useReach } from '@/components/audience/use-reach';
-import { useSchoolTimeZone } from '@/lib/use-school';
+import { useSchoolLocale } from '@/lib/use-school';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
@@ -49,7 +50,8 @@ const narrow = () => typeof window !== 'undefined' && window.matchMedia('(max-wi
 /** The school's calendar for one member: the events that reach them, term dates, and for writers adding events. */
 export function CalendarScreen({ user }: { user: UserRecord }) {
   const reach = useReach(user);
-  const timeZone = useSchoolTimeZone(user.school_id);
+  const schoolLocale = useSchoolLocale(user.school_id);
+  const { timeZone } = schoolLocale;
   const today = schoolToday(timeZone);
   const [range, setRange] = useState({ from: addIsoDays(today, -42), to: addIsoDays(today, 42) });
   const { events } = useEventsBetween(user.school_id, reach.keys, range.from, range.to);
@@ -138,7 +140,7 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
         <FormDialog
           title={
             changing === 'date' && shown.occurrence
-              ? `Change ${shown.event.title} on ${shown.occurrence.occurrence} only`
+              ? `Change ${shown.event.title} on ${formatDate(shown.occurrence.occurrence, schoolLocale)} only`
               : changing === 'series'
                 ? `Change ${shown.event.title}`
                 : (shown.occurrence?.title ?? shown.event.title)
@@ -171,6 +173,7 @@ export function CalendarScreen({ user }: { user: UserRecord }) {
             <EventDetails
               event={shown.event}
               occurrence={shown.occurrence}
+              schoolLocale={schoolLocale}
               audience={describeAudience(shown.event.audience as never, classNames)}
               canChange={canChange(shown.event)}
               onEdit={() => setChanging('series')}
@@ -196,12 +199,10 @@ interface Shown {
   occurrence: SeriesOccurrence | null;
 }
 
-const dayWords = (date: string) =>
-  describeWhen({ startDate: date, endDate: date, allDay: true, startTime: null, endTime: null });
-
 function EventDetails({
   event,
   occurrence,
+  schoolLocale,
   audience,
   canChange,
   onEdit,
@@ -210,6 +211,7 @@ function EventDetails({
 }: {
   event: CalendarEvent;
   occurrence: SeriesOccurrence | null;
+  schoolLocale: SchoolLocale;
   audience: string;
   canChange: boolean;
   onEdit: () => void;
@@ -231,12 +233,13 @@ function EventDetails({
         </Badge>
         {repeats && (
           <Badge>
-            {event.repeat === 'weekly' ? 'Every week' : 'Every month'} until {event.repeatUntil}
+            {event.repeat === 'weekly' ? 'Every week' : 'Every month'} until{' '}
+            {formatDate(event.repeatUntil ?? event.endDate, schoolLocale)}
           </Badge>
         )}
         {occurrence?.changed && <Badge colorPalette="orange">Changed for this date</Badge>}
       </HStack>
-      <Text fontWeight="semibold">{describeWhen({ ...shown, allDay: event.allDay })}</Text>
+      <Text fontWeight="semibold">{describeWhen({ ...shown, allDay: event.allDay }, schoolLocale)}</Text>
       {shown.location && <Text>Where: {shown.location}</Text>}
       {shown.description && <Text whiteSpace="pre-wrap">{shown.description}</Text>}
       <Text color="gray.600">
@@ -247,10 +250,10 @@ function EventDetails({
           <Text fontWeight="semibold">Cancelled dates</Text>
           {(event.cancelledDates ?? []).map((d) => (
             <HStack key={d} wrap="wrap">
-              <Text>{dayWords(d)}</Text>
+              <Text>{formatDate(d, schoolLocale)}</Text>
               {canChange && (
                 <Button size="xs" variant="outline" loading={busy} onClick={() => dateCall({}, d)}>
-                  Put {dayWords(d)} back
+                  Put {formatDate(d, schoolLocale)} back
                 </Button>
               )}
             </HStack>

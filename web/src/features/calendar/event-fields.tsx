@@ -1,4 +1,5 @@
 import { Field, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { DateFormField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 
 /** When an event happens: its first and last day and, unless it lasts all day, its times. */
@@ -23,23 +24,21 @@ export function EventWhenFields({
 }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-      <FormField
+      <DateFormField
         label="Starts on"
-        type="date"
         value={value.startDate}
-        onChange={(e) =>
+        onChange={(v) =>
           onChange({
-            startDate: e.target.value,
-            endDate: value.endDate < e.target.value ? e.target.value : value.endDate,
+            startDate: v,
+            endDate: value.endDate < v ? v : value.endDate,
           })
         }
         error={errors.startDate}
       />
-      <FormField
+      <DateFormField
         label="Ends on"
-        type="date"
         value={value.endDate}
-        onChange={(e) => onChange({ endDate: e.target.value })}
+        onChange={(v) => onChange({ endDate: v })}
         error={errors.endDate}
       />
       {!allDay && (

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { AudienceFields } from '@/components/audience/audience-fields';
 import type { ClassChoices } from '@/components/audience/use-reach';
+import { DateFormField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
@@ -135,11 +136,10 @@ export function EventForm({
               />
             </Field.Root>
             {draft.repeat !== 'none' && (
-              <FormField
+              <DateFormField
                 label="Repeat until"
-                type="date"
                 value={draft.repeatUntil ?? ''}
-                onChange={(e) => set({ repeatUntil: e.target.value })}
+                onChange={(v) => set({ repeatUntil: v })}
                 error={errors.repeatUntil}
               />
             )}

@@ -1,10 +1,11 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
+import { formatDate, formatDateTime } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { describeWhen, EVENT_CATEGORY_WORDS, seriesOccurrencesBetween } from '@academy/shared/calendar';
-import { addIsoDays, formatSchoolInstant, schoolToday } from '@academy/shared/school-time';
+import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { Link as RouterLink } from 'react-router-dom';
 import { ReachedCard } from '@/components/audience/with-reach';
-import { useSchoolTimeZone } from '@/lib/use-school';
+import { useSchoolLocale } from '@/lib/use-school';
 import { DUE_WORK_WORD } from './calendar-entries';
 import { useDueWork } from './use-due-work';
 import { useUpcomingEvents } from './use-events';
@@ -25,7 +26,8 @@ export function NextEventsPanel({ user }: { user: UserRecord }) {
 const LOADING = 'Loading the calendar…';
 
 function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null }) {
-  const timeZone = useSchoolTimeZone(user.school_id);
+  const schoolLocale = useSchoolLocale(user.school_id);
+  const { timeZone } = schoolLocale;
   const today = schoolToday(timeZone);
   const { status, events } = useUpcomingEvents(user.school_id, keys, today, SHOWN);
   // Only what is shown is read.
@@ -70,7 +72,7 @@ function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null })
                 <RouterLink to={w.href}>Due: {w.title}</RouterLink>
               </Link>
               <Text fontSize="sm" color="gray.600">
-                {DUE_WORK_WORD} · {formatSchoolInstant(w.dueAt, timeZone, 'EEE d MMM yyyy, HH:mm')} · {w.who}
+                {DUE_WORK_WORD} · {formatDateTime(w.dueAt, schoolLocale)} · {w.who}
               </Text>
             </li>
           ))}
@@ -81,8 +83,8 @@ function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null })
           <li key={e.id}>
             <Text fontWeight="semibold">{e.title}</Text>
             <Text fontSize="sm" color="gray.600">
-              {EVENT_CATEGORY_WORDS[e.category]} · {describeWhen(e)}
-              {e.repeat !== 'none' ? ` (repeats until ${e.repeatUntil})` : ''}
+              {EVENT_CATEGORY_WORDS[e.category]} · {describeWhen(e, schoolLocale)}
+              {e.repeat !== 'none' ? ` (repeats until ${formatDate(e.repeatUntil ?? e.endDate, schoolLocale)})` : ''}
             </Text>
           </li>
         ))}

@@ -13,7 +13,7 @@ import { Labelled } from './labelled';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
 import { useCart } from '@/lib/cart-store';
-import { useSchoolToday } from '@/lib/use-school';
+import { useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 
 import {
   type CatalogueCursor,
@@ -260,6 +260,7 @@ function CourseAction({
   place: Enrolment | undefined;
 }) {
   const today = useSchoolToday(user.school_id);
+  const schoolLocale = useSchoolLocale(user.school_id);
   const { outcome, busy, submit } = useSubmission(errorMessage('The enrolment could not be made.'));
   if (!studentId) return null;
   if (place?.status === 'enrolled')
@@ -271,7 +272,7 @@ function CourseAction({
       <Badge colorPalette="green">Enrolled</Badge>
     );
   if (place?.status === 'waiting') return <Badge colorPalette="orange">On the waiting list</Badge>;
-  const closed = enrolmentWindowRefusal(course, today);
+  const closed = enrolmentWindowRefusal(course, today, schoolLocale);
   if (closed) return <Text color="gray.700">{closed}</Text>;
   const full = placesLeft(course) === 0;
   if (course.price !== null) {

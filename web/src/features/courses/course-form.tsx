@@ -15,6 +15,7 @@ import {
 import { createCourseInput, priceFromText, storedLectureId, updateCourseInput } from '@academy/shared/course';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
+import { DateField } from '@/components/ui/date-field';
 import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
 import { MultiSelectField, SelectField, type SelectOption } from '@/components/ui/select-field';
 import { callApi } from '@/lib/api';
@@ -332,15 +333,10 @@ export function CourseForm({
             )}
           </Field.Root>
           <Labelled label="Enrolment opens" error={errors.enrolFrom} helper="Empty: open now.">
-            <Input bg="white" type="date" value={values.enrolFrom} onChange={(e) => set('enrolFrom', e.target.value)} />
+            <DateField value={values.enrolFrom} onChange={(v) => set('enrolFrom', v)} />
           </Labelled>
           <Labelled label="Enrolment closes" error={errors.enrolUntil} helper="Empty: never closes.">
-            <Input
-              bg="white"
-              type="date"
-              value={values.enrolUntil}
-              onChange={(e) => set('enrolUntil', e.target.value)}
-            />
+            <DateField value={values.enrolUntil} onChange={(v) => set('enrolUntil', v)} />
           </Labelled>
         </SimpleGrid>
         <Labelled label="Description" error={errors.description}>

@@ -1,5 +1,6 @@
 /** The desk's page of one family: what is owed, take the money, print the receipt; void an invoice with a reason. */
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '@academy/shared/date-format';
 import { DESK_METHODS, type InvoiceDoc } from '@academy/shared/fees';
 import { parseMoney } from '@academy/shared/money';
 import { useState } from 'react';
@@ -22,7 +23,7 @@ import {
 } from './fees-parts';
 import { Panel } from './fees-screen';
 import { invoicePath } from './invoice-list';
-import { useSchoolToday } from '@/lib/use-school';
+import { useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 import { useFamily, useFamilyCreditNotes, useFamilyInvoices, useFamilyReceipts, type WithId } from './use-fees';
 
 const newKey = () => crypto.randomUUID();
@@ -110,6 +111,7 @@ export function FamilyFees({ schoolId, id, basePath }: DetailScreenProps) {
   const receipts = useFamilyReceipts(schoolId, id);
   const creditNotes = useFamilyCreditNotes(schoolId, id);
   const today = useSchoolToday(schoolId);
+  const schoolLocale = useSchoolLocale(schoolId);
   if (loading) return <PageLoader label="Loading the family" />;
   if (!family) return <NotFound />;
   const open = invoices.rows
@@ -133,9 +135,9 @@ export function FamilyFees({ schoolId, id, basePath }: DetailScreenProps) {
           {receipts.rows.map((r) => (
             <HStack key={r.id} wrap="wrap">
               <Text>
-                {r.date}: {money(r.amount, r.currency)} by {r.method}
+                {formatDate(r.date, schoolLocale)}: {money(r.amount, r.currency)} by {r.method}
               </Text>
-              <ReceiptDownload receipt={r} />
+              <ReceiptDownload receipt={r} schoolLocale={schoolLocale} />
             </HStack>
           ))}
         </Stack>
@@ -146,9 +148,10 @@ export function FamilyFees({ schoolId, id, basePath }: DetailScreenProps) {
             {creditNotes.rows.map((n) => (
               <HStack key={n.id} wrap="wrap">
                 <Text>
-                  {n.date}: {money(n.amount, n.currency)} credited from {n.studentName}: {n.scheduleName} ({n.reason})
+                  {formatDate(n.date, schoolLocale)}: {money(n.amount, n.currency)} credited from {n.studentName}:{' '}
+                  {n.scheduleName} ({n.reason})
                 </Text>
-                <CreditNoteDownload note={n} />
+                <CreditNoteDownload note={n} schoolLocale={schoolLocale} />
               </HStack>
             ))}
           </Stack>

@@ -4,18 +4,20 @@
  * with; a change applies to the invoices made after it.
  */
 import { Box, Button, Checkbox, Field, Stack, Table, Text } from '@chakra-ui/react';
+import { formatDate } from '@academy/shared/date-format';
 import { FEE_CATEGORIES, type FeeItemDoc, type FeeScheduleDoc, type ScheduleTarget } from '@academy/shared/fees';
 import { saveFeeItemInput, saveScheduleInput } from '@academy/shared/fees-api';
 import { currencyDigits, parseMoney } from '@academy/shared/money';
 import { type ReactNode, useState } from 'react';
 import { useChoices } from '@/components/records/use-record-list';
+import { DateFormField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
 import { RepeatedRows } from '@/components/ui/repeated-rows';
 import { SelectField } from '@/components/ui/select-field';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
 import { callApi } from '@/lib/api';
-import { useSchool } from '@/lib/use-school';
+import { useSchool, useSchoolLocale } from '@/lib/use-school';
 import { Panel } from './fees-panel';
 import { money } from './fees-parts';
 import { useFeeItems, useSchedules, type WithId } from './use-fees';
@@ -357,12 +359,7 @@ function ScheduleForm({
         removeLabel={(at) => `Remove instalment ${at + 1}`}
         addLabel="Add an instalment"
         row={({ date }, at, change) => (
-          <FormField
-            label={`Instalment ${at + 1} due on`}
-            type="date"
-            value={date}
-            onChange={(e) => change({ date: e.target.value })}
-          />
+          <DateFormField label={`Instalment ${at + 1} due on`} value={date} onChange={(v) => change({ date: v })} />
         )}
       />
       <FormField
@@ -390,6 +387,7 @@ export function SchedulesPanel({ schoolId }: { schoolId: string }) {
   const items = useFeeItems(schoolId);
   const classes = useChoices(schoolId, 'classes', 'name');
   const className = (id: string) => classes.find((c) => c.id === id)?.name ?? id;
+  const schoolLocale = useSchoolLocale(schoolId);
   const [editing, setEditing] = useState<WithId<FeeScheduleDoc> | 'new' | null>(null);
   const rows = [...schedules.rows].sort((a, b) => a.name.localeCompare(b.name));
   return (
@@ -426,7 +424,9 @@ export function SchedulesPanel({ schoolId }: { schoolId: string }) {
                         s.currency,
                       )}
                     </Table.Cell>
-                    <Table.Cell whiteSpace="normal">{s.dueDates.join(', ')}</Table.Cell>
+                    <Table.Cell whiteSpace="normal">
+                      {s.dueDates.map((d) => formatDate(d, schoolLocale)).join('; ')}
+                    </Table.Cell>
                     <Table.Cell>
                       <Button size="xs" variant="outline" onClick={() => setEditing(s)}>
                         Change {s.name}

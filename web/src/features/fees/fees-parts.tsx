@@ -10,6 +10,7 @@ import {
   type InvoiceState,
   type ReceiptDoc,
 } from '@academy/shared/fees';
+import type { SchoolLocale } from '@academy/shared/date-format';
 import { formatMoney } from '@academy/shared/money';
 import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
@@ -61,21 +62,21 @@ function PdfDownload({ label, make, fileName }: { label: string; make: () => Pro
   );
 }
 
-export function ReceiptDownload({ receipt }: { receipt: ReceiptDoc }) {
+export function ReceiptDownload({ receipt, schoolLocale }: { receipt: ReceiptDoc; schoolLocale: SchoolLocale }) {
   return (
     <PdfDownload
       label={`Download receipt ${receipt.number} (PDF)`}
-      make={() => receiptPdf(receipt)}
+      make={() => receiptPdf(receipt, schoolLocale)}
       fileName={`receipt-${receipt.number}.pdf`}
     />
   );
 }
 
-export function CreditNoteDownload({ note }: { note: CreditNoteDoc }) {
+export function CreditNoteDownload({ note, schoolLocale }: { note: CreditNoteDoc; schoolLocale: SchoolLocale }) {
   return (
     <PdfDownload
       label={`Download credit note ${note.number} (PDF)`}
-      make={() => creditNotePdf(note)}
+      make={() => creditNotePdf(note, schoolLocale)}
       fileName={`credit-note-${note.number}.pdf`}
     />
   );

@@ -3,13 +3,15 @@
  * 25 a page, with what the matches add up to, and download them all as CSV. Each opens its own page.
  */
 import { Button, chakra, CloseButton, HStack, Input, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { formatDate } from '@academy/shared/date-format';
 import { currencyDigits } from '@academy/shared/money';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DateField } from '@/components/ui/date-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
-import { useSchool, useSchoolToday } from '@/lib/use-school';
+import { useSchool, useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { csvAmount, downloadCsv } from './csv-download';
 import { Panel } from './fees-panel';
@@ -91,17 +93,20 @@ function FamilyFilter({
 }
 
 function InvoiceRows({
+  schoolId,
   rows,
   basePath,
   today,
   className,
 }: {
+  schoolId: string;
   rows: WithId<InvoiceDoc>[];
   basePath: string;
   today: string;
   className: (id: string | null) => string;
 }) {
   const wide = useMediaQuery(WIDE_SCREEN);
+  const schoolLocale = useSchoolLocale(schoolId);
   const link = (i: WithId<InvoiceDoc>) => (
     <RouterLink to={invoicePath(basePath, i.id)}>
       <Text as="span" color="blue.700" textDecoration="underline">
@@ -120,7 +125,7 @@ function InvoiceRows({
               <InvoiceStateBadge invoice={i} today={today} />
               <Text fontSize="sm" color="gray.700">
                 {className(i.classId)}
-                {i.nextDueDate ? ` · next due ${i.nextDueDate}` : ''}
+                {i.nextDueDate ? ` · next due ${formatDate(i.nextDueDate, schoolLocale)}` : ''}
               </Text>
             </HStack>
             <Text fontSize="sm">
@@ -152,7 +157,7 @@ function InvoiceRows({
             <Table.Cell>
               <InvoiceStateBadge invoice={i} today={today} />
             </Table.Cell>
-            <Table.Cell>{i.nextDueDate ?? '–'}</Table.Cell>
+            <Table.Cell>{i.nextDueDate ? formatDate(i.nextDueDate, schoolLocale) : '–'}</Table.Cell>
             <Table.Cell textAlign="end">{money(i.total, i.currency)}</Table.Cell>
             <Table.Cell textAlign="end">{money(i.paid, i.currency)}</Table.Cell>
             <Table.Cell textAlign="end">{money(i.balance, i.currency)}</Table.Cell>
@@ -201,14 +206,7 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
             <chakra.label htmlFor="invoices-due-by" whiteSpace="nowrap">
               Due by
             </chakra.label>
-            <Input
-              id="invoices-due-by"
-              type="date"
-              value={filters.dueBy}
-              onChange={(e) => set({ dueBy: e.target.value })}
-              bg="white"
-              width="auto"
-            />
+            <DateField id="invoices-due-by" value={filters.dueBy} onChange={(dueBy) => set({ dueBy })} />
           </HStack>
           <SelectField
             aria-label="Order"
@@ -245,7 +243,7 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
         ) : null}
         {page.status === 'success' && page.rows.length > 0 ? (
           <>
-            <InvoiceRows rows={page.rows} basePath={basePath} today={today} className={className} />
+            <InvoiceRows schoolId={schoolId} rows={page.rows} basePath={basePath} today={today} className={className} />
             <HStack justify="space-between" wrap="wrap">
               <Text color="gray.700">
                 {first + 1}–{first + page.rows.length}

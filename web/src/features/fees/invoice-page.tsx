@@ -5,14 +5,14 @@
  */
 import { Badge, Box, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { PaymentDoc } from '@academy/shared/fees';
-import { formatSchoolInstant } from '@academy/shared/school-time';
+import { formatDate, formatDateTime } from '@academy/shared/date-format';
 import { roleSegment } from '@academy/shared/roles';
 import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RefusedRead } from '@/components/ui/refused-read';
 import { useSession } from '@/lib/session';
-import { useSchoolTimeZone, useSchoolToday } from '@/lib/use-school';
+import { useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 import { Panel } from './fees-panel';
 import { CreditNoteDownload, InvoiceStateBadge, money, ReceiptDownload, VoidInvoice } from './fees-parts';
 import { useInvoicePage } from './use-invoice-page';
@@ -27,7 +27,7 @@ const HAPPENED: Record<string, string> = {
 function InvoicePage({ schoolId, invoiceId, feesPath }: { schoolId: string; invoiceId: string; feesPath: string }) {
   const page = useInvoicePage(schoolId, invoiceId);
   const today = useSchoolToday(schoolId);
-  const timeZone = useSchoolTimeZone(schoolId);
+  const schoolLocale = useSchoolLocale(schoolId);
   if (page.loading) return <PageLoader label="Loading the invoice" />;
   const invoice = page.invoice;
   if (!invoice) return <NotFound homePath={feesPath} />;
@@ -88,7 +88,7 @@ function InvoicePage({ schoolId, invoiceId, feesPath }: { schoolId: string; invo
         <Stack as="ul" listStyleType="none" gap="1">
           {invoice.instalments.map((i, n) => (
             <li key={n}>
-              Due {i.dueDate}: {m(i.amount)}, paid {m(i.paid)}
+              Due {formatDate(i.dueDate, schoolLocale)}: {m(i.amount)}, paid {m(i.paid)}
               {i.paid >= i.amount ? (
                 <Badge ms="2" colorPalette="green">
                   paid
@@ -112,10 +112,10 @@ function InvoicePage({ schoolId, invoiceId, feesPath }: { schoolId: string; invo
               return (
                 <Stack as="li" key={p.id} gap="1">
                   <Text>
-                    {p.date}: {m(here)} of {m(p.amount)} by {p.method}
+                    {formatDate(p.date, schoolLocale)}: {m(here)} of {m(p.amount)} by {p.method}
                     {p.reference ? ` (${p.reference})` : ''}, receipt {p.receiptNumber}
                   </Text>
-                  {receipt ? <ReceiptDownload receipt={receipt} /> : null}
+                  {receipt ? <ReceiptDownload receipt={receipt} schoolLocale={schoolLocale} /> : null}
                 </Stack>
               );
             })}
@@ -132,10 +132,10 @@ function InvoicePage({ schoolId, invoiceId, feesPath }: { schoolId: string; invo
         <Panel title="Credit note">
           <HStack wrap="wrap">
             <Text>
-              Credit note {page.creditNote.number}, {page.creditNote.date}: {m(page.creditNote.amount)} paid on it
-              became family credit ({page.creditNote.reason}).
+              Credit note {page.creditNote.number}, {formatDate(page.creditNote.date, schoolLocale)}:{' '}
+              {m(page.creditNote.amount)} paid on it became family credit ({page.creditNote.reason}).
             </Text>
-            <CreditNoteDownload note={page.creditNote} />
+            <CreditNoteDownload note={page.creditNote} schoolLocale={schoolLocale} />
           </HStack>
         </Panel>
       ) : null}
@@ -143,18 +143,18 @@ function InvoicePage({ schoolId, invoiceId, feesPath }: { schoolId: string; invo
       <Panel title="History">
         <Stack as="ul" listStyleType="none" gap="1">
           <li>
-            {formatSchoolInstant(invoice.createdAt, timeZone)}: made from the schedule {invoice.scheduleName}
+            {formatDateTime(invoice.createdAt, schoolLocale)}: made from the schedule {invoice.scheduleName}
           </li>
           {(page.payments ?? []).map((p) => (
             <li key={p.id}>
-              {formatSchoolInstant(p.createdAt, timeZone)}: {p.kind === 'refund' ? 'refund' : 'payment'} of{' '}
+              {formatDateTime(p.createdAt, schoolLocale)}: {p.kind === 'refund' ? 'refund' : 'payment'} of{' '}
               {m(p.allocations.find((a) => a.invoiceId === invoiceId)?.amount ?? 0)} recorded (receipt {p.receiptNumber}
               )
             </li>
           ))}
           {[...(page.history ?? [])].reverse().map((h) => (
             <li key={h.id}>
-              {h.at ? formatSchoolInstant(h.at.toMillis(), timeZone) : ''}: {HAPPENED[h.action] ?? h.action}
+              {h.at ? formatDateTime(h.at.toMillis(), schoolLocale) : ''}: {HAPPENED[h.action] ?? h.action}
               {h.actorEmail ? ` by ${h.actorEmail}` : ''}
               {h.after?.voidReason ? ` (${h.after.voidReason})` : ''}
             </li>

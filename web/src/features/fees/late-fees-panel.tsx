@@ -1,5 +1,6 @@
 /** The office's late fee: switch it on (a fixed amount or a percentage of the instalment) and see tomorrow's first. */
 import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { formatDate, type SchoolLocale } from '@academy/shared/date-format';
 import { LATE_FEE_OFF, type LateFeeSetting } from '@academy/shared/fees';
 import type { LateFeesPreview } from '@academy/shared/fees-api';
 import { currencyDigits, parseMoney } from '@academy/shared/money';
@@ -8,7 +9,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
-import { useSchool } from '@/lib/use-school';
+import { useSchool, useSchoolLocale } from '@/lib/use-school';
 import { money } from './fees-parts';
 import { Panel } from './fees-panel';
 
@@ -21,10 +22,17 @@ const MODES = [
 
 export function LateFeesPanel({ schoolId }: { schoolId: string }) {
   const school = useSchool(schoolId);
+  const schoolLocale = useSchoolLocale(schoolId);
   const saved = school?.settings.lateFee ?? LATE_FEE_OFF;
   // The form starts from what is stored, once the school's record has arrived.
   return (
-    <LateFeesForm key={school ? 'loaded' : 'loading'} saved={saved} live={saved} currency={school?.currency ?? 'GBP'} />
+    <LateFeesForm
+      key={school ? 'loaded' : 'loading'}
+      saved={saved}
+      live={saved}
+      currency={school?.currency ?? 'GBP'}
+      schoolLocale={schoolLocale}
+    />
   );
 }
 
@@ -32,9 +40,11 @@ function LateFeesForm({
   saved,
   currency,
   live = saved,
+  schoolLocale,
 }: {
   saved: LateFeeSetting;
   currency: string;
+  schoolLocale: SchoolLocale;
   live?: LateFeeSetting;
 }) {
   const [mode, setMode] = useState<Mode>(saved.enabled ? saved.kind : 'off');
@@ -72,7 +82,7 @@ function LateFeesForm({
       <Stack gap="3">
         <Text color="gray.700">
           Added the day after an instalment&apos;s due date, once per unpaid instalment, as a line on the invoice.
-          {live.enabled && live.since ? ` On for instalments due from ${live.since}.` : ''}
+          {live.enabled && live.since ? ` On for instalments due from ${formatDate(live.since, schoolLocale)}.` : ''}
         </Text>
         <Field.Root>
           <Field.Label>Late fee</Field.Label>
@@ -102,8 +112,8 @@ function LateFeesForm({
         {preview && preview.count > 0 ? (
           <Stack gap="2" data-testid="late-fee-preview">
             <Text fontWeight="semibold">
-              {preview.count} late {preview.count === 1 ? 'fee' : 'fees'} on {preview.day}, totalling{' '}
-              {money(preview.total, preview.currency)}
+              {preview.count} late {preview.count === 1 ? 'fee' : 'fees'} on {formatDate(preview.day, schoolLocale)},
+              totalling {money(preview.total, preview.currency)}
               {preview.rows.length < preview.count ? ` (the first ${preview.rows.length} shown)` : ''}.
             </Text>
             <Table.ScrollArea maxW="100%" tabIndex={0}>
@@ -121,7 +131,7 @@ function LateFeesForm({
                     <Table.Row key={`${r.invoiceId}-${r.dueDate}`}>
                       <Table.Cell>{r.studentName}</Table.Cell>
                       <Table.Cell>{r.scheduleName}</Table.Cell>
-                      <Table.Cell>{r.dueDate}</Table.Cell>
+                      <Table.Cell>{formatDate(r.dueDate, schoolLocale)}</Table.Cell>
                       <Table.Cell textAlign="end">{money(r.amount, preview.currency)}</Table.Cell>
                     </Table.Row>
                   ))}

@@ -1,5 +1,6 @@
 /** What a parent sees of fees: open invoices and instalments with what is due when, the family balance, receipts. */
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatDate, type SchoolLocale } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { cartKeyFor, type InvoiceDoc, payableNow } from '@academy/shared/fees';
 import type { Student } from '@academy/shared/people';
@@ -10,17 +11,25 @@ import { paths } from '@/config/paths';
 import { useCart } from '@/lib/cart-store';
 import { CreditNoteDownload, InvoiceStateBadge, money, ReceiptDownload } from './fees-parts';
 import { Panel } from './fees-screen';
-import { useSchoolToday } from '@/lib/use-school';
+import { useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 import { useParentFees, useSettledInvoices, type WithId } from './use-fees';
 
-function AddToCart({ invoice, instalment }: { invoice: WithId<InvoiceDoc>; instalment?: number }) {
+function AddToCart({
+  invoice,
+  instalment,
+  schoolLocale,
+}: {
+  invoice: WithId<InvoiceDoc>;
+  instalment?: number;
+  schoolLocale: SchoolLocale;
+}) {
   const { cart, add } = useCart();
   const key = cartKeyFor(invoice.id, instalment);
   const part = instalment === undefined ? undefined : invoice.instalments[instalment];
   const price = payableNow(invoice, instalment);
   if (price === 0) return null;
   const name = part
-    ? `${invoice.studentName}: ${invoice.scheduleName}, due ${part.dueDate}`
+    ? `${invoice.studentName}: ${invoice.scheduleName}, due ${formatDate(part.dueDate, schoolLocale)}`
     : `${invoice.studentName}: ${invoice.scheduleName}, balance`;
   if (cart[key])
     return (
@@ -68,6 +77,7 @@ function InvoiceCard({
 function FeesView({ user, studentId }: { user: UserRecord; studentId?: string }) {
   const { loading, invoices, families, receipts, creditNotes } = useParentFees(user.school_id, user.uid, studentId);
   const today = useSchoolToday(user.school_id);
+  const schoolLocale = useSchoolLocale(user.school_id);
   if (loading) return <PageLoader label="Loading fees" />;
   return (
     <Stack gap="3">
@@ -89,15 +99,17 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
                 <li key={part.dueDate}>
                   <HStack justify="space-between" wrap="wrap">
                     <Text>
-                      {money(payableNow(invoice, n), invoice.currency)} due {part.dueDate}
+                      {money(payableNow(invoice, n), invoice.currency)} due {formatDate(part.dueDate, schoolLocale)}
                     </Text>
-                    {invoice.instalments.length > 1 ? <AddToCart invoice={invoice} instalment={n} /> : null}
+                    {invoice.instalments.length > 1 ? (
+                      <AddToCart invoice={invoice} instalment={n} schoolLocale={schoolLocale} />
+                    ) : null}
                   </HStack>
                 </li>
               ) : null,
             )}
           </Stack>
-          {invoice.instalments.length === 1 ? <AddToCart invoice={invoice} /> : null}
+          {invoice.instalments.length === 1 ? <AddToCart invoice={invoice} schoolLocale={schoolLocale} /> : null}
         </InvoiceCard>
       ))}
       {studentId ? <SettledInvoices user={user} studentId={studentId} today={today} /> : null}
@@ -107,9 +119,9 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
           {creditNotes.map((n) => (
             <HStack key={n.id} wrap="wrap">
               <Text>
-                {n.date}: {money(n.amount, n.currency)} credited ({n.reason})
+                {formatDate(n.date, schoolLocale)}: {money(n.amount, n.currency)} credited ({n.reason})
               </Text>
-              <CreditNoteDownload note={n} />
+              <CreditNoteDownload note={n} schoolLocale={schoolLocale} />
             </HStack>
           ))}
         </Stack>
@@ -120,9 +132,9 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
           {receipts.map((r) => (
             <HStack key={r.id} wrap="wrap">
               <Text>
-                {r.date}: {money(r.amount, r.currency)}
+                {formatDate(r.date, schoolLocale)}: {money(r.amount, r.currency)}
               </Text>
-              <ReceiptDownload receipt={r} />
+              <ReceiptDownload receipt={r} schoolLocale={schoolLocale} />
             </HStack>
           ))}
         </Stack>

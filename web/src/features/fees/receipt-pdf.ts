@@ -2,6 +2,7 @@
  * The family's money documents as PDFs (pdf-lib, loaded only when someone asks for one): a receipt (school, payer,
  * children, what was paid, what is left) and a credit note (what voiding an invoice gave back as credit).
  */
+import { formatDate, type SchoolLocale } from '@academy/shared/date-format';
 import type { CreditNoteDoc, ReceiptDoc } from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
 
@@ -70,31 +71,32 @@ const familyName = (payerName: string, children: readonly string[]) =>
  */
 export function receiptDetails(
   receipt: Pick<ReceiptDoc, 'kind' | 'date' | 'payerName' | 'children' | 'method' | 'reference'>,
+  where: Pick<SchoolLocale, 'locale'>,
 ): string[] {
   const reference = receipt.reference ? ` (ref. ${receipt.reference})` : '';
   const who = familyName(receipt.payerName, receipt.children);
   return receipt.kind === 'refund'
     ? [
-        `Date: ${receipt.date}`,
+        `Date: ${formatDate(receipt.date, where)}`,
         `Refunded to: ${who}`,
         `For: ${receipt.children.join(', ')}`,
         `Paid out by: ${receipt.method}${reference}`,
       ]
     : [
-        `Date: ${receipt.date}`,
+        `Date: ${formatDate(receipt.date, where)}`,
         `Received from: ${who}`,
         `For: ${receipt.children.join(', ')}`,
         `Paid by: ${receipt.method}${reference}`,
       ];
 }
 
-export function receiptPdf(receipt: ReceiptDoc): Promise<Uint8Array> {
+export function receiptPdf(receipt: ReceiptDoc, where: Pick<SchoolLocale, 'locale'>): Promise<Uint8Array> {
   const name = receipt.kind === 'refund' ? 'Refund' : 'Receipt';
   return moneyPdf({
     title: `${name} ${receipt.number}, ${receipt.schoolName}`,
     schoolName: receipt.schoolName,
     heading: `${name} no. ${receipt.number}`,
-    details: receiptDetails(receipt),
+    details: receiptDetails(receipt, where),
     currency: receipt.currency,
     lines: receipt.lines,
     total: { label: receipt.kind === 'refund' ? 'Refunded' : 'Total paid', amount: receipt.amount },
@@ -106,13 +108,13 @@ export function receiptPdf(receipt: ReceiptDoc): Promise<Uint8Array> {
   });
 }
 
-export function creditNotePdf(note: CreditNoteDoc): Promise<Uint8Array> {
+export function creditNotePdf(note: CreditNoteDoc, where: Pick<SchoolLocale, 'locale'>): Promise<Uint8Array> {
   return moneyPdf({
     title: `Credit note ${note.number}, ${note.schoolName}`,
     schoolName: note.schoolName,
     heading: `Credit note no. ${note.number}`,
     details: [
-      `Date: ${note.date}`,
+      `Date: ${formatDate(note.date, where)}`,
       `For: ${familyName(note.payerName, [note.studentName])}`,
       note.courseId
         ? `Course place given up: ${note.studentName}, ${note.scheduleName}`

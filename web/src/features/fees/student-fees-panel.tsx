@@ -2,10 +2,10 @@
 import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
-import { formatSchoolInstant, zonedInstant } from '@academy/shared/school-time';
+import { formatDate } from '@academy/shared/date-format';
 import { Link as RouterLink } from 'react-router-dom';
 import { PanelCard } from '@/components/ui/panel-card';
-import { useSchoolTimeZone, useSchoolToday } from '@/lib/use-school';
+import { useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 import { InvoiceStateBadge, money } from './fees-parts';
 import { useFamily, useOpenFamilyInvoices } from './use-fees';
 
@@ -26,10 +26,10 @@ export function StudentFeesPanel({ user, student }: { user: UserRecord; student:
 function FamilyFees({ schoolId, familyId }: { schoolId: string; familyId: string }) {
   const family = useFamily(schoolId, familyId);
   const open = useOpenFamilyInvoices(schoolId, familyId, OPEN_SHOWN + 1);
-  const timeZone = useSchoolTimeZone(schoolId);
+  const schoolLocale = useSchoolLocale(schoolId);
   const today = useSchoolToday(schoolId);
   // Every date on the panel is shown here, in the school's zone.
-  const day = (date: string) => formatSchoolInstant(zonedInstant(date, '12:00', timeZone), timeZone, 'd MMM yyyy');
+  const day = (date: string) => formatDate(date, schoolLocale);
   const invoices = [...open.rows].sort((a, b) => (a.nextDueDate ?? '').localeCompare(b.nextDueDate ?? ''));
   const f = family.family;
   return (

@@ -1,11 +1,10 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_LOCALE, formatDate } from '@academy/shared/date-format';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { LandingLayout } from './landing-layout';
 import { useBlogCategories, useBlogPosts } from './use-landing-content';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** /blog: posts and their categories from Firestore; ?category=<id> narrows the list. */
 export function BlogPage() {
@@ -58,7 +57,7 @@ export function BlogPage() {
             {shown.map((post) => (
               <Box as="article" key={post.id} aria-labelledby={`post-${post.id}`}>
                 <Text fontSize="sm" color="gray.600">
-                  {nameOf(post.categoryId)} · {dateFormat.format(new Date(post.publishedAt))} · {post.author}
+                  {nameOf(post.categoryId)} · {formatDate(post.publishedAt, { locale: DEFAULT_LOCALE })} · {post.author}
                 </Text>
                 <Heading as="h2" id={`post-${post.id}`} size="xl" my="2">
                   {post.title}

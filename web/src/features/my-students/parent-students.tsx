@@ -153,7 +153,7 @@ export function ParentStudents({
       {below && <Box mb="4">{below(chosen)}</Box>}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <Section title="Profile">
-          <StudentFacts student={chosen} />
+          <StudentFacts schoolId={user.school_id} student={chosen} />
         </Section>
         <Stack gap="4">
           {chosen.classId ? (

@@ -1,10 +1,10 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { formatDate } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { childrenConcerned } from '@academy/shared/audience';
-import { formatSchoolInstant } from '@academy/shared/school-time';
 import type { Reach } from '@/components/audience/use-reach';
 import { ReachedCard } from '@/components/audience/with-reach';
-import { useSchoolTimeZone } from '@/lib/use-school';
+import { useSchoolLocale } from '@/lib/use-school';
 import { MarkdownBody } from '@/components/ui/safe-markdown';
 import { useFeed } from './use-feed';
 
@@ -22,7 +22,7 @@ export function LatestPostsPanel({ user }: { user: UserRecord }) {
 const LOADING = 'Loading the news…';
 
 function LatestPosts({ user, reach }: { user: UserRecord; reach: Reach }) {
-  const timeZone = useSchoolTimeZone(user.school_id);
+  const schoolLocale = useSchoolLocale(user.school_id);
   // The dashboard reads only the posts it shows.
   const { status, posts } = useFeed(user.school_id, reach.keys, SHOWN);
   return (
@@ -39,7 +39,7 @@ function LatestPosts({ user, reach }: { user: UserRecord; reach: Reach }) {
                 {p.title}
               </Heading>
               <Text fontSize="sm" color="gray.600">
-                {p.authorName} · {formatSchoolInstant(p.publishedAt ?? p.publishAt, timeZone, 'd MMM yyyy')}
+                {p.authorName} · {formatDate(p.publishedAt ?? p.publishAt, schoolLocale)}
                 {about.length ? ` · About ${about.map((c) => c.name).join(', ')}` : ''}
               </Text>
               <Text fontSize="sm" lineClamp={3} asChild>

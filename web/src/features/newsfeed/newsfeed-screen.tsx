@@ -18,7 +18,7 @@ export function NewsfeedScreen({ user }: { user: UserRecord }) {
   const [editing, setEditing] = useState<Post | 'new' | null>(null);
   return (
     <Stack gap="4" mt="4">
-      {writer && <WriterTools user={user} timeZone={timeZone} onWrite={() => setEditing('new')} onEdit={setEditing} />}
+      {writer && <WriterTools user={user} onWrite={() => setEditing('new')} onEdit={setEditing} />}
       <Heading as="h2" size="lg">
         Latest news
       </Heading>
@@ -26,7 +26,7 @@ export function NewsfeedScreen({ user }: { user: UserRecord }) {
       {feed.status !== 'loading' && feed.posts.length === 0 && <Text color="gray.600">No news yet.</Text>}
       <Stack gap="4" data-testid="feed">
         {feed.posts.map((p) => (
-          <PostCard key={p.id} user={user} post={p} timeZone={timeZone} family={reach.children} onEdit={setEditing} />
+          <PostCard key={p.id} user={user} post={p} family={reach.children} onEdit={setEditing} />
         ))}
       </Stack>
       {feed.more && (
@@ -67,12 +67,10 @@ function EditDialog({
 
 function WriterTools({
   user,
-  timeZone,
   onWrite,
   onEdit,
 }: {
   user: UserRecord;
-  timeZone: string;
   onWrite: () => void;
   onEdit: (post: Post) => void;
 }) {
@@ -90,7 +88,7 @@ function WriterTools({
             Scheduled
           </Heading>
           {scheduled.map((p) => (
-            <PostCard key={p.id} user={user} post={p} timeZone={timeZone} family={[]} onEdit={onEdit} />
+            <PostCard key={p.id} user={user} post={p} family={[]} onEdit={onEdit} />
           ))}
         </Stack>
       )}

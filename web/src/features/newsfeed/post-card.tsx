@@ -1,12 +1,13 @@
 import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime, type SchoolLocale } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { childrenConcerned, type ReachChild } from '@academy/shared/audience';
 import type { Post } from '@academy/shared/newsfeed';
-import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
+import { useSchoolLocale } from '@/lib/use-school';
 import { MarkdownBody } from '@/components/ui/safe-markdown';
 import { useMyAcknowledgement, useWaitingAcknowledgements } from './use-feed';
 
@@ -14,16 +15,15 @@ import { useMyAcknowledgement, useWaitingAcknowledgements } from './use-feed';
 export function PostCard({
   user,
   post,
-  timeZone,
   family,
   onEdit,
 }: {
   user: UserRecord;
   post: Post;
-  timeZone: string;
   family: readonly ReachChild[];
   onEdit: (post: Post) => void;
 }) {
+  const schoolLocale = useSchoolLocale(user.school_id);
   const manages = user.role === 'Admin' || post.authorUid === user.uid;
   const concerned = user.role === 'Parent' ? childrenConcerned(post.audienceKeys, family) : [];
   const withdraw = useSubmission(errorMessage('The post could not be withdrawn.'));
@@ -46,8 +46,7 @@ export function PostCard({
           {post.title}
         </Heading>
         <Text fontSize="sm" color="gray.600">
-          {post.authorName} ·{' '}
-          {formatSchoolInstant(post.publishedAt ?? post.publishAt, timeZone, 'EEE d MMM yyyy, HH:mm')}
+          {post.authorName} · {formatDateTime(post.publishedAt ?? post.publishAt, schoolLocale)}
           {post.editedAt ? ' · Edited' : ''}
         </Text>
         {post.audienceLabel ? (
@@ -82,7 +81,7 @@ export function PostCard({
             {manages ? (
               <AcknowledgementCount user={user} post={post} />
             ) : (
-              <AcknowledgeButton user={user} post={post} timeZone={timeZone} />
+              <AcknowledgeButton user={user} post={post} schoolLocale={schoolLocale} />
             )}
           </Box>
         )}
@@ -108,7 +107,7 @@ export function PostCard({
   );
 }
 
-function AcknowledgeButton({ user, post, timeZone }: { user: UserRecord; post: Post; timeZone: string }) {
+function AcknowledgeButton({ user, post, schoolLocale }: { user: UserRecord; post: Post; schoolLocale: SchoolLocale }) {
   const mine = useMyAcknowledgement(user.school_id, post.id, user.uid);
   const { outcome, busy, submit } = useSubmission(errorMessage('It could not be recorded.'));
   if (!mine) return null;
@@ -116,7 +115,7 @@ function AcknowledgeButton({ user, post, timeZone }: { user: UserRecord; post: P
     return (
       <Text color="green.700" role="status">
         You confirmed you have read this
-        {mine.acknowledgedAt ? ` on ${formatSchoolInstant(mine.acknowledgedAt, timeZone, 'd MMM yyyy, HH:mm')}` : ''}
+        {mine.acknowledgedAt ? ` on ${formatDateTime(mine.acknowledgedAt, schoolLocale)}` : ''}
         {user.role === 'Parent' ? ', for your family.' : '.'}
       </Text>
     );

@@ -2,10 +2,11 @@ import { Button, Checkbox, Field, SimpleGrid, Stack, Textarea } from '@chakra-ui
 import type { Audience } from '@academy/shared/audience';
 import type { UserRecord } from '@academy/shared/api';
 import { type Post, type SavePostInput, savePostInput } from '@academy/shared/newsfeed';
-import { formatSchoolInstant, zonedInstant } from '@academy/shared/school-time';
+import { schoolDate, schoolTimeOfDay, zonedInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { AudienceFields } from '@/components/audience/audience-fields';
 import type { ClassChoices } from '@/components/audience/use-reach';
+import { DateFormField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
@@ -38,8 +39,8 @@ function draftOf(post: Post | null, role: UserRecord['role'], timeZone: string):
     },
     pinned: post?.pinned ?? false,
     needsAcknowledgement: post?.needsAcknowledgement ?? false,
-    publishDate: later ? formatSchoolInstant(later, timeZone, 'yyyy-MM-dd') : '',
-    publishTime: later ? formatSchoolInstant(later, timeZone, 'HH:mm') : '',
+    publishDate: later ? schoolDate(timeZone, later) : '',
+    publishTime: later ? schoolTimeOfDay(timeZone, later) : '',
   };
 }
 
@@ -68,7 +69,7 @@ export function PostForm({
   async function save(e: React.FormEvent) {
     e.preventDefault();
     if (draft.publishDate && !/^\d{4}-\d{2}-\d{2}$/.test(draft.publishDate)) {
-      setErrors({ publishDate: 'Publish on must be a date.' });
+      setErrors({ publishDate: 'Publish on: choose a date.' });
       return;
     }
     const publishAt = draft.publishDate
@@ -139,11 +140,10 @@ export function PostForm({
         )}
         {!published && (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <FormField
+            <DateFormField
               label="Publish on (optional)"
-              type="date"
               value={draft.publishDate}
-              onChange={(e) => set({ publishDate: e.target.value })}
+              onChange={(v) => set({ publishDate: v })}
               error={errors.publishDate ?? errors.publishAt}
               helper="Leave empty to publish now."
             />

@@ -1,19 +1,19 @@
 import { Badge, Box, Button, Float, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { formatDateTime } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
-import { formatSchoolInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BellIcon } from '@/components/ui/icons';
 import { useResultToast } from '@/components/ui/result-toast';
 import { callApi } from '@/lib/api';
-import { useSchoolTimeZone } from '@/lib/use-school';
+import { useSchoolLocale } from '@/lib/use-school';
 import { useNotifications } from './use-notifications';
 import { usePush } from './use-push';
 
 /** The header's notifications: the user's own, live from Firestore; marking read goes through the API. */
 export function NotificationsMenu({ user }: { user: UserRecord }) {
   const { status, notifications } = useNotifications(user.school_id, user.uid);
-  const timeZone = useSchoolTimeZone(user.school_id);
+  const schoolLocale = useSchoolLocale(user.school_id);
   const unread = notifications.filter((n) => !n.read);
   const { run, report } = useResultToast();
   const push = usePush();
@@ -98,7 +98,7 @@ export function NotificationsMenu({ user }: { user: UserRecord }) {
                     </Text>
                     <HStack justify="space-between" mt="1">
                       <Text fontSize="xs" color="gray.600">
-                        {formatSchoolInstant(n.createdAt, timeZone)}
+                        {formatDateTime(n.createdAt, schoolLocale)}
                       </Text>
                       {!n.read && (
                         <Button

@@ -40,7 +40,7 @@ export function StudentRecord({
       <Text color="gray.600" mb="6">
         Student · {student.admissionNumber}
       </Text>
-      <StudentFacts student={student} className={className?.(student.classId)} />
+      <StudentFacts schoolId={user.school_id} student={student} className={className?.(student.classId)} />
       {panels && <Box mt="6">{panels(student)}</Box>}
     </Box>
   );

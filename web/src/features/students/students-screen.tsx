@@ -3,7 +3,9 @@ import { Badge, Link, Stack } from '@chakra-ui/react';
 import { STUDENT_STATUSES, type Student, type StudentDoc } from '@academy/shared/people';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate } from '@academy/shared/date-format';
 import { callApi } from '@/lib/api';
+import { useSchoolLocale } from '@/lib/use-school';
 import { PersonAccount } from '@/components/accounts/person-account';
 import type { PersonRow } from '@/components/accounts/use-people-accounts';
 import { NotFound } from '@/components/ui/not-found';
@@ -122,7 +124,7 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
             <Badge colorPalette={STATUS_COLOUR[row.status as keyof typeof STATUS_COLOUR] ?? 'gray'}>{row.status}</Badge>
           ),
         },
-        { key: 'dateOfBirth', label: 'Date of birth', sortable: true },
+        { key: 'dateOfBirth', label: 'Date of birth', sortable: true, date: true },
       ]}
       filters={[
         { field: 'classId', label: 'Class', options: classes.map((c) => ({ value: c.id, label: c.name as string })) },
@@ -173,6 +175,7 @@ export function StudentDetail({
   panels?: (student: Student) => ReactNode;
 }) {
   const { loading, record } = useRecord(schoolId, 'students', id);
+  const schoolLocale = useSchoolLocale(schoolId);
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   const contact = (record.emergencyContact ?? {}) as { name?: string; phone?: string };
@@ -184,7 +187,7 @@ export function StudentDetail({
       backLabel="All students"
       facts={[
         { label: 'Admission number', value: record.admissionNumber },
-        { label: 'Date of birth', value: record.dateOfBirth },
+        { label: 'Date of birth', value: formatDate(record.dateOfBirth, schoolLocale) },
         { label: 'Gender', value: record.gender },
         {
           label: 'Class',
@@ -199,7 +202,7 @@ export function StudentDetail({
           ),
         },
         { label: 'Status', value: record.status },
-        { label: 'Enrolled', value: record.enrolmentDate },
+        { label: 'Enrolled', value: formatDate(record.enrolmentDate, schoolLocale) },
         { label: 'Medical notes', value: record.medicalNotes || '—' },
         { label: 'Emergency contact', value: [contact.name, contact.phone].filter(Boolean).join(', ') || '—' },
       ]}

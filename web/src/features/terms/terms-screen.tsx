@@ -1,5 +1,7 @@
 import { Badge } from '@chakra-ui/react';
+import { formatDate } from '@academy/shared/date-format';
 import { callApi } from '@/lib/api';
+import { useSchoolLocale } from '@/lib/use-school';
 import { NewRecordDialog } from '@/components/records/new-record-dialog';
 import { RecordDetail } from '@/components/records/record-detail';
 import { RecordList } from '@/components/records/record-list';
@@ -20,8 +22,8 @@ export function TermsScreen({ schoolId, basePath }: ListScreenProps) {
       columns={[
         { key: 'name', label: 'Name', sortable: true },
         { key: 'schoolYear', label: 'School year', sortable: true },
-        { key: 'startDate', label: 'Starts', sortable: true },
-        { key: 'endDate', label: 'Ends', sortable: true },
+        { key: 'startDate', label: 'Starts', sortable: true, date: true },
+        { key: 'endDate', label: 'Ends', sortable: true, date: true },
         {
           key: 'current',
           label: 'Current',
@@ -47,6 +49,7 @@ export function TermsScreen({ schoolId, basePath }: ListScreenProps) {
 
 export function TermDetail({ schoolId, basePath, id }: DetailScreenProps) {
   const { loading, record } = useRecord(schoolId, 'terms', id);
+  const schoolLocale = useSchoolLocale(schoolId);
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   return (
@@ -57,8 +60,8 @@ export function TermDetail({ schoolId, basePath, id }: DetailScreenProps) {
       facts={[
         { label: 'School year', value: record.schoolYear },
         { label: 'Name', value: record.name },
-        { label: 'Starts', value: record.startDate },
-        { label: 'Ends', value: record.endDate },
+        { label: 'Starts', value: formatDate(record.startDate, schoolLocale) },
+        { label: 'Ends', value: formatDate(record.endDate, schoolLocale) },
         { label: 'Current term', value: record.current ? 'Yes' : 'No' },
       ]}
       renderEditForm={(close) => <TermForm term={record} onDone={close} />}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatTime,
+  formatTimeOfDay,
+  isLocale,
+  parseDateText,
+  schoolLocaleOf,
+} from './date-format';
+
+describe('date format', () => {
+  const london = { locale: 'en-GB', timeZone: 'Europe/London' };
+  // 23:30 UTC on Monday 23 November 2026: already Tuesday in Tokyo.
+  const lateMondayUtc = Date.UTC(2026, 10, 23, 23, 30);
+
+  it('shows a calendar date as it is, whatever the zone', () => {
+    expect(formatDate('2026-11-26', london)).toBe('Thu, 26 Nov 2026');
+    expect(formatDate('2026-11-26', { locale: 'en-GB', timeZone: 'Pacific/Kiritimati' })).toBe('Thu, 26 Nov 2026');
+    expect(formatDate('2026-11-26', { locale: 'en-GB', timeZone: 'Pacific/Pago_Pago' })).toBe('Thu, 26 Nov 2026');
+    expect(formatDay('2026-11-26', london)).toBe('Thu 26 Nov');
+  });
+
+  it('shows an instant in the school zone, not the server or the browser', () => {
+    expect(formatDateTime(lateMondayUtc, london)).toBe('Mon, 23 Nov 2026, 23:30');
+    expect(formatDateTime(lateMondayUtc, { locale: 'en-GB', timeZone: 'Asia/Tokyo' })).toBe('Tue, 24 Nov 2026, 08:30');
+    expect(formatDate(lateMondayUtc, { locale: 'en-GB', timeZone: 'Asia/Tokyo' })).toBe('Tue, 24 Nov 2026');
+    expect(formatTime(lateMondayUtc, { locale: 'en-GB', timeZone: 'America/Chicago' })).toBe('17:30');
+  });
+
+  it('follows the school locale', () => {
+    const chicago = { locale: 'en-US', timeZone: 'America/Chicago' };
+    expect(formatDate('2026-11-26', chicago)).toBe('Thu, Nov 26, 2026');
+    // ICU puts a narrow no-break space before AM/PM.
+    expect(formatTime(lateMondayUtc, chicago).replace(/\s/u, ' ')).toBe('5:30 PM');
+    expect(formatTimeOfDay('09:05', chicago).replace(/\s/u, ' ')).toBe('9:05 AM');
+    expect(formatTimeOfDay('09:05', london)).toBe('09:05');
+    expect(formatDate('2026-11-26', { locale: 'fr-FR' })).toBe('jeu. 26 nov. 2026');
+  });
+
+  it('reads the school record, defaulting what an older record lacks', () => {
+    expect(schoolLocaleOf({ timezone: 'Africa/Lagos' })).toEqual({ locale: 'en-GB', timeZone: 'Africa/Lagos' });
+    expect(schoolLocaleOf({ timezone: 'Africa/Lagos', locale: 'fr-FR' })).toEqual({
+      locale: 'fr-FR',
+      timeZone: 'Africa/Lagos',
+    });
+    expect(schoolLocaleOf(undefined)).toEqual({ locale: 'en-GB', timeZone: 'UTC' });
+    expect(isLocale('en-GB')).toBe(true);
+    expect(isLocale('not a locale')).toBe(false);
+  });
+});
+
+describe('parseDateText', () => {
+  it('reads what the picker shows and what people type', () => {
+    expect(parseDateText('2026-11-26', 'en-GB')).toBe('2026-11-26');
+    expect(parseDateText('Thu, 26 Nov 2026', 'en-GB')).toBe('2026-11-26');
+    expect(parseDateText('26 november 2026', 'en-GB')).toBe('2026-11-26');
+    expect(parseDateText('26/11/2026', 'en-GB')).toBe('2026-11-26');
+    expect(parseDateText('11/26/2026', 'en-US')).toBe('2026-11-26');
+    expect(parseDateText('Thu, Nov 26, 2026', 'en-US')).toBe('2026-11-26');
+    expect(parseDateText(formatDate('2026-11-26', { locale: 'fr-FR' }), 'fr-FR')).toBe('2026-11-26');
+    expect(parseDateText(formatDate('2026-11-26', { locale: 'de-DE' }), 'de-DE')).toBe('2026-11-26');
+    expect(parseDateText(formatDate('2026-11-26', { locale: 'ja-JP' }), 'ja-JP')).toBe('2026-11-26');
+  });
+
+  it('refuses what is not a date', () => {
+    expect(parseDateText('', 'en-GB')).toBeNull();
+    expect(parseDateText('31/02/2026', 'en-GB')).toBeNull();
+    expect(parseDateText('next Thursday', 'en-GB')).toBeNull();
+    expect(parseDateText('26 Nov', 'en-GB')).toBeNull();
+  });
+});
