@@ -261,14 +261,14 @@ test('the office adds a fee item and a schedule for one class, and changes them'
   await expect(itemForm.getByText('Default amount must be an amount such as 12.50.')).toBeVisible();
   await itemForm.getByLabel(/^Default amount/).fill('45.50');
   await itemForm.getByRole('button', { name: 'Add the fee item' }).click();
-  await expect(items.getByRole('row', { name: /E2E Music lessons/ })).toContainText('£45.50');
+  await expect(items.getByRole('listitem', { name: /E2E Music lessons/ })).toContainText('£45.50');
   await items.getByRole('button', { name: 'Change E2E Music lessons' }).click();
   await items
     .getByRole('form', { name: 'Change E2E Music lessons' })
     .getByLabel(/^Default amount/)
     .fill('48.00');
   await items.getByRole('button', { name: 'Save the fee item' }).click();
-  await expect(items.getByRole('row', { name: /E2E Music lessons/ })).toContainText('£48.00');
+  await expect(items.getByRole('listitem', { name: /E2E Music lessons/ })).toContainText('£48.00');
 
   const schedules = page.getByRole('region', { name: 'Fee schedules' });
   await schedules.getByRole('button', { name: 'Add a schedule' }).click();
@@ -286,7 +286,7 @@ test('the office adds a fee item and a schedule for one class, and changes them'
   await fillDate(form.getByLabel('Instalment 2 due on'), '2027-01-05');
   await lookAtPhoneAndDesktop(page, 'fees-setup');
   await form.getByRole('button', { name: 'Add the schedule' }).click();
-  const row = schedules.getByRole('row', { name: /E2E Music, Grade 8B/ });
+  const row = schedules.getByRole('listitem', { name: /E2E Music, Grade 8B/ });
   await expect(row).toContainText('Grade 8B');
   await expect(row).toContainText('£48.00');
   await expect(row).toContainText('Tue, 1 Dec 2026; Tue, 5 Jan 2027');

@@ -3,7 +3,7 @@
  * them to a term for a grade or a class, in one payment or instalments. Invoices already made keep what they were made
  * with; a change applies to the invoices made after it.
  */
-import { Box, Button, Checkbox, Field, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@academy/shared/date-format';
 import { FEE_CATEGORIES, type FeeItemDoc, type FeeScheduleDoc, type ScheduleTarget } from '@academy/shared/fees';
 import { saveFeeItemInput, saveScheduleInput } from '@academy/shared/fees-api';
@@ -147,39 +147,23 @@ export function FeeItemsPanel({ schoolId }: { schoolId: string }) {
         {loading ? <Text color="gray.700">Loading fee items…</Text> : null}
         {!loading && rows.length === 0 ? <Text color="gray.700">No fee items yet.</Text> : null}
         {rows.length > 0 ? (
-          <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
-            <Table.Root size="sm" aria-label="Fee items">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Fee item</Table.ColumnHeader>
-                  <Table.ColumnHeader>Category</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Default amount</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Box as="span" srOnly>
-                      Actions
-                    </Box>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((item) => (
-                  <Table.Row key={item.id}>
-                    <Table.Cell>
-                      {item.name}
-                      {item.archived ? ' (archived)' : ''}
-                    </Table.Cell>
-                    <Table.Cell>{item.category}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(item.defaultAmount, currency)}</Table.Cell>
-                    <Table.Cell>
-                      <Button size="xs" variant="outline" onClick={() => setEditing(item)}>
-                        Change {item.name}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <Stack as="ul" listStyleType="none" gap="2" aria-label="Fee items">
+            {rows.map((item) => (
+              <Stack as="li" key={item.id} gap="1" borderBottomWidth="1px" pb="2" aria-label={item.name}>
+                <Text>
+                  {item.name}
+                  {item.archived ? ' (archived)' : ''}: {money(item.defaultAmount, currency)}
+                  <Text as="span" color="gray.700">
+                    {' '}
+                    · {item.category}
+                  </Text>
+                </Text>
+                <Button size="xs" variant="outline" alignSelf="start" onClick={() => setEditing(item)}>
+                  Change {item.name}
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
         ) : null}
         {editing ? (
           <FeeItemForm
@@ -396,47 +380,27 @@ export function SchedulesPanel({ schoolId }: { schoolId: string }) {
         {schedules.loading ? <Text color="gray.700">Loading schedules…</Text> : null}
         {!schedules.loading && rows.length === 0 ? <Text color="gray.700">No schedules yet.</Text> : null}
         {rows.length > 0 ? (
-          <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
-            <Table.Root size="sm" aria-label="Fee schedules">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Schedule</Table.ColumnHeader>
-                  <Table.ColumnHeader>For</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Per student</Table.ColumnHeader>
-                  <Table.ColumnHeader>Due</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Box as="span" srOnly>
-                      Actions
-                    </Box>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((s) => (
-                  <Table.Row key={s.id}>
-                    <Table.Cell whiteSpace="normal" minW="10rem">
-                      {s.name}
-                    </Table.Cell>
-                    <Table.Cell>{targetWords(s.target, className)}</Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {money(
-                        s.lines.reduce((n, l) => n + l.amount, 0),
-                        s.currency,
-                      )}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="normal">
-                      {s.dueDates.map((d) => formatDate(d, schoolLocale)).join('; ')}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Button size="xs" variant="outline" onClick={() => setEditing(s)}>
-                        Change {s.name}
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <Stack as="ul" listStyleType="none" gap="2" aria-label="Fee schedules">
+            {rows.map((s) => (
+              <Stack as="li" key={s.id} gap="1" borderBottomWidth="1px" pb="2" aria-label={s.name}>
+                <Text>
+                  {s.name}:{' '}
+                  {money(
+                    s.lines.reduce((n, l) => n + l.amount, 0),
+                    s.currency,
+                  )}{' '}
+                  per student
+                </Text>
+                <Text fontSize="sm" color="gray.700">
+                  For {targetWords(s.target, className)} · due{' '}
+                  {s.dueDates.map((d) => formatDate(d, schoolLocale)).join('; ')}
+                </Text>
+                <Button size="xs" variant="outline" alignSelf="start" onClick={() => setEditing(s)}>
+                  Change {s.name}
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
         ) : null}
         {editing ? (
           <ScheduleForm
