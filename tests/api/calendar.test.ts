@@ -70,14 +70,23 @@ afterAll(async () => {
 describe('reach: each member’s audience words, kept by the server', () => {
   it('a parent is reached through their children’s class and grade, and knows which children', async () => {
     const keys = await reachOf('demo-parent', (k) => k.includes('class:class-7a'));
-    expect(keys).toEqual(['class:class-7a', 'grade:7', 'role:parents', 'school']);
+    expect(keys).toEqual([
+      'class:class-7a',
+      'class:class-7a:parents',
+      'grade:7',
+      'grade:7:parents',
+      'role:parents',
+      'school',
+    ]);
     const reach = await record('reach/demo-parent');
     expect((reach?.children as { name: string }[]).map((c) => c.name).sort()).toHaveLength(2);
   });
   it('a student through their own class; a teacher through the classes they teach', async () => {
     expect(await reachOf('demo-student', (k) => k.includes('class:class-7a'))).toEqual([
       'class:class-7a',
+      'class:class-7a:students',
       'grade:7',
+      'grade:7:students',
       'role:students',
       'school',
     ]);
@@ -93,9 +102,13 @@ describe('reach: each member’s audience words, kept by the server', () => {
       const keys = await reachOf('demo-parent', (k) => k.includes(`class:${otherClass}`));
       expect(keys).toEqual([
         'class:calendar-test-class',
+        'class:calendar-test-class:parents',
         'class:class-7a',
+        'class:class-7a:parents',
         'grade:10',
+        'grade:10:parents',
         'grade:7',
+        'grade:7:parents',
         'role:parents',
         'school',
       ]);
