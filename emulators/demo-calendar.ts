@@ -124,6 +124,7 @@ function post(
     audienceKeys: audienceKeys(fields.audience),
     audienceLabel: describeAudience(fields.audience, DEMO_CLASS_NAMES),
     sentTo: null,
+    acknowledgeBy: 'family',
     status: 'published',
     publishAt: publishedAt,
     publishedAt,
@@ -183,6 +184,8 @@ const waiting = (uid: string, name: string, role: string): AcknowledgementDoc =>
   authorUid: TEACHER.uid,
   acknowledged: false,
   acknowledgedAt: null,
+  familyUids: [],
+  acknowledgedBy: null,
 });
 
 export const DEMO_ACKNOWLEDGEMENTS: Record<string, AcknowledgementDoc> = {

@@ -174,6 +174,7 @@ async function seed() {
       audienceKeys: audienceKeys(a),
       audienceLabel: '',
       sentTo: null,
+      acknowledgeBy: 'person',
       pinned: p % 1000 === 0,
       needsAcknowledgement: false,
       status: 'published',

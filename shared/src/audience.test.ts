@@ -4,6 +4,7 @@ import {
   audienceSchema,
   childrenConcerned,
   describeAudience,
+  familiesOf,
   memberKeys,
   reaches,
   teacherAudienceProblem,
@@ -44,6 +45,25 @@ describe('audiences', () => {
         { studentId: 's2', name: 'Ben', classId: '9c', grade: 9 },
       ]).map((c) => c.name),
     ).toEqual(['Aisha']);
+  });
+  it('groups parents into families by the children they share, through a chain of children too', () => {
+    const parent = (uid: string, ...kids: string[]) => ({
+      uid,
+      role: 'Parent' as const,
+      children: kids.map((studentId) => ({ studentId, name: studentId, classId: null, grade: null })),
+    });
+    const families = familiesOf([
+      parent('mum', 'aisha', 'ben'),
+      parent('dad', 'ben'),
+      parent('step', 'ben', 'cleo'),
+      parent('gran', 'cleo'),
+      parent('other', 'dan'),
+      { uid: 'teacher', role: 'Teacher' as const, children: [] },
+    ]);
+    expect(families.get('mum')).toEqual(['dad', 'gran', 'mum', 'step']);
+    expect(families.get('gran')).toEqual(['dad', 'gran', 'mum', 'step']);
+    expect(families.get('other')).toEqual(['other']);
+    expect(families.has('teacher')).toBe(false);
   });
   it('says an audience in words', () => {
     const names = new Map([['7a', 'Grade 7A']]);

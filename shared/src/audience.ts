@@ -171,3 +171,31 @@ export function describeAudience(
       : [`${members === 'parents' ? 'Parents' : 'Students'} of ${groups.join(', ')}`];
   return [...audience.roles.map((r) => `All ${AUDIENCE_ROLE_WORDS[r].toLowerCase()}`), ...named].join('; ');
 }
+
+/**
+ * The parents among the members, by family: guardians who share a child are one family (and so are guardians linked
+ * through a chain of children). Answers each parent's family as its guardians' uids, sorted; others are left out.
+ */
+export function familiesOf(members: readonly Pick<ReachDoc, 'uid' | 'role' | 'children'>[]): Map<string, string[]> {
+  const parents = members.filter((m) => m.role === 'Parent');
+  const root = new Map(parents.map((p) => [p.uid, p.uid]));
+  const find = (uid: string): string => {
+    const up = root.get(uid)!;
+    if (up === uid) return uid;
+    const top = find(up);
+    root.set(uid, top);
+    return top;
+  };
+  const guardianOf = new Map<string, string>();
+  for (const p of parents)
+    for (const child of p.children) {
+      const other = guardianOf.get(child.studentId);
+      if (other) root.set(find(p.uid), find(other));
+      else guardianOf.set(child.studentId, p.uid);
+    }
+  const groups = new Map<string, string[]>();
+  for (const p of parents) groups.set(find(p.uid), [...(groups.get(find(p.uid)) ?? []), p.uid]);
+  const out = new Map<string, string[]>();
+  for (const uids of groups.values()) for (const uid of uids) out.set(uid, [...uids].sort());
+  return out;
+}

@@ -31,6 +31,10 @@ export const postLink = z
   .nullable()
   .default(null);
 
+/** A post that asks to be confirmed: once per family (a parent confirms for every guardian), or by each person. */
+export const ACKNOWLEDGE_BY = ['family', 'person'] as const;
+export type AcknowledgeBy = (typeof ACKNOWLEDGE_BY)[number];
+
 const postFields = {
   title: nameText('Title', 150),
   body: proseText('Message', 20000).pipe(z.string().min(1, 'Message is required: write what you want to say.')),
@@ -38,6 +42,8 @@ const postFields = {
   audience: audienceSchema,
   pinned: z.boolean('pinned must be true or false.').default(false),
   needsAcknowledgement: z.boolean('needsAcknowledgement must be true or false.').default(false),
+  /** Who confirms: one guardian for the whole family (either confirms for both), or each person. */
+  acknowledgeBy: z.enum(ACKNOWLEDGE_BY, 'Who confirms must be one per family or each person.').default('family'),
   /** When to publish (milliseconds since the epoch); absent or past: now. */
   publishAt: z
     .number('publishAt must be a time in milliseconds.')
@@ -85,6 +91,8 @@ export const postSchema = z.object({
   sentTo: z.number().int().min(0).nullable().default(null),
   pinned: z.boolean(),
   needsAcknowledgement: z.boolean(),
+  /** Posts saved before the choice existed were confirmed by each person. */
+  acknowledgeBy: z.enum(ACKNOWLEDGE_BY).default('person'),
   status: z.enum(POST_STATUSES),
   /** When it goes (or went) out. */
   publishAt: z.number().int(),
@@ -116,6 +124,10 @@ export const acknowledgementSchema = z.object({
   authorUid: z.string(),
   acknowledged: z.boolean(),
   acknowledgedAt: z.number().int().nullable(),
+  /** One per family: the family's other guardians (their records are confirmed together); empty by each person. */
+  familyUids: z.array(z.string()).default([]),
+  /** Who confirmed, when another guardian confirmed for the family. */
+  acknowledgedBy: z.string().nullable().default(null),
 });
 export type AcknowledgementDoc = z.infer<typeof acknowledgementSchema>;
 

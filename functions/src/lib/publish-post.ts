@@ -8,6 +8,7 @@
  * the next one. Repeating is harmless: notifications are keyed once per recipient and acknowledgement records are
  * created only once.
  */
+import { familiesOf } from '@academy/shared/audience';
 import { acknowledgementId, type AcknowledgementDoc, type PostDoc } from '@academy/shared/newsfeed';
 import { roleSegment } from '@academy/shared/roles';
 import { type BulkWriter } from 'firebase-admin/firestore';
@@ -34,6 +35,9 @@ export async function announcePost(schoolId: string, postId: string, post: PostD
       link: `/app/${roleSegment(role)}${role === 'Student' ? '' : '/newsfeed'}`,
     }),
   );
+  const families = post.acknowledgeBy === 'family' ? familiesOf(members) : new Map<string, string[]>();
+  // One per family: a family's guardians count once; everyone else (staff, students) once each.
+  const audienceSize = new Set(members.map((m) => families.get(m.uid)?.[0] ?? m.uid)).size;
   if (post.needsAcknowledgement) {
     const writer: BulkWriter = db.bulkWriter();
     writer.onWriteError((error) => error.code !== 6 && error.failedAttempts < 5);
@@ -46,6 +50,8 @@ export async function announcePost(schoolId: string, postId: string, post: PostD
         authorUid: post.authorUid,
         acknowledged: false,
         acknowledgedAt: null,
+        familyUids: (families.get(m.uid) ?? []).filter((u) => u !== m.uid),
+        acknowledgedBy: null,
       };
       void writer
         .create(db.doc(`schools/${schoolId}/acknowledgements/${acknowledgementId(postId, m.uid)}`), ack)
@@ -57,7 +63,7 @@ export async function announcePost(schoolId: string, postId: string, post: PostD
     .doc(`schools/${schoolId}/posts/${postId}`)
     .update(
       post.needsAcknowledgement
-        ? { audienceSize: members.length, sentTo: members.length, announcedAt: Date.now() }
+        ? { audienceSize, sentTo: members.length, announcedAt: Date.now() }
         : { sentTo: members.length, announcedAt: Date.now() },
     );
   return told;

@@ -11,26 +11,44 @@ import type { Handler } from '../../lib/router';
 
 /**
  * "I have read this": the recipient's acknowledgement and the post's count change in one transaction, so the count
- * the author watches is always the number of acknowledgements. A parent acknowledges once, for their family.
+ * the author watches is always the number of acknowledgements. A parent acknowledges once, for their family; on a post
+ * confirmed once per family, their confirmation is also every other guardian's of that family, counted once.
  */
 export const acknowledge: Handler<'acknowledge'> = async ({ postId }, { caller }) => {
   const post = schoolCollection(caller, 'posts').doc(postId);
-  const ack = schoolCollection(caller, 'acknowledgements').doc(acknowledgementId(postId, caller.uid));
+  const acks = schoolCollection(caller, 'acknowledgements');
+  const ack = acks.doc(acknowledgementId(postId, caller.uid));
   return db.runTransaction(async (tx) => {
     const [postSnap, ackSnap] = await Promise.all([tx.get(post), tx.get(ack)]);
     if (!postSnap.exists || postSnap.get('status') !== 'published' || !ackSnap.exists)
       throw notFound('This post does not ask you to acknowledge it.');
     const title = String(postSnap.get('title'));
-    if (ackSnap.get('acknowledged') === true)
-      return { status: 200 as const, message: `You had already acknowledged ${title}.`, id: postId };
+    if (ackSnap.get('acknowledged') === true) {
+      const by = ackSnap.get('acknowledgedBy') as string | null | undefined;
+      return {
+        status: 200 as const,
+        message: by
+          ? `${by} had already confirmed ${title} for your family.`
+          : `You had already acknowledged ${title}.`,
+        id: postId,
+      };
+    }
+    const family = ((ackSnap.get('familyUids') as string[] | undefined) ?? []).map((uid) =>
+      acks.doc(acknowledgementId(postId, uid)),
+    );
+    const others = family.length ? await tx.getAll(...family) : [];
     const at = Date.now();
+    const name = String(ackSnap.get('name') ?? '');
     tx.update(ack, { acknowledged: true, acknowledgedAt: at });
+    for (const other of others)
+      if (other.exists && other.get('acknowledged') !== true)
+        tx.update(other.ref, { acknowledged: true, acknowledgedAt: at, acknowledgedBy: name });
     tx.update(post, { acknowledgedCount: FieldValue.increment(1) });
     writeAudit(tx, caller, {
       action: 'post.acknowledged',
       target: `acknowledgements/${ack.id}`,
       before: { acknowledged: false },
-      after: { acknowledged: true, acknowledgedAt: at },
+      after: { acknowledged: true, acknowledgedAt: at, forFamily: others.map((o) => o.id) },
     });
     return { status: 200 as const, message: `Thank you: ${title} acknowledged.`, id: postId };
   });

@@ -32,7 +32,11 @@ export const savePost: Handler<'savePost'> = async ({ id, ...fields }, { caller 
     const keys = audienceKeys(fields.audience);
     let record: PostDoc;
     if (before?.status === 'published') {
-      if (!same(before.audienceKeys, keys) || before.needsAcknowledgement !== fields.needsAcknowledgement)
+      if (
+        !same(before.audienceKeys, keys) ||
+        before.needsAcknowledgement !== fields.needsAcknowledgement ||
+        (fields.needsAcknowledgement && before.acknowledgeBy !== fields.acknowledgeBy)
+      )
         throw conflict(
           'A published post keeps its audience and acknowledgement: withdraw it and post again to change them.',
         );
@@ -56,6 +60,7 @@ export const savePost: Handler<'savePost'> = async ({ id, ...fields }, { caller 
         sentTo: null,
         pinned: fields.pinned,
         needsAcknowledgement: fields.needsAcknowledgement,
+        acknowledgeBy: fields.acknowledgeBy,
         status: published ? 'published' : 'scheduled',
         publishAt,
         publishedAt: published ? now : null,

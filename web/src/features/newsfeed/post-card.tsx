@@ -114,7 +114,9 @@ function AcknowledgeButton({ user, post, schoolLocale }: { user: UserRecord; pos
   if (mine.acknowledged)
     return (
       <Text color="green.700" role="status">
-        You confirmed you have read this
+        {mine.acknowledgedBy
+          ? `${mine.acknowledgedBy} confirmed they have read this`
+          : 'You confirmed you have read this'}
         {mine.acknowledgedAt ? ` on ${formatDateTime(mine.acknowledgedAt, schoolLocale)}` : ''}
         {user.role === 'Parent' ? ', for your family.' : '.'}
       </Text>
@@ -167,11 +169,18 @@ function AcknowledgementCount({ user, post }: { user: UserRecord; post: Post }) 
 function Waiting({ user, postId }: { user: UserRecord; postId: string }) {
   const waiting = useWaitingAcknowledgements(user.school_id, postId, user.uid, user.role === 'Admin');
   if (!waiting.length) return <Text color="gray.600">Everyone has confirmed.</Text>;
+  // A family confirmed once is listed once, by its guardians' names together.
+  const byFamily = new Map<string, typeof waiting>();
+  for (const a of waiting) {
+    const key = [a.uid, ...a.familyUids].sort()[0]!;
+    byFamily.set(key, [...(byFamily.get(key) ?? []), a]);
+  }
   return (
     <Stack as="ul" gap="1" pl="4" data-testid="ack-waiting">
-      {waiting.map((a) => (
-        <li key={a.uid}>
-          {a.name || 'A member'} ({a.role === 'Parent' ? 'family' : a.role.toLowerCase()})
+      {[...byFamily].map(([key, people]) => (
+        <li key={key}>
+          {people.map((a) => a.name || 'A member').join(' or ')} (
+          {people[0]!.role === 'Parent' ? 'family' : people[0]!.role.toLowerCase()})
         </li>
       ))}
     </Stack>

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import type { Audience } from '@academy/shared/audience';
 import type { UserRecord } from '@academy/shared/api';
-import { type Post, type SavePostInput, savePostInput } from '@academy/shared/newsfeed';
+import { type AcknowledgeBy, type Post, type SavePostInput, savePostInput } from '@academy/shared/newsfeed';
 import { schoolDate, schoolTimeOfDay, zonedInstant } from '@academy/shared/school-time';
 import { useState } from 'react';
 import { AudienceFields } from '@/components/audience/audience-fields';
@@ -9,6 +9,7 @@ import type { ClassChoices } from '@/components/audience/use-reach';
 import { DateFormField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
+import { SelectField } from '@/components/ui/select-field';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
 import { callApi } from '@/lib/api';
 
@@ -19,6 +20,7 @@ interface Draft {
   audience: Audience;
   pinned: boolean;
   needsAcknowledgement: boolean;
+  acknowledgeBy: AcknowledgeBy;
   /** The school's local date and time to publish at; empty: now. */
   publishDate: string;
   publishTime: string;
@@ -39,6 +41,7 @@ function draftOf(post: Post | null, role: UserRecord['role'], timeZone: string):
     },
     pinned: post?.pinned ?? false,
     needsAcknowledgement: post?.needsAcknowledgement ?? false,
+    acknowledgeBy: post?.acknowledgeBy ?? 'family',
     publishDate: later ? schoolDate(timeZone, later) : '',
     publishTime: later ? schoolTimeOfDay(timeZone, later) : '',
   };
@@ -83,6 +86,7 @@ export function PostForm({
       audience: draft.audience,
       pinned: draft.pinned,
       needsAcknowledgement: draft.needsAcknowledgement,
+      acknowledgeBy: draft.acknowledgeBy,
       publishAt,
     };
     if (await send(body, async (checked) => (await callApi('savePost', checked)).message)) onDone();
@@ -137,6 +141,17 @@ export function PostForm({
             <Checkbox.Control />
             <Checkbox.Label>Ask readers to confirm they have read it</Checkbox.Label>
           </Checkbox.Root>
+        )}
+        {!published && draft.needsAcknowledgement && (
+          <SelectField
+            aria-label="Who confirms"
+            value={draft.acknowledgeBy}
+            onChange={(v) => set({ acknowledgeBy: v as AcknowledgeBy })}
+            options={[
+              { value: 'family', label: 'One guardian per family confirms for the family' },
+              { value: 'person', label: 'Every parent, student and member of staff confirms' },
+            ]}
+          />
         )}
         {!published && (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
