@@ -54,6 +54,7 @@ import { checkoutTestProvider } from './api/checkout/test-provider';
 import { checkoutWebhook } from './api/checkout/webhook';
 import { generateInvoices, issueInvoices } from './api/fees/generate-invoices';
 import { recordPayment } from './api/fees/record-payment';
+import { refundToCard } from './api/fees/refund-to-card';
 import { saveFeeItem } from './api/fees/save-fee-item';
 import { saveSchedule } from './api/fees/save-schedule';
 import { voidInvoice } from './api/fees/void-invoice';
@@ -141,6 +142,7 @@ export const api = onRequest(
     generateInvoices,
     issueInvoices,
     recordPayment,
+    refundToCard,
     voidInvoice,
     checkoutStart,
     checkoutTestProvider,

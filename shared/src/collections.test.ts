@@ -59,6 +59,7 @@ describe('the table of school collections', () => {
       'feeDueTotals',
       'feeCollections',
       'creditNotes',
+      'cardRefunds',
       'monthTotals',
       'termTotals',
     ]);

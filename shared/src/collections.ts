@@ -33,6 +33,7 @@ import {
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
 // Fees and payments
 import {
+  cardRefundSchema,
   checkoutSessionSchema,
   classFeeTotalSchema,
   familySchema,
@@ -114,6 +115,8 @@ export const SCHOOL_COLLECTIONS = {
   feeCollections: entry({ schema: feeCollectionSchema, searchable: false }),
   // Fees: what voiding a paid invoice gave back as family credit, numbered.
   creditNotes: entry({ schema: creditNoteSchema, searchable: false }),
+  // Fees: family credit paid back to the card of an online payment, from the office's request to the provider's word.
+  cardRefunds: entry({ schema: cardRefundSchema, searchable: false }),
   // Dashboards: each day's attendance, money taken and money falling due, one document per month.
   monthTotals: entry({ schema: monthTotalsSchema, searchable: false }),
   // Dashboards: each term's students by grade, kept with each class's count.

@@ -187,6 +187,22 @@ export interface CheckoutStarted {
   currency: string;
 }
 
+/** The office pays family credit back to the card of one of the family's online payments. */
+export const refundToCardInput = z.strictObject({
+  idempotencyKey,
+  paymentId: recordId('Payment'),
+  amount: moneyAmount('Amount', 1),
+  reason: reason('Reason'),
+});
+
+export interface CardRefundRequested {
+  status: 200;
+  message: string;
+  refundId: string;
+  state: 'requested' | 'refunded' | 'failed';
+  receiptNumber: number | null;
+}
+
 /** The provider's event as JSON; the handler trusts it only after checking its signature over the raw bytes. */
 export const checkoutWebhookInput = z.looseObject({});
 

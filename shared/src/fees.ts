@@ -182,6 +182,8 @@ export const familySchema = z.object({
   /** The family's invoices still to pay: what a payment reads, by id, instead of querying every invoice. */
   openInvoiceIds: z.array(z.string()).default([]),
   credit: amount,
+  /** Credit on its way back to a card: still in `credit` until the provider confirms, but no longer free to spend. */
+  creditHeld: amount.default(0),
   currency: z.string().length(3),
   searchTokens: z.array(z.string()).default([]),
 });
@@ -364,6 +366,37 @@ export const checkoutSessionSchema = z.object({
   createdAt: z.number(),
 });
 export type CheckoutSessionDoc = z.infer<typeof checkoutSessionSchema>;
+
+/** What of a family's credit can still be spent or refunded: its credit less what is on its way back to a card. */
+export const freeCredit = (family: Pick<FamilyDoc, 'credit'> & { creditHeld?: number }) =>
+  family.credit - (family.creditHeld ?? 0);
+
+export const CARD_REFUND_STATES = ['requested', 'refunded', 'failed'] as const;
+
+/**
+ * Credit paid back to the card an online payment came from. The office asks (the credit is held), the provider
+ * refunds the card and says so by its signed webhook: only then is the refund recorded, under the method the money
+ * came by ('online'), with its receipt. A refund the provider refuses lets the credit go again.
+ */
+export const cardRefundSchema = z.object({
+  familyId: z.string(),
+  guardianUids: z.array(z.string()),
+  /** The online payment whose card gets the money. */
+  paymentId: z.string(),
+  amount,
+  currency: z.string().length(3),
+  reason: z.string(),
+  state: z.enum(CARD_REFUND_STATES),
+  providerRefundId: z.string().nullable(),
+  /** Once refunded: the refund's own payment record and receipt. */
+  refundPaymentId: z.string().nullable(),
+  receiptNumber: z.number().int().nullable(),
+  failureReason: z.string().default(''),
+  requestedBy: z.string(),
+  createdAt: z.number(),
+  settledAt: z.number().nullable(),
+});
+export type CardRefundDoc = z.infer<typeof cardRefundSchema>;
 
 /** An idempotency key being (or having been) used: the server's own bookkeeping, read by nobody else. */
 export const paymentKeySchema = z.object({ claimedAt: z.number() });

@@ -16,6 +16,7 @@ export const MONEY_COLLECTIONS = [
   'feeCounters',
   'checkoutSessions',
   'paymentKeys',
+  'cardRefunds',
   'feeDueTotals',
   'feeCollections',
 ] as const;

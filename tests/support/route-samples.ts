@@ -217,6 +217,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
     method: 'cash',
     date: '2026-10-01',
   },
+  refundToCard: { idempotencyKey: 'sample-refund-key', paymentId: 'no-such-payment', amount: 100, reason: 'Z' },
   voidInvoice: { invoiceId: 'no-such-invoice', reason: 'Z' },
   checkoutStart: { idempotencyKey: 'sample-checkout-key', items: [{ key: 'invoice:no-such-invoice' }] },
   checkoutTestProvider: { session: 'cs_local_co_none', outcome: 'decline' },

@@ -33,6 +33,7 @@ export function withChildren(
         outstanding: 0,
         openInvoiceIds: [],
         credit: 0,
+        creditHeld: 0,
         currency,
         searchTokens: [],
       };

@@ -3,9 +3,10 @@
  * school's counter, so there are no gaps), the invoices it pays, the family's totals and the classes' totals all
  * change together or not at all. The office's desk and the online checkout both come through here.
  */
-import { allocateOldestFirst, type OpenBalance } from '@academy/shared/money';
+import { allocateOldestFirst, formatMoney, type OpenBalance } from '@academy/shared/money';
 import {
   type FamilyDoc,
+  freeCredit,
   type InvoiceDoc,
   nextDueDateOf,
   payInstalments,
@@ -38,6 +39,8 @@ export interface MoneyMove {
   invoiceAmounts?: { invoiceId: string; amount: number }[];
   /** Bought with this payment (online checkout), charged by no invoice: taken first, before any invoice. */
   purchases?: PaymentDoc['purchases'];
+  /** A refund the provider has paid to a card: the credit it held is let go as the credit itself goes. */
+  settlesHeldCredit?: boolean;
   recordedBy: string;
 }
 
@@ -111,9 +114,14 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
   if (bought > move.amount || (bought > 0 && (move.kind !== 'payment' || !move.invoiceAmounts)))
     throw badRequest('Purchases are more than the payment, or not part of a checkout.');
   let leftover: number;
+  const held = family.creditHeld ?? 0;
   if (move.kind === 'refund') {
-    if (move.amount > family.credit)
-      throw badRequest(`Amount is more than the family's credit (${family.credit}); only credit can be refunded.`);
+    // Credit on its way back to a card is spoken for: only the rest can be refunded, unless this is that refund.
+    const refundable = move.settlesHeldCredit ? family.credit : freeCredit(family);
+    if (move.amount > refundable)
+      throw badRequest(
+        `Amount is more than the family's credit that can be refunded (${formatMoney(refundable, family.currency)}); only credit can be refunded.`,
+      );
     leftover = -move.amount;
   } else if (move.invoiceAmounts) {
     let left = move.amount - bought;
@@ -176,6 +184,7 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
   tx.update(familyRef, {
     outstanding,
     credit,
+    ...(move.settlesHeldCredit ? { creditHeld: Math.max(0, held - move.amount) } : {}),
     openInvoiceIds: (family.openInvoiceIds ?? []).filter((id) => !paidOff.has(id)),
   });
   for (const [classId, amount] of classMoves)

@@ -7,6 +7,7 @@ import { writeAudit } from '../../lib/audit';
 import { badRequest, HttpError } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { moveMoney } from '../../lib/fees-ledger';
+import { settleCardRefund } from '../../lib/card-refunds';
 import { notifyInTransaction } from '../../lib/notify';
 import { paymentProvider } from '../../lib/payment-provider';
 import { failureLimit, unknownAddress } from '../../lib/rate-limit';
@@ -38,6 +39,7 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw,
     await forgeries.failed();
     throw badRequest('Stripe-Signature does not verify this event.');
   }
+  if (event.kind === 'refunded' || event.kind === 'refundFailed') return settleCardRefund(event);
   if (event.kind === 'other' || !event.schoolId || !event.checkoutId)
     return { status: 200 as const, message: 'Nothing to do for this event.' };
   const schoolId = event.schoolId;

@@ -1,5 +1,6 @@
 import {
   type FeeScheduleDoc,
+  freeCredit,
   instalmentsFor,
   invoiceIdFor,
   invoiceLinesFor,
@@ -294,8 +295,9 @@ async function makeInvoices(
 
       for (const p of members) {
         const invoiceTotal = sum(p.lines.map((l) => l.amount));
-        // Family credit (an earlier overpayment) pays into the new invoice first.
-        const fromCredit = Math.min(family.credit, invoiceTotal);
+        // Family credit (an earlier overpayment) pays into the new invoice first; credit on its way back to a card
+        // is spoken for.
+        const fromCredit = Math.max(0, Math.min(freeCredit(family), invoiceTotal));
         family.credit -= fromCredit;
         const instalments = payInstalments(instalmentsFor(invoiceTotal, schedule.dueDates), fromCredit);
         const invoice: InvoiceDoc = {

@@ -25,6 +25,8 @@ import { Panel } from './fees-screen';
 import { invoicePath } from './invoice-list';
 import { useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 import { useFamily, useFamilyCreditNotes, useFamilyInvoices, useFamilyReceipts, type WithId } from './use-fees';
+import { useFamilyCardRefunds } from './use-card-refunds';
+import { CardRefundsPanel, RefundToCard } from './card-refunds';
 
 const newKey = () => crypto.randomUUID();
 
@@ -110,6 +112,7 @@ export function FamilyFees({ schoolId, id, basePath }: DetailScreenProps) {
   const invoices = useFamilyInvoices(schoolId, id);
   const receipts = useFamilyReceipts(schoolId, id);
   const creditNotes = useFamilyCreditNotes(schoolId, id);
+  const cardRefunds = useFamilyCardRefunds(schoolId, id);
   const today = useSchoolToday(schoolId);
   const schoolLocale = useSchoolLocale(schoolId);
   if (loading) return <PageLoader label="Loading the family" />;
@@ -120,11 +123,12 @@ export function FamilyFees({ schoolId, id, basePath }: DetailScreenProps) {
   return (
     <Stack gap="4" minW="0" maxW="100%">
       <Box>
-        <Heading as="h2" size="lg">
+        <Heading as="h1" size="2xl">
           {family.label}
         </Heading>
         <Text data-testid="family-balance">
           Owes {money(family.outstanding, family.currency)} · credit {money(family.credit, family.currency)}
+          {family.creditHeld ? ` (${money(family.creditHeld, family.currency)} of it on its way back to a card)` : ''}
         </Text>
       </Box>
       <TakePayment familyId={id} currency={family.currency} open={open} today={today} />
@@ -133,15 +137,21 @@ export function FamilyFees({ schoolId, id, basePath }: DetailScreenProps) {
         {!receipts.loading && receipts.rows.length === 0 ? <Text color="gray.700">No receipts yet.</Text> : null}
         <Stack gap="2" align="start">
           {receipts.rows.map((r) => (
-            <HStack key={r.id} wrap="wrap">
-              <Text>
-                {formatDate(r.date, schoolLocale)}: {money(r.amount, r.currency)} by {r.method}
-              </Text>
-              <ReceiptDownload receipt={r} schoolLocale={schoolLocale} />
-            </HStack>
+            <Stack key={r.id} gap="1">
+              <HStack wrap="wrap">
+                <Text>
+                  {formatDate(r.date, schoolLocale)}: {r.kind === 'refund' ? 'refund of ' : ''}
+                  {money(r.amount, r.currency)}{' '}
+                  {r.method === 'online' ? (r.kind === 'refund' ? 'to the card' : 'paid online') : `by ${r.method}`}
+                </Text>
+                <ReceiptDownload receipt={r} schoolLocale={schoolLocale} />
+              </HStack>
+              {cardRefunds.loading ? null : <RefundToCard receipt={r} family={family} refunds={cardRefunds.rows} />}
+            </Stack>
           ))}
         </Stack>
       </Panel>
+      <CardRefundsPanel rows={cardRefunds.rows} schoolLocale={schoolLocale} />
       {creditNotes.rows.length > 0 ? (
         <Panel title="Credit notes">
           <Stack gap="2" align="start">

@@ -33,4 +33,11 @@ describe('what a receipt says of the money', () => {
     expect(lines).toContain('Paid out by: bank transfer (ref. R1)');
     expect(lines.join(' ')).not.toMatch(/Received from|Paid by/);
   });
+  it('a refund to a card says it went back to the card the money came from', () => {
+    const lines = receiptDetails(
+      { ...receipt, kind: 'refund', method: 'online', reference: 're_1' },
+      { locale: 'en-GB' },
+    );
+    expect(lines).toContain('Paid out by: a refund to the card it was paid with online (ref. re_1)');
+  });
 });

@@ -80,7 +80,9 @@ export function receiptDetails(
         `Date: ${formatDate(receipt.date, where)}`,
         `Refunded to: ${who}`,
         `For: ${receipt.children.join(', ')}`,
-        `Paid out by: ${receipt.method}${reference}`,
+        receipt.method === 'online'
+          ? `Paid out by: a refund to the card it was paid with online${reference}`
+          : `Paid out by: ${receipt.method}${reference}`,
       ]
     : [
         `Date: ${formatDate(receipt.date, where)}`,
