@@ -9,8 +9,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_WEBHOOK_SECRET } from '../../functions/src/lib/payment-provider';
 import { testCourse } from '../support/courses';
-import { admin, APP_URL } from '../support/emulators';
-import { clearSchoolMoney } from '../support/money';
+import { admin } from '../support/emulators';
+import { clearSchoolMoney, postWebhook } from '../support/money';
 import { ADMIN, auditActions, post, record, refusesOtherRoles, SCHOOL, signInAll } from '../support/school-api';
 
 const PARENT = 'parent@demo-academy.test'; // guardian of student-01 and student-02
@@ -22,15 +22,6 @@ const family = async () => (await record(`families/${FAMILY}`)) as FamilyDoc;
 const count = async (name: string) =>
   (await admin().db.collection(`schools/${SCHOOL}/${name}`).count().get()).data().count;
 let onlinePaymentId = '';
-
-async function postWebhook(payload: string, signature: string) {
-  const res = await fetch(new URL('/api/checkout/webhook', APP_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  return { status: res.status, body: (await res.json()) as { status: number; message: string } };
-}
 
 /** The refund event the provider would send for a refund record, signed as the local provider signs. */
 function refundEvent(refundId: string, amount: number, status: 'succeeded' | 'failed', eventId = `evt_${refundId}`) {

@@ -5,9 +5,9 @@
  * told. Everything made here is removed afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, APP_URL } from '../support/emulators';
+import { admin } from '../support/emulators';
 import { testCourse } from '../support/courses';
-import { clearSchoolMoney } from '../support/money';
+import { clearSchoolMoney, postWebhook } from '../support/money';
 import { ADMIN, post, record, SCHOOL, signInAll } from '../support/school-api';
 
 const PARENT = 'parent@demo-academy.test'; // guardian of student-01 and student-02
@@ -32,15 +32,7 @@ const start = (items: { key: string; price?: number }[], who: Parameters<typeof 
 async function pay(checkoutId: string) {
   const event = await post(PARENT, '/checkout/testProvider', { session: `cs_local_${checkoutId}`, outcome: 'pay' });
   const { payload, signature } = event.body as unknown as { payload: string; signature: string };
-  return postWebhook(payload, signature);
-}
-async function postWebhook(payload: string, signature: string) {
-  const res = await fetch(new URL('/api/checkout/webhook', APP_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  return { status: res.status, body: (await res.json()) as { status: number; message: string }, payload, signature };
+  return { ...(await postWebhook(payload, signature)), payload, signature };
 }
 
 async function clearCourses() {

@@ -8,8 +8,8 @@ import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_WEBHOOK_SECRET } from '../../functions/src/lib/payment-provider';
-import { admin, APP_URL } from '../support/emulators';
-import { clearSchoolMoney } from '../support/money';
+import { admin } from '../support/emulators';
+import { clearSchoolMoney, postWebhook } from '../support/money';
 import { refusesBadBodies } from '../support/refusals';
 import { SAMPLE } from '../support/route-samples';
 import {
@@ -367,15 +367,6 @@ const localSignature = (payload: string) =>
     payload,
     secret: LOCAL_WEBHOOK_SECRET,
   });
-
-async function postWebhook(payload: string, signature: string) {
-  const res = await fetch(new URL('/api/checkout/webhook', APP_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-  return { status: res.status, body: (await res.json()) as { status: number; message: string } };
-}
 
 describe('paying online', () => {
   let joinerInvoice = '';

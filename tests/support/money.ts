@@ -4,7 +4,7 @@
  * counts and meets the next file's.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { admin } from './emulators';
+import { admin, APP_URL } from './emulators';
 
 export const MONEY_COLLECTIONS = [
   'invoices',
@@ -35,4 +35,14 @@ export async function clearSchoolMoney(schoolId: string, scheduleName?: string) 
   for (const s of (await db.collection(`schools/${schoolId}/feeSchedules`).where('name', '==', scheduleName).get())
     .docs)
     await s.ref.delete();
+}
+
+/** Posts an event to the payment webhook as the provider does: the signature is over these exact bytes. */
+export async function postWebhook(payload: string, signature: string) {
+  const res = await fetch(new URL('/api/checkout/webhook', APP_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+  return { status: res.status, body: (await res.json()) as { status: number; message: string } };
 }
