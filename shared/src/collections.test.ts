@@ -61,6 +61,8 @@ describe('the table of school collections', () => {
       'creditNotes',
       'monthTotals',
       'termTotals',
+      'invitations',
+      'mail',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);
