@@ -91,7 +91,11 @@ function PasswordJoin({ secret, onJoined }: { secret: InvitationSecret; onJoined
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={existing ? 'Sign in and accept' : 'Choose a password'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={existing ? 'Sign in and accept the invitation' : 'Make your sign-in'}
+    >
       <Stack gap="4">
         {error && <ErrorAlert message={error} />}
         <Field.Root required>
