@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
 import { findFirestoreJar, findJava, MIN_JAVA, writeWrapperJar } from './find-tools';
+import { MAIL_CATCHER, startMailCatcher } from './mail-catcher';
 import { exitAfterStopping, spawnTracked, stopChildrenOnSignals } from './process-tree';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -93,6 +94,8 @@ function portFree(port: number, host: string): Promise<boolean> {
 async function assertPortsFree(extra: EmulatorConfig[] = []) {
   for (const { name, host, port } of [
     ...emulatorPorts.map((e) => ({ ...e })),
+    { name: 'mail catcher (SMTP)', host: MAIL_CATCHER.host, port: MAIL_CATCHER.smtpPort },
+    { name: 'mail catcher (web)', host: MAIL_CATCHER.host, port: MAIL_CATCHER.webPort },
     ...extra.map((e) => ({ name: 'vite', ...e })),
   ]) {
     if (!(await portFree(port, host))) {
@@ -140,9 +143,10 @@ function waitForEmulators(child: ChildProcess, timeoutMs = 180_000): Promise<voi
   });
 }
 
-function printWelcome(appUrl: string) {
+function printWelcome(appUrl: string, mailUrl: string) {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
-  console.log(`\n  Academy is running at ${appUrl}\n`);
+  console.log(`\n  Academy is running at ${appUrl}`);
+  console.log(`  E-mail it sends is at ${mailUrl}\n`);
   console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
   for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(width)}  ${a.role.padEnd(8)} ${a.schoolId}`);
   console.log('\n  Press Ctrl-C to stop.\n');
@@ -161,6 +165,8 @@ async function serve(withVite: boolean) {
   const env = emulatorEnv();
   await assertPortsFree(withVite ? [{ host: 'localhost', port: 5173 }] : []);
   await build(withVite ? ['functions'] : ['functions', 'web']);
+  // In this process: it ends when the launcher does, whichever way that happens.
+  const mail = await startMailCatcher();
 
   const emulators = spawnTracked(FIREBASE, ['emulators:start', '--project', PROJECT, '--only', ONLY], {
     cwd: ROOT,
@@ -175,9 +181,9 @@ async function serve(withVite: boolean) {
   await run('npx', ['tsx', 'emulators/seed.ts'], emulatorClientEnv(env));
   if (withVite) {
     spawnTracked('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, env, stdio: 'inherit' });
-    printWelcome(DEV_URL);
+    printWelcome(DEV_URL, mail.webUrl);
   } else {
-    printWelcome(`http://127.0.0.1:${portOf('hosting')}`);
+    printWelcome(`http://127.0.0.1:${portOf('hosting')}`, mail.webUrl);
   }
 }
 
@@ -191,6 +197,8 @@ async function exec(args: string[]) {
   const env = emulatorEnv();
   await assertPortsFree();
   if (!skipBuild) await build(['functions', 'web']);
+  const mail = await startMailCatcher();
+  console.log(`  E-mail the functions send is at ${mail.webUrl}`);
   const script = ['npx tsx emulators/seed.ts', command.join(' ')].join(' && ');
   const child = spawnTracked(FIREBASE, ['emulators:exec', '--project', PROJECT, '--only', ONLY, script], {
     cwd: ROOT,

@@ -33,3 +33,25 @@ export const TRUSTED_PROXY_HOPS = Number(process.env.TRUSTED_PROXY_HOPS ?? 2);
  */
 export const IN_EMULATOR = process.env.FUNCTIONS_EMULATOR === 'true';
 export const EMULATOR_CLIENT_ADDRESS = '127.0.0.1';
+
+/**
+ * Where links in e-mails point: the site's own address. In the emulators, the hosting emulator; deployed, the
+ * project's Hosting site unless APP_URL is set in functions/.env.<project> (a school's own domain).
+ */
+export const APP_URL =
+  process.env.APP_URL ??
+  (IN_EMULATOR ? 'http://127.0.0.1:5000' : `https://${process.env.GCLOUD_PROJECT ?? 'academy'}.web.app`);
+
+/**
+ * The local mail catcher the launcher starts beside the emulators (emulators/mail-catcher.ts). Deployed, the SMTP
+ * server is the SMTP_URL secret (smtp(s)://user:password@host:port).
+ */
+export const EMULATOR_SMTP = { host: '127.0.0.1', port: Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025) };
+/** The sender of the school's e-mail; set MAIL_FROM in functions/.env.<project>. */
+export const MAIL_FROM = process.env.MAIL_FROM ?? 'Academy <no-reply@academy.test>';
+
+/**
+ * Invitation codes and links tried, per window of 15 minutes: per client address (checks and accepts together) and per
+ * signed-in account (accepts). Only failures are counted per address; see docs/accounts.md for the guessing sum.
+ */
+export const INVITATION_RATE_LIMIT = { perAddress: 20, perAccount: 10, windowMs: 15 * 60 * 1000 };

@@ -1,4 +1,9 @@
 import { onRequest } from 'firebase-functions/https';
+import { acceptInvitation } from './api/accounts/accept-invitation';
+import { checkInvitation } from './api/accounts/check-invitation';
+import { invite } from './api/accounts/invite';
+import { revokeInvitation } from './api/accounts/revoke-invitation';
+import { MAIL_SECRETS } from './lib/mail';
 import { createAccount } from './api/accounts/create-account';
 import { updateAccount } from './api/accounts/update-account';
 import { getUserData } from './api/auth/get-user-data';
@@ -70,13 +75,17 @@ import { saveProgress } from './api/courses/save-progress';
 import { withdraw } from './api/courses/withdraw';
 
 export const api = onRequest(
-  { region: REGION, invoker: 'public', secrets: PAYMENT_SECRETS },
+  { region: REGION, invoker: 'public', secrets: [...PAYMENT_SECRETS, ...MAIL_SECRETS] },
   createApi({
     getUserData,
     getStudent,
     updatePassword,
     createAccount,
     updateAccount,
+    invite,
+    revokeInvitation,
+    checkInvitation,
+    acceptInvitation,
     markNotificationsRead,
     savePushToken,
     registerSchool,

@@ -7,6 +7,8 @@ export const logs = {
       error instanceof Error ? { message: error.message, stack: error.stack } : error,
     ),
   tokenRejected: (code: string) => logger.info(`ID token rejected: ${code}`),
+  mailFailed: (kind: string, error: unknown) =>
+    logger.warn(`A ${kind} e-mail could not be sent`, error instanceof Error ? error.message : error),
   zoneNotDefined: (timeZone: string) =>
     logger.warn(`No VTIMEZONE for ${timeZone}: calendar feeds go without it until timezones-ical-library knows it`),
   guardiansFollowed: (schoolId: string, studentId: string, changed: number) =>

@@ -76,6 +76,14 @@ import {
   saveScheduleInput,
   voidInvoiceInput,
 } from './fees-api';
+import {
+  type InvitationAccepted,
+  type InvitationPreview,
+  invitationSecretInput,
+  inviteInput,
+  type InviteResult,
+  revokeInvitationInput,
+} from './invitations-api';
 // Course store
 import { enrolInput, saveProgressInput, withdrawInput } from './enrolment';
 // Fees: late fees and the office's reports
@@ -343,6 +351,36 @@ export const apiRoutes = {
     input: updateAccountInput,
     auth: 'required',
     roles: ['Admin'],
+  }),
+  // Invitations: the office invites; /join checks and accepts (signed in, with or without a role yet).
+  invite: route<InviteResult>()({
+    method: 'POST',
+    path: '/accounts/invite',
+    input: inviteInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  revokeInvitation: route<ResultMessage>()({
+    method: 'POST',
+    path: '/accounts/revokeInvitation',
+    input: revokeInvitationInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  checkInvitation: route<InvitationPreview>()({
+    method: 'POST',
+    path: '/accounts/checkInvitation',
+    input: invitationSecretInput,
+    auth: 'none',
+    roles: ROLES,
+  }),
+  // 'none' to the router: a new user has no role claim yet, so the handler checks the ID token itself.
+  acceptInvitation: route<InvitationAccepted>()({
+    method: 'POST',
+    path: '/accounts/acceptInvitation',
+    input: invitationSecretInput,
+    auth: 'none',
+    roles: ROLES,
   }),
   markNotificationsRead: route<ResultMessage>()({
     method: 'POST',

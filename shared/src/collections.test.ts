@@ -62,6 +62,8 @@ describe('the table of school collections', () => {
       'cardRefunds',
       'monthTotals',
       'termTotals',
+      'invitations',
+      'mail',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -51,6 +51,9 @@ import { enrolmentSchema } from './enrolment';
 import { creditNoteSchema, feeCollectionSchema, feeDueTotalSchema } from './fees';
 // Dashboards: per-day totals by month
 import { monthTotalsSchema, termTotalsSchema } from './dashboard';
+// Accounts: invitations and the e-mail the school sends
+import { invitationSchema } from './invitations';
+import { mailSchema } from './mail';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -121,6 +124,9 @@ export const SCHOOL_COLLECTIONS = {
   monthTotals: entry({ schema: monthTotalsSchema, searchable: false }),
   // Dashboards: each term's students by grade, kept with each class's count.
   termTotals: entry({ schema: termTotalsSchema, searchable: false }),
+  // Accounts: invitations (a hash of each code, never the code) and every e-mail sent with its state; Admins read them.
+  invitations: entry({ schema: invitationSchema, searchable: false }),
+  mail: entry({ schema: mailSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

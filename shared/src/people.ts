@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personAccountSchema } from './invitations';
 
 const isoDate = z.iso.date();
 const personName = z.string().trim().min(1).max(80);
@@ -20,6 +21,8 @@ export const studentSchema = z.object({
   emergencyContact: z.object({ name: z.string().max(120), phone: z.string().max(40) }),
   /** Who may read this record beside staff: the student's own account and their guardians' accounts. */
   accountUid: z.string().nullable(),
+  /** The account's standing for the lists' filters: kept with every invitation and acceptance (invitations.ts). */
+  account: personAccountSchema.optional(),
   guardianUids: z.array(z.string()),
   searchTokens: z.array(z.string()),
   archived: z.boolean().default(false),
@@ -38,6 +41,7 @@ const contact = {
   email: z.email(),
   phone: z.string().max(40).default(''),
   accountUid: z.string().nullable(),
+  account: personAccountSchema.optional(),
   archived: z.boolean().default(false),
 };
 

@@ -36,6 +36,8 @@ export const schoolSchema = z.object({
     passwordPolicy: passwordPolicySchema,
     /** Fees: the late fee the office may switch on (off by default). */
     lateFee: lateFeeSettingSchema.default(LATE_FEE_OFF),
+    /** Days an invitation to make an account holds (invitationDaysOf; 14 unless set). */
+    invitationDays: z.number().int().min(1).max(90).optional(),
   }),
 });
 export type SchoolDoc = z.infer<typeof schoolSchema>;

@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import { schoolCollection } from './records';
 
@@ -10,7 +10,7 @@ export interface AuditEntry {
 }
 
 /** Who did what, when, with the before and after: written in the same transaction as the change itself. */
-export function writeAudit(tx: Transaction, caller: Caller, entry: AuditEntry) {
+export function writeAudit(tx: Transaction | WriteBatch, caller: Caller, entry: AuditEntry) {
   tx.create(schoolCollection(caller, 'auditLog').doc(), {
     ...entry,
     before: entry.before ?? null,

@@ -36,6 +36,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/features/auth/reset-password-page')).ResetPasswordPage }),
           },
           {
+            path: '/join',
+            lazy: async () => ({ Component: (await import('@/features/auth/join-page')).JoinPage }),
+          },
+          {
             path: '/app',
             lazy: async () => ({ Component: (await import('./app-root')).AppRoot }),
             children: [

@@ -5,6 +5,7 @@ export const paths = {
   signIn: '/login',
   forgotPassword: '/login/forgot',
   resetPassword: '/login/reset',
+  join: '/join',
   app: '/app',
   passwordReset: '/app/passwordReset',
   cart: '/cart/',

@@ -12,11 +12,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function callApi<K extends RouteName>(name: K, input: RouteInput<K>): Promise<RouteResponse<K>> {
+/** `idToken` sends a token to a route the router treats as public (acceptInvitation checks it itself). */
+export async function callApi<K extends RouteName>(
+  name: K,
+  input: RouteInput<K>,
+  options: { idToken?: string } = {},
+): Promise<RouteResponse<K>> {
   const def = apiRoutes[name];
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Loaded only for authenticated routes, so public pages (the landing form) call the API without Firebase.
-  const token = def.auth === 'none' ? undefined : await (await import('./firebase-app')).auth.currentUser?.getIdToken();
+  const token =
+    options.idToken ??
+    (def.auth === 'none' ? undefined : await (await import('./firebase-app')).auth.currentUser?.getIdToken());
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let url = `/api${def.path}`;

@@ -2,9 +2,8 @@ import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts
 import type { AccountSummary } from '@academy/shared/api';
 import { defaultModules } from '@academy/shared/roles';
 import type { UserDoc } from '@academy/shared/user';
-import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
-import { readClassFamilies, writeClassFamilies } from '../../lib/class-families';
+import { readAccountLinks } from '../../lib/account-links';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
 import type { Handler } from '../../lib/router';
@@ -68,53 +67,10 @@ export const createAccount: Handler<'createAccount'> = async (
   try {
     await adminAuth.setCustomUserClaims(created.uid, { role, school_id: school });
     await db.runTransaction(async (tx) => {
-      const fresh = await tx.get(personRef);
-      if (fresh.get('accountUid')) throw conflict('This person already has an account.');
-      const homerooms =
-        personType === 'teachers'
-          ? await tx.get(db.collection(`schools/${school}/classes`).where('homeroomTeacherId', '==', personId))
-          : undefined;
-      // A teacher also reads the students of every class they teach a lesson in.
-      const lessons =
-        personType === 'teachers'
-          ? await tx.get(db.collection(`schools/${school}/lessons`).where('teacherId', '==', personId))
-          : undefined;
-      const taughtClassIds = new Set<string>(homerooms?.docs.map((c) => c.id));
-      lessons?.forEach((l) => taughtClassIds.add(l.get('classId') as string));
-      // A parent's children, and their classes, which the parent may read from now on.
-      const childIds = personType === 'parents' ? ((fresh.get('childIds') as string[] | undefined) ?? []) : [];
-      const children = childIds.length
-        ? await tx.getAll(...childIds.map((c) => db.doc(`schools/${school}/students/${c}`)))
-        : [];
-      const families = await readClassFamilies(
-        tx,
-        caller,
-        children.map((c) => c.get('classId') as string | null),
-      );
-
+      const links = await readAccountLinks(tx, caller, personType, personId);
+      if (links.person.get('accountUid')) throw conflict('This person already has an account.');
       tx.create(db.doc(`users/${created.uid}`), user);
-      tx.update(
-        personRef,
-        personType === 'students' ? { accountUid: created.uid, email } : { accountUid: created.uid },
-      );
-      for (const child of children.filter((c) => c.exists)) {
-        tx.update(child.ref, { guardianUids: FieldValue.arrayUnion(created.uid) });
-      }
-      writeClassFamilies(
-        tx,
-        caller,
-        families,
-        children
-          .filter((c) => c.exists)
-          .map((c) => ({
-            id: c.id,
-            classId: c.get('classId') as string | null,
-            guardianUids: [...((c.get('guardianUids') as string[] | undefined) ?? []), created.uid],
-          })),
-      );
-      for (const classId of taughtClassIds) {
-        tx.update(db.doc(`schools/${school}/classes/${classId}`), { teacherUids: FieldValue.arrayUnion(created.uid) });
-      }
+      links.link(created.uid, email);
       writeAudit(tx, caller, {
         action: 'account.created',
         target: created.uid,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSession } from '@/lib/session';
 import { RecordSection } from '@/components/records/record-section';
 import { CreateAccountDialog } from './create-account-dialog';
+import { InvitationControls } from './invitation-controls';
 import { ManageAccountDialog } from './manage-account-dialog';
 import { articleFor } from './role-words';
 import { useAccount } from './use-account';
@@ -65,11 +66,14 @@ export function PersonAccount({
               : `An account lets them sign in as ${articleFor(ROLE_FOR_PERSON[personType])} ${ROLE_FOR_PERSON[personType]}.`}
           </Text>
           {!archived && (
-            <HStack>
-              <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
-                Create account
-              </Button>
-            </HStack>
+            <>
+              <InvitationControls personType={personType} person={person} />
+              <HStack>
+                <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
+                  Create account
+                </Button>
+              </HStack>
+            </>
           )}
         </Stack>
       )}

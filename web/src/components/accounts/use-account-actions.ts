@@ -13,6 +13,12 @@ export function useAccountActions() {
       await sendPasswordResetEmail(auth, result.account.email);
       return `${result.message} A link to set their password is on its way.`;
     },
+    /** Invites one person to make their own account; a letter's code comes back once, to print. */
+    invite: (personType: PersonCollection, personId: string, channel: 'email' | 'letter') =>
+      callApi('invite', { people: [{ kind: personType, id: personId }], channel }),
+    async revokeInvitation(personType: PersonCollection, personId: string) {
+      return (await callApi('revokeInvitation', { personType, personId })).message;
+    },
     async updateAccount(change: RouteInput<'updateAccount'>) {
       const result = await callApi('updateAccount', change);
       // Our own record changed: pick up fresh claims now rather than at the next hourly refresh.

@@ -1,4 +1,5 @@
 import type { PersonCollection } from '@academy/shared/accounts';
+import type { PersonAccount } from '@academy/shared/invitations';
 import type { UserDoc } from '@academy/shared/user';
 import { collection, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
@@ -9,6 +10,8 @@ export interface PersonRow {
   lastName: string;
   email?: string;
   accountUid: string | null;
+  /** The invitation summary the server keeps on the record. */
+  account?: PersonAccount;
 }
 export type AccountRow = UserDoc & { uid: string };
 

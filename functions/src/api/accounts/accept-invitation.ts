@@ -1,0 +1,112 @@
+import { type InvitationDoc, invitationSchema } from '@academy/shared/invitations';
+import { defaultModules, isRole } from '@academy/shared/roles';
+import type { UserDoc } from '@academy/shared/user';
+import { INVITATION_RATE_LIMIT } from '../../config';
+import { readAccountLinks } from '../../lib/account-links';
+import { writeAudit } from '../../lib/audit';
+import { bearerToken, type Caller } from '../../lib/caller';
+import { conflict, forbidden, HttpError, unauthorized } from '../../lib/errors';
+import { adminAuth, db } from '../../lib/firebase';
+import { findInvitation, gone, invitationGuesses, invitationProblem, schoolIdOf } from '../../lib/invitations';
+import { consumeAttempt } from '../../lib/rate-limit';
+import type { Handler } from '../../lib/router';
+
+/** The signed-in person, who may not have a role yet: their ID token is checked here, not by the router. */
+async function signedInPerson(header: string | undefined) {
+  const token = bearerToken(header);
+  if (!token) throw unauthorized('Sign in (or create your sign-in) first, then accept the invitation.');
+  const decoded = await adminAuth.verifyIdToken(token, true).catch(() => {
+    throw unauthorized('Your sign-in could not be verified. Sign in again.');
+  });
+  return decoded;
+}
+
+/**
+ * Accepts an invitation for the signed-in person: the account gets exactly the invitation's role, school and links.
+ * A new sign-in becomes the account; an existing account of the same school and role only gains the invitation's
+ * links; any other account is refused. One transaction decides, so of two accepts at once exactly one wins.
+ */
+export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip, raw }) => {
+  const decoded = await signedInPerson(raw.header('authorization'));
+  const guesses = invitationGuesses(ip);
+  await guesses.refuse();
+  await consumeAttempt(
+    `invitation:account:${decoded.uid}`,
+    INVITATION_RATE_LIMIT.perAccount,
+    INVITATION_RATE_LIMIT.windowMs,
+    'Too many invitations were tried with this sign-in. Wait 15 minutes, then try again.',
+  );
+  const found = await findInvitation(secret).catch(async (error: unknown) => {
+    await guesses.failed().catch(() => undefined);
+    throw error;
+  });
+  const invitation: InvitationDoc = invitationSchema.parse(found.data());
+  const schoolId = schoolIdOf(found);
+  const { role } = invitation;
+
+  const existingRole = decoded.role as unknown;
+  const existingSchool = decoded.school_id as unknown;
+  const hasAccount = isRole(existingRole) && typeof existingSchool === 'string';
+  if (hasAccount && existingSchool !== schoolId)
+    throw forbidden(
+      'You are signed in to an account of another school. Sign out, then open the invitation again to make a new sign-in.',
+    );
+  if (hasAccount && existingRole !== role)
+    throw conflict(
+      `This invitation is for a ${role}, and you are signed in as a ${String(existingRole)}. Sign out and make a new sign-in for it, or ask the school office.`,
+    );
+
+  const email = (decoded.email ?? invitation.email ?? '').toLowerCase();
+  if (!email) throw new HttpError(400, 'Your sign-in has no e-mail address. Sign in with an e-mail address first.');
+  const invitee: Caller = { uid: decoded.uid, email, role, school_id: schoolId, authTime: decoded.auth_time };
+  const userRef = db.doc(`users/${decoded.uid}`);
+
+  const outcome = await db.runTransaction(async (tx) => {
+    const fresh = await tx.get(found.ref);
+    const current: InvitationDoc = invitationSchema.parse(fresh.data());
+    const links = await readAccountLinks(tx, invitee, current.personType, current.personId);
+    const user = await tx.get(userRef);
+    // The same person again (a retry after their claims could not be set): done already.
+    if (current.state === 'accepted' && current.acceptedBy === decoded.uid) return 'again' as const;
+    const problem = invitationProblem(current, fresh.id, links.person, Date.now());
+    if (problem) throw gone(problem);
+    if (user.exists && (user.get('school_id') !== schoolId || user.get('role') !== role))
+      throw conflict('This sign-in already belongs to another account. Sign out and make a new sign-in.');
+
+    const username = `${String(links.person.get('firstName'))} ${String(links.person.get('lastName'))}`.trim();
+    if (!user.exists) {
+      const doc: UserDoc = {
+        email,
+        username,
+        role,
+        school_id: schoolId,
+        modules: defaultModules(role),
+        personId: current.personId,
+        disabled: false,
+      };
+      tx.create(userRef, doc);
+    }
+    links.link(decoded.uid, email);
+    tx.update(found.ref, { state: 'accepted', acceptedBy: decoded.uid, acceptedAt: Date.now() });
+    writeAudit(tx, invitee, {
+      action: 'accounts.invitationAccepted',
+      target: decoded.uid,
+      before: null,
+      after: { email, role, personType: current.personType, personId: current.personId, joined: !user.exists },
+    });
+    return user.exists ? ('added' as const) : ('created' as const);
+  });
+
+  if (!hasAccount) await adminAuth.setCustomUserClaims(decoded.uid, { role, school_id: schoolId });
+  const school = await db.doc(`schools/${schoolId}`).get();
+  const name = String(school.get('name') ?? 'the school');
+  return {
+    status: 200,
+    message:
+      outcome === 'added'
+        ? `The invitation is added to your account at ${name}.`
+        : `Welcome to ${name}: you are signed in as ${role}.`,
+    role,
+    school_id: schoolId,
+  };
+};

@@ -1,0 +1,34 @@
+import { type InvitationDoc, invitationSchema } from '@academy/shared/invitations';
+import { db } from '../../lib/firebase';
+import { findInvitation, invitationGuesses, invitationProblem, schoolIdOf } from '../../lib/invitations';
+import type { Handler } from '../../lib/router';
+
+/**
+ * For /join, signed out: whose invitation this code or link is (school name, first name, role) and whether it still
+ * holds. Nothing else about the person or the school is told. Codes that match nothing are counted per address.
+ */
+export const checkInvitation: Handler<'checkInvitation'> = async (secret, { ip }) => {
+  const guesses = invitationGuesses(ip);
+  await guesses.refuse();
+  const found = await findInvitation(secret).catch(async (error: unknown) => {
+    await guesses.failed().catch(() => undefined);
+    throw error;
+  });
+  const invitation: InvitationDoc = invitationSchema.parse(found.data());
+  const schoolId = schoolIdOf(found);
+  const [school, person] = await db.getAll(
+    db.doc(`schools/${schoolId}`),
+    db.doc(`schools/${schoolId}/${invitation.personType}/${invitation.personId}`),
+  );
+  const problem = invitationProblem(invitation, found.id, person!, Date.now());
+  const schoolName = String(school!.get('name') ?? '');
+  return {
+    status: 200,
+    message: problem ?? `Join ${schoolName} as ${invitation.role}.`,
+    valid: !problem,
+    schoolName,
+    firstName: String(person!.get('firstName') ?? ''),
+    role: invitation.role,
+    expiresAt: invitation.expiresAt,
+  };
+};

@@ -1,0 +1,92 @@
+/**
+ * The school's e-mail: each message is recorded in schools/{id}/mail/{id} as queued (in the caller's batch), then
+ * sent through SMTP with nodemailer and marked sent or failed. In the emulators the SMTP server is the launcher's mail
+ * catcher; deployed, it is the SMTP_URL secret.
+ */
+import type { MailDoc } from '@academy/shared/mail';
+import type { DocumentReference, WriteBatch } from 'firebase-admin/firestore';
+import { defineSecret } from 'firebase-functions/params';
+import { createTransport, type Transporter } from 'nodemailer';
+import { EMULATOR_SMTP, IN_EMULATOR, MAIL_FROM } from '../config';
+import { logs } from '../logs';
+import { db } from './firebase';
+
+export const SMTP_URL = defineSecret('SMTP_URL');
+/** The secrets the api function is deployed with for mail; the emulators use the local catcher. */
+export const MAIL_SECRETS = IN_EMULATOR ? [] : [SMTP_URL];
+
+let transport: Transporter | undefined;
+function mailTransport(): Transporter {
+  transport ??= IN_EMULATOR
+    ? createTransport({ ...EMULATOR_SMTP, secure: false, ignoreTLS: true })
+    : createTransport(SMTP_URL.value());
+  return transport;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  kind: string;
+  refId: string | null;
+}
+
+export interface QueuedMail {
+  ref: DocumentReference;
+  message: OutgoingMail;
+}
+
+/** Records the message as queued in the batch; send it with sendQueued once the batch is committed. */
+export function queueMail(batch: WriteBatch, schoolId: string, message: OutgoingMail, now: number): QueuedMail {
+  const ref = db.collection(`schools/${schoolId}/mail`).doc();
+  const doc: MailDoc = {
+    to: message.to,
+    subject: message.subject,
+    kind: message.kind,
+    refId: message.refId,
+    state: 'queued',
+    createdAt: now,
+    sentAt: null,
+    error: null,
+  };
+  batch.create(ref, doc);
+  return { ref, message };
+}
+
+const SENDING_AT_ONCE = 10;
+
+/** Sends the queued messages, a few at a time, and records each one's state; never throws for a message that failed. */
+export async function sendQueued(queued: QueuedMail[]): Promise<{ sent: number; failed: number }> {
+  const outcomes: { ref: DocumentReference; sentAt: number | null; error: string | null }[] = [];
+  for (let i = 0; i < queued.length; i += SENDING_AT_ONCE) {
+    const part = queued.slice(i, i + SENDING_AT_ONCE);
+    outcomes.push(
+      ...(await Promise.all(
+        part.map(async ({ ref, message }) => {
+          try {
+            await mailTransport().sendMail({
+              from: MAIL_FROM,
+              to: message.to,
+              subject: message.subject,
+              text: message.text,
+              html: message.html,
+            });
+            return { ref, sentAt: Date.now(), error: null };
+          } catch (error) {
+            logs.mailFailed(message.kind, error);
+            return { ref, sentAt: null, error: error instanceof Error ? error.message.slice(0, 500) : 'unknown' };
+          }
+        }),
+      )),
+    );
+  }
+  for (let i = 0; i < outcomes.length; i += 400) {
+    const batch = db.batch();
+    for (const o of outcomes.slice(i, i + 400))
+      batch.update(o.ref, { state: o.error ? 'failed' : 'sent', sentAt: o.sentAt, error: o.error });
+    await batch.commit();
+  }
+  const failed = outcomes.filter((o) => o.error).length;
+  return { sent: outcomes.length - failed, failed };
+}
