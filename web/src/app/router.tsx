@@ -73,7 +73,7 @@ export const router = createBrowserRouter([
               },
               // Fees: an invoice's own page for the office.
               {
-                path: 'admin/fees/invoices/:invoiceId',
+                path: ':role/fees/invoices/:invoiceId',
                 lazy: async () => ({ Component: (await import('@/features/fees/invoice-page')).InvoiceRoute }),
               },
               // Course store: the catalogue and the course player, reached from the dashboard.

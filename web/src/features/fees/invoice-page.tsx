@@ -6,12 +6,11 @@
 import { Badge, Box, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { PaymentDoc } from '@academy/shared/fees';
 import { formatDate, formatDateTime, type SchoolLocale } from '@academy/shared/date-format';
-import { roleSegment } from '@academy/shared/roles';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useModuleRoute } from '@/components/routes/use-module-route';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RefusedRead } from '@/components/ui/refused-read';
-import { useSession } from '@/lib/session';
 import { useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 import { Panel } from './fees-panel';
 import { CreditNoteDownload, InvoiceStateBadge, money, ReceiptDownload, VoidInvoice } from './fees-parts';
@@ -196,12 +195,9 @@ function InvoicePage({ schoolId, invoiceId, feesPath }: { schoolId: string; invo
 
 /** /app/admin/fees/invoices/<id>: the office's, with the Fees module on. */
 export function InvoiceRoute() {
-  const params = useParams();
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
+  const { user, params, home, refusal } = useModuleRoute('Fees', ['Admin']);
   if (!user) return null;
-  const home = `/app/${roleSegment(user.role)}`;
-  if (user.role !== 'Admin' || user.modules.Fees !== true) return <Navigate to={home} replace />;
+  if (refusal) return refusal;
   const feesPath = `${home}/fees`;
   return (
     <RefusedRead key={params.invoiceId} fallback={<NotFound homePath={feesPath} />}>
