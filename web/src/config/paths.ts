@@ -7,6 +7,7 @@ export const paths = {
   resetPassword: '/login/reset',
   app: '/app',
   passwordReset: '/app/passwordReset',
+  schoolSettings: '/app/admin/settings',
   cart: '/cart/',
 } as const;
 
