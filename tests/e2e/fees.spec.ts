@@ -5,6 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { formatMonth } from '@academy/shared/date-format';
+import { schoolToday } from '@academy/shared/school-time';
 import { admin } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
 import { fillDate, lookAtPhoneAndDesktop, signIn } from './support';
@@ -67,8 +69,16 @@ test('the office makes 7A’s invoices and takes a cash part-payment; the receip
 
   // The office's reports, from the totals that moved with the invoices and the payment.
   await page.goto('/app/admin/fees?tab=reports');
-  const collected = page.getByRole('table', { name: /^Collected in \d{4}-\d{2} by method$/ });
+  // The month is chosen from the school's months in its own words ("November 2026"), this month first.
+  const thisMonth = formatMonth(schoolToday('Europe/London').slice(0, 7), { locale: 'en-GB' });
+  const monthPicker = page.getByRole('combobox', { name: 'Month' });
+  await expect(monthPicker.locator('option:checked')).toHaveText(thisMonth);
+  const collected = page.getByRole('table', { name: `Collected in ${thisMonth} by method` });
   await expect(collected.getByRole('row', { name: /cash/ })).toContainText('£720.00');
+  const lastMonth = (await monthPicker.locator('option').nth(1).textContent()) ?? '';
+  await monthPicker.selectOption({ label: lastMonth });
+  await expect(page.getByText(`Nothing taken or refunded in ${lastMonth}.`)).toBeVisible();
+  await monthPicker.selectOption({ label: thisMonth });
   const sevenA = page
     .getByRole('list', { name: 'Outstanding by class' })
     .getByRole('listitem')
