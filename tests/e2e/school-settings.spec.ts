@@ -6,7 +6,7 @@ import { formatDate } from '@academy/shared/date-format';
 import { schoolToday } from '@academy/shared/school-time';
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { expectNoViolations, screenshotPath, signInAt } from './support';
+import { expectNoViolations, screenshotPath, signIn, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const restore = () => admin().db.doc(SCHOOL).update({ locale: 'en-GB' });
@@ -41,4 +41,15 @@ test('the Admin switches the school to en-US and dates read month first', async 
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Newsfeed' }).click();
   await expect(byline).toHaveText(/ · \w{3}, \w{3,4} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M/);
   expect((await admin().db.doc(SCHOOL).get()).get('locale')).toBe('en-US');
+});
+
+test('a Teacher has no school settings: the address leads to their dashboard, the menu does not offer it', async ({
+  page,
+}) => {
+  await page.goto('/app/teacher/settings');
+  await signIn(page, 'teacher@demo-academy.test');
+  await expect(page).toHaveURL(/\/app\/teacher$/);
+  await page.getByRole('button', { name: /^Profile:/ }).click();
+  await expect(page.getByRole('button', { name: 'Password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'School settings' })).toHaveCount(0);
 });

@@ -57,12 +57,9 @@ function LocaleForm({ user, saved }: { user: UserRecord; saved: string }) {
   );
 }
 
-/** /app/admin/settings: the Admin's; anyone else goes home. */
-export function SchoolSettingsRoute() {
-  const { user, refusal } = useModuleRoute('Dashboard', ['Admin']);
-  const record = useSchoolRecord(user?.school_id ?? '-');
-  if (!user) return null;
-  if (refusal) return refusal;
+/** The settings of the Admin's own school (the shell reads the same record, so this adds no read). */
+function SchoolSettings({ user }: { user: UserRecord }) {
+  const record = useSchoolRecord(user.school_id);
   if (record.status === 'loading') return <PageLoader label="Loading the school's settings" />;
   const saved = typeof record.data?.locale === 'string' ? record.data.locale : DEFAULT_LOCALE;
   return (
@@ -74,4 +71,11 @@ export function SchoolSettingsRoute() {
       <LocaleForm key={saved} user={user} saved={saved} />
     </Stack>
   );
+}
+
+/** /app/admin/settings: the Admin's; anyone else goes home. */
+export function SchoolSettingsRoute() {
+  const { user, refusal } = useModuleRoute('Dashboard', ['Admin']);
+  if (!user) return null;
+  return refusal ?? <SchoolSettings user={user} />;
 }
