@@ -6,8 +6,8 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
-import type { FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
+import { AggregateField, getFirestore } from 'firebase-admin/firestore';
+import { type ClassFeeTotalDoc, type FamilyDoc, type InvoiceDoc, paidOnClassInvoices } from '@academy/shared/fees';
 import firebaseJson from '../firebase.json' with { type: 'json' };
 import { benchStudent } from './bench-students';
 
@@ -198,6 +198,26 @@ async function main() {
   console.log(
     `Outstanding by class reads ${totals.size + 1} documents for ${classes} classes (budget ≤ ${classes + 2}); ` +
       `its total ${sumTotals} equals the invoices' ${sumInvoices}: ${sumTotals === sumInvoices}.`,
+  );
+
+  // Each class's invoiced total is what was paid on its invoices and what is still outstanding.
+  const addsUp = totals.docs.every((d) => {
+    const t = d.data() as ClassFeeTotalDoc;
+    return t.invoiced === paidOnClassInvoices(t) + t.outstanding;
+  });
+  console.log(`Every class's invoiced = paid + outstanding: ${addsUp}.`);
+
+  // The office's invoice list: one page of 25 (and one more to know a next page exists) and one count()/sum() over
+  // the matches, billed as one read per 1,000 index entries it counts, whatever the school's size.
+  const issued = col('invoices').where('status', 'in', ['issued', 'partly paid', 'paid', 'void']);
+  const firstPage = await issued.orderBy('nextDueDate').orderBy('studentName').limit(26).get();
+  const matched = (
+    await issued.aggregate({ n: AggregateField.count(), owed: AggregateField.sum('balance') }).get()
+  ).data();
+  console.log(
+    `The invoice list's first page reads ${firstPage.size} invoices and 1 aggregation ` +
+      `(${Math.ceil(matched.n / 1000)} read${matched.n > 1000 ? 's' : ''} for ${matched.n} matches); ` +
+      `its still to pay ${matched.owed} equals the invoices' ${sumInvoices}: ${matched.owed === sumInvoices}.`,
   );
 
   // 50 concurrent payments: 25 keys, each sent twice, to 25 families.

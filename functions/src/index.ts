@@ -65,6 +65,7 @@ import { saveSchedule } from './api/fees/save-schedule';
 import { voidInvoice } from './api/fees/void-invoice';
 // Fees: late fees and the office's reports
 import { previewLateFees, updateLateFees } from './api/fees/late-fees';
+import { updateSchoolLocale } from './api/school/update-locale';
 import { sendFeeReminders } from './api/fees/send-reminders';
 import { PAYMENT_SECRETS } from './lib/payment-provider';
 import { REGION } from './config';
@@ -164,6 +165,7 @@ export const api = onRequest(
     saveProgress,
     // Fees: late fees and the office's reports
     updateLateFees,
+    updateSchoolLocale,
     previewLateFees,
     sendFeeReminders,
   }),

@@ -86,6 +86,7 @@ import {
 } from './invitations-api';
 // Course store
 import { enrolInput, saveProgressInput, withdrawInput } from './enrolment';
+import { updateSchoolLocaleInput } from './school-api';
 // Fees: late fees and the office's reports
 import {
   type FeeRemindersSent,
@@ -701,6 +702,14 @@ export const apiRoutes = {
     input: saveProgressInput,
     auth: 'required',
     roles: ['Student'],
+  }),
+  // The school's own settings (Admin): the locale every date and time is shown in.
+  updateSchoolLocale: route<ResultMessage>()({
+    method: 'POST',
+    path: '/school/updateLocale',
+    input: updateSchoolLocaleInput,
+    auth: 'required',
+    roles: ['Admin'],
   }),
   // Fees: the late fee the office switches on, and tomorrow's late fees before they are added.
   updateLateFees: route<ResultMessage>()({

@@ -3,8 +3,11 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatMonth,
   formatTime,
   formatTimeOfDay,
+  formatTimeRange,
+  formatWeekday,
   isLocale,
   parseDateText,
   schoolLocaleOf,
@@ -48,6 +51,29 @@ describe('date format', () => {
     expect(schoolLocaleOf(undefined)).toEqual({ locale: 'en-GB', timeZone: 'UTC' });
     expect(isLocale('en-GB')).toBe(true);
     expect(isLocale('not a locale')).toBe(false);
+  });
+});
+
+describe('months and weekdays', () => {
+  it('names a month in the locale', () => {
+    expect(formatMonth('2026-11', { locale: 'en-GB' })).toBe('November 2026');
+    expect(formatMonth('2026-01', { locale: 'en-US' })).toBe('January 2026');
+    expect(formatMonth('2026-11', { locale: 'fr-FR' })).toBe('novembre 2026');
+    expect(formatMonth('2026-11', { locale: 'de-DE' })).toBe('November 2026');
+  });
+
+  it("shows a lesson's times in the locale's style", () => {
+    expect(formatTimeRange('09:00', '09:50', { locale: 'en-GB' })).toBe('09:00–09:50');
+    expect(formatTimeRange('13:05', '14:00', { locale: 'en-US' })).toMatch(/^1:05\sPM–2:00\sPM$/);
+  });
+
+  it("names a date's weekday, narrow for a grid's head and long for its name", () => {
+    expect(formatWeekday('2026-11-26', { locale: 'en-GB' }, 'narrow')).toBe('T');
+    expect(formatWeekday('2026-11-26', { locale: 'en-GB' }, 'long')).toBe('Thursday');
+    expect(formatWeekday('2026-11-26', { locale: 'fr-FR' }, 'long')).toBe('jeudi');
+    expect(formatWeekday('2026-11-30', { locale: 'de-DE' }, 'narrow')).toBe('M');
+    expect(formatWeekday('2026-11-26', { locale: 'en-US' }, 'short')).toBe('Thu');
+    expect(formatWeekday('2026-11-26', { locale: 'fr-FR' }, 'short')).toBe('jeu.');
   });
 });
 

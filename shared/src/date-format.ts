@@ -58,6 +58,14 @@ const STYLES = {
   time: () => ({ timeStyle: 'short' }),
   /** "Thu 26 Nov": a day heading or a chart's axis, where the year is plain from the context. */
   day: () => ({ weekday: 'short', day: 'numeric', month: 'short' }),
+  /** "November 2026": a month, as a report or a month picker names it. */
+  month: () => ({ month: 'long', year: 'numeric' }),
+  /** "Th" … in en-GB "T": a weekday's narrowest name, for a grid's column heads. */
+  weekdayNarrow: () => ({ weekday: 'narrow' }),
+  /** "Thu": a weekday's short name, for a grid's column heads. */
+  weekdayShort: () => ({ weekday: 'short' }),
+  /** "Thursday": a weekday's whole name, for a grid column's accessible name. */
+  weekdayLong: () => ({ weekday: 'long' }),
 } satisfies Record<string, (locale: string) => Intl.DateTimeFormatOptions>;
 type Style = keyof typeof STYLES;
 
@@ -102,11 +110,34 @@ export const formatTime = (at: number, where: SchoolLocale): string => show('tim
 export const formatDay = (when: string | number, where: SchoolLocale | Pick<SchoolLocale, 'locale'>): string =>
   show('day', when, where);
 
+/** A month (`yyyy-MM`) in the school's words. "November 2026" (en-GB and en-US), "novembre 2026" (fr-FR). */
+export function formatMonth(month: string, where: Pick<SchoolLocale, 'locale'>): string {
+  return show('month', `${month}-15`, where);
+}
+
+const WEEKDAY_STYLES = { narrow: 'weekdayNarrow', short: 'weekdayShort', long: 'weekdayLong' } as const;
+
+/**
+ * A calendar date's weekday (`yyyy-MM-dd`) in the locale: `narrow` ("T") or `short` ("Thu") for a grid's column head,
+ * `long` ("Thursday") for its accessible name.
+ */
+export function formatWeekday(
+  date: string,
+  where: Pick<SchoolLocale, 'locale'>,
+  width: keyof typeof WEEKDAY_STYLES,
+): string {
+  return show(WEEKDAY_STYLES[width], date, where);
+}
+
 /** A wall-clock time of day (`HH:mm`, already the school's) in the school's style. "15:30" or "3:30 PM". */
 export function formatTimeOfDay(time: string, where: Pick<SchoolLocale, 'locale'>): string {
   const [hh = 0, mm = 0] = time.split(':').map(Number);
   return formatter('time', where.locale, 'UTC').format(new Date(Date.UTC(2000, 0, 1, hh, mm)));
 }
+
+/** A lesson's times (`HH:mm` each, the school's) in the school's style. "09:00–09:50" or "9:00 AM–9:50 AM". */
+export const formatTimeRange = (start: string, end: string, where: Pick<SchoolLocale, 'locale'>): string =>
+  `${formatTimeOfDay(start, where)}–${formatTimeOfDay(end, where)}`;
 
 /** The locale's month names, short and long, as typed words ("nov", "november"): 1 to 12. */
 const monthWords = new Map<string, Map<string, number>>();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  recentMonths,
   addIsoDays,
   endOfSchoolDate,
   isoDatesBetween,
@@ -50,5 +51,14 @@ describe('school time', () => {
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(timeOfDaySchema.safeParse('09:30').success).toBe(true);
     expect(timeOfDaySchema.safeParse('24:00').success).toBe(false);
+  });
+});
+
+describe('recentMonths', () => {
+  it('counts back from a month, newest first, across a year', () => {
+    expect(recentMonths('2026-02', 4)).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
+    expect(recentMonths('2026-11', 1)).toEqual(['2026-11']);
+    expect(recentMonths('2026-11', 24)).toHaveLength(24);
+    expect(recentMonths('2026-11', 24).at(-1)).toBe('2024-12');
   });
 });

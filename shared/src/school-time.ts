@@ -77,3 +77,12 @@ export function isoDatesBetween(from: IsoDate, to: IsoDate): IsoDate[] {
   for (let d = from; d <= to; d = addIsoDays(d, 1)) dates.push(d);
   return dates;
 }
+
+/** `count` months (`yyyy-MM`) back from `month`, newest first: the months a report offers. */
+export function recentMonths(month: string, count: number): string[] {
+  const [y = 2000, m = 1] = month.split('-').map(Number);
+  return Array.from({ length: count }, (_, n) => {
+    const at = new Date(Date.UTC(y, m - 1 - n, 1));
+    return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { eventRecord, saveEventInput } from '@academy/shared/calendar';
 import { addIsoDays, schoolToday, zonedInstant } from '@academy/shared/school-time';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
 import { admin } from '../support/emulators';
 import { shownDate } from '../support/dates';
 import { expectNoViolations, fillDate, screenshotPath, signInAt } from './support';
@@ -60,6 +61,33 @@ async function otherClassParent() {
     .toContain('class:class-9c');
 }
 
+/** A second guardian of Aisha (student-01), so with the demo parent one family of two guardians. */
+const CO_GUARDIAN = { uid: 'calendar-e2e-co-guardian', email: 'calendar-e2e-co-guardian@demo-academy.test' };
+async function coGuardian() {
+  const { db, auth } = admin();
+  await auth.deleteUser(CO_GUARDIAN.uid).catch(() => undefined);
+  await auth.createUser({ uid: CO_GUARDIAN.uid, email: CO_GUARDIAN.email, password: 'Academy-demo-1' });
+  await auth.setCustomUserClaims(CO_GUARDIAN.uid, { role: 'Parent', school_id: SCHOOL });
+  await db.doc(`users/${CO_GUARDIAN.uid}`).set({
+    email: CO_GUARDIAN.email,
+    username: 'Sam Adeyemi',
+    role: 'Parent',
+    school_id: SCHOOL,
+    modules: { Dashboard: true, Calendar: true, Newsfeed: true, Students: true },
+    personId: null,
+    disabled: false,
+  });
+  await db
+    .doc(`schools/${SCHOOL}/students/student-01`)
+    .update({ guardianUids: FieldValue.arrayUnion(CO_GUARDIAN.uid) });
+  await expect
+    .poll(
+      async () => ((await db.doc(`schools/${SCHOOL}/reach/${CO_GUARDIAN.uid}`).get()).get('keys') as string[]) ?? [],
+      { timeout: 20_000 },
+    )
+    .toContain('class:class-7a');
+}
+
 async function asUser(browser: Browser, path: string, email: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
@@ -74,6 +102,11 @@ test.afterAll(async () => {
   await db.doc(`schools/${SCHOOL}/students/${OTHER_PARENT.child}`).update({ guardianUids: [] });
   await db.doc(`users/${OTHER_PARENT.uid}`).delete();
   await auth.deleteUser(OTHER_PARENT.uid).catch(() => undefined);
+  await db
+    .doc(`schools/${SCHOOL}/students/student-01`)
+    .update({ guardianUids: FieldValue.arrayRemove(CO_GUARDIAN.uid) });
+  await db.doc(`users/${CO_GUARDIAN.uid}`).delete();
+  await auth.deleteUser(CO_GUARDIAN.uid).catch(() => undefined);
 });
 
 test('an Admin schedules a pinned post that needs acknowledgement; a parent acknowledges it and the count changes live', async ({
@@ -162,6 +195,57 @@ test("the office writes to 7A's parents only: the form says who it goes to befor
     'To: Parents of Grade 7A',
   );
   for (const p of [office, parent]) await p.context().close();
+});
+
+test('a post confirmed once per family: one guardian confirms, the other sees it confirmed for their family', async ({
+  browser,
+}) => {
+  await coGuardian();
+  const office = await asUser(browser, '/app/admin/newsfeed', 'admin@demo-academy.test', 360);
+  await office.getByRole('button', { name: 'Write a post' }).click();
+  const dialog = office.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('E2E Trip consent');
+  await dialog.getByLabel('Message').fill('Please confirm you have read the trip letter.');
+  await dialog.getByText('The whole school').click();
+  await dialog.getByRole('group', { name: 'Classes' }).getByText('Grade 7A').click();
+  // Both selects carry a visible label tied to them.
+  await expect(dialog.getByText('Who in the chosen grades and classes', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Who in the chosen grades and classes').selectOption('parents');
+  await dialog.getByText('Ask readers to confirm they have read it').click();
+  await expect(dialog.getByText('Who confirms', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Who confirms').selectOption('family');
+  await expect(dialog.getByTestId('audience-reach')).toHaveText(/^Goes to \d+ (person|people): \d+ parents?\.$/);
+  await expectNoViolations(office, 'the Write a post dialog, confirmed once per family');
+  await office.screenshot({ path: screenshotPath('admin-newsfeed-ack-family-360'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(office.getByRole('dialog')).toHaveCount(0);
+  const card = office.getByTestId('feed').getByRole('article', { name: 'E2E Trip consent' });
+  // The family of two guardians waits as one line, its guardians' names together.
+  await card.getByRole('button', { name: 'Who has not' }).click();
+  const waiting = card.getByTestId('ack-waiting');
+  await expect(waiting.getByRole('listitem').filter({ hasText: 'Sam Adeyemi' })).toHaveText(
+    /^(Ngozi Adeyemi or Sam Adeyemi|Sam Adeyemi or Ngozi Adeyemi) \(family\)$/,
+  );
+  const before = Number(/^(\d+) of/.exec((await card.getByTestId('ack-count').textContent()) ?? '')?.[1]);
+
+  const ngozi = await asUser(browser, '/app/parent/newsfeed', 'parent@demo-academy.test', 1280);
+  const hers = ngozi.getByRole('article', { name: 'E2E Trip consent' });
+  await hers.getByRole('button', { name: 'I have read this' }).click();
+  await expect(hers.getByText(/^You confirmed you have read this .*, for your family\.$/)).toBeVisible();
+
+  const sam = await asUser(browser, '/app/parent/newsfeed', CO_GUARDIAN.email, 360);
+  const his = sam.getByRole('article', { name: 'E2E Trip consent' });
+  await expect(his.getByText(/^Ngozi Adeyemi confirmed they have read this on .+, for your family\.$/)).toBeVisible();
+  await expect(his.getByRole('button', { name: 'I have read this' })).toHaveCount(0);
+  await expectNoViolations(sam, 'the other guardian’s newsfeed, confirmed for the family');
+  await sam.screenshot({ path: screenshotPath('parent-newsfeed-ack-family-360'), fullPage: true });
+
+  // The family counts once, and leaves the author's list as one.
+  await expect(card.getByTestId('ack-count')).toHaveText(new RegExp(`^${before + 1} of \\d+ have confirmed`));
+  await expect(card.getByRole('listitem').filter({ hasText: 'Adeyemi' })).toHaveCount(0);
+  await office.setViewportSize({ width: 1280, height: 900 });
+  await expectNoViolations(office, 'the Admin’s newsfeed after the family confirmed');
+  for (const p of [office, ngozi, sam]) await p.context().close();
 });
 
 test('a teacher adds a class trip; a parent of that class sees it and another class’s parent does not', async ({

@@ -5,6 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { formatMonth } from '@academy/shared/date-format';
+import { schoolToday } from '@academy/shared/school-time';
 import { admin } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
 import { fillDate, lookAtPhoneAndDesktop, signIn } from './support';
@@ -67,8 +69,16 @@ test('the office makes 7A’s invoices and takes a cash part-payment; the receip
 
   // The office's reports, from the totals that moved with the invoices and the payment.
   await page.goto('/app/admin/fees?tab=reports');
-  const collected = page.getByRole('table', { name: /^Collected in \d{4}-\d{2} by method$/ });
+  // The month is chosen from the school's months in its own words ("November 2026"), this month first.
+  const thisMonth = formatMonth(schoolToday('Europe/London').slice(0, 7), { locale: 'en-GB' });
+  const monthPicker = page.getByRole('combobox', { name: 'Month' });
+  await expect(monthPicker.locator('option:checked')).toHaveText(thisMonth);
+  const collected = page.getByRole('table', { name: `Collected in ${thisMonth} by method` });
   await expect(collected.getByRole('row', { name: /cash/ })).toContainText('£720.00');
+  const lastMonth = (await monthPicker.locator('option').nth(1).textContent()) ?? '';
+  await monthPicker.selectOption({ label: lastMonth });
+  await expect(page.getByText(`Nothing taken or refunded in ${lastMonth}.`)).toBeVisible();
+  await monthPicker.selectOption({ label: thisMonth });
   const sevenA = page
     .getByRole('list', { name: 'Outstanding by class' })
     .getByRole('listitem')
@@ -398,4 +408,74 @@ test('the office finds invoices by class, due date and order, 25 a page, and dow
   await expect(page.getByRole('region', { name: 'Payments on this invoice' })).toContainText(
     'No payment made on it yet.',
   );
+});
+
+test('an invoice paid in more than 30 payments shows every payment with its own receipt', async ({ page }) => {
+  const { db } = admin();
+  const invoiceId = 'e2e-many-payments';
+  const batch = db.batch();
+  batch.set(db.doc(`${SCHOOL}/invoices/${invoiceId}`), {
+    scheduleId: 'e2e-many',
+    scheduleName: 'E2E paid weekly',
+    termId: 'term',
+    studentId: 'e2e-many',
+    studentName: 'E2E Weekly Payer',
+    classId: 'e2e-many',
+    familyId: 'e2e-many-family',
+    guardianUids: [],
+    currency: 'GBP',
+    lines: [{ kind: 'fee', label: 'Tuition', amount: 35_000, reason: '' }],
+    total: 35_000,
+    paid: 35_000,
+    balance: 0,
+    instalments: [{ dueDate: '2027-01-01', amount: 35_000, paid: 35_000 }],
+    status: 'paid',
+    voidReason: '',
+    nextDueDate: null,
+    createdAt: Date.now(),
+  });
+  // 35 payments of £10, receipts 9001…9035: each receipt's id is its payment's.
+  for (let n = 1; n <= 35; n++) {
+    const id = `e2e-many-payment-${n}`;
+    const common = {
+      familyId: 'e2e-many-family',
+      guardianUids: [],
+      kind: 'payment',
+      method: 'cash',
+      reference: '',
+      date: '2026-11-02',
+      currency: 'GBP',
+      amount: 1_000,
+      createdAt: Date.now() + n,
+    };
+    batch.set(db.doc(`${SCHOOL}/payments/${id}`), {
+      ...common,
+      allocations: [{ invoiceId, studentName: 'E2E Weekly Payer', amount: 1_000 }],
+      invoiceIds: [invoiceId],
+      purchases: [],
+      toCredit: 0,
+      reason: '',
+      receiptNumber: 9000 + n,
+      recordedBy: 'e2e',
+    });
+    batch.set(db.doc(`${SCHOOL}/receipts/${id}`), {
+      ...common,
+      number: 9000 + n,
+      paymentId: id,
+      schoolName: 'Demo Academy',
+      payerName: 'E2E Payer',
+      children: ['E2E Weekly Payer'],
+      lines: [{ label: 'E2E Weekly Payer: E2E paid weekly', amount: 1_000 }],
+      balanceAfter: 35_000 - n * 1_000,
+      creditAfter: 0,
+    });
+  }
+  await batch.commit();
+
+  await page.goto(`/app/admin/fees/invoices/${invoiceId}`);
+  await signIn(page, 'admin@demo-academy.test');
+  const payments = page.getByRole('region', { name: 'Payments on this invoice' });
+  await expect(payments.getByRole('listitem')).toHaveCount(35);
+  await expect(payments.getByRole('button', { name: /Download receipt \d+ \(PDF\)/ })).toHaveCount(35);
+  await expect(payments.getByRole('button', { name: 'Download receipt 9035 (PDF)' })).toBeVisible();
 });

@@ -234,6 +234,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   saveProgress: { courseId: 'course-alg-7', studentId: 'student-01', lecture: '1.1', done: true },
   // Fees: late fees and the office's reports
   updateLateFees: { enabled: false, kind: 'fixed' },
+  updateSchoolLocale: { locale: 'en-GB' },
   previewLateFees: { day: '2026-11-24' },
   sendFeeReminders: { confirm: true },
 };

@@ -77,8 +77,15 @@ export const router = createBrowserRouter([
               },
               // Fees: an invoice's own page for the office.
               {
-                path: 'admin/fees/invoices/:invoiceId',
+                path: ':role/fees/invoices/:invoiceId',
                 lazy: async () => ({ Component: (await import('@/features/fees/invoice-page')).InvoiceRoute }),
+              },
+              // The Admin's school settings (the locale dates and times read in).
+              {
+                path: ':role/settings',
+                lazy: async () => ({
+                  Component: (await import('@/features/school-settings/school-settings-page')).SchoolSettingsRoute,
+                }),
               },
               // Course store: the catalogue and the course player, reached from the dashboard.
               {

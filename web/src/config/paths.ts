@@ -8,6 +8,7 @@ export const paths = {
   join: '/join',
   app: '/app',
   passwordReset: '/app/passwordReset',
+  schoolSettings: '/app/admin/settings',
   cart: '/cart/',
 } as const;
 

@@ -2,6 +2,7 @@
  * The Student's and the Parent's Dashboards: today's timetable with the lesson now and next (a student), and for a
  * parent one child at a time, chosen with the child switcher: today's attendance with *Explain*, then the child's work.
  */
+import { formatTimeRange } from '@academy/shared/date-format';
 import { Badge, Box, Button, Flex, Link, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { AttendanceRecordDoc } from '@academy/shared/attendance';
@@ -57,7 +58,7 @@ function DayLessons({ schoolId, classId }: { schoolId: string; classId: string }
             aria-current={l === now ? 'time' : undefined}
           >
             <Text fontVariantNumeric="tabular-nums" flexShrink={0}>
-              {l.startTime}–{l.endTime}
+              {formatTimeRange(l.startTime, l.endTime, settings)}
             </Text>
             <Box>
               <Text fontWeight={tag ? 'semibold' : 'normal'}>

@@ -3,7 +3,7 @@
  * them, and how their posts are being acknowledged. Every read is one small query or a document by id.
  */
 import { Badge, Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime, formatDay, type SchoolLocale } from '@academy/shared/date-format';
+import { formatDateTime, formatDay, formatTimeRange, type SchoolLocale } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import type { Assignment } from '@academy/shared/assignment';
 import { workSubject } from '@academy/shared/assignment';
@@ -118,7 +118,7 @@ export function TodayRegistersPanel({ user }: { user: UserRecord }) {
         classId: l.classId,
         className: l.className,
         session: l.id,
-        label: `${l.startTime}–${l.endTime} ${l.title}`,
+        label: `${formatTimeRange(l.startTime, l.endTime, settings)} ${l.title}`,
         lateAt: l.endTime,
       })),
   ];

@@ -1,12 +1,12 @@
 import { Heading, Text } from '@chakra-ui/react';
-import { moduleFromSegment, type ModuleName, ROLE_MODULES, roleFromSegment, roleSegment } from '@academy/shared/roles';
+import { moduleFromSegment, type ModuleName } from '@academy/shared/roles';
 import { Suspense } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { PersonCollection } from '@academy/shared/accounts';
+import { useModuleRoute } from '@/components/routes/use-module-route';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { lazyNamed } from '@/lib/lazy-named';
-import { useSession } from '@/lib/session';
 import { ADMIN_SCREENS } from './admin-screens';
 import { ROLE_VIEWS } from './role-views';
 
@@ -41,17 +41,11 @@ const PURPOSE: Record<ModuleName, string> = {
 /** /app/{role}/{section}: another role's route sends the user to their own dashboard; a switched-off module too. */
 export function SectionRoute() {
   const params = useParams();
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  if (!user) return null;
-
-  const home = `/app/${roleSegment(user.role)}`;
-  const role = roleFromSegment(params.role);
-  if (!role) return <NotFound homePath={home} />;
-  if (role !== user.role) return <Navigate to={home} replace />;
   const module = moduleFromSegment(params.section);
-  if (!module || !ROLE_MODULES[role].includes(module)) return <NotFound homePath={home} />;
-  if (user.modules[module] !== true) return <Navigate to={home} replace />;
+  const { user, home, refusal } = useModuleRoute(module);
+  if (!user) return null;
+  if (refusal || !module) return refusal;
+  const role = user.role;
 
   // Module screens: a record's own page at /app/admin/<section>/<id>, the section's list below its heading.
   const screens = role === 'Admin' ? ADMIN_SCREENS[module] : undefined;

@@ -101,6 +101,18 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
                 >
                   Password
                 </Button>
+                {user.role === 'Admin' && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      setOpen(false);
+                      navigate(paths.schoolSettings);
+                    }}
+                  >
+                    School settings
+                  </Button>
+                )}
               </Stack>
             </Popover.Body>
           </Popover.Content>

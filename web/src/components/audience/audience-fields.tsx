@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Checkbox, Field, Fieldset, Stack, Text, Wrap } from '@chakra-ui/react';
 import {
   type Audience,
   type AudienceMembers,
@@ -100,16 +100,18 @@ export function AudienceFields({
           </Wrap>
         )}
         {!value.wholeSchool && !gradesOnly && (value.grades.length > 0 || value.classIds.length > 0) && (
-          <SelectField
-            aria-label="Who in the chosen grades and classes"
-            value={value.members}
-            onChange={(v) => onChange({ ...value, members: v as AudienceMembers })}
-            options={[
-              { value: 'everyone', label: 'Everyone in them: students, their parents and teachers' },
-              { value: 'parents', label: 'Only their parents' },
-              { value: 'students', label: 'Only their students' },
-            ]}
-          />
+          <Field.Root>
+            <Field.Label>Who in the chosen grades and classes</Field.Label>
+            <SelectField
+              value={value.members}
+              onChange={(v) => onChange({ ...value, members: v as AudienceMembers })}
+              options={[
+                { value: 'everyone', label: 'Everyone in them: students, their parents and teachers' },
+                { value: 'parents', label: 'Only their parents' },
+                { value: 'students', label: 'Only their students' },
+              ]}
+            />
+          </Field.Root>
         )}
         {!gradesOnly && <AudienceReach audience={value} />}
       </Stack>

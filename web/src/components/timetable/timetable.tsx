@@ -1,6 +1,8 @@
 import { Badge, Box, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { formatTimeRange, type SchoolLocale } from '@academy/shared/date-format';
 import { lessonWhen, WEEKDAYS } from '@academy/shared/lesson';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSchoolLocale } from '@/lib/use-school';
 import { type Lesson, useLessonsOf } from './use-lessons';
 
 export interface TimetableProps {
@@ -9,7 +11,12 @@ export interface TimetableProps {
   lessonPath?: (lessonId: string) => string;
 }
 
-function LessonCard({ lesson, who, lessonPath }: { lesson: Lesson; who: string } & Pick<TimetableProps, 'lessonPath'>) {
+function LessonCard({
+  lesson,
+  who,
+  lessonPath,
+  schoolLocale,
+}: { lesson: Lesson; who: string; schoolLocale: SchoolLocale } & Pick<TimetableProps, 'lessonPath'>) {
   const title = lesson.code ? `${lesson.title} (${lesson.code})` : lesson.title;
   return (
     <Box
@@ -23,7 +30,7 @@ function LessonCard({ lesson, who, lessonPath }: { lesson: Lesson; who: string }
       p="2"
     >
       <Text fontSize="sm" fontWeight="semibold" color="gray.700">
-        {lesson.startTime}–{lesson.endTime}
+        {formatTimeRange(lesson.startTime, lesson.endTime, schoolLocale)}
       </Text>
       {lessonPath ? (
         <Link
@@ -56,7 +63,10 @@ export function WeekTimetable({
   lessons,
   show,
   lessonPath,
+  schoolLocale,
 }: {
+  /** The school's locale: a lesson's times read in it ("09:00" or "9:00 AM"). */
+  schoolLocale: SchoolLocale;
   /** What the timetable is of, e.g. "Timetable of Grade 7A". */
   label: string;
   lessons: Lesson[];
@@ -92,6 +102,7 @@ export function WeekTimetable({
                     lesson={l}
                     who={show === 'teacher' ? l.teacherName : l.className}
                     lessonPath={lessonPath}
+                    schoolLocale={schoolLocale}
                   />
                 ))}
               </Stack>
@@ -115,6 +126,7 @@ export function Timetable({
   lessonPath,
 }: TimetableProps & { of: TimetableOwner; id: string; name?: string }) {
   const { loading, error, lessons } = useLessonsOf(schoolId, of, id);
+  const schoolLocale = useSchoolLocale(schoolId);
   if (error) {
     return (
       <Text color="red.700" role="alert">
@@ -131,6 +143,7 @@ export function Timetable({
       lessons={lessons}
       show={of === 'class' ? 'teacher' : 'class'}
       lessonPath={lessonPath}
+      schoolLocale={schoolLocale}
     />
   );
 }

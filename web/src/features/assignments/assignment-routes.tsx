@@ -1,6 +1,7 @@
 /** The module's own pages under /app: an assignment's marking page, a class gradebook, the Student's My work. */
-import { roleFromSegment, roleSegment } from '@academy/shared/roles';
+import { roleSegment } from '@academy/shared/roles';
 import { Navigate, useParams } from 'react-router-dom';
+import { useModuleRoute } from '@/components/routes/use-module-route';
 import { NotFound } from '@/components/ui/not-found';
 import { RefusedRead } from '@/components/ui/refused-read';
 import { useSession } from '@/lib/session';
@@ -8,20 +9,13 @@ import { AssignmentPage } from './assignment-page';
 import { GradebookPage } from './gradebook';
 import { MyWorkPage, WorkPage } from './my-work';
 
-function useStaff() {
-  const params = useParams();
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  if (!user) return { user: null, params, redirect: null };
-  const home = `/app/${roleSegment(user.role)}`;
-  const allowed = roleFromSegment(params.role) === user.role && (user.role === 'Admin' || user.role === 'Teacher');
-  return { user, params, redirect: allowed && user.modules.Assignments === true ? null : home };
-}
+/** The marking page and the gradebook: the staff's, with the Assignments module on. */
+const useStaff = () => useModuleRoute('Assignments', ['Admin', 'Teacher']);
 
 export function AssignmentRoute() {
-  const { user, params, redirect } = useStaff();
+  const { user, params, refusal } = useStaff();
   if (!user) return null;
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (refusal) return refusal;
   // Another teacher's work, or none with that id: the rules refuse the read, and it is "not found".
   return (
     <RefusedRead key={params.assignmentId} fallback={<NotFound homePath={`/app/${roleSegment(user.role)}`} />}>
@@ -31,9 +25,9 @@ export function AssignmentRoute() {
 }
 
 export function GradebookRoute() {
-  const { user, params, redirect } = useStaff();
+  const { user, params, refusal } = useStaff();
   if (!user) return null;
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (refusal) return refusal;
   return <GradebookPage key={params.classId} user={user} classId={params.classId ?? ''} />;
 }
 

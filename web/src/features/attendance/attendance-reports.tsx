@@ -1,5 +1,5 @@
-import { Badge, Box, Button, chakra, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { formatDate } from '@academy/shared/date-format';
+import { Badge, Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { formatDate, formatMonth, formatWeekday } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { type AttendanceCode, PERSISTENT_ABSENCE_BELOW } from '@academy/shared/attendance';
 import {
@@ -10,8 +10,8 @@ import {
   termSummaryCsvRows,
   termSummaryRows,
 } from '@academy/shared/attendance-reports';
-import { isoWeekday } from '@academy/shared/school-time';
 import { useState } from 'react';
+import { MonthSelect } from '@/components/ui/month-select';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { downloadCsv, toCsv } from '@/lib/csv';
@@ -24,8 +24,6 @@ import {
   usePersistentAbsence,
   useSchoolClock,
 } from './use-attendance';
-
-const WEEKDAY = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 function saveCsv(fileName: string, rows: string[][]) {
   downloadCsv(fileName, toCsv(rows[0]!, rows.slice(1)));
@@ -84,11 +82,12 @@ function ClassMonth({
   const { loading, registers } = useClassMonthRegisters(schoolId, klass.id, from, to);
   if (loading) return <PageLoader label="Loading the month" />;
   const grid = classMonthGrid(registers, monthTeachingDays(month, settings.teachingWeekdays, today));
+  const monthName = formatMonth(month, settings);
   const codeOf = (letter: string) => settings.codes.find((c) => c.letter === letter);
   return (
-    <Stack gap="2" as="section" aria-label={`${klass.name}, ${month}`} data-testid="month-grid">
+    <Stack gap="2" as="section" aria-label={`${klass.name}, ${monthName}`} data-testid="month-grid">
       <ReportHeader
-        title={`${klass.name}: ${month}`}
+        title={`${klass.name}: ${monthName}`}
         download="Download the month (CSV)"
         disabled={grid.rows.length === 0}
         onDownload={() => saveCsv(`${klass.name} ${month} attendance.csv`, monthGridCsvRows(grid))}
@@ -103,11 +102,11 @@ function ClassMonth({
           position="relative"
           tabIndex={0}
           role="region"
-          aria-label={`${klass.name}, ${month}: the grid`}
+          aria-label={`${klass.name}, ${monthName}: the grid`}
         >
           <Table.Root size="sm" showColumnBorder>
             <Table.Caption>
-              Daily registers of {klass.name} in {month}
+              Daily registers of {klass.name} in {monthName}
               {grid.untaken.length > 0 ? `; no register on ${grid.untaken.length} of its school days` : ''}.
             </Table.Caption>
             <Table.Header>
@@ -118,7 +117,7 @@ function ClassMonth({
                 {grid.days.map((d) => (
                   <Table.ColumnHeader key={d} textAlign="center" px="1" title={formatDate(d, settings)}>
                     <Box as="span" display="block" fontSize="xs">
-                      {WEEKDAY[isoWeekday(d)]}
+                      {formatWeekday(d, settings, 'short')}
                     </Box>
                     {Number(d.slice(8))}
                     {grid.untaken.includes(d) && (
@@ -367,7 +366,6 @@ export function AttendanceReports({
   const [classId, setClassId] = useState(classes[0]?.id ?? '');
   const [month, setMonth] = useState(today.slice(0, 7));
   const klass = classes.find((c) => c.id === classId);
-  const validMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   return (
     <Stack gap="6" mt="4" data-testid="attendance-reports">
       {schoolWide && settings.currentTermId && (
@@ -393,21 +391,9 @@ export function AttendanceReports({
                 options={classes.map((c) => ({ value: c.id, label: c.name }))}
               />
             </Box>
-            <Box>
-              <chakra.label display="block" htmlFor="report-month" fontSize="sm">
-                Month
-              </chakra.label>
-              <Input
-                id="report-month"
-                type="month"
-                bg="white"
-                value={month}
-                max={today.slice(0, 7)}
-                onChange={(e) => setMonth(e.target.value)}
-              />
-            </Box>
+            <MonthSelect value={month} onChange={setMonth} thisMonth={today.slice(0, 7)} schoolLocale={settings} />
           </Flex>
-          {klass && validMonth && (
+          {klass && (
             <ClassMonth
               key={`${klass.id}-${month}`}
               schoolId={user.school_id}

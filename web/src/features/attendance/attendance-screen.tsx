@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
-import { formatDate } from '@academy/shared/date-format';
+import { formatDate, formatTimeRange, type SchoolLocale } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { attendanceRecordId, registerId, REGISTER_SESSION_DAY } from '@academy/shared/attendance';
 import { isoWeekday } from '@academy/shared/school-time';
@@ -113,6 +113,7 @@ function todaysRegisters(
   today: string,
   classes: readonly TaughtClass[],
   lessons: readonly Lesson[],
+  where: Pick<SchoolLocale, 'locale'>,
 ): RegisterWhere[] {
   const weekday = isoWeekday(today);
   const className = new Map(classes.map((c) => [c.id, c.name]));
@@ -134,7 +135,7 @@ function todaysRegisters(
         className: className.get(l.classId) ?? l.className,
         date: today,
         session: l.id,
-        sessionLabel: `${l.startTime}–${l.endTime} ${l.title}`,
+        sessionLabel: `${formatTimeRange(l.startTime, l.endTime, where)} ${l.title}`,
       })),
   ];
 }
@@ -150,15 +151,16 @@ export function TeacherAttendance({ user }: { user: UserRecord }) {
   const [params, setParams] = useSearchParams();
   const take = params.get('take');
   const ready = settings.loaded && !taught.loading && !lessons.loading;
+  const locale = settings.locale;
   useEffect(() => {
     if (!take || !ready) return;
     const [classId, session] = take.split('~');
-    const found = todaysRegisters(user, today, taught.classes, lessons.lessons).find(
+    const found = todaysRegisters(user, today, taught.classes, lessons.lessons, { locale }).find(
       (r) => r.classId === classId && r.session === session,
     );
     if (found) setOpen(found);
     setParams({}, { replace: true });
-  }, [take, ready, user, today, taught.classes, lessons.lessons, setOpen, setParams]);
+  }, [take, ready, user, today, taught.classes, lessons.lessons, locale, setOpen, setParams]);
   if (!ready) return <PageLoader label="Loading today’s registers" />;
   if (open)
     return (
@@ -177,7 +179,7 @@ export function TeacherAttendance({ user }: { user: UserRecord }) {
     );
 
   const weekday = isoWeekday(today);
-  const registers = todaysRegisters(user, today, taught.classes, lessons.lessons);
+  const registers = todaysRegisters(user, today, taught.classes, lessons.lessons, settings);
   const teaching = settings.teachingWeekdays.includes(weekday);
   return (
     <Box mt="6">
@@ -293,7 +295,7 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
         className: l.className,
         date: today,
         session: l.id,
-        sessionLabel: `${l.startTime}–${l.endTime} ${l.title}`,
+        sessionLabel: `${formatTimeRange(l.startTime, l.endTime, settings)} ${l.title}`,
       },
       register: byId.get(registerId(l.classId, today, l.id)) ?? null,
       late: time >= l.endTime,

@@ -1,5 +1,5 @@
 /** The desk's page of one family: what is owed, take the money, print the receipt; void an invoice with a reason. */
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@academy/shared/date-format';
 import { DESK_METHODS, type InvoiceDoc } from '@academy/shared/fees';
 import { parseMoney } from '@academy/shared/money';
@@ -81,22 +81,26 @@ function TakePayment({
             error={amount && (minor === null || minor <= 0) ? 'Enter an amount such as 250.00.' : null}
             required
           />
-          <SelectField
-            aria-label="Method"
-            value={method}
-            onChange={(v) => setMethod(v as (typeof DESK_METHODS)[number])}
-            options={DESK_METHODS.map((m) => ({ value: m, label: m[0]!.toUpperCase() + m.slice(1) }))}
-          />
+          <Field.Root>
+            <Field.Label>Method</Field.Label>
+            <SelectField
+              value={method}
+              onChange={(v) => setMethod(v as (typeof DESK_METHODS)[number])}
+              options={DESK_METHODS.map((m) => ({ value: m, label: m[0]!.toUpperCase() + m.slice(1) }))}
+            />
+          </Field.Root>
           <FormField label="Reference" value={reference} onChange={(e) => setReference(e.target.value)} />
-          <SelectField
-            aria-label="Pay towards"
-            value={invoiceId}
-            onChange={setInvoiceId}
-            options={[
-              { value: '', label: 'Oldest invoices first' },
-              ...open.map((i) => ({ value: i.id, label: `${i.studentName}: ${i.scheduleName}` })),
-            ]}
-          />
+          <Field.Root>
+            <Field.Label>Pay towards</Field.Label>
+            <SelectField
+              value={invoiceId}
+              onChange={setInvoiceId}
+              options={[
+                { value: '', label: 'Oldest invoices first' },
+                ...open.map((i) => ({ value: i.id, label: `${i.studentName}: ${i.scheduleName}` })),
+              ]}
+            />
+          </Field.Root>
           <Button type="submit" colorPalette="blue" loading={busy} disabled={minor === null || minor <= 0}>
             Record payment
           </Button>

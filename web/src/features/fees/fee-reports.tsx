@@ -1,12 +1,14 @@
 /** The office's reports: outstanding by family, aged debt, money taken in a month by method, each with a CSV export. */
-import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { formatMonth } from '@academy/shared/date-format';
 import { AGE_BUCKETS, agedDebt, PAYMENT_METHODS } from '@academy/shared/fees';
 import { currencyDigits, sum } from '@academy/shared/money';
 import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
+import { MonthSelect } from '@/components/ui/month-select';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
-import { useSchool, useSchoolToday } from '@/lib/use-school';
+import { useSchool, useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 import { csvAmount, downloadCsv } from './csv-download';
 import { Panel } from './fees-panel';
 import { money } from './fees-parts';
@@ -148,8 +150,10 @@ export function AgedDebt({ schoolId }: { schoolId: string }) {
 export function CollectedByMethod({ schoolId }: { schoolId: string }) {
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const today = useSchoolToday(schoolId);
+  const schoolLocale = useSchoolLocale(schoolId);
   const [month, setMonth] = useState(today.slice(0, 7));
-  const { month: totals } = useMonthCollections(schoolId, /^\d{4}-\d{2}$/.test(month) ? month : '');
+  const { loading, month: totals } = useMonthCollections(schoolId, month);
+  const monthName = formatMonth(month, schoolLocale);
   const digits = currencyDigits(currency);
   const lines = PAYMENT_METHODS.map((m) => {
     const taken = totals?.collected[m] ?? 0;
@@ -160,15 +164,14 @@ export function CollectedByMethod({ schoolId }: { schoolId: string }) {
   return (
     <Panel title="Collected by method">
       <Stack gap="3">
-        <Field.Root maxW="14rem">
-          <Field.Label>Month</Field.Label>
-          <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} bg="white" />
-        </Field.Root>
-        {lines.length === 0 ? (
-          <Text color="gray.700">Nothing taken or refunded in {month}.</Text>
+        <MonthSelect value={month} onChange={setMonth} thisMonth={today.slice(0, 7)} schoolLocale={schoolLocale} />
+        {loading ? (
+          <Text color="gray.700">Loading {monthName}…</Text>
+        ) : lines.length === 0 ? (
+          <Text color="gray.700">Nothing taken or refunded in {monthName}.</Text>
         ) : (
           <MoneyTable
-            label={`Collected in ${month} by method`}
+            label={`Collected in ${monthName} by method`}
             head={['Method', 'Taken', 'Refunded', 'Net']}
             rows={[
               ...lines.map((l) => [

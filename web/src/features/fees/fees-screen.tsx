@@ -1,5 +1,5 @@
 /** The office's Fees: the desk (find a family, take the money), generating a schedule's invoices, and what each class owes. */
-import { Box, Button, Heading, HStack, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { GenerateInvoicesResult } from '@academy/shared/fees-api';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -17,37 +17,29 @@ import { csvAmount, downloadCsv } from './csv-download';
 import { currencyDigits } from '@academy/shared/money';
 import { paidOnClassInvoices } from '@academy/shared/fees';
 import { InvoiceList } from './invoice-list';
-import { DRAFTS_SHOWN, useClassTotals, useFamilySearch, useScheduleDrafts, useSchedules } from './use-fees';
+import { FamilyPicker } from './family-picker';
+import { DRAFTS_SHOWN, useClassTotals, useScheduleDrafts, useSchedules } from './use-fees';
 
 export { Panel } from './fees-panel';
 
 function FamilySearch({ schoolId, basePath }: ListScreenProps) {
-  const [text, setText] = useState('');
-  const { rows, loading } = useFamilySearch(schoolId, text);
   return (
     <Panel title="Take a payment">
-      <Input
-        aria-label="Find a family by a child's or parent's name"
+      <FamilyPicker
+        schoolId={schoolId}
+        label="Find a family by a child's or parent's name"
         placeholder="Child's or parent's name"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        bg="white"
+        renderFamily={(f) => (
+          <HStack justify="space-between" wrap="wrap">
+            <RouterLink to={`${basePath}/${f.id}`}>
+              <Text as="span" color="blue.700" textDecoration="underline">
+                {f.label}
+              </Text>
+            </RouterLink>
+            <Text color={f.outstanding > 0 ? 'red.700' : 'gray.700'}>owes {money(f.outstanding, f.currency)}</Text>
+          </HStack>
+        )}
       />
-      <Stack as="ul" listStyleType="none" mt="3" gap="2">
-        {rows.map((f) => (
-          <li key={f.id}>
-            <HStack justify="space-between" wrap="wrap">
-              <RouterLink to={`${basePath}/${f.id}`}>
-                <Text as="span" color="blue.700" textDecoration="underline">
-                  {f.label}
-                </Text>
-              </RouterLink>
-              <Text color={f.outstanding > 0 ? 'red.700' : 'gray.700'}>owes {money(f.outstanding, f.currency)}</Text>
-            </HStack>
-          </li>
-        ))}
-        {text.trim() && !loading && rows.length === 0 ? <Text color="gray.700">No family matches.</Text> : null}
-      </Stack>
     </Panel>
   );
 }

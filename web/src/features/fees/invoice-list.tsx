@@ -2,7 +2,7 @@
  * The office's invoices: find any invoice by its state, class, family or due date, in the order the office needs,
  * 25 a page, with what the matches add up to, and download them all as CSV. Each opens its own page.
  */
-import { Button, chakra, CloseButton, HStack, Input, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Button, chakra, CloseButton, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { formatDate } from '@academy/shared/date-format';
 import { currencyDigits } from '@academy/shared/money';
 import { useState } from 'react';
@@ -16,7 +16,8 @@ import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { csvAmount, downloadCsv } from './csv-download';
 import { Panel } from './fees-panel';
 import { InvoiceStateBadge, money } from './fees-parts';
-import { type WithId, useClassTotals, useFamilySearch } from './use-fees';
+import { FamilyPicker } from './family-picker';
+import { type WithId, useClassTotals } from './use-fees';
 import {
   INVOICE_FILTER_STATES,
   INVOICE_SORTS,
@@ -54,8 +55,6 @@ function FamilyFilter({
   chosen: { id: string; label: string } | null;
   onChoose: (family: { id: string; label: string } | null) => void;
 }) {
-  const [text, setText] = useState('');
-  const { rows, loading } = useFamilySearch(schoolId, text);
   if (chosen)
     return (
       <HStack borderWidth="1px" borderRadius="md" px="2" bg="blue.50" data-testid="family-filter">
@@ -68,27 +67,16 @@ function FamilyFilter({
       </HStack>
     );
   return (
-    <Stack gap="1" flex="1" minW="14rem">
-      <Input
-        aria-label="Family: a child's or parent's name"
-        placeholder="Family: a child's or parent's name"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        bg="white"
-      />
-      {text.trim() ? (
-        <Stack as="ul" listStyleType="none" gap="1" aria-label="Families found">
-          {rows.map((f) => (
-            <li key={f.id}>
-              <Button size="xs" variant="outline" onClick={() => onChoose({ id: f.id, label: f.label })}>
-                {f.label}
-              </Button>
-            </li>
-          ))}
-          {!loading && rows.length === 0 ? <Text color="gray.700">No family matches.</Text> : null}
-        </Stack>
-      ) : null}
-    </Stack>
+    <FamilyPicker
+      schoolId={schoolId}
+      label="Family: a child's or parent's name"
+      placeholder="Family: a child's or parent's name"
+      renderFamily={(f) => (
+        <Button size="xs" variant="outline" onClick={() => onChoose({ id: f.id, label: f.label })}>
+          {f.label}
+        </Button>
+      )}
+    />
   );
 }
 

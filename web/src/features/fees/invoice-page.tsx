@@ -5,17 +5,17 @@
  */
 import { Badge, Box, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { PaymentDoc } from '@academy/shared/fees';
-import { formatDate, formatDateTime } from '@academy/shared/date-format';
-import { roleSegment } from '@academy/shared/roles';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { formatDate, formatDateTime, type SchoolLocale } from '@academy/shared/date-format';
+import { Link as RouterLink } from 'react-router-dom';
+import { useModuleRoute } from '@/components/routes/use-module-route';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RefusedRead } from '@/components/ui/refused-read';
-import { useSession } from '@/lib/session';
 import { useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 import { Panel } from './fees-panel';
 import { CreditNoteDownload, InvoiceStateBadge, money, ReceiptDownload, VoidInvoice } from './fees-parts';
-import { useInvoicePage } from './use-invoice-page';
+import type { WithId } from './use-fees';
+import { useInvoicePage, usePaymentReceipt } from './use-invoice-page';
 
 /** The history entries' words: what happened to the invoice. */
 const HAPPENED: Record<string, string> = {
@@ -23,6 +23,28 @@ const HAPPENED: Record<string, string> = {
   'invoice.lateFeeAdded': 'Late fee added',
   'invoice.draftDiscarded': 'Draft discarded',
 };
+
+/** One payment made on the invoice, with its own receipt to download. */
+function PaymentLine(props: {
+  schoolId: string;
+  payment: WithId<PaymentDoc>;
+  paidHere: number;
+  currency: string;
+  schoolLocale: SchoolLocale;
+}) {
+  const { payment: p, currency, schoolLocale } = props;
+  const receipt = usePaymentReceipt(props.schoolId, p.id);
+  return (
+    <Stack as="li" gap="1">
+      <Text>
+        {formatDate(p.date, schoolLocale)}: {money(props.paidHere, currency)} of {money(p.amount, currency)} by{' '}
+        {p.method}
+        {p.reference ? ` (${p.reference})` : ''}, receipt {p.receiptNumber}
+      </Text>
+      {receipt ? <ReceiptDownload receipt={receipt} schoolLocale={schoolLocale} /> : null}
+    </Stack>
+  );
+}
 
 function InvoicePage({ schoolId, invoiceId, feesPath }: { schoolId: string; invoiceId: string; feesPath: string }) {
   const page = useInvoicePage(schoolId, invoiceId);
@@ -32,7 +54,6 @@ function InvoicePage({ schoolId, invoiceId, feesPath }: { schoolId: string; invo
   const invoice = page.invoice;
   if (!invoice) return <NotFound homePath={feesPath} />;
   const m = (amount: number) => money(amount, invoice.currency);
-  const receiptOf = new Map(page.receipts.map((r) => [r.paymentId, r]));
   const paidHere = (p: PaymentDoc) => p.allocations.find((a) => a.invoiceId === invoiceId)?.amount ?? 0;
   // What the payments do not explain was paid from the family's credit when the invoice was made.
   const fromCredit = page.payments ? invoice.paid - page.payments.reduce((n, p) => n + paidHere(p), 0) : 0;
@@ -106,19 +127,16 @@ function InvoicePage({ schoolId, invoiceId, feesPath }: { schoolId: string; invo
           <Text color="gray.700">No payment made on it{invoice.paid > 0 ? '' : ' yet'}.</Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="2">
-            {page.payments.map((p) => {
-              const here = paidHere(p);
-              const receipt = receiptOf.get(p.id);
-              return (
-                <Stack as="li" key={p.id} gap="1">
-                  <Text>
-                    {formatDate(p.date, schoolLocale)}: {m(here)} of {m(p.amount)} by {p.method}
-                    {p.reference ? ` (${p.reference})` : ''}, receipt {p.receiptNumber}
-                  </Text>
-                  {receipt ? <ReceiptDownload receipt={receipt} schoolLocale={schoolLocale} /> : null}
-                </Stack>
-              );
-            })}
+            {page.payments.map((p) => (
+              <PaymentLine
+                key={p.id}
+                schoolId={schoolId}
+                payment={p}
+                paidHere={paidHere(p)}
+                currency={invoice.currency}
+                schoolLocale={schoolLocale}
+              />
+            ))}
           </Stack>
         )}
         {fromCredit > 0 ? (
@@ -177,12 +195,9 @@ function InvoicePage({ schoolId, invoiceId, feesPath }: { schoolId: string; invo
 
 /** /app/admin/fees/invoices/<id>: the office's, with the Fees module on. */
 export function InvoiceRoute() {
-  const params = useParams();
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
+  const { user, params, home, refusal } = useModuleRoute('Fees', ['Admin']);
   if (!user) return null;
-  const home = `/app/${roleSegment(user.role)}`;
-  if (user.role !== 'Admin' || user.modules.Fees !== true) return <Navigate to={home} replace />;
+  if (refusal) return refusal;
   const feesPath = `${home}/fees`;
   return (
     <RefusedRead key={params.invoiceId} fallback={<NotFound homePath={feesPath} />}>

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PanelCard } from '@/components/ui/panel-card';
 import { useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 import { InvoiceStateBadge, money } from './fees-parts';
-import { useFamily, useOpenFamilyInvoices } from './use-fees';
+import { useFamily, useFamilyInvoices } from './use-fees';
 
 /** How many open invoices the record lists; the family's fees page has every one. */
 const OPEN_SHOWN = 6;
@@ -25,7 +25,7 @@ export function StudentFeesPanel({ user, student }: { user: UserRecord; student:
 
 function FamilyFees({ schoolId, familyId }: { schoolId: string; familyId: string }) {
   const family = useFamily(schoolId, familyId);
-  const open = useOpenFamilyInvoices(schoolId, familyId, OPEN_SHOWN + 1);
+  const open = useFamilyInvoices(schoolId, familyId, { max: OPEN_SHOWN + 1 });
   const schoolLocale = useSchoolLocale(schoolId);
   const today = useSchoolToday(schoolId);
   // Every date on the panel is shown here, in the school's zone.

@@ -52,24 +52,15 @@ export function useFamily(schoolId: string, familyId: string) {
   return { loading: result.status === 'loading', family: data && 'outstanding' in data ? data : undefined };
 }
 
-/** The office's view of one family's invoices (a family holds a few a term). */
-export function useFamilyInvoices(schoolId: string, familyId: string) {
+/**
+ * One family's invoices for the office (a family holds a few a term): all of them for the family's page, or with
+ * `open` only those still to pay, `open.max` at most, for a child's record.
+ */
+export function useFamilyInvoices(schoolId: string, familyId: string, open?: { max: number }) {
   const firestore = useFirestore();
+  const family = query(collection(firestore, 'schools', schoolId, 'invoices'), where('familyId', '==', familyId));
   return useList<InvoiceDoc>(
-    query(collection(firestore, 'schools', schoolId, 'invoices'), where('familyId', '==', familyId), limit(60)),
-  );
-}
-
-/** A family's invoices still to pay, for a child's record (the family page lists them all): `max` at most. */
-export function useOpenFamilyInvoices(schoolId: string, familyId: string, max: number) {
-  const firestore = useFirestore();
-  return useList<InvoiceDoc>(
-    query(
-      collection(firestore, 'schools', schoolId, 'invoices'),
-      where('familyId', '==', familyId),
-      where('status', 'in', OPEN_INVOICE_STATES),
-      limit(max),
-    ),
+    open ? query(family, where('status', 'in', OPEN_INVOICE_STATES), limit(open.max)) : query(family, limit(60)),
   );
 }
 

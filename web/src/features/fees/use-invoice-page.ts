@@ -19,20 +19,6 @@ export function useInvoicePage(schoolId: string, invoiceId: string) {
     query(school('payments'), where('invoiceIds', 'array-contains', invoiceId), orderBy('createdAt'), limit(50)),
     { idField: 'id' },
   );
-  const receipts = useFirestoreCollectionData(
-    query(
-      school('receipts'),
-      where(
-        'paymentId',
-        'in',
-        (payments.data ?? [])
-          .map((p) => p.id)
-          .slice(0, 30)
-          .concat('-'),
-      ),
-    ),
-    { idField: 'id' },
-  );
   const creditNote = useFirestoreDocData(doc(school('creditNotes'), invoiceId), { idField: 'id' });
   const history = useFirestoreCollectionData(
     query(school('auditLog'), where('target', '==', `invoices/${invoiceId}`), orderBy('at', 'desc'), limit(20)),
@@ -44,8 +30,18 @@ export function useInvoicePage(schoolId: string, invoiceId: string) {
     loading: invoice.status === 'loading',
     invoice: data && 'total' in data ? data : undefined,
     payments: payments.status === 'success' ? (payments.data as WithId<PaymentDoc>[]) : undefined,
-    receipts: (receipts.data ?? []) as WithId<ReceiptDoc>[],
     creditNote: note && 'number' in note ? note : undefined,
     history: history.status === 'success' ? (history.data as WithId<AuditEntry>[]) : undefined,
   };
+}
+
+/**
+ * One payment's receipt, read by id (a receipt's id is its payment's): one read per payment shown, so every payment
+ * the page lists has its receipt, however many there are.
+ */
+export function usePaymentReceipt(schoolId: string, paymentId: string) {
+  const firestore = useFirestore();
+  const result = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'receipts', paymentId), { idField: 'id' });
+  const data = result.data as WithId<ReceiptDoc> | undefined;
+  return data && 'number' in data ? data : undefined;
 }

@@ -143,15 +143,17 @@ export function PostForm({
           </Checkbox.Root>
         )}
         {!published && draft.needsAcknowledgement && (
-          <SelectField
-            aria-label="Who confirms"
-            value={draft.acknowledgeBy}
-            onChange={(v) => set({ acknowledgeBy: v as AcknowledgeBy })}
-            options={[
-              { value: 'family', label: 'One guardian per family confirms for the family' },
-              { value: 'person', label: 'Every parent, student and member of staff confirms' },
-            ]}
-          />
+          <Field.Root>
+            <Field.Label>Who confirms</Field.Label>
+            <SelectField
+              value={draft.acknowledgeBy}
+              onChange={(v) => set({ acknowledgeBy: v as AcknowledgeBy })}
+              options={[
+                { value: 'family', label: 'One guardian per family confirms for the family' },
+                { value: 'person', label: 'Every parent, student and member of staff confirms' },
+              ]}
+            />
+          </Field.Root>
         )}
         {!published && (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
