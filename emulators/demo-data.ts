@@ -1,3 +1,4 @@
+import { NO_ACCOUNT, type PersonAccount } from '@academy/shared/invitations';
 /** The demo schools, built the same way on every start so seeding twice changes nothing. */
 import { defaultModules, type Role } from '@academy/shared/roles';
 import type { ParentDoc, StaffDoc, StudentDoc, TeacherDoc } from '@academy/shared/people';
@@ -11,6 +12,9 @@ import type { LessonDoc } from '@academy/shared/lesson';
 import { demoClassTeacherUids, demoLessons } from './demo-lessons';
 // Attendance
 import { NORTHSIDE_ATTENDANCE_CODES } from './demo-attendance';
+
+/** The account summary the lists filter on: active for a person with an account, none for everyone else. */
+const accountOf = (uid: string | null): PersonAccount => (uid ? { ...NO_ACCOUNT, state: 'active' } : NO_ACCOUNT);
 
 export const DEMO_PASSWORD = 'Academy-demo-1';
 
@@ -255,6 +259,7 @@ function buildDemoAcademy(): DemoSchool {
         email: t.email,
         phone: '+44 20 7946 0100',
         accountUid: t.uid,
+        account: accountOf(t.uid),
         archived: false,
         department: t.dept,
         position: 'Class teacher',
@@ -270,6 +275,7 @@ function buildDemoAcademy(): DemoSchool {
       email: 'bursar@demo-academy.test',
       phone: '+44 20 7946 0110',
       accountUid: null,
+      account: accountOf(null),
       archived: false,
       department: 'Finance',
       position: 'Bursar',
@@ -281,6 +287,7 @@ function buildDemoAcademy(): DemoSchool {
       email: 'office@demo-academy.test',
       phone: '+44 20 7946 0111',
       accountUid: null,
+      account: accountOf(null),
       archived: false,
       department: 'Administration',
       position: 'Office manager',
@@ -335,6 +342,7 @@ function buildDemoAcademy(): DemoSchool {
       medicalNotes: n === 5 ? 'Peanut allergy: EpiPen in the office.' : '',
       emergencyContact: { name: `${lastName} family`, phone: `+44 7700 900${String(n).padStart(3, '0')}` },
       accountUid: n === 1 ? 'demo-student' : null,
+      account: accountOf(n === 1 ? 'demo-student' : null),
       guardianUids: parentId === 'parent-01' ? ['demo-parent'] : [],
       searchTokens: searchTokensFor({ firstName, lastName, admissionNumber }),
       archived: false,
@@ -357,6 +365,7 @@ function buildDemoAcademy(): DemoSchool {
       email: p === 1 ? 'parent@demo-academy.test' : `parent${pad(p)}@families.demo-academy.test`,
       phone: `+44 7700 901${String(p).padStart(3, '0')}`,
       accountUid: p === 1 ? 'demo-parent' : null,
+      account: accountOf(p === 1 ? 'demo-parent' : null),
       archived: false,
       relationship: p % 2 ? 'Mother' : 'Father',
       childIds,
@@ -450,6 +459,7 @@ function buildNorthside(): DemoSchool {
           email: 'teacher@northside.test',
           phone: '+1 312 555 0101',
           accountUid: 'north-teacher',
+          account: accountOf('north-teacher'),
           archived: false,
           department: 'Science',
           position: 'Teacher',
@@ -486,6 +496,7 @@ function buildNorthside(): DemoSchool {
           medicalNotes: '',
           emergencyContact: { name: 'Dana Price', phone: '+1 312 555 0199' },
           accountUid: 'north-student',
+          account: accountOf('north-student'),
           guardianUids: ['north-parent'],
           searchTokens: searchTokensFor({ firstName: 'Jordan', lastName: 'Price', admissionNumber: 'NH-0001' }),
           archived: false,
@@ -499,6 +510,7 @@ function buildNorthside(): DemoSchool {
           email: 'parent@northside.test',
           phone: '+1 312 555 0199',
           accountUid: 'north-parent',
+          account: accountOf('north-parent'),
           archived: false,
           relationship: 'Mother',
           childIds: ['student-01'],

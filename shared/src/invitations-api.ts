@@ -10,8 +10,12 @@ const channel = z.enum(INVITATION_CHANNELS, 'How to invite must be email or lett
 /** At most this many people in one request; the office's larger runs are sent in parts. */
 export const INVITE_LIMIT = 500;
 
-/** Who to invite without naming them: everyone of a kind with no account, or with no active one (re-invites too). */
-export const INVITE_FILTERS = ['noAccount', 'notActive'] as const;
+/**
+ * Who to invite without naming them: everyone of a kind with no account (never invited, or expired), with no active one
+ * (re-invites too), or only those whose invitation is pending or has expired (a list filtered so, re-invited).
+ */
+export const INVITE_FILTERS = ['noAccount', 'notActive', 'invited', 'expired'] as const;
+export type InviteFilter = (typeof INVITE_FILTERS)[number];
 
 export const inviteInput = z
   .strictObject({
@@ -21,12 +25,18 @@ export const inviteInput = z
       .max(INVITE_LIMIT, `People: invite at most ${INVITE_LIMIT} people at once.`)
       .optional(),
     kind: kind.optional(),
-    filter: z.enum(INVITE_FILTERS, 'Filter must be noAccount or notActive.').optional(),
+    filter: z.enum(INVITE_FILTERS, 'Filter must be noAccount, notActive, invited or expired.').optional(),
+    /** With a filter: only the students of this class, or the parents of its students. */
+    classId: recordId('Class').optional(),
     channel,
   })
   .refine((d) => (d.people ? !d.kind && !d.filter : !!d.kind && !!d.filter), {
     message: 'People: choose the people to invite, or a kind and a filter (not both).',
     path: ['people'],
+  })
+  .refine((d) => !d.classId || d.kind === 'students' || d.kind === 'parents', {
+    message: 'Class: only students and parents are chosen by class.',
+    path: ['classId'],
   });
 
 export const revokeInvitationInput = z.strictObject({ personType: kind, personId: recordId('Person') });
@@ -59,10 +69,24 @@ export interface InviteResult {
   status: 200;
   message: string;
   invited: number;
-  /** Already had an account: not invited. */
+  /** Already had an account, archived, or (by e-mail) no address on file: not invited. */
   refused: number;
+  /** The school's name, as the letters print it. */
+  schoolName: string;
   /** Letter codes, shown once to the Admin to print: never stored. */
-  letters: { personType: string; personId: string; name: string; code: string }[];
+  letters: InvitationLetter[];
+}
+
+/** One person's letter: who it is for, the children it names, and the family whose page it goes on. */
+export interface InvitationLetter {
+  personType: string;
+  personId: string;
+  name: string;
+  code: string;
+  /** The children it concerns: a parent's children, or the student themself; none for staff and teachers. */
+  children: string[];
+  /** The same for every person of one family (parents sharing their children), so the family has one page. */
+  family: string;
 }
 
 /** What a signed-out /join may learn: the school's and the person's first name, the role, and whether it still holds. */

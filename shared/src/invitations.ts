@@ -76,6 +76,15 @@ export const personAccountSchema = z.object({
 });
 export type PersonAccount = z.infer<typeof personAccountSchema>;
 
+/** What every new person record carries, so the lists can find "No account" with one equality filter. */
+export const NO_ACCOUNT: PersonAccount = {
+  state: 'none',
+  invitationId: null,
+  invitedAt: null,
+  expiresAt: null,
+  channel: null,
+};
+
 /** What a person's page and the lists show. */
 export type AccountStanding = 'none' | 'invited' | 'expired' | 'active' | 'off';
 
@@ -96,6 +105,31 @@ export const ACCOUNT_STANDING_LABEL: Record<AccountStanding, string> = {
   active: 'Active',
   off: 'Switched off',
 };
+
+/** The standings a people list filters by, in the order its menu offers them. */
+export const LIST_STANDINGS = [
+  'none',
+  'invited',
+  'expired',
+  'active',
+  'off',
+] as const satisfies readonly AccountStanding[];
+
+/**
+ * The Firestore filters that find one standing on the person records, as of `now`: an equality on `account.state`, and
+ * for an invitation whether its `expiresAt` has passed (firestore.indexes.json holds an index for each).
+ */
+export function standingFilters(
+  standing: AccountStanding,
+  now: number,
+): { field: string; op: '==' | '<' | '>='; value: string | number }[] {
+  if (standing === 'invited' || standing === 'expired')
+    return [
+      { field: 'account.state', op: '==', value: 'invited' },
+      { field: 'account.expiresAt', op: standing === 'expired' ? '<' : '>=', value: now },
+    ];
+  return [{ field: 'account.state', op: '==', value: standing }];
+}
 
 /** How long an invitation lasts, from the school's settings (14 days unless the school chose otherwise). */
 export function invitationDaysOf(settings: { invitationDays?: unknown } | undefined): number {

@@ -3,6 +3,7 @@
  * mail catcher on a phone, chooses a password and lands on their dashboard with their children. Another parent types
  * the code from a paper letter on a desktop. /join is axe clean.
  */
+import { NO_ACCOUNT } from '@academy/shared/invitations';
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { admin } from '../support/emulators';
@@ -15,7 +16,7 @@ const JOINERS = { 'parent-05': 'joined.by.link@example.test', 'parent-06': 'join
 async function cleanUp() {
   const { db, auth } = admin();
   for (const [id, email] of Object.entries(JOINERS)) {
-    await db.doc(`${SCHOOL}/parents/${id}`).update({ accountUid: null, account: FieldValue.delete() });
+    await db.doc(`${SCHOOL}/parents/${id}`).update({ accountUid: null, account: NO_ACCOUNT });
     const user = await auth.getUserByEmail(email).catch(() => null);
     if (!user) continue;
     for (const s of (await db.collection(`${SCHOOL}/students`).where('guardianUids', 'array-contains', user.uid).get())

@@ -2,6 +2,7 @@
 import { employeeSearchTokens } from '@academy/shared/people-api';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { writeAudit } from './audit';
+import { NO_ACCOUNT, type PersonAccount } from '@academy/shared/invitations';
 import type { Caller } from './caller';
 import { badRequest, conflict } from './errors';
 import { db } from './firebase';
@@ -35,7 +36,7 @@ export async function saveEmployee<F extends EmployeeFields, D extends object>(
   complete: (
     tx: Transaction,
     fields: F,
-    kept: { accountUid: string | null; searchTokens: string[]; archived: false },
+    kept: { accountUid: string | null; account: PersonAccount; searchTokens: string[]; archived: false },
   ) => Promise<D>,
 ) {
   const people = schoolCollection(caller, kind);
@@ -44,6 +45,7 @@ export async function saveEmployee<F extends EmployeeFields, D extends object>(
     const before = id
       ? ((await existing(tx, ref, NOUN[kind].one)).data() as EmployeeFields & {
           accountUid: string | null;
+          account?: PersonAccount;
         } & Record<string, unknown>)
       : null;
     if (before?.archived) throw badRequest(archivedRefusal(before));
@@ -55,6 +57,7 @@ export async function saveEmployee<F extends EmployeeFields, D extends object>(
 
     const record = await complete(tx, fields, {
       accountUid: before?.accountUid ?? null,
+      account: before?.account ?? NO_ACCOUNT,
       searchTokens: employeeSearchTokens(fields),
       archived: false,
     });

@@ -3,6 +3,7 @@
  * import: the refusals (in the same words), the stored record, and the guardian links kept both ways.
  */
 import type { RouteParsedInput } from '@academy/shared/api';
+import { NO_ACCOUNT } from '@academy/shared/invitations';
 import { type ParentDoc, parentSchema, type StudentDoc, studentSchema } from '@academy/shared/people';
 import { parentSearchTokens } from '@academy/shared/people-api';
 import { searchTokensFor } from '@academy/shared/search-tokens';
@@ -41,6 +42,7 @@ export function studentRecord(
     guardianIds: [...new Set(fields.guardianIds)],
     emergencyContact: { name: emergencyContactName, phone: emergencyContactPhone },
     accountUid: before?.accountUid ?? null,
+    account: before?.account ?? NO_ACCOUNT,
     guardianUids: guardians.map((g) => g.get('accountUid') as string | null).filter((u): u is string => !!u),
     searchTokens: searchTokensFor(fields),
     archived: false,
@@ -71,6 +73,8 @@ export function parentRecord(fields: ParentFields, before: ParentDoc | null): Pa
     ...fields,
     childIds,
     accountUid: before?.accountUid ?? null,
+    // A parent is stored whole (set without merge): the account summary is carried over.
+    account: before?.account ?? NO_ACCOUNT,
     archived: false,
     searchTokens: parentSearchTokens(fields),
   });

@@ -1,6 +1,8 @@
 import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts';
+import type { RouteParsedInput } from '@academy/shared/api';
 import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import {
+  type AccountStanding,
   accountStanding,
   formatCode,
   type InvitationChannel,
@@ -8,7 +10,7 @@ import {
   invitationDaysOf,
   type PersonAccount,
 } from '@academy/shared/invitations';
-import { INVITE_LIMIT, type InviteResult } from '@academy/shared/invitations-api';
+import { INVITE_LIMIT, type InviteFilter, type InviteResult } from '@academy/shared/invitations-api';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { APP_URL } from '../../config';
 import { writeAudit } from '../../lib/audit';
@@ -22,6 +24,8 @@ import type { Handler } from '../../lib/router';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** People per batch: each takes at most 4 writes (invitation, person, the replaced invitation, the queued e-mail). */
 const PEOPLE_PER_BATCH = 100;
+
+type InviteInput = RouteParsedInput<'invite'>;
 
 interface Invitee {
   kind: PersonCollection;
@@ -67,8 +71,37 @@ function invitationMail(args: {
   };
 }
 
-/** The people named, read in one round trip, or everyone of a kind that the filter picks. */
-async function invitees(schoolId: string, input: Parameters<Handler<'invite'>>[0], now: number): Promise<Invitee[]> {
+const WANTED: Record<InviteFilter, readonly AccountStanding[]> = {
+  noAccount: ['none', 'expired'],
+  notActive: ['none', 'invited', 'expired'],
+  invited: ['invited'],
+  expired: ['expired'],
+};
+
+/** The people of a kind a filter may pick, before their standing is checked: of one class when it names one. */
+async function candidates(schoolId: string, kind: PersonCollection, input: InviteInput): Promise<DocumentSnapshot[]> {
+  const people = db.collection(`schools/${schoolId}/${kind}`);
+  // Pending and expired invitations are found by their state; no account by the missing account (older records too).
+  const unlinked =
+    input.filter === 'invited' || input.filter === 'expired'
+      ? people.where('account.state', '==', 'invited')
+      : people.where('accountUid', '==', null);
+  if (!input.classId) return (await unlinked.limit(INVITE_LIMIT * 2).get()).docs;
+  const classRef = db.doc(`schools/${schoolId}/classes/${input.classId}`);
+  if (!(await classRef.get()).exists) throw notFound(`Class: no class ${input.classId} in your school.`);
+  if (kind === 'students') return (await unlinked.where('classId', '==', input.classId).get()).docs;
+  const students = await db
+    .collection(`schools/${schoolId}/students`)
+    .where('classId', '==', input.classId)
+    .select('guardianIds')
+    .get();
+  const parentIds = [...new Set(students.docs.flatMap((s) => (s.get('guardianIds') as string[] | undefined) ?? []))];
+  if (!parentIds.length) return [];
+  return (await db.getAll(...parentIds.map((id) => people.doc(id)))).filter((p) => p.exists);
+}
+
+/** The people named, read in one round trip, or everyone of a kind (of a class) that the filter picks. */
+async function invitees(schoolId: string, input: InviteInput, now: number): Promise<Invitee[]> {
   if (input.people) {
     const unique = [...new Map(input.people.map((p) => [`${p.kind}/${p.id}`, p])).values()];
     const snaps = await db.getAll(...unique.map((p) => db.doc(`schools/${schoolId}/${p.kind}/${p.id}`)));
@@ -78,19 +111,36 @@ async function invitees(schoolId: string, input: Parameters<Handler<'invite'>>[0
     return snaps.map((person, i) => ({ kind: unique[i]!.kind, person }));
   }
   const kind = input.kind!;
-  const withoutAccount = await db
-    .collection(`schools/${schoolId}/${kind}`)
-    .where('accountUid', '==', null)
-    .limit(INVITE_LIMIT * 2)
-    .get();
-  return withoutAccount.docs
+  const wanted = WANTED[input.filter!];
+  return (await candidates(schoolId, kind, input))
     .filter((person) => person.get('archived') !== true)
-    .filter((person) => {
-      const standing = accountStanding(person.data() as never, undefined, now);
-      return input.filter === 'notActive' || standing === 'none' || standing === 'expired';
-    })
+    .filter((person) => wanted.includes(accountStanding(person.data() as never, undefined, now)))
     .slice(0, INVITE_LIMIT)
     .map((person) => ({ kind, person }));
+}
+
+/** The children each letter names, read in one round trip: a parent's children, or the student themself. */
+async function childNames(schoolId: string, invitees: Invitee[]): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(invitees.flatMap((i) => (i.kind === 'parents' ? (i.person.get('childIds') as string[]) : []))),
+  ];
+  const names = new Map<string, string>();
+  if (!ids.length) return names;
+  for (const child of await db.getAll(...ids.map((id) => db.doc(`schools/${schoolId}/students/${id}`))))
+    if (child.exists) names.set(child.id, `${String(child.get('firstName'))} ${String(child.get('lastName'))}`);
+  return names;
+}
+
+function letterFamily(kind: PersonCollection, person: DocumentSnapshot, children: Map<string, string>) {
+  const name = `${String(person.get('firstName'))} ${String(person.get('lastName'))}`;
+  if (kind === 'students') return { children: [name], family: `students/${person.id}` };
+  if (kind !== 'parents') return { children: [], family: `${kind}/${person.id}` };
+  const childIds = [...((person.get('childIds') as string[] | undefined) ?? [])].sort();
+  return {
+    children: childIds.map((id) => children.get(id)).filter((n): n is string => !!n),
+    // Parents with the same children are one family; a parent with none is a family alone.
+    family: childIds.length ? `children/${childIds.join(',')}` : `parents/${person.id}`,
+  };
 }
 
 /**
@@ -112,6 +162,7 @@ export const invite: Handler<'invite'> = async (input, { caller }) => {
   const withoutEmail = everyone.filter((i) => !hasAccount.includes(i) && channel === 'email' && !i.person.get('email'));
   const toInvite = everyone.filter((i) => !hasAccount.includes(i) && !withoutEmail.includes(i));
 
+  const children = channel === 'letter' ? await childNames(schoolId, toInvite) : new Map<string, string>();
   const letters: InviteResult['letters'] = [];
   const queued: QueuedMail[] = [];
   const batches = [];
@@ -160,6 +211,7 @@ export const invite: Handler<'invite'> = async (input, { caller }) => {
           personId: person.id,
           name: `${firstName} ${String(person.get('lastName'))}`,
           code: formatCode(code),
+          ...letterFamily(kind, person, children),
         });
       }
     }
@@ -193,6 +245,7 @@ export const invite: Handler<'invite'> = async (input, { caller }) => {
     message: `${parts.join('; ')}.`,
     invited: toInvite.length,
     refused: hasAccount.length + withoutEmail.length,
+    schoolName,
     letters,
   };
 };

@@ -1,6 +1,7 @@
 import { createStaffInput, createTeacherInput, personEmailField } from '@academy/shared/people-api';
 import { staffSchema, type TeacherDoc, teacherSchema } from '@academy/shared/people';
 import { cellValue } from '@academy/shared/people-import';
+import { NO_ACCOUNT } from '@academy/shared/invitations';
 import { employeeSearchTokens } from '@academy/shared/people-api';
 import {
   copyCells,
@@ -99,7 +100,12 @@ function planEmployeeImport(kind: 'teachers' | 'staff'): ImportPlanner {
           id: ref.id,
           writes: 1,
           write: (t) => {
-            const record = schema.parse({ ...checked, accountUid: before?.accountUid ?? null, archived: false });
+            const record = schema.parse({
+              ...checked,
+              accountUid: before?.accountUid ?? null,
+              account: before?.account ?? NO_ACCOUNT,
+              archived: false,
+            });
             const searchTokens = employeeSearchTokens(record);
             // merge keeps what other features store on the record.
             t.set(ref, { ...record, searchTokens }, { merge: true });

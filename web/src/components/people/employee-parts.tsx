@@ -104,6 +104,7 @@ export function EmployeeList({
       noun={noun}
       defaultSort={{ field: 'lastName', direction: 'asc' }}
       initialFilters={{ archived: false }}
+      people={kind}
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[...employeeColumns, ...extraColumns]}
       filters={employeeFilters(people, kind)}

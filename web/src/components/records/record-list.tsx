@@ -1,8 +1,17 @@
+import type { PersonCollection } from '@academy/shared/accounts';
 import type { SchoolCollectionName } from '@academy/shared/collections';
 import { formatDate } from '@academy/shared/date-format';
-import { Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text } from '@chakra-ui/react';
+import {
+  ACCOUNT_STANDING_LABEL,
+  type AccountStanding,
+  accountStanding,
+  LIST_STANDINGS,
+  standingFilters,
+} from '@academy/shared/invitations';
+import { Badge, Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BulkInvite } from '@/components/accounts/bulk-invite';
 import { SelectField } from '@/components/ui/select-field';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { useSchoolLocale } from '@/lib/use-school';
@@ -39,6 +48,8 @@ export interface RecordListProps {
   initialFilters?: Record<string, FilterValue>;
   /** The list's own buttons, e.g. "New term". */
   actions?: ReactNode;
+  /** A list of people: each row's account standing, a filter by it, and ticks to invite them. */
+  people?: PersonCollection;
 }
 
 const ANY = '__any__';
@@ -48,6 +59,14 @@ function display(value: unknown): string {
   if (Array.isArray(value)) return value.join(', ') || '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
+}
+
+/** What a person's row holds of their account: the list takes any record, so it says so. */
+type PersonStanding = Parameters<typeof accountStanding>[0];
+
+function StandingBadge({ standing }: { standing: AccountStanding }) {
+  const palette = { none: 'gray', invited: 'blue', expired: 'orange', active: 'green', off: 'red' } as const;
+  return <Badge colorPalette={palette[standing]}>{ACCOUNT_STANDING_LABEL[standing]}</Badge>;
 }
 
 /**
@@ -63,6 +82,11 @@ export function RecordList(props: RecordListProps) {
   /** The last row of each page before this one. */
   const [cursors, setCursors] = useState<RecordRow[]>([]);
   const [exporting, setExporting] = useState(false);
+  /** The account standing filtered by, with the time it was chosen: "expired" means before then. */
+  const [standing, setStanding] = useState<{ standing: AccountStanding; at: number } | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // The page's clock when it opened: good enough to say whether an invitation of days has run out.
+  const [now] = useState(() => Date.now());
 
   const list = useRecordList({
     schoolId: props.schoolId,
@@ -71,12 +95,22 @@ export function RecordList(props: RecordListProps) {
     sortDirection: sort.direction,
     filters,
     search,
+    where: standing ? standingFilters(standing.standing, standing.at) : [],
     after: cursors.at(-1) ?? null,
   });
   // Columns and links take any record: this list serves every collection.
   const rows: RecordRow[] = list.rows;
-  const restart = () => setCursors([]);
-  const narrowed = search.trim() !== '' || Object.values(filters).some((v) => v !== undefined);
+  const restart = () => {
+    setCursors([]);
+    setSelected(new Set());
+  };
+  const narrowed = search.trim() !== '' || standing !== null || Object.values(filters).some((v) => v !== undefined);
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
   const first = cursors.length * PAGE_SIZE + 1;
 
   async function exportCsv() {
@@ -127,11 +161,37 @@ export function RecordList(props: RecordListProps) {
             ]}
           />
         ))}
+        {props.people && (
+          <SelectField
+            width="auto"
+            minW="160px"
+            aria-label="Account"
+            value={standing?.standing ?? ANY}
+            onChange={(raw) => {
+              setStanding(raw === ANY ? null : { standing: raw as AccountStanding, at: Date.now() });
+              restart();
+            }}
+            options={[
+              { value: ANY, label: 'Account: any' },
+              ...LIST_STANDINGS.map((s) => ({ value: s, label: ACCOUNT_STANDING_LABEL[s] })),
+            ]}
+          />
+        )}
         <Button variant="outline" bg="white" onClick={() => void exportCsv()} loading={exporting}>
           Export CSV
         </Button>
         {props.actions}
       </Flex>
+
+      {props.people && (
+        <BulkInvite
+          kind={props.people}
+          noun={noun.many}
+          selectedIds={[...selected]}
+          standing={standing?.standing}
+          onInvited={() => setSelected(new Set())}
+        />
+      )}
 
       {list.error ? (
         <Text color="red.700" role="alert">
@@ -150,6 +210,7 @@ export function RecordList(props: RecordListProps) {
           <Table.Root size="sm" variant="outline" bg="white" aria-label={noun.many}>
             <Table.Header>
               <Table.Row>
+                {props.people && <Table.ColumnHeader>Select</Table.ColumnHeader>}
                 {columns.map((c) => {
                   const sorted = sort.field === c.key;
                   return (
@@ -176,11 +237,24 @@ export function RecordList(props: RecordListProps) {
                     </Table.ColumnHeader>
                   );
                 })}
+                {props.people && <Table.ColumnHeader>Account</Table.ColumnHeader>}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {rows.map((row) => (
                 <Table.Row key={row.id}>
+                  {props.people && (
+                    <Table.Cell>
+                      <input
+                        type="checkbox"
+                        id={`select-${row.id}`}
+                        aria-label={`Select ${String(row.firstName)} ${String(row.lastName)}`}
+                        checked={selected.has(row.id)}
+                        onChange={(e) => toggle(row.id, e.target.checked)}
+                        style={{ width: 18, height: 18, cursor: 'pointer' }}
+                      />
+                    </Table.Cell>
+                  )}
                   {columns.map((c, i) => {
                     const value = row[c.key];
                     const content = c.render
@@ -200,6 +274,11 @@ export function RecordList(props: RecordListProps) {
                       </Table.Cell>
                     );
                   })}
+                  {props.people && (
+                    <Table.Cell>
+                      <StandingBadge standing={accountStanding(row as PersonStanding, undefined, now)} />
+                    </Table.Cell>
+                  )}
                 </Table.Row>
               ))}
             </Table.Body>

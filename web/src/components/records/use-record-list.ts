@@ -59,6 +59,8 @@ export interface ListQuery<N extends SchoolCollectionName = SchoolCollectionName
   /** Field → value; an undefined value means "any". */
   filters: Record<string, FilterValue | undefined>;
   search: string;
+  /** Comparisons beyond the equality filters, e.g. an account standing's (an invitation expired before a time). */
+  where?: readonly { field: string; op: '==' | '<' | '>='; value: string | number }[];
   /** The last row of the previous page, or null on the first page. */
   after: RecordRow | null;
 }
@@ -71,24 +73,38 @@ export function searchWord(search: string): string {
 function constraintsOf(q: ListQuery): QueryConstraint[] {
   const out: QueryConstraint[] = [];
   for (const [field, value] of Object.entries(q.filters)) if (value !== undefined) out.push(where(field, '==', value));
+  for (const w of q.where ?? []) out.push(where(w.field, w.op, w.value));
   const word = searchWord(q.search);
   if (word) out.push(where('searchTokens', 'array-contains', word));
   return out;
+}
+
+/** A field of a row by its dotted path, e.g. `account.expiresAt`. */
+function valueAt(row: RecordRow, path: string): unknown {
+  return path.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown> | undefined)?.[key], row) ?? null;
 }
 
 export function useRecordList<N extends SchoolCollectionName>(q: ListQuery<N>) {
   const firestore = useFirestore();
   const base = schoolRecords(firestore, q.schoolId, q.collectionName);
   const filtered = constraintsOf(q);
-  const order = [orderBy(q.sortField, q.sortDirection), orderBy(documentId(), q.sortDirection)];
-  const cursor = q.after ? [startAfter(q.after[q.sortField] ?? null, q.after.id)] : [];
+  // A range (an invitation's expiry) is ordered on explicitly, before the id: Firestore would add it after otherwise.
+  const ranges = (q.where ?? []).filter((w) => w.op !== '==').map((w) => w.field);
+  const order = [
+    orderBy(q.sortField, q.sortDirection),
+    ...ranges.map((field) => orderBy(field, q.sortDirection)),
+    orderBy(documentId(), q.sortDirection),
+  ];
+  const cursor = q.after
+    ? [startAfter(q.after[q.sortField] ?? null, ...ranges.map((field) => valueAt(q.after!, field)), q.after.id)]
+    : [];
   const pageQuery = query(base, ...filtered, ...order, ...cursor, limit(PAGE_SIZE + 1));
   const page = useFirestoreCollectionData(pageQuery);
   const rows = page.data ?? [];
 
   // Counted once the page has arrived, and again whenever its contents change, so the total follows live edits too
   // (not before: a count costs a read per 1,000 matches, and the page's arrival would only ask for it again).
-  const countKey = JSON.stringify([q.schoolId, q.collectionName, q.filters, searchWord(q.search)]);
+  const countKey = JSON.stringify([q.schoolId, q.collectionName, q.filters, q.where ?? [], searchWord(q.search)]);
   const pageKey = rows.map((r) => r.id).join(',');
   const arrived = page.status !== 'loading';
   // Kept with the query it counted, so a new search never shows the previous search's total.

@@ -64,6 +64,7 @@ export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
       noun={{ one: 'parent', many: 'parents' }}
       defaultSort={{ field: 'lastName', direction: 'asc' }}
       initialFilters={{ archived: false }}
+      people="parents"
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[
         { key: 'lastName', label: 'Name', sortable: true, render: fullName, csv: fullName },

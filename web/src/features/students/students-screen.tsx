@@ -107,6 +107,7 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
       noun={{ one: 'student', many: 'students' }}
       defaultSort={{ field: 'lastName', direction: 'asc' }}
       initialFilters={{ archived: false }}
+      people="students"
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[
         { key: 'lastName', label: 'Name', sortable: true, render: fullName, csv: fullName },
