@@ -64,6 +64,9 @@ describe('months and weekdays', () => {
 
   it("shows a lesson's times in the locale's style", () => {
     expect(formatTimeRange('09:00', '09:50', { locale: 'en-GB' })).toBe('09:00–09:50');
+    // A record without its times shows none instead of failing the page.
+    expect(formatTimeRange(undefined, '09:50', { locale: 'en-GB' })).toBe('09:50');
+    expect(formatTimeOfDay(undefined, { locale: 'en-GB' })).toBe('');
     expect(formatTimeRange('13:05', '14:00', { locale: 'en-US' })).toMatch(/^1:05\sPM–2:00\sPM$/);
   });
 

@@ -129,15 +129,22 @@ export function formatWeekday(
   return show(WEEKDAY_STYLES[width], date, where);
 }
 
-/** A wall-clock time of day (`HH:mm`, already the school's) in the school's style. "15:30" or "3:30 PM". */
-export function formatTimeOfDay(time: string, where: Pick<SchoolLocale, 'locale'>): string {
+/**
+ * A wall-clock time of day (`HH:mm`, already the school's) in the school's style. "15:30" or "3:30 PM". A record read
+ * from the database without its time shows none, rather than taking the page down.
+ */
+export function formatTimeOfDay(time: string | undefined, where: Pick<SchoolLocale, 'locale'>): string {
+  if (typeof time !== 'string' || !/^\d{1,2}:\d{2}/.test(time)) return '';
   const [hh = 0, mm = 0] = time.split(':').map(Number);
   return formatter('time', where.locale, 'UTC').format(new Date(Date.UTC(2000, 0, 1, hh, mm)));
 }
 
 /** A lesson's times (`HH:mm` each, the school's) in the school's style. "09:00–09:50" or "9:00 AM–9:50 AM". */
-export const formatTimeRange = (start: string, end: string, where: Pick<SchoolLocale, 'locale'>): string =>
-  `${formatTimeOfDay(start, where)}–${formatTimeOfDay(end, where)}`;
+export const formatTimeRange = (
+  start: string | undefined,
+  end: string | undefined,
+  where: Pick<SchoolLocale, 'locale'>,
+): string => [formatTimeOfDay(start, where), formatTimeOfDay(end, where)].filter(Boolean).join('–');
 
 /** The locale's month names, short and long, as typed words ("nov", "november"): 1 to 12. */
 const monthWords = new Map<string, Map<string, number>>();
