@@ -62,7 +62,10 @@ test('the office refunds part of a family’s credit to the card it was paid wit
   await amount.fill('20');
   await page.getByLabel('Reason for the refund').fill('Course cancelled');
   await page.getByRole('button', { name: 'Refund £20.00 to the card' }).click();
-  await expect(page.getByText(/^£20\.00 refunded to the card: receipt \d+\.$/)).toBeVisible();
+  // Said where the refund was asked for (a toast says it too).
+  await expect(
+    page.getByRole('region', { name: 'Receipts' }).getByText(/^£20\.00 refunded to the card: receipt \d+\.$/),
+  ).toBeVisible();
   await expect(page.getByTestId('family-balance')).toContainText('credit £30.00');
   const refunds = page.getByRole('list', { name: 'Refunds to a card' });
   await expect(refunds.getByRole('listitem')).toHaveCount(1);

@@ -5,12 +5,13 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, type SchoolLocale } from '@academy/shared/date-format';
 import { type CardRefundDoc, type FamilyDoc, freeCredit, type ReceiptDoc } from '@academy/shared/fees';
-import { parseMoney } from '@academy/shared/money';
+import { currencyDigits, parseMoney } from '@academy/shared/money';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
+import { csvAmount } from './csv-download';
 import { money } from './fees-parts';
 import { Panel } from './fees-panel';
 
@@ -53,7 +54,7 @@ export function RefundToCard({
           variant="outline"
           disabled={most === 0}
           onClick={() => {
-            setAmount((most / 100).toFixed(2));
+            setAmount(csvAmount(most, currencyDigits(receipt.currency)));
             setAsking(true);
           }}
         >
