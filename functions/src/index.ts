@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/https';
 import { acceptInvitation } from './api/accounts/accept-invitation';
 import { checkInvitation } from './api/accounts/check-invitation';
 import { invite } from './api/accounts/invite';
+import { startInviteJob } from './api/accounts/start-invite-job';
 import { revokeInvitation } from './api/accounts/revoke-invitation';
 import { MAIL_SECRETS } from './lib/mail';
 import { createAccount } from './api/accounts/create-account';
@@ -84,6 +85,7 @@ export const api = onRequest(
     createAccount,
     updateAccount,
     invite,
+    startInviteJob,
     revokeInvitation,
     checkInvitation,
     acceptInvitation,
@@ -181,3 +183,5 @@ export { assignmentSchedule } from './on-assignment-schedule';
 export { lateFeeSchedule } from './on-late-fees';
 // Fees: weekly reminders to families with fees overdue, each at most once a week.
 export { feeReminderSchedule } from './on-fee-reminders';
+// Accounts: inviting many, one chunk of people at a time in the background.
+export { onInviteJob } from './on-invite-job';
