@@ -176,6 +176,8 @@ export const api = onRequest(
 // Calendar and Newsfeed: who each member's audience words reach, and scheduled posts going out.
 export { onAccountReach, onClassReach, onStudentReach } from './on-reach-change';
 export { onStudentGuardians } from './on-guardian-change';
+// People: each parent's children's classes, for the Parents list's class filter.
+export { onStudentParentClasses } from './on-parent-classes';
 export { publishScheduledPosts } from './on-schedule-posts';
 // Assignments: open work on its open date, mark overdue work Missing.
 export { assignmentSchedule } from './on-assignment-schedule';
