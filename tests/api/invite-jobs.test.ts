@@ -179,3 +179,29 @@ describe('POST /api/accounts/inviteJobs/start', () => {
     expect(await jobCount()).toBe(jobs);
   });
 });
+
+describe('parents carry their children’s classes', () => {
+  it('follows a child moved to another class, and the Parents list finds them by it', async () => {
+    const { db } = admin();
+    const student = db.doc(`${SCHOOL}/students/student-03`);
+    const parentId = ((await student.get()).get('guardianIds') as string[])[0]!;
+    const parent = db.doc(`${SCHOOL}/parents/${parentId}`);
+    expect((await parent.get()).get('childClassIds')).toEqual(['class-7a']);
+    const classesOf = async () => {
+      for (let i = 0; i < 100; i++) {
+        const ids = (await parent.get()).get('childClassIds') as string[];
+        if (!ids.includes('class-7a')) return ids;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return ['class-7a'];
+    };
+    await student.update({ classId: 'class-8b' });
+    try {
+      expect(await classesOf()).toEqual(['class-8b']);
+      const of8a = await db.collection(`${SCHOOL}/parents`).where('childClassIds', 'array-contains', 'class-8b').get();
+      expect(of8a.docs.map((d) => d.id)).toContain(parentId);
+    } finally {
+      await student.update({ classId: 'class-7a' });
+    }
+  });
+});
