@@ -107,6 +107,8 @@ export async function runInviteChunk(jobRef: FirebaseFirestore.DocumentReference
   for (const invitee of people) {
     const { person } = invitee;
     if (!person.exists) continue;
+    // A filter picks the school's current people: archived ones are passed over, as the lists hide them.
+    if (person.get('archived') === true && wanted) continue;
     if (person.get('archived') === true) refuse(invitee, 'archived');
     else if (person.get('accountUid')) refuse(invitee, 'hasAccount');
     else if (!wanted || wanted.includes(accountStanding(person.data() as never, undefined, now)))
