@@ -1,4 +1,5 @@
 import { NO_ACCOUNT, type PersonAccount } from '@academy/shared/invitations';
+import { childClassIdsOf } from '@academy/shared/parent-classes';
 /** The demo schools, built the same way on every start so seeding twice changes nothing. */
 import { defaultModules, type Role } from '@academy/shared/roles';
 import type { ParentDoc, StaffDoc, StudentDoc, TeacherDoc } from '@academy/shared/people';
@@ -369,6 +370,7 @@ function buildDemoAcademy(): DemoSchool {
       archived: false,
       relationship: p % 2 ? 'Mother' : 'Father',
       childIds,
+      childClassIds: childClassIdsOf(childIds.map((sid) => students[sid]!)),
     };
   }
 
@@ -514,6 +516,7 @@ function buildNorthside(): DemoSchool {
           archived: false,
           relationship: 'Mother',
           childIds: ['student-01'],
+          childClassIds: ['class-10a'],
         },
       },
       lessons: {},

@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/https';
 import { acceptInvitation } from './api/accounts/accept-invitation';
 import { checkInvitation } from './api/accounts/check-invitation';
 import { invite } from './api/accounts/invite';
+import { startInviteJob } from './api/accounts/start-invite-job';
 import { revokeInvitation } from './api/accounts/revoke-invitation';
 import { MAIL_SECRETS } from './lib/mail';
 import { createAccount } from './api/accounts/create-account';
@@ -84,6 +85,7 @@ export const api = onRequest(
     createAccount,
     updateAccount,
     invite,
+    startInviteJob,
     revokeInvitation,
     checkInvitation,
     acceptInvitation,
@@ -174,6 +176,8 @@ export const api = onRequest(
 // Calendar and Newsfeed: who each member's audience words reach, and scheduled posts going out.
 export { onAccountReach, onClassReach, onStudentReach } from './on-reach-change';
 export { onStudentGuardians } from './on-guardian-change';
+// People: each parent's children's classes, for the Parents list's class filter.
+export { onStudentParentClasses } from './on-parent-classes';
 export { publishScheduledPosts } from './on-schedule-posts';
 // Assignments: open work on its open date, mark overdue work Missing.
 export { assignmentSchedule } from './on-assignment-schedule';
@@ -181,3 +185,5 @@ export { assignmentSchedule } from './on-assignment-schedule';
 export { lateFeeSchedule } from './on-late-fees';
 // Fees: weekly reminders to families with fees overdue, each at most once a week.
 export { feeReminderSchedule } from './on-fee-reminders';
+// Accounts: inviting many, one chunk of people at a time in the background.
+export { onInviteJob } from './on-invite-job';

@@ -13,4 +13,7 @@ export const logs = {
     logger.warn(`No VTIMEZONE for ${timeZone}: calendar feeds go without it until timezones-ical-library knows it`),
   guardiansFollowed: (schoolId: string, studentId: string, changed: number) =>
     logger.info(`Guardians of ${studentId} (${schoolId}) changed: ${changed} records follow them`),
+  inviteChunkRepeated: (path: string) => logger.info(`${path}: this chunk was already done (an event delivered again)`),
+  inviteJobFailed: (path: string, error: unknown) =>
+    logger.error(`${path} stopped`, error instanceof Error ? { message: error.message, stack: error.stack } : error),
 };

@@ -84,6 +84,7 @@ import {
   type InviteResult,
   revokeInvitationInput,
 } from './invitations-api';
+import { type InviteJobStarted, startInviteJobInput } from './invite-jobs';
 // Course store
 import { enrolInput, saveProgressInput, withdrawInput } from './enrolment';
 import { updateSchoolLocaleInput } from './school-api';
@@ -358,6 +359,14 @@ export const apiRoutes = {
     method: 'POST',
     path: '/accounts/invite',
     input: inviteInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  // Inviting many: a job the server works through in the background (schools/{id}/inviteJobs).
+  startInviteJob: route<InviteJobStarted>()({
+    method: 'POST',
+    path: '/accounts/inviteJobs/start',
+    input: startInviteJobInput,
     auth: 'required',
     roles: ['Admin'],
   }),

@@ -64,6 +64,7 @@ describe('the table of school collections', () => {
       'termTotals',
       'invitations',
       'mail',
+      'inviteJobs',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -54,6 +54,7 @@ import { monthTotalsSchema, termTotalsSchema } from './dashboard';
 // Accounts: invitations and the e-mail the school sends
 import { invitationSchema } from './invitations';
 import { mailSchema } from './mail';
+import { inviteJobSchema } from './invite-jobs';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -127,6 +128,8 @@ export const SCHOOL_COLLECTIONS = {
   // Accounts: invitations (a hash of each code, never the code) and every e-mail sent with its state; Admins read them.
   invitations: entry({ schema: invitationSchema, searchable: false }),
   mail: entry({ schema: mailSchema, searchable: false }),
+  // Accounts: inviting many, worked through in the background; its counts and refusals (letters' codes beneath it).
+  inviteJobs: entry({ schema: inviteJobSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

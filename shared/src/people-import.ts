@@ -264,6 +264,8 @@ export interface ImportReport {
   committed: boolean;
   counts: ImportCounts;
   rows: ImportRowResult[];
+  /** Once committed: the records the import created, for "Invite everyone imported". */
+  createdIds?: string[];
 }
 
 export function countOutcomes(rows: readonly ImportRowResult[]): ImportCounts {

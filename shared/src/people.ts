@@ -49,6 +49,8 @@ export const parentSchema = z.object({
   ...contact,
   relationship: z.string().max(40),
   childIds: z.array(z.string()),
+  /** The classes of the parent's children who are not archived, kept by the server, for "parents of a class". */
+  childClassIds: z.array(z.string()).default([]),
   /** Prefixes of the names and e-mail words, for the Parents list's search box. */
   searchTokens: z.array(z.string()).default([]),
 });

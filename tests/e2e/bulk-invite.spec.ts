@@ -19,6 +19,7 @@ test.afterAll(async () => {
   const { db } = admin();
   for (const [id, data] of before) await db.doc(`${SCHOOL}/parents/${id}`).set(data);
   await db.recursiveDelete(db.collection(`${SCHOOL}/invitations`));
+  await db.recursiveDelete(db.collection(`${SCHOOL}/inviteJobs`));
 });
 
 for (const width of [360, 1280]) {
@@ -46,12 +47,14 @@ for (const width of [360, 1280]) {
     await expectNoViolations(page, `parents list, two selected, at ${width}px`);
 
     await bar.getByRole('button', { name: 'Invite on paper' }).click();
-    await expect(bar.getByRole('status')).toHaveText('2 letters to print.');
+    await expect(bar.getByRole('status')).toHaveText('Inviting 2 people chosen: 2 people to look at.');
+    const latest = page.getByRole('region', { name: 'Latest invitations' });
+    await expect(latest.getByTestId('invite-job-result')).toHaveText('2 letters to print.');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      bar.getByRole('button', { name: 'Download the letters (PDF)' }).click(),
+      latest.getByRole('button', { name: 'Download the letters (PDF)' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('invitation-letters-parents.pdf');
+    expect(download.suggestedFilename()).toMatch(/^invitation-letters-.+\.pdf$/);
     const pdf = await PDFDocument.load(await readFile((await download.path())!));
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(pdf.getPageCount()).toBeLessThanOrEqual(2);

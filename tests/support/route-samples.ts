@@ -92,6 +92,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   createAccount: { personType: 'teachers', personId: 'teacher-03' },
   updateAccount: { uid: 'demo-teacher', disabled: true },
   invite: { people: [{ kind: 'parents', id: 'parent-03' }], channel: 'letter' },
+  startInviteJob: { kind: 'parents', filter: 'noAccount', classId: 'class-7a', channel: 'letter' },
   revokeInvitation: { personType: 'parents', personId: 'parent-03' },
   checkInvitation: { code: '7KQ-M4X-2PD' },
   acceptInvitation: { code: '7KQ-M4X-2PD' },

@@ -32,6 +32,7 @@ const DYNAMIC: Record<string, () => string[]> = {
   'functions/src/api/accounts/create-account.ts': () => [...PERSON_COLLECTIONS],
   'functions/src/lib/account-links.ts': () => [...PERSON_COLLECTIONS],
   'functions/src/api/accounts/invite.ts': () => [...PERSON_COLLECTIONS],
+  'functions/src/lib/invite-job.ts': () => [...PERSON_COLLECTIONS],
   'functions/src/api/accounts/revoke-invitation.ts': () => [...PERSON_COLLECTIONS],
   'functions/src/api/accounts/check-invitation.ts': () => [...PERSON_COLLECTIONS],
   // The seed writes the table's collections under a school, and the landing tuples at the top level.

@@ -56,6 +56,23 @@ export function queueMail(batch: WriteBatch, schoolId: string, message: Outgoing
 
 const SENDING_AT_ONCE = 10;
 
+/** Hands one message to the mail server: null once it is accepted, else why not (logged, never thrown). */
+export async function sendMail(message: OutgoingMail): Promise<string | null> {
+  try {
+    await mailTransport().sendMail({
+      from: MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    return null;
+  } catch (error) {
+    logs.mailFailed(message.kind, error);
+    return error instanceof Error ? error.message.slice(0, 500) : 'unknown';
+  }
+}
+
 /** Sends the queued messages, a few at a time, and records each one's state; never throws for a message that failed. */
 export async function sendQueued(queued: QueuedMail[]): Promise<{ sent: number; failed: number }> {
   const outcomes: { ref: DocumentReference; sentAt: number | null; error: string | null }[] = [];
@@ -64,19 +81,8 @@ export async function sendQueued(queued: QueuedMail[]): Promise<{ sent: number; 
     outcomes.push(
       ...(await Promise.all(
         part.map(async ({ ref, message }) => {
-          try {
-            await mailTransport().sendMail({
-              from: MAIL_FROM,
-              to: message.to,
-              subject: message.subject,
-              text: message.text,
-              html: message.html,
-            });
-            return { ref, sentAt: Date.now(), error: null };
-          } catch (error) {
-            logs.mailFailed(message.kind, error);
-            return { ref, sentAt: null, error: error instanceof Error ? error.message.slice(0, 500) : 'unknown' };
-          }
+          const error = await sendMail(message);
+          return { ref, sentAt: error ? null : Date.now(), error };
         }),
       )),
     );

@@ -4,6 +4,7 @@
  */
 import type { RouteParsedInput } from '@academy/shared/api';
 import { NO_ACCOUNT } from '@academy/shared/invitations';
+import { childClassIdsOf } from '@academy/shared/parent-classes';
 import { type ParentDoc, parentSchema, type StudentDoc, studentSchema } from '@academy/shared/people';
 import { parentSearchTokens } from '@academy/shared/people-api';
 import { searchTokensFor } from '@academy/shared/search-tokens';
@@ -67,11 +68,16 @@ export function studentFieldsOf(s: StudentDoc): StudentFields {
   };
 }
 
-export function parentRecord(fields: ParentFields, before: ParentDoc | null): ParentDoc {
+export function parentRecord(
+  fields: ParentFields,
+  before: ParentDoc | null,
+  children: readonly DocumentSnapshot[],
+): ParentDoc {
   const childIds = [...new Set(fields.childIds)];
   return parentSchema.parse({
     ...fields,
     childIds,
+    childClassIds: childClassIdsOf(children.map((c) => c.data() ?? {})),
     accountUid: before?.accountUid ?? null,
     // A parent is stored whole (set without merge): the account summary is carried over.
     account: before?.account ?? NO_ACCOUNT,

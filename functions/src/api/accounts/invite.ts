@@ -2,7 +2,6 @@ import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts
 import type { RouteParsedInput } from '@academy/shared/api';
 import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import {
-  type AccountStanding,
   accountStanding,
   formatCode,
   type InvitationChannel,
@@ -10,14 +9,15 @@ import {
   invitationDaysOf,
   type PersonAccount,
 } from '@academy/shared/invitations';
-import { INVITE_LIMIT, type InviteFilter, type InviteResult } from '@academy/shared/invitations-api';
+import { INVITE_LIMIT, type InviteResult } from '@academy/shared/invitations-api';
+import { FILTER_STANDINGS } from '@academy/shared/invite-jobs';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { APP_URL } from '../../config';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { childNames, invitationMail, type Invitee, letterFamily } from '../../lib/invitation-words';
 import { hashSecret, newCode, newToken } from '../../lib/invitation-secrets';
-import { type OutgoingMail, type QueuedMail, queueMail, sendQueued } from '../../lib/mail';
+import { type QueuedMail, queueMail, sendQueued } from '../../lib/mail';
 import { plural } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
@@ -26,57 +26,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PEOPLE_PER_BATCH = 100;
 
 type InviteInput = RouteParsedInput<'invite'>;
-
-interface Invitee {
-  kind: PersonCollection;
-  person: DocumentSnapshot;
-}
-
-function invitationMail(args: {
-  schoolName: string;
-  firstName: string;
-  role: string;
-  to: string;
-  token: string;
-  code: string;
-  expires: string;
-  invitationId: string;
-}): OutgoingMail {
-  const link = `${APP_URL}/join?token=${args.token}`;
-  const text = [
-    `Hello ${args.firstName},`,
-    '',
-    `${args.schoolName} invites you to Academy, where you will sign in as ${args.role}.`,
-    '',
-    `Open this link to choose how you will sign in:`,
-    link,
-    '',
-    `Or go to ${APP_URL}/join and type the code ${formatCode(args.code)}.`,
-    '',
-    `The invitation can be used once, until ${args.expires}. If you did not expect it, ignore this e-mail.`,
-  ].join('\n');
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const html =
-    `<p>Hello ${esc(args.firstName)},</p><p>${esc(args.schoolName)} invites you to Academy, where you will sign in ` +
-    `as ${esc(args.role)}.</p><p><a href="${esc(link)}">Join ${esc(args.schoolName)}</a></p>` +
-    `<p>Or go to ${esc(APP_URL)}/join and type the code <strong>${formatCode(args.code)}</strong>.</p>` +
-    `<p>The invitation can be used once, until ${esc(args.expires)}.</p>`;
-  return {
-    to: args.to,
-    subject: `Join ${args.schoolName} on Academy`,
-    text,
-    html,
-    kind: 'invitation',
-    refId: args.invitationId,
-  };
-}
-
-const WANTED: Record<InviteFilter, readonly AccountStanding[]> = {
-  noAccount: ['none', 'expired'],
-  notActive: ['none', 'invited', 'expired'],
-  invited: ['invited'],
-  expired: ['expired'],
-};
 
 /** The people of a kind a filter may pick, before their standing is checked: of one class when it names one. */
 async function candidates(schoolId: string, kind: PersonCollection, input: InviteInput): Promise<DocumentSnapshot[]> {
@@ -111,36 +60,12 @@ async function invitees(schoolId: string, input: InviteInput, now: number): Prom
     return snaps.map((person, i) => ({ kind: unique[i]!.kind, person }));
   }
   const kind = input.kind!;
-  const wanted = WANTED[input.filter!];
+  const wanted = FILTER_STANDINGS[input.filter!];
   return (await candidates(schoolId, kind, input))
     .filter((person) => person.get('archived') !== true)
     .filter((person) => wanted.includes(accountStanding(person.data() as never, undefined, now)))
     .slice(0, INVITE_LIMIT)
     .map((person) => ({ kind, person }));
-}
-
-/** The children each letter names, read in one round trip: a parent's children, or the student themself. */
-async function childNames(schoolId: string, invitees: Invitee[]): Promise<Map<string, string>> {
-  const ids = [
-    ...new Set(invitees.flatMap((i) => (i.kind === 'parents' ? (i.person.get('childIds') as string[]) : []))),
-  ];
-  const names = new Map<string, string>();
-  if (!ids.length) return names;
-  for (const child of await db.getAll(...ids.map((id) => db.doc(`schools/${schoolId}/students/${id}`))))
-    if (child.exists) names.set(child.id, `${String(child.get('firstName'))} ${String(child.get('lastName'))}`);
-  return names;
-}
-
-function letterFamily(kind: PersonCollection, person: DocumentSnapshot, children: Map<string, string>) {
-  const name = `${String(person.get('firstName'))} ${String(person.get('lastName'))}`;
-  if (kind === 'students') return { children: [name], family: `students/${person.id}` };
-  if (kind !== 'parents') return { children: [], family: `${kind}/${person.id}` };
-  const childIds = [...((person.get('childIds') as string[] | undefined) ?? [])].sort();
-  return {
-    children: childIds.map((id) => children.get(id)).filter((n): n is string => !!n),
-    // Parents with the same children are one family; a parent with none is a family alone.
-    family: childIds.length ? `children/${childIds.join(',')}` : `parents/${person.id}`,
-  };
 }
 
 /**

@@ -34,7 +34,7 @@ async function saveParent(caller: Caller, id: string | null, fields: RouteParsed
     const dropped = (before?.childIds ?? []).filter((c) => !childIds.includes(c));
     const droppedSnaps = dropped.length ? await tx.getAll(...dropped.map((c) => students.doc(c))) : [];
 
-    const parent = parentRecord(fields, before);
+    const parent = parentRecord(fields, before, children);
     const accountUid = parent.accountUid;
     const linked = [...children, ...droppedSnaps.filter((c) => c.exists)];
     const families = accountUid

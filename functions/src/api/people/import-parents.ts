@@ -102,7 +102,7 @@ export const planParentImport: ImportPlanner = async (tx, caller, rows) => {
       id: ref.id,
       writes: 1 + linkWrites(children, dropped),
       write: (t) => {
-        const parent = parentRecord(fields, before);
+        const parent = parentRecord(fields, before, children);
         t.set(ref, parent);
         linkChildren(t, ref.id, parent.accountUid, children, dropped);
       },

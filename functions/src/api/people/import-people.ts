@@ -59,8 +59,9 @@ export const importPeople: Handler<'importPeople'> = async ({ kind, rows, commit
     const written = plan.rows.filter((r) => r.write);
     for (const r of written) r.write?.(tx);
     plan.finish?.(tx);
+    const ids = (outcome: string) =>
+      plan.rows.filter((r) => r.result.outcome === outcome && r.id).map((r) => r.id as string);
     if (written.length) {
-      const ids = (outcome: string) => plan.rows.filter((r) => r.result.outcome === outcome).map((r) => r.id);
       writeAudit(tx, caller, {
         action: `${kind}.imported`,
         target: kind,
@@ -75,6 +76,13 @@ export const importPeople: Handler<'importPeople'> = async ({ kind, rows, commit
         },
       });
     }
-    return { status: 200, message: `Imported: ${summary}.`, committed: true, counts, rows: results };
+    return {
+      status: 200,
+      message: `Imported: ${summary}.`,
+      committed: true,
+      counts,
+      rows: results,
+      createdIds: ids('new'),
+    };
   });
 };

@@ -25,6 +25,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type DragEvent, useState } from 'react';
+import { InviteImported } from '@/components/accounts/invite-imported';
 import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
 import { useResultToast } from '@/components/ui/result-toast';
 import { ApiError, callApi } from '@/lib/api';
@@ -224,6 +225,8 @@ export function ImportPeople({ kind, onClose }: { kind: ImportKind; onClose: () 
       )}
 
       <FormStatus outcome={outcome} />
+
+      {committed && report.createdIds && <InviteImported kind={kind} noun={noun.many} ids={report.createdIds} />}
 
       <Flex gap="3" wrap="wrap">
         {report && !committed && errors.length === 0 && (

@@ -32,6 +32,10 @@ export interface ListColumn {
 export interface ListFilter {
   field: string;
   label: string;
+  /** A list field the record holds the value in (a parent's children's classes), instead of one equal value. */
+  contains?: boolean;
+  /** The class the list's invitations are narrowed to when this filter chooses one. */
+  inviteClass?: boolean;
   options: { value: FilterValue; label: string }[];
 }
 
@@ -88,14 +92,23 @@ export function RecordList(props: RecordListProps) {
   // The page's clock when it opened: good enough to say whether an invitation of days has run out.
   const [now] = useState(() => Date.now());
 
+  const containing = (props.filters ?? []).filter((f) => f.contains && filters[f.field] !== undefined);
+  const equalities = Object.fromEntries(
+    Object.entries(filters).filter(([field]) => !containing.some((f) => f.field === field)),
+  );
+  const classFilter = props.filters?.find((f) => f.inviteClass && filters[f.field] !== undefined);
+  const classId = classFilter ? String(filters[classFilter.field]) : undefined;
   const list = useRecordList({
     schoolId: props.schoolId,
     collectionName: props.collectionName,
     sortField: sort.field,
     sortDirection: sort.direction,
-    filters,
+    filters: equalities,
     search,
-    where: standing ? standingFilters(standing.standing, standing.at) : [],
+    where: [
+      ...(standing ? standingFilters(standing.standing, standing.at) : []),
+      ...containing.map((f) => ({ field: f.field, op: 'array-contains' as const, value: String(filters[f.field]) })),
+    ],
     after: cursors.at(-1) ?? null,
   });
   // Columns and links take any record: this list serves every collection.
@@ -185,6 +198,9 @@ export function RecordList(props: RecordListProps) {
 
       {props.people && (
         <BulkInvite
+          schoolId={props.schoolId}
+          classId={classId}
+          className={classFilter?.options.find((o) => o.value === filters[classFilter.field])?.label}
           kind={props.people}
           noun={noun.many}
           selectedIds={[...selected]}

@@ -60,7 +60,7 @@ export interface ListQuery<N extends SchoolCollectionName = SchoolCollectionName
   filters: Record<string, FilterValue | undefined>;
   search: string;
   /** Comparisons beyond the equality filters, e.g. an account standing's (an invitation expired before a time). */
-  where?: readonly { field: string; op: '==' | '<' | '>='; value: string | number }[];
+  where?: readonly { field: string; op: '==' | '<' | '>=' | 'array-contains'; value: string | number | boolean }[];
   /** The last row of the previous page, or null on the first page. */
   after: RecordRow | null;
 }

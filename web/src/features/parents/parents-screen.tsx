@@ -57,6 +57,7 @@ function ParentForm({ fields, parent, onDone }: { fields: FormFieldDef[]; parent
 
 export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
   const { fields } = useParentChoices(schoolId);
+  const classes = useChoices(schoolId, 'classes', 'name');
   return (
     <RecordList
       schoolId={schoolId}
@@ -74,6 +75,13 @@ export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
         { key: 'childIds', label: 'Children', render: (row) => (row.childIds as string[]).length },
       ]}
       filters={[
+        {
+          field: 'childClassIds',
+          label: 'Children’s class',
+          contains: true,
+          inviteClass: true,
+          options: classes.map((c) => ({ value: c.id, label: c.name })),
+        },
         {
           field: 'archived',
           label: 'Archived',

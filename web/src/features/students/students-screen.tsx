@@ -128,7 +128,12 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
         { key: 'dateOfBirth', label: 'Date of birth', sortable: true, date: true },
       ]}
       filters={[
-        { field: 'classId', label: 'Class', options: classes.map((c) => ({ value: c.id, label: c.name as string })) },
+        {
+          field: 'classId',
+          label: 'Class',
+          inviteClass: true,
+          options: classes.map((c) => ({ value: c.id, label: c.name as string })),
+        },
         { field: 'status', label: 'Status', options: STUDENT_STATUSES.map((s) => ({ value: s, label: s })) },
         {
           field: 'archived',

@@ -1,0 +1,51 @@
+import type { PersonCollection } from '@academy/shared/accounts';
+import type { InvitationChannel } from '@academy/shared/invitations';
+import { Button, Field, Flex } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormStatus } from '@/components/ui/form-status';
+import { SelectField } from '@/components/ui/select-field';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
+
+/**
+ * After a CSV import: invite everyone it created, by e-mail or on paper, as one invite job; the list behind the dialog
+ * shows its progress and result.
+ */
+export function InviteImported(props: { kind: PersonCollection; noun: string; ids: string[] }) {
+  const [channel, setChannel] = useState<InvitationChannel>('email');
+  const { outcome, busy, submit } = useSubmission(errorMessage('The invitations could not be started.'));
+  if (!props.ids.length) return null;
+  return (
+    <Flex gap="3" wrap="wrap" align="end" aria-label="Invite the imported" role="group">
+      <Field.Root width="auto">
+        <Field.Label>How to invite</Field.Label>
+        <SelectField
+          value={channel}
+          onChange={(raw) => setChannel(raw as InvitationChannel)}
+          options={[
+            { value: 'email', label: 'By e-mail (on paper when no address)' },
+            { value: 'letter', label: 'On paper (letters to print)' },
+          ]}
+        />
+      </Field.Root>
+      <Button
+        colorPalette="blue"
+        loading={busy}
+        disabled={outcome?.ok === true}
+        onClick={() =>
+          void submit(async () => {
+            const result = await callApi('startInviteJob', {
+              people: props.ids.map((id) => ({ kind: props.kind, id })),
+              label: `Imported ${props.noun}`,
+              channel,
+            });
+            return result.message;
+          })
+        }
+      >
+        Invite everyone imported
+      </Button>
+      {outcome && <FormStatus outcome={outcome} />}
+    </Flex>
+  );
+}
