@@ -149,8 +149,25 @@ describe('POST /api/accounts/checkInvitation (signed out)', () => {
     const p = await parent('parent-10');
     expect(res.body).toMatchObject({ valid: true, schoolName: 'Demo Academy', firstName: p.firstName, role: 'Parent' });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['expiresAt', 'firstName', 'message', 'role', 'schoolName', 'status', 'valid'].sort(),
+      [
+        'expiresAt',
+        'firstName',
+        'locale',
+        'message',
+        'passwordPolicy',
+        'role',
+        'schoolName',
+        'status',
+        'timeZone',
+        'valid',
+      ].sort(),
     );
+    // What /join needs to show the expiry as the school reads it, and the password rule before anything is typed.
+    expect(res.body).toMatchObject({
+      timeZone: 'Europe/London',
+      locale: 'en-GB',
+      passwordPolicy: { minLength: expect.any(Number) as number },
+    });
   });
   it('refuses a guessed code and a malformed one with a clear 4xx', async () => {
     expect((await post('checkInvitation', undefined, { code: '222-222-222' })).status).toBe(404);
