@@ -3,7 +3,7 @@
  * sent through SMTP with nodemailer and marked sent or failed. In the emulators the SMTP server is the launcher's mail
  * catcher; deployed, it is the SMTP_URL secret.
  */
-import type { MailDoc } from '@academy/shared/mail';
+import { type MailDoc, MAIL_ID_HEADER } from '@academy/shared/mail';
 import type { DocumentReference, WriteBatch } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -12,8 +12,13 @@ import { logs } from '../logs';
 import { db } from './firebase';
 
 export const SMTP_URL = defineSecret('SMTP_URL');
+/** Shared with the mail provider: its bounce reports carry it in the X-Academy-Bounce-Secret header. */
+export const MAIL_BOUNCE_SECRET = defineSecret('MAIL_BOUNCE_SECRET');
 /** The secrets the api function is deployed with for mail; the emulators use the local catcher. */
-export const MAIL_SECRETS = IN_EMULATOR ? [] : [SMTP_URL];
+export const MAIL_SECRETS = IN_EMULATOR ? [] : [SMTP_URL, MAIL_BOUNCE_SECRET];
+/** The emulators' bounce secret: it proves nothing outside them, where it is never used. */
+export const LOCAL_BOUNCE_SECRET = 'local-bounce-secret-only';
+export const bounceSecret = () => (IN_EMULATOR ? LOCAL_BOUNCE_SECRET : MAIL_BOUNCE_SECRET.value());
 
 let transport: Transporter | undefined;
 function mailTransport(): Transporter {
@@ -66,6 +71,8 @@ export async function sendQueued(queued: QueuedMail[]): Promise<{ sent: number; 
         part.map(async ({ ref, message }) => {
           try {
             await mailTransport().sendMail({
+              // The provider's bounce report carries this back, naming the record to mark bounced.
+              headers: { [MAIL_ID_HEADER]: `${ref.parent.parent!.id}/${ref.id}` },
               from: MAIL_FROM,
               to: message.to,
               subject: message.subject,
