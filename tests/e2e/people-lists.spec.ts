@@ -51,8 +51,8 @@ test('a parent whose invitation e-mail bounced shows it in the list and on their
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAt(page, '/app/admin/parents', 'admin@demo-academy.test');
   // A visible label names the filter (not only an aria-label).
-  await page.getByText('Account', { exact: true }).first().click();
-  await page.getByLabel('Account').selectOption({ label: 'E-mail bounced' });
+  await expect(page.locator('label', { hasText: /^Account$/ })).toBeVisible();
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: 'E-mail bounced' });
   const table = page.getByRole('table', { name: 'parents' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByText('E-mail bounced', { exact: true })).toBeVisible();
