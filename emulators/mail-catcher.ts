@@ -8,6 +8,8 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export const MAIL_CATCHER = { host: '127.0.0.1', smtpPort: 1025, webPort: 1080 };
+/** Recipients at this domain are refused as a real server refuses an unknown mailbox, so tests can see a failure. */
+export const REFUSED_DOMAIN = 'refused.test';
 
 export interface CaughtMail {
   id: number;
@@ -17,6 +19,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   date: string;
+  /** The X-Academy-Mail header: the message's record, which a provider's bounce report names. */
+  mailId: string;
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,6 +44,16 @@ export async function startMailCatcher(): Promise<{ stop: () => Promise<void>; w
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, done) {
+      if (address.address.toLowerCase().endsWith(`@${REFUSED_DOMAIN}`)) {
+        const refusal = new Error('5.1.1 Recipient address rejected: no such mailbox') as Error & {
+          responseCode: number;
+        };
+        refusal.responseCode = 550;
+        return done(refusal);
+      }
+      done();
+    },
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((parsed) => {
@@ -52,6 +66,7 @@ export async function startMailCatcher(): Promise<{ stop: () => Promise<void>; w
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: (parsed.date ?? new Date()).toISOString(),
+            mailId: String(parsed.headers.get('x-academy-mail') ?? ''),
           });
           done();
         })

@@ -58,6 +58,7 @@ import { submitWork, unsubmitWork } from './api/assignments/submit-work';
 import { checkoutStart } from './api/checkout/start';
 import { checkoutTestProvider } from './api/checkout/test-provider';
 import { checkoutWebhook } from './api/checkout/webhook';
+import { mailBounced } from './api/mail/bounced';
 import { generateInvoices, issueInvoices } from './api/fees/generate-invoices';
 import { recordPayment } from './api/fees/record-payment';
 import { refundToCard } from './api/fees/refund-to-card';
@@ -159,6 +160,7 @@ export const api = onRequest(
     checkoutStart,
     checkoutTestProvider,
     checkoutWebhook,
+    mailBounced,
     // Calendar: one date of a repeating event
     changeOccurrence,
     // Course store

@@ -88,6 +88,7 @@ import { type InviteJobStarted, startInviteJobInput } from './invite-jobs';
 // Course store
 import { enrolInput, saveProgressInput, withdrawInput } from './enrolment';
 import { updateSchoolLocaleInput } from './school-api';
+import { mailBouncedInput } from './mail';
 // Fees: late fees and the office's reports
 import {
   type FeeRemindersSent,
@@ -679,6 +680,14 @@ export const apiRoutes = {
     method: 'POST',
     path: '/checkout/webhook',
     input: checkoutWebhookInput,
+    auth: 'none',
+    roles: ROLES,
+  }),
+  /** The mail provider's bounce report; the shared secret in its header, not a sign-in, says who sent it. */
+  mailBounced: route<ResultMessage>()({
+    method: 'POST',
+    path: '/mail/bounced',
+    input: mailBouncedInput,
     auth: 'none',
     roles: ROLES,
   }),

@@ -1,5 +1,6 @@
 /** What the office sends to invite people, and what /join sends to look at and accept an invitation. */
 import { z } from 'zod';
+import type { PasswordPolicy } from './password-policy';
 import { PERSON_COLLECTIONS } from './accounts';
 import { INVITATION_CHANNELS, normaliseCode } from './invitations';
 import type { Role } from './roles';
@@ -98,6 +99,11 @@ export interface InvitationPreview {
   firstName: string;
   role: Role;
   expiresAt: number;
+  /** The school's zone and locale, so /join shows the expiry as the school reads it. */
+  timeZone: string;
+  locale: string;
+  /** The school's password policy: /join shows it before the person types, and checks it before making the sign-in. */
+  passwordPolicy: PasswordPolicy;
 }
 
 export interface InvitationAccepted {

@@ -64,15 +64,18 @@ export type InvitationDoc = z.infer<typeof invitationSchema>;
 
 /**
  * The account summary on a person's record, kept with every invitation and acceptance so lists can filter on it:
- * none, invited (pending), active, off (switched off). "Expired" is an invitation whose expiresAt has passed.
+ * none, invited (pending), active, off (switched off), bounced (the invitation's e-mail bounced: the invitation still
+ * holds, but the office should send a letter). "Expired" is an invitation whose expiresAt has passed.
  */
-export const ACCOUNT_STATES = ['none', 'invited', 'active', 'off'] as const;
+export const ACCOUNT_STATES = ['none', 'invited', 'active', 'off', 'bounced'] as const;
 export const personAccountSchema = z.object({
   state: z.enum(ACCOUNT_STATES),
   invitationId: z.string().nullable(),
   invitedAt: z.number().int().nullable(),
   expiresAt: z.number().int().nullable(),
   channel: z.enum(INVITATION_CHANNELS).nullable(),
+  /** Why the invitation's e-mail bounced, in the provider's words. */
+  bounceReason: z.string().nullable().optional(),
 });
 export type PersonAccount = z.infer<typeof personAccountSchema>;
 
@@ -86,7 +89,7 @@ export const NO_ACCOUNT: PersonAccount = {
 };
 
 /** What a person's page and the lists show. */
-export type AccountStanding = 'none' | 'invited' | 'expired' | 'active' | 'off';
+export type AccountStanding = 'none' | 'invited' | 'expired' | 'bounced' | 'active' | 'off';
 
 export function accountStanding(
   person: { accountUid?: string | null; account?: Partial<PersonAccount> | null },
@@ -94,6 +97,7 @@ export function accountStanding(
   now: number,
 ): AccountStanding {
   if (person.accountUid) return account?.disabled || person.account?.state === 'off' ? 'off' : 'active';
+  if (person.account?.state === 'bounced') return 'bounced';
   if (person.account?.state !== 'invited') return 'none';
   return (person.account.expiresAt ?? 0) < now ? 'expired' : 'invited';
 }
@@ -102,6 +106,7 @@ export const ACCOUNT_STANDING_LABEL: Record<AccountStanding, string> = {
   none: 'No account',
   invited: 'Invited',
   expired: 'Invitation expired',
+  bounced: 'E-mail bounced',
   active: 'Active',
   off: 'Switched off',
 };
@@ -111,6 +116,7 @@ export const LIST_STANDINGS = [
   'none',
   'invited',
   'expired',
+  'bounced',
   'active',
   'off',
 ] as const satisfies readonly AccountStanding[];

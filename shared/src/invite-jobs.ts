@@ -119,10 +119,10 @@ export function inviteJobSummary(
   return parts.join(', ');
 }
 
-/** The standings each filter picks: no account (never invited, or expired), not active, pending, expired. */
+/** The standings each filter picks: no account (never invited, expired, or its e-mail bounced), not active, pending, expired. */
 export const FILTER_STANDINGS: Record<InviteFilter, readonly AccountStanding[]> = {
-  noAccount: ['none', 'expired'],
-  notActive: ['none', 'invited', 'expired'],
+  noAccount: ['none', 'expired', 'bounced'],
+  notActive: ['none', 'invited', 'expired', 'bounced'],
   invited: ['invited'],
   expired: ['expired'],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY, passwordPolicyProblem } from './password-policy';
+import { DEFAULT_PASSWORD_POLICY, passwordPolicyProblem, passwordPolicyRequirement } from './password-policy';
 
 describe('the password policy', () => {
   it('asks for 6 characters by default', () => {
@@ -28,5 +28,22 @@ describe('the password policy', () => {
 
   it('counts characters, not UTF-16 units', () => {
     expect(passwordPolicyProblem('😀😀😀😀😀')).toMatch(/at least 6/);
+  });
+
+  it('says what it asks for before anything is typed', () => {
+    expect(passwordPolicyRequirement()).toBe('At least 6 characters.');
+    expect(passwordPolicyRequirement({ ...DEFAULT_PASSWORD_POLICY, minLength: 8, requireNumeric: true })).toBe(
+      'At least 8 characters, with a digit.',
+    );
+    expect(
+      passwordPolicyRequirement({
+        ...DEFAULT_PASSWORD_POLICY,
+        minLength: 10,
+        maxLength: 64,
+        requireUppercase: true,
+        requireLowercase: true,
+        requireNonAlphanumeric: true,
+      }),
+    ).toBe('Between 10 and 64 characters, with a lower-case letter, an upper-case letter and a symbol.');
   });
 });

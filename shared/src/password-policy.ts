@@ -31,3 +31,19 @@ export function passwordPolicyProblem(secret: string, policy: PasswordPolicy = D
   }
   return null;
 }
+
+/** The policy as one sentence, shown beside a new password before it is typed: "At least 8 characters, with a digit." */
+export function passwordPolicyRequirement(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY): string {
+  const needs = [
+    policy.requireLowercase && 'a lower-case letter',
+    policy.requireUppercase && 'an upper-case letter',
+    policy.requireNumeric && 'a digit',
+    policy.requireNonAlphanumeric && 'a symbol',
+  ].filter((n): n is string => !!n);
+  const length =
+    policy.maxLength !== undefined
+      ? `Between ${policy.minLength} and ${policy.maxLength} characters`
+      : `At least ${policy.minLength} characters`;
+  const list = needs.length > 1 ? `${needs.slice(0, -1).join(', ')} and ${needs[needs.length - 1]}` : needs[0];
+  return `${length}${list ? `, with ${list}` : ''}.`;
+}

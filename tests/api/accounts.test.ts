@@ -1,3 +1,4 @@
+import { NO_ACCOUNT } from '@academy/shared/invitations';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextSecond, removeAccount, throwawayAccount } from '../support/accounts';
@@ -21,7 +22,7 @@ const created: string[] = [];
 /** Puts a person's record back as the seed had it, so other tests see the demo data. */
 async function unlink(collection: string, id: string, uid: string) {
   const { db } = admin();
-  await db.doc(`schools/${SCHOOL}/${collection}/${id}`).update({ accountUid: null });
+  await db.doc(`schools/${SCHOOL}/${collection}/${id}`).update({ accountUid: null, account: NO_ACCOUNT });
   for (const c of (await db.collection(`schools/${SCHOOL}/classes`).get()).docs)
     await c.ref.update({ teacherUids: FieldValue.arrayRemove(uid), guardianUids: FieldValue.arrayRemove(uid) });
   for (const s of (await db.collection(`schools/${SCHOOL}/students`).where('guardianUids', 'array-contains', uid).get())
@@ -73,6 +74,22 @@ describe('POST /api/accounts/create', () => {
     expect((await db.doc(`schools/${SCHOOL}/classes/class-8b`).get()).get('teacherUids')).toContain(uid);
     const audit = await db.collection(`schools/${SCHOOL}/auditLog`).where('target', '==', uid).get();
     expect(audit.docs.map((d) => d.get('action'))).toEqual(['account.created']);
+  });
+
+  it('switching the account off shows on the person’s record as off, and switching it on as active', async () => {
+    const { db } = admin();
+    const person = db.doc(`schools/${SCHOOL}/teachers/teacher-02`);
+    const uid = (await person.get()).get('accountUid') as string;
+    expect((await person.get()).get('account.state')).toBe('active');
+    expect((await updateAccount('admin@demo-academy.test', { uid, disabled: true })).status).toBe(200);
+    expect((await person.get()).get('account.state')).toBe('off');
+    const off = await db.collection(`schools/${SCHOOL}/teachers`).where('account.state', '==', 'off').get();
+    expect(off.docs.map((d) => d.id)).toContain('teacher-02');
+    expect((await updateAccount('admin@demo-academy.test', { uid, disabled: false })).status).toBe(200);
+    expect((await person.get()).get('account.state')).toBe('active');
+    // A change that is not a switch leaves the record alone.
+    await updateAccount('admin@demo-academy.test', { uid, modules: { Calendar: false } });
+    expect((await person.get()).get('account.state')).toBe('active');
   });
 
   it('refuses a second account for the same person', async () => {

@@ -4,21 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearRateLimits } from '../support/accounts';
-import { admin, callApi, idTokenFor } from '../support/emulators';
+import { admin, idTokenFor } from '../support/emulators';
+import { accountsCall, keepParents, SCHOOL as SCHOOL_ID } from '../support/invitations';
 
-const SCHOOL = 'schools/demo-academy-school';
-type Reply = {
-  status: number;
-  message: string;
-  invited?: number;
-  refused?: number;
-  schoolName?: string;
-  letters?: { personId: string; code: string; children: string[]; family: string }[];
-};
+const SCHOOL = `schools/${SCHOOL_ID}`;
 let token = '';
-const invite = (body: unknown) => callApi<Reply>('POST', '/accounts/invite', { token, body });
+const invite = (body: unknown) => accountsCall('invite', token, body);
 /** Every parent record as it was, to put back. */
-const before = new Map<string, FirebaseFirestore.DocumentData>();
+let parents: Awaited<ReturnType<typeof keepParents>>;
 
 /** The parents of class 7A's students, and which of them have no account. */
 async function parentsOf7A() {
@@ -32,13 +25,9 @@ async function parentsOf7A() {
 beforeAll(async () => {
   await clearRateLimits();
   token = await idTokenFor('admin@demo-academy.test');
-  for (const p of (await admin().db.collection(`${SCHOOL}/parents`).get()).docs) before.set(p.id, p.data());
+  parents = await keepParents();
 });
-afterAll(async () => {
-  const { db } = admin();
-  for (const [id, data] of before) await db.doc(`${SCHOOL}/parents/${id}`).set(data);
-  await db.recursiveDelete(db.collection(`${SCHOOL}/invitations`));
-});
+afterAll(() => parents.restore());
 
 describe('POST /api/accounts/invite for many', () => {
   it('invites on paper every parent of 7A without an account, one letter each naming their children', async () => {

@@ -7,40 +7,20 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { NO_ACCOUNT } from '@academy/shared/invitations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearRateLimits, removeAccount } from '../support/accounts';
-import { admin, AUTH, callApi, DEMO_PASSWORD, idTokenFor } from '../support/emulators';
+import { admin, idTokenFor } from '../support/emulators';
+import { accountsCall, caughtMail, clearCaughtMail, newSignIn as freshSignIn, SCHOOL } from '../support/invitations';
 
-const SCHOOL = 'demo-academy-school';
-const MAIL = 'http://127.0.0.1:1080/email';
-type Reply = {
-  status: number;
-  message: string;
-  invited?: number;
-  refused?: number;
-  letters?: { personId: string; code: string }[];
-  valid?: boolean;
-  schoolName?: string;
-  firstName?: string;
-  role?: string;
-};
 const tokens: Record<string, string> = {};
 const post = (path: string, who: string | undefined, body: unknown) =>
-  callApi<Reply>('POST', `/accounts/${path}`, { token: who ? (tokens[who] ?? who) : undefined, body });
+  accountsCall(path, who ? (tokens[who] ?? who) : undefined, body);
 const USED = ['parent-08', 'parent-09', 'parent-10', 'parent-11', 'parent-12', 'parent-13', 'parent-14'];
 const newUsers: string[] = [];
 
-/** A brand-new sign-in with no role, as /join makes one: its uid and ID token. */
+/** A brand-new sign-in with no role, as /join makes one, removed after the tests. */
 async function newSignIn(email: string) {
-  const res = await fetch(
-    `http://${AUTH.host}:${AUTH.port}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken: string; localId: string };
-  newUsers.push(body.localId);
-  return { uid: body.localId, token: body.idToken };
+  const made = await freshSignIn(email);
+  newUsers.push(made.uid);
+  return made;
 }
 
 async function letterCode(personId: string) {
@@ -53,7 +33,7 @@ const parent = async (id: string) => (await admin().db.doc(`schools/${SCHOOL}/pa
 
 beforeAll(async () => {
   await clearRateLimits();
-  await fetch(MAIL, { method: 'DELETE' });
+  await clearCaughtMail();
   tokens.admin = await idTokenFor('admin@demo-academy.test');
   tokens.teacher = await idTokenFor('teacher@demo-academy.test');
   tokens.parent = await idTokenFor('parent@demo-academy.test');
@@ -133,7 +113,7 @@ describe('POST /api/accounts/invite', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('1 person invited by e-mail.');
     const email = (await parent('parent-09')).email as string;
-    const caught = (await (await fetch(MAIL)).json()) as { to: string[]; subject: string; text: string }[];
+    const caught = await caughtMail();
     const mine = caught.find((m) => m.to.includes(email))!;
     expect(mine.subject).toBe('Join Demo Academy on Academy');
     expect(mine.text).toMatch(/\/join\?token=[A-Za-z0-9_-]{32}/);
@@ -149,8 +129,25 @@ describe('POST /api/accounts/checkInvitation (signed out)', () => {
     const p = await parent('parent-10');
     expect(res.body).toMatchObject({ valid: true, schoolName: 'Demo Academy', firstName: p.firstName, role: 'Parent' });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['expiresAt', 'firstName', 'message', 'role', 'schoolName', 'status', 'valid'].sort(),
+      [
+        'expiresAt',
+        'firstName',
+        'locale',
+        'message',
+        'passwordPolicy',
+        'role',
+        'schoolName',
+        'status',
+        'timeZone',
+        'valid',
+      ].sort(),
     );
+    // What /join needs to show the expiry as the school reads it, and the password rule before anything is typed.
+    expect(res.body).toMatchObject({
+      timeZone: 'Europe/London',
+      locale: 'en-GB',
+      passwordPolicy: { minLength: expect.any(Number) as number },
+    });
   });
   it('refuses a guessed code and a malformed one with a clear 4xx', async () => {
     expect((await post('checkInvitation', undefined, { code: '222-222-222' })).status).toBe(404);

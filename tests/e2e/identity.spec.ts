@@ -30,6 +30,13 @@ test.describe('a user changing their own password', () => {
     await page.goto('/app/passwordReset');
     await signIn(page, email);
     await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+    // The school's rule (Demo Academy keeps the default) is said before anything is typed, and checked here.
+    await expect(changeForm(page).getByText('At least 6 characters.')).toBeVisible();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('short');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(changeForm(page).getByText('The new password must be at least 6 characters.')).toBeVisible();
 
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill('Fresh-pass-2');

@@ -3,6 +3,7 @@
  * mail catcher on a phone, chooses a password and lands on their dashboard with their children. Another parent types
  * the code from a paper letter on a desktop. /join is axe clean.
  */
+import { formatDateTime } from '@academy/shared/date-format';
 import { NO_ACCOUNT } from '@academy/shared/invitations';
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -93,7 +94,8 @@ test('a parent types the code from a paper letter at /join on a desktop', async 
   await page.screenshot({ path: screenshotPath('join-letter-code-shown') });
   await dialog.getByRole('button', { name: 'Done' }).click();
 
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A browser in another time zone still reads the expiry as the school does.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'Pacific/Auckland' });
   const parent = await desk.newPage();
   await parent.goto('/join');
   await expect(parent.getByRole('heading', { name: 'Join your school' })).toBeVisible();
@@ -104,7 +106,22 @@ test('a parent types the code from a paper letter at /join on a desktop', async 
   await parent.getByLabel('Code from your letter').fill(code.replace(/-/g, '').toLowerCase());
   await parent.getByRole('button', { name: 'Continue' }).click();
   await expect(parent.getByRole('heading', { name: 'Join Demo Academy as Parent' })).toBeVisible();
+  const person = (await admin().db.doc(`${SCHOOL}/parents/parent-06`).get()).get('account') as { expiresAt: number };
+  const expires = formatDateTime(person.expiresAt, { locale: 'en-GB', timeZone: 'Europe/London' });
+  await expect(parent.getByText(`This invitation holds until ${expires} and can be used once.`)).toBeVisible();
+  // The school's password rule is said before anything is typed, and checked before the sign-in is made.
+  await expect(parent.getByText('At least 6 characters.')).toBeVisible();
   await parent.screenshot({ path: screenshotPath('join-code-1280'), fullPage: true });
+  await parent.getByLabel('E-mail').fill(JOINERS['parent-06']);
+  await parent.getByLabel('Choose a password').fill('short');
+  await parent.getByLabel('Confirm password').fill('short');
+  await parent.getByRole('button', { name: 'Create my sign-in and join' }).click();
+  await expect(parent.getByText('The new password must be at least 6 characters.')).toBeVisible();
+  expect(
+    await admin()
+      .auth.getUserByEmail(JOINERS['parent-06'])
+      .catch(() => null),
+  ).toBeNull();
   await chooseAPassword(parent, JOINERS['parent-06']);
   await expect(parent).toHaveURL(/\/app\/parent/, { timeout: 20_000 });
   await expect(parent.getByText(await childNameOf('parent-06')).first()).toBeVisible({ timeout: 20_000 });

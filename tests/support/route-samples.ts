@@ -227,6 +227,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   checkoutStart: { idempotencyKey: 'sample-checkout-key', items: [{ key: 'invoice:no-such-invoice' }] },
   checkoutTestProvider: { session: 'cs_local_co_none', outcome: 'decline' },
   checkoutWebhook: { id: 'evt_sample', type: 'checkout.session.completed' },
+  mailBounced: { message: 'demo-academy-school/no-such-mail', reason: '550 5.1.1 No such user' },
   // Calendar: one date of a repeating event
   changeOccurrence: { id: 'event-sample', occurrence: '2026-12-02', cancelled: true },
   // Course store

@@ -41,6 +41,12 @@ export function staffReadOnlyRules(
         await assertFails(list);
       }
     });
+    // The refusals above are about the school, not the collection: the other school's Admin reads its own.
+    if (readers.includes('adminA'))
+      it(`adminB reads school B’s own ${name}`, async () => {
+        await assertSucceeds(getDoc(doc(firestoreAs(env, 'adminB'), path(SCHOOL_B), 'b-1')));
+        expect((await assertSucceeds(getDocs(collection(firestoreAs(env, 'adminB'), path(SCHOOL_B))))).size).toBe(1);
+      });
     it.each(readers)(`%s cannot read school B’s ${name}`, async (who) => {
       await assertFails(getDoc(doc(firestoreAs(env, who), path(SCHOOL_B), 'b-1')));
       await assertFails(getDocs(collection(firestoreAs(env, who), path(SCHOOL_B))));

@@ -35,6 +35,9 @@ const DYNAMIC: Record<string, () => string[]> = {
   'functions/src/lib/invite-job.ts': () => [...PERSON_COLLECTIONS],
   'functions/src/api/accounts/revoke-invitation.ts': () => [...PERSON_COLLECTIONS],
   'functions/src/api/accounts/check-invitation.ts': () => [...PERSON_COLLECTIONS],
+  'functions/src/api/accounts/update-account.ts': () => [...PERSON_COLLECTIONS],
+  'functions/src/api/mail/bounced.ts': () => [...PERSON_COLLECTIONS],
+  'functions/src/lib/account-migration.ts': () => [...PERSON_COLLECTIONS],
   // The seed writes the table's collections under a school, and the landing tuples at the top level.
   'emulators/seed.ts': () => [
     ...SCHOOL_COLLECTION_NAMES,

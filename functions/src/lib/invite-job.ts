@@ -58,7 +58,7 @@ async function emailsTaken(schoolId: string, people: Invitee[]): Promise<Set<str
 async function sendAll(messages: OutgoingMail[]): Promise<(string | null)[]> {
   const errors: (string | null)[] = [];
   for (let i = 0; i < messages.length; i += SENDING_AT_ONCE)
-    errors.push(...(await Promise.all(messages.slice(i, i + SENDING_AT_ONCE).map(sendMail))));
+    errors.push(...(await Promise.all(messages.slice(i, i + SENDING_AT_ONCE).map((m) => sendMail(m)))));
   return errors;
 }
 

@@ -3,7 +3,7 @@
  * sent through SMTP with nodemailer and marked sent or failed. In the emulators the SMTP server is the launcher's mail
  * catcher; deployed, it is the SMTP_URL secret.
  */
-import type { MailDoc } from '@academy/shared/mail';
+import { type MailDoc, MAIL_ID_HEADER } from '@academy/shared/mail';
 import type { DocumentReference, WriteBatch } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -12,8 +12,13 @@ import { logs } from '../logs';
 import { db } from './firebase';
 
 export const SMTP_URL = defineSecret('SMTP_URL');
+/** Shared with the mail provider: its bounce reports carry it in the X-Academy-Bounce-Secret header. */
+export const MAIL_BOUNCE_SECRET = defineSecret('MAIL_BOUNCE_SECRET');
 /** The secrets the api function is deployed with for mail; the emulators use the local catcher. */
-export const MAIL_SECRETS = IN_EMULATOR ? [] : [SMTP_URL];
+export const MAIL_SECRETS = IN_EMULATOR ? [] : [SMTP_URL, MAIL_BOUNCE_SECRET];
+/** The emulators' bounce secret: it proves nothing outside them, where it is never used. */
+export const LOCAL_BOUNCE_SECRET = 'local-bounce-secret-only';
+export const bounceSecret = () => (IN_EMULATOR ? LOCAL_BOUNCE_SECRET : MAIL_BOUNCE_SECRET.value());
 
 let transport: Transporter | undefined;
 function mailTransport(): Transporter {
@@ -57,9 +62,10 @@ export function queueMail(batch: WriteBatch, schoolId: string, message: Outgoing
 const SENDING_AT_ONCE = 10;
 
 /** Hands one message to the mail server: null once it is accepted, else why not (logged, never thrown). */
-export async function sendMail(message: OutgoingMail): Promise<string | null> {
+export async function sendMail(message: OutgoingMail, headers?: Record<string, string>): Promise<string | null> {
   try {
     await mailTransport().sendMail({
+      ...(headers ? { headers } : {}),
       from: MAIL_FROM,
       to: message.to,
       subject: message.subject,
@@ -81,7 +87,8 @@ export async function sendQueued(queued: QueuedMail[]): Promise<{ sent: number; 
     outcomes.push(
       ...(await Promise.all(
         part.map(async ({ ref, message }) => {
-          const error = await sendMail(message);
+          // The provider's bounce report carries the header back, naming the record to mark bounced.
+          const error = await sendMail(message, { [MAIL_ID_HEADER]: `${ref.parent.parent!.id}/${ref.id}` });
           return { ref, sentAt: error ? null : Date.now(), error };
         }),
       )),

@@ -1,3 +1,6 @@
+import { schoolLocaleOf } from '@academy/shared/date-format';
+import { DEFAULT_PASSWORD_POLICY } from '@academy/shared/password-policy';
+import { passwordPolicySchema } from '@academy/shared/school';
 import { type InvitationDoc, invitationSchema } from '@academy/shared/invitations';
 import { db } from '../../lib/firebase';
 import { findInvitation, invitationGuesses, invitationProblem, schoolIdOf } from '../../lib/invitations';
@@ -22,6 +25,8 @@ export const checkInvitation: Handler<'checkInvitation'> = async (secret, { ip }
   );
   const problem = invitationProblem(invitation, found.id, person!, Date.now());
   const schoolName = String(school!.get('name') ?? '');
+  const where = schoolLocaleOf(school!.data());
+  const policy = passwordPolicySchema.safeParse(school!.get('settings.passwordPolicy'));
   return {
     status: 200,
     message: problem ?? `Join ${schoolName} as ${invitation.role}.`,
@@ -30,5 +35,8 @@ export const checkInvitation: Handler<'checkInvitation'> = async (secret, { ip }
     firstName: String(person!.get('firstName') ?? ''),
     role: invitation.role,
     expiresAt: invitation.expiresAt,
+    timeZone: where.timeZone,
+    locale: where.locale,
+    passwordPolicy: policy.success ? policy.data : DEFAULT_PASSWORD_POLICY,
   };
 };

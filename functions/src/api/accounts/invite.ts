@@ -118,7 +118,7 @@ export const invite: Handler<'invite'> = async (input, { caller }) => {
       const account: PersonAccount = { state: 'invited', invitationId: ref.id, invitedAt: now, expiresAt, channel };
       batch.update(person.ref, { account });
       const previous = person.get('account.invitationId') as string | null | undefined;
-      if (previous && person.get('account.state') === 'invited')
+      if (previous && ['invited', 'bounced'].includes(person.get('account.state') as string))
         batch.update(db.doc(`schools/${schoolId}/invitations/${previous}`), { state: 'replaced' });
       const firstName = String(person.get('firstName'));
       if (channel === 'email') {

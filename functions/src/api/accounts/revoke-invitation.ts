@@ -19,7 +19,7 @@ export const revokeInvitation: Handler<'revokeInvitation'> = async ({ personType
     const person = await tx.get(personRef);
     if (!person.exists) throw notFound(`Person: no ${personType} record ${personId} in your school.`);
     const invitationId = person.get('account.invitationId') as string | null | undefined;
-    if (person.get('account.state') !== 'invited' || !invitationId)
+    if (!['invited', 'bounced'].includes(person.get('account.state') as string) || !invitationId)
       throw conflict('This person has no invitation waiting to be withdrawn.');
     const invitationRef = db.doc(`schools/${caller.school_id}/invitations/${invitationId}`);
     const invitation = await tx.get(invitationRef);

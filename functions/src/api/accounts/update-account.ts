@@ -1,12 +1,15 @@
+import { PERSON_COLLECTIONS } from '@academy/shared/accounts';
 import type { AccountSummary } from '@academy/shared/api';
 import { type ModulesMap, ROLE_MODULES } from '@academy/shared/roles';
 import { modulesOnRoleChange, userSchema } from '@academy/shared/user';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
+import type { Transaction } from 'firebase-admin/firestore';
 import { withAccountLock } from '../../lib/account-lock';
 import type { Caller } from '../../lib/caller';
 import { revokeSessions } from '../../lib/revocation';
+import { ACTIVE_ACCOUNT } from '../../lib/account-links';
 import type { Handler } from '../../lib/router';
 
 /**
@@ -64,7 +67,11 @@ async function changeAccount(input: Parameters<Handler<'updateAccount'>>[0], cal
   // the revocation are in place (written first, the page could refresh in between and keep the old role).
   const { before, roleChanged, disabledChanged, modulesByRole, ...account } = summary;
   await db.runTransaction(async (tx) => {
+    // The person's record shows the switch in the lists, which filter on its account summary.
+    const people = disabledChanged ? await linkedPeople(tx, caller, input.uid) : [];
     tx.update(ref, { role: account.role, modules: account.modules, disabled: account.disabled, modulesByRole });
+    for (const person of people)
+      tx.update(person.ref, { account: { ...ACTIVE_ACCOUNT, state: account.disabled ? 'off' : 'active' } });
     writeAudit(tx, caller, {
       action: 'account.updated',
       target: input.uid,
@@ -82,4 +89,14 @@ async function changeAccount(input: Parameters<Handler<'updateAccount'>>[0], cal
     message: `Account ${account.email} updated${notes.length ? `: ${notes.join(', ')}` : ''}.`,
     account: account satisfies AccountSummary,
   };
+}
+
+/** The person records (teacher, staff, student or parent) of the caller's school that this sign-in belongs to. */
+async function linkedPeople(tx: Transaction, caller: Caller, uid: string) {
+  const found = await Promise.all(
+    PERSON_COLLECTIONS.map((c) =>
+      tx.get(db.collection(`schools/${caller.school_id}/${c}`).where('accountUid', '==', uid).limit(1)),
+    ),
+  );
+  return found.flatMap((snap) => snap.docs);
 }

@@ -45,6 +45,8 @@ function LetterCodeDialog({ name, code, onClose }: { name: string; code: string;
   );
 }
 
+const STANDING_PALETTE: Partial<Record<string, string>> = { invited: 'blue', expired: 'orange', bounced: 'red' };
+
 /** A person without an account: whether they are invited (when, how, until when) and the Admin's invite and revoke. */
 export function InvitationControls({ personType, person }: { personType: PersonCollection; person: PersonRow }) {
   const session = useSession();
@@ -62,9 +64,7 @@ export function InvitationControls({ personType, person }: { personType: PersonC
   return (
     <Stack gap="3">
       <HStack wrap="wrap">
-        <Badge colorPalette={standing === 'invited' ? 'blue' : standing === 'expired' ? 'orange' : 'gray'}>
-          {ACCOUNT_STANDING_LABEL[standing]}
-        </Badge>
+        <Badge colorPalette={STANDING_PALETTE[standing] ?? 'gray'}>{ACCOUNT_STANDING_LABEL[standing]}</Badge>
         {account?.invitedAt && account.expiresAt && account.channel && standing !== 'none' && (
           <Text fontSize="sm">
             Invited {HOW[account.channel]} on {formatDate(account.invitedAt, where)};{' '}
@@ -72,6 +72,12 @@ export function InvitationControls({ personType, person }: { personType: PersonC
           </Text>
         )}
       </HStack>
+      {standing === 'bounced' && (
+        <Text fontSize="sm">
+          The invitation e-mail to {person.email ?? 'their address'} bounced
+          {account?.bounceReason ? ` (${account.bounceReason})` : ''}. Send a letter instead, or check the address.
+        </Text>
+      )}
       <HStack wrap="wrap">
         {person.email && (
           <Button
@@ -97,7 +103,7 @@ export function InvitationControls({ personType, person }: { personType: PersonC
         >
           Invite on paper (letter code)
         </Button>
-        {(standing === 'invited' || standing === 'expired') && (
+        {(standing === 'invited' || standing === 'expired' || standing === 'bounced') && (
           <Button
             size="sm"
             variant="outline"

@@ -69,7 +69,14 @@ function display(value: unknown): string {
 type PersonStanding = Parameters<typeof accountStanding>[0];
 
 function StandingBadge({ standing }: { standing: AccountStanding }) {
-  const palette = { none: 'gray', invited: 'blue', expired: 'orange', active: 'green', off: 'red' } as const;
+  const palette = {
+    none: 'gray',
+    invited: 'blue',
+    expired: 'orange',
+    bounced: 'red',
+    active: 'green',
+    off: 'red',
+  } as const;
   return <Badge colorPalette={palette[standing]}>{ACCOUNT_STANDING_LABEL[standing]}</Badge>;
 }
 
@@ -140,6 +147,10 @@ export function RecordList(props: RecordListProps) {
     }
   }
 
+  // A people list on a phone keeps the name, the tick and the account: the rest is on each person's page (and in
+  // the CSV), so the table fits the screen instead of scrolling sideways inside it.
+  const secondary = (column: number) => (props.people && column > 0 ? 'md' : undefined);
+
   return (
     <Box as="section" aria-label={`List of ${noun.many}`} mt="6">
       <Flex gap="3" wrap="wrap" align="end" mb="4">
@@ -161,7 +172,7 @@ export function RecordList(props: RecordListProps) {
             key={f.field}
             width="auto"
             minW="160px"
-            aria-label={f.label}
+            label={f.label}
             value={filters[f.field] === undefined ? ANY : JSON.stringify(filters[f.field])}
             onChange={(raw) => {
               setFilters({ ...filters, [f.field]: raw === ANY ? undefined : (JSON.parse(raw) as FilterValue) });
@@ -178,7 +189,7 @@ export function RecordList(props: RecordListProps) {
           <SelectField
             width="auto"
             minW="160px"
-            aria-label="Account"
+            label="Account"
             value={standing?.standing ?? ANY}
             onChange={(raw) => {
               setStanding(raw === ANY ? null : { standing: raw as AccountStanding, at: Date.now() });
@@ -227,11 +238,12 @@ export function RecordList(props: RecordListProps) {
             <Table.Header>
               <Table.Row>
                 {props.people && <Table.ColumnHeader>Select</Table.ColumnHeader>}
-                {columns.map((c) => {
+                {columns.map((c, i) => {
                   const sorted = sort.field === c.key;
                   return (
                     <Table.ColumnHeader
                       key={c.key}
+                      hideBelow={secondary(i)}
                       aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                     >
                       {c.sortable ? (
@@ -279,7 +291,7 @@ export function RecordList(props: RecordListProps) {
                         ? formatDate(value, schoolLocale)
                         : display(value);
                     return (
-                      <Table.Cell key={c.key}>
+                      <Table.Cell key={c.key} hideBelow={secondary(i)}>
                         {i === 0 ? (
                           <Link asChild color="blue.700" fontWeight="medium">
                             <RouterLink to={props.detailPath(row)}>{content}</RouterLink>

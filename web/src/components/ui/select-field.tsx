@@ -1,4 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { chakra, HStack, NativeSelect } from '@chakra-ui/react';
+import { useId } from 'react';
 
 export interface SelectOption {
   value: string;
@@ -9,6 +10,8 @@ type Shared = Omit<NativeSelect.RootProps, 'children' | 'onChange'> & {
   options: readonly SelectOption[];
   /** The accessible name when no visible label is tied to the field. */
   'aria-label'?: string;
+  /** A visible label, beside the field on its left (the height of a filter bar stays one field's). */
+  label?: string;
 };
 
 /** A native drop-down of options; `placeholder` adds a first, empty choice (value ""). */
@@ -17,12 +20,20 @@ export function SelectField({
   onChange,
   options,
   placeholder,
+  label,
   'aria-label': ariaLabel,
   ...root
 }: Shared & { value: string; onChange: (value: string) => void; placeholder?: string }) {
-  return (
+  const id = useId();
+  const select = (
     <NativeSelect.Root {...root}>
-      <NativeSelect.Field aria-label={ariaLabel} bg="white" value={value} onChange={(e) => onChange(e.target.value)}>
+      <NativeSelect.Field
+        // Inside a Field.Root the field takes the Field's id (tied to its Field.Label); its own only with `label`.
+        {...(label ? { id } : { 'aria-label': ariaLabel })}
+        bg="white"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -32,6 +43,15 @@ export function SelectField({
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+  if (!label) return select;
+  return (
+    <HStack gap="2">
+      <chakra.label htmlFor={id} whiteSpace="nowrap" fontSize="sm" fontWeight="medium">
+        {label}
+      </chakra.label>
+      {select}
+    </HStack>
   );
 }
 

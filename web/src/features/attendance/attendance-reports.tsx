@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { formatDate, formatMonth, formatWeekday } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { type AttendanceCode, PERSISTENT_ABSENCE_BELOW } from '@academy/shared/attendance';
@@ -380,17 +380,14 @@ export function AttendanceReports({
       ) : (
         <>
           <Flex gap="3" wrap="wrap" align="end" role="group" aria-label="Which class and month">
-            <Box minW="48">
-              <Text fontSize="sm" aria-hidden>
-                Class
-              </Text>
+            <Field.Root minW="48" maxW="16rem">
+              <Field.Label>Class</Field.Label>
               <SelectField
-                aria-label="Class"
                 value={classId}
                 onChange={setClassId}
                 options={classes.map((c) => ({ value: c.id, label: c.name }))}
               />
-            </Box>
+            </Field.Root>
             <MonthSelect value={month} onChange={setMonth} thisMonth={today.slice(0, 7)} schoolLocale={settings} />
           </Flex>
           {klass && (

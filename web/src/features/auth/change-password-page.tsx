@@ -5,7 +5,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { useSubmission } from '@/components/ui/use-submission';
 import { NewPasswordFields } from './new-password-fields';
 import { describeAuthOrApiError, newPasswordErrors } from './password-form-checks';
-import { usePasswordActions } from './use-password-actions';
+import { usePasswordActions, useSchoolPasswordPolicy } from './use-password-actions';
 
 const EMPTY = { oldSecret: '', secret: '', confirmSecret: '' };
 
@@ -14,13 +14,14 @@ export function ChangePasswordPage() {
   const { changePassword } = usePasswordActions();
   const { outcome, busy, submit } = useSubmission(describeAuthOrApiError);
   const [form, setForm] = useState(EMPTY);
+  const policy = useSchoolPasswordPolicy();
   const [errors, setErrors] = useState<{ oldSecret?: string; secret?: string; confirmSecret?: string }>({});
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = {
       ...(form.oldSecret ? {} : { oldSecret: 'Enter your current password.' }),
-      ...newPasswordErrors(form.secret, form.confirmSecret),
+      ...newPasswordErrors(form.secret, form.confirmSecret, policy),
     };
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -47,7 +48,12 @@ export function ChangePasswordPage() {
             error={errors.oldSecret}
             required
           />
-          <NewPasswordFields value={form} errors={errors} onChange={(next) => setForm({ ...form, ...next })} />
+          <NewPasswordFields
+            value={form}
+            errors={errors}
+            policy={policy}
+            onChange={(next) => setForm({ ...form, ...next })}
+          />
           <Button type="submit" colorPalette="blue" loading={busy} loadingText="Saving…" alignSelf="start">
             Change password
           </Button>

@@ -1,13 +1,17 @@
 import { Alert, Button, Field, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatDate } from '@academy/shared/date-format';
+import { formatDateTime } from '@academy/shared/date-format';
 import { normaliseCode } from '@academy/shared/invitations';
 import type { InvitationPreview, InvitationSecret } from '@academy/shared/invitations-api';
+import { type PasswordPolicy, passwordPolicyRequirement } from '@academy/shared/password-policy';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { FormField } from '@/components/ui/form-field';
 import { AuthCard } from './auth-card';
 import { authErrorMessage } from './auth-errors';
+import { newPasswordErrors } from './password-form-checks';
+import { type SignInDetails, SignInFields } from './sign-in-fields';
 import { JOIN_METHODS, type JoinMethod, useJoinActions } from './use-join-actions';
 import { useInvitationPreview } from './use-invitation-preview';
 
@@ -60,23 +64,34 @@ function CodeForm({ onCode }: { onCode: (code: string) => void }) {
 }
 
 /** Choosing a password; an e-mail that already has an account signs in instead and the invitation is added to it. */
-function PasswordJoin({ secret, onJoined }: { secret: InvitationSecret; onJoined: () => void }) {
+function PasswordJoin({
+  secret,
+  policy,
+  onJoined,
+}: {
+  secret: InvitationSecret;
+  policy: PasswordPolicy;
+  onJoined: () => void;
+}) {
   const { joinWithPassword, signInAndAccept } = useJoinActions();
   const [existing, setExisting] = useState(false);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [details, setDetails] = useState<SignInDetails>({ email: '', password: '' });
   const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (!existing && password.length < 8) return setError('Password: choose at least 8 characters.');
-    if (!existing && password !== confirm) return setError('Confirm password: the two passwords differ.');
+    const found = existing ? {} : newPasswordErrors(details.password, confirm, policy);
+    setErrors({ password: found.secret, confirm: found.confirmSecret });
+    if (found.secret || found.confirmSecret) return;
     setBusy(true);
     try {
-      await (existing ? signInAndAccept(email, password, secret) : joinWithPassword(email, password, secret));
+      await (existing
+        ? signInAndAccept(details.email, details.password, secret)
+        : joinWithPassword(details.email, details.password, secret));
       onJoined();
     } catch (e) {
       if ((e as { code?: string }).code === 'auth/email-already-in-use') {
@@ -98,38 +113,24 @@ function PasswordJoin({ secret, onJoined }: { secret: InvitationSecret; onJoined
     >
       <Stack gap="4">
         {error && <ErrorAlert message={error} />}
-        <Field.Root required>
-          <Field.Label>E-mail</Field.Label>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{existing ? 'Password' : 'Choose a password'}</Field.Label>
-          <Input
-            type="password"
-            name="password"
-            autoComplete={existing ? 'current-password' : 'new-password'}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {!existing && <Field.HelperText>At least 8 characters.</Field.HelperText>}
-        </Field.Root>
+        <SignInFields
+          value={details}
+          onChange={setDetails}
+          choosing={!existing}
+          requirement={passwordPolicyRequirement(policy)}
+          errors={{ password: errors.password }}
+        />
         {!existing && (
-          <Field.Root required>
-            <Field.Label>Confirm password</Field.Label>
-            <Input
-              type="password"
-              name="confirm"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </Field.Root>
+          <FormField
+            label="Confirm password"
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={errors.confirm}
+            required
+          />
         )}
         <Button type="submit" colorPalette="blue" loading={busy} loadingText="Joining…">
           {existing ? 'Sign in and accept' : 'Create my sign-in and join'}
@@ -192,15 +193,18 @@ function Invitation({ preview, secret }: { preview: InvitationPreview; secret: I
   return (
     <Stack gap="4">
       <Text>
-        Hello {preview.firstName}. This invitation holds until {formatDate(preview.expiresAt, { locale: 'en-GB' })} and
-        can be used once.
+        Hello {preview.firstName}. This invitation holds until{' '}
+        {formatDateTime(preview.expiresAt, { locale: preview.locale, timeZone: preview.timeZone })} and can be used
+        once.
       </Text>
       {session.status === 'signed-in' ? (
         <AcceptAsSignedIn email={session.email} secret={secret} onJoined={onJoined} />
       ) : (
         <Stack gap="3">
           <Text fontWeight="semibold">{METHOD_LABEL[method]}</Text>
-          {method === 'password' && <PasswordJoin secret={secret} onJoined={onJoined} />}
+          {method === 'password' && (
+            <PasswordJoin secret={secret} policy={preview.passwordPolicy} onJoined={onJoined} />
+          )}
         </Stack>
       )}
     </Stack>

@@ -1,3 +1,8 @@
+import {
+  DEFAULT_PASSWORD_POLICY,
+  type PasswordPolicy,
+  passwordPolicyRequirement,
+} from '@academy/shared/password-policy';
 import { FormField } from '@/components/ui/form-field';
 
 export interface NewPassword {
@@ -5,15 +10,18 @@ export interface NewPassword {
   confirmSecret: string;
 }
 
-/** The new password and its confirmation, each with its own error line. */
+/** The new password and its confirmation, each with its own error line; the policy is said under the first. */
 export function NewPasswordFields({
   value,
   errors,
   onChange,
+  policy = DEFAULT_PASSWORD_POLICY,
 }: {
   value: NewPassword;
   errors: { secret?: string; confirmSecret?: string };
   onChange: (value: NewPassword) => void;
+  /** Said under the field before anything is typed, so nobody learns the rule from an error. */
+  policy?: PasswordPolicy;
 }) {
   return (
     <>
@@ -24,6 +32,7 @@ export function NewPasswordFields({
         value={value.secret}
         onChange={(e) => onChange({ ...value, secret: e.target.value })}
         error={errors.secret}
+        helper={passwordPolicyRequirement(policy)}
         required
       />
       <FormField

@@ -1,9 +1,13 @@
-import { passwordPolicyProblem } from '@academy/shared/password-policy';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordPolicyProblem } from '@academy/shared/password-policy';
 import { authErrorMessage } from './auth-errors';
 
 /** The checks a password form makes before asking the server (which checks again, with the school's policy). */
-export function newPasswordErrors(secret: string, confirmSecret: string): { secret?: string; confirmSecret?: string } {
-  const problem = passwordPolicyProblem(secret);
+export function newPasswordErrors(
+  secret: string,
+  confirmSecret: string,
+  policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
+): { secret?: string; confirmSecret?: string } {
+  const problem = passwordPolicyProblem(secret, policy);
   if (problem) return { secret: problem };
   if (secret !== confirmSecret) return { confirmSecret: 'The new passwords do not match.' };
   return {};

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
@@ -6,14 +6,14 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { authErrorMessage } from './auth-errors';
 import { useSession } from '@/lib/session';
+import { type SignInDetails, SignInFields } from './sign-in-fields';
 import { useAuthActions } from './use-auth-actions';
 
 export function SignInPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const { signIn } = useAuthActions();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [details, setDetails] = useState<SignInDetails>({ email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +26,7 @@ export function SignInPage() {
     setError(null);
     setBusy(true);
     try {
-      await signIn(email, password);
+      await signIn(details.email, details.password);
     } catch (e) {
       setError(authErrorMessage(e));
     } finally {
@@ -53,26 +53,7 @@ export function SignInPage() {
                   <Alert.Title>{error}</Alert.Title>
                 </Alert.Root>
               )}
-              <Field.Root required>
-                <Field.Label>E-mail</Field.Label>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>Password</Field.Label>
-                <Input
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </Field.Root>
+              <SignInFields value={details} onChange={setDetails} />
               <Button type="submit" colorPalette="blue" loading={busy} loadingText="Signing in…">
                 Sign in
               </Button>

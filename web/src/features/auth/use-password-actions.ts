@@ -7,7 +7,11 @@ import {
   verifyPasswordResetCode,
 } from 'firebase/auth';
 import { useAuth } from 'reactfire';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@academy/shared/password-policy';
+import { passwordPolicySchema } from '@academy/shared/school';
 import { callApi } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { useSchoolRecord } from '@/lib/use-school';
 import { NO_SIGNED_IN_USER, withRecentLogin } from './recent-login';
 
 export const RESET_EMAIL_SENT = 'Password reset email sent. Check inbox to confirm.';
@@ -55,4 +59,12 @@ export function usePasswordActions() {
     completeReset: (oobCode: string, password: string) => confirmPasswordReset(auth, oobCode, password),
     sendSetPasswordEmail: (email: string) => sendPasswordResetEmail(auth, email),
   };
+}
+
+/** The signed-in member's school's password policy (the default until the school record is read). */
+export function useSchoolPasswordPolicy(): PasswordPolicy {
+  const session = useSession();
+  const schoolId = session.status === 'signed-in' ? (session.claims?.school_id ?? '') : '';
+  const parsed = passwordPolicySchema.safeParse(useSchoolRecord(schoolId || 'none').data?.settings?.passwordPolicy);
+  return parsed.success ? parsed.data : DEFAULT_PASSWORD_POLICY;
 }

@@ -264,24 +264,26 @@ function ScheduleForm({
         {errors.termId ? <Field.ErrorText>{errors.termId}</Field.ErrorText> : null}
       </Field.Root>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <SelectField
-          aria-label="Who it is for"
-          value={target.kind}
-          onChange={(kind) =>
-            setTarget(
-              kind === 'class'
-                ? { kind: 'class', classId: classes[0]?.id ?? '' }
-                : kind === 'grade'
-                  ? { kind: 'grade', grade: 7 }
-                  : (schedule?.target ?? { kind: 'grade', grade: 7 }),
-            )
-          }
-          options={[
-            { value: 'grade', label: 'A whole grade' },
-            { value: 'class', label: 'One class' },
-            ...(schedule?.target.kind === 'students' ? [{ value: 'students', label: 'The students named' }] : []),
-          ]}
-        />
+        <Field.Root>
+          <Field.Label>Who it is for</Field.Label>
+          <SelectField
+            value={target.kind}
+            onChange={(kind) =>
+              setTarget(
+                kind === 'class'
+                  ? { kind: 'class', classId: classes[0]?.id ?? '' }
+                  : kind === 'grade'
+                    ? { kind: 'grade', grade: 7 }
+                    : (schedule?.target ?? { kind: 'grade', grade: 7 }),
+              )
+            }
+            options={[
+              { value: 'grade', label: 'A whole grade' },
+              { value: 'class', label: 'One class' },
+              ...(schedule?.target.kind === 'students' ? [{ value: 'students', label: 'The students named' }] : []),
+            ]}
+          />
+        </Field.Root>
         {target.kind === 'grade' ? (
           <FormField
             label="Grade"
@@ -291,12 +293,14 @@ function ScheduleForm({
             error={errors.target}
           />
         ) : target.kind === 'class' ? (
-          <SelectField
-            aria-label="Class"
-            value={target.classId}
-            onChange={(classId) => setTarget({ kind: 'class', classId })}
-            options={classes.map((c) => ({ value: c.id, label: c.name }))}
-          />
+          <Field.Root>
+            <Field.Label>Class</Field.Label>
+            <SelectField
+              value={target.classId}
+              onChange={(classId) => setTarget({ kind: 'class', classId })}
+              options={classes.map((c) => ({ value: c.id, label: c.name }))}
+            />
+          </Field.Root>
         ) : (
           <Text>{target.studentIds.length} students named (kept as they are)</Text>
         )}

@@ -59,7 +59,7 @@ function GenerateInvoices({ schoolId }: { schoolId: string }) {
     <Panel title="Generate invoices">
       <Stack gap="3">
         <SelectField
-          aria-label="Schedule"
+          label="Schedule"
           placeholder="Choose a schedule"
           value={scheduleId}
           onChange={(v) => {

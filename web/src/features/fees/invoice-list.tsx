@@ -174,14 +174,14 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
       <Stack gap="3">
         <Wrap gap="2" align="start">
           <SelectField
-            aria-label="State"
+            label="State"
             value={filters.state}
             onChange={(v) => set({ state: v as InvoiceFilterState })}
             options={INVOICE_FILTER_STATES.map((s) => ({ value: s, label: STATE_LABEL[s] }))}
             width="auto"
           />
           <SelectField
-            aria-label="Class"
+            label="Class"
             value={filters.classId}
             onChange={(v) => set({ classId: v })}
             options={[
@@ -197,7 +197,7 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
             <DateField id="invoices-due-by" value={filters.dueBy} onChange={(dueBy) => set({ dueBy })} />
           </HStack>
           <SelectField
-            aria-label="Order"
+            label="Order"
             value={sortsByDueOnly(filters) ? 'due' : filters.sort}
             disabled={sortsByDueOnly(filters)}
             onChange={(v) => set({ sort: v as InvoiceSort })}
