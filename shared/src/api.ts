@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { documentIdField, isReservedId } from './document-id';
 import { PERSON_COLLECTIONS } from './accounts';
+import { checkSignInInput, updateSignInMethodsInput } from './sign-in-methods';
 import { type ImportReport, importPeopleInput } from './people-import';
 import { schoolRegistrationInput } from './landing';
 import type { Student } from './people';
@@ -381,6 +382,22 @@ export const apiRoutes = {
     path: '/accounts/acceptInvitation',
     input: invitationSecretInput,
     auth: 'none',
+    roles: ROLES,
+  }),
+  /** Which ways each role of the Admin's school may sign in (and allowed domains, and the Admins' second step). */
+  updateSignInMethods: route<ResultMessage>()({
+    method: 'POST',
+    path: '/accounts/updateSignInMethods',
+    input: updateSignInMethodsInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  /** Right after a sign-in: does the school allow the way just used? 403 with the reason when it does not. */
+  checkSignIn: route<ResultMessage>()({
+    method: 'POST',
+    path: '/auth/checkSignIn',
+    input: checkSignInInput,
+    auth: 'required',
     roles: ROLES,
   }),
   markNotificationsRead: route<ResultMessage>()({
