@@ -6,6 +6,7 @@ import { doc } from 'firebase/firestore';
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 import { useAuth, useFirestore, useFirestoreDocData, useSigninCheck } from 'reactfire';
 import { ApiError, callApi } from '@/lib/api';
+import { leaveSignInNotice } from '@/lib/sign-in-notice';
 
 export type Session =
   | { status: 'loading' }
@@ -73,7 +74,11 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
         console.error('Could not load the signed-in user record', error);
         // 401: the server ended this session (revoked or disabled), as a refused token refresh would.
         if (error instanceof ApiError && error.status === 401) void signOut(auth);
-        else if (current) setLoaded({ user: null });
+        // 403: the school does not allow the way this session signed in (any more); the sign-in page says why.
+        else if (error instanceof ApiError && error.status === 403) {
+          leaveSignInNotice(error.message);
+          void signOut(auth);
+        } else if (current) setLoaded({ user: null });
       });
     return () => {
       current = false;

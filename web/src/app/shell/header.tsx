@@ -101,6 +101,16 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
                 >
                   Password
                 </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setOpen(false);
+                    navigate(paths.mySignIn);
+                  }}
+                >
+                  Ways to sign in
+                </Button>
                 {user.role === 'Admin' && (
                   <Button
                     variant="outline"
