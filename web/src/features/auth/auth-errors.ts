@@ -25,6 +25,7 @@ const MESSAGES: Record<string, string> = {
   'auth/code-expired': 'That code has expired. Ask for a new one.',
   'auth/second-factor-already-in-use': 'This phone number is already your second step.',
   'auth/unverified-email': 'Confirm your e-mail address before adding a second step.',
+  'auth/multi-factor-auth-required': 'This account needs a second sign-in step, which Academy does not support yet.',
   'auth/weak-password': 'Choose a longer password.',
   'auth/requires-recent-login': 'For your security, sign in again before doing this.',
 };
