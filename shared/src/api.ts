@@ -166,12 +166,16 @@ export function adminRecordRoutes<
 /** The signed-in user record the client builds its session from. */
 export interface UserRecord {
   uid: string;
-  email: string;
+  /** Absent for an account that signs in only with a phone number. */
+  email?: string;
+  phoneNumber?: string;
   username: string;
   role: Role;
   school_id: string;
   modules: ModulesMap;
   personId: string | null;
+  /** An Admin whose school requires a second step and who signed in without one: the app asks them to add it. */
+  needsSecondStep?: boolean;
   /** The custom claims carrying the role. */
   info: AcademyClaims;
 }
@@ -207,7 +211,8 @@ const role = z.enum(ROLES, 'role must be one of Admin, Teacher, Student, Parent.
 const documentId = (name: string) => documentIdField(name);
 const schoolId = documentId('school_id');
 
-export const getUserDataInput = z.strictObject({ email, role });
+/** Without an e-mail: the caller's own record (an account that signs in with a phone number has no e-mail). */
+export const getUserDataInput = z.strictObject({ email: email.optional(), role });
 
 export const getStudentInput = z.strictObject({
   params: z
@@ -251,7 +256,9 @@ export const createAccountInput = z.strictObject({
 
 export interface AccountSummary {
   uid: string;
-  email: string;
+  /** Absent for an account that signs in only with a phone number. */
+  email?: string;
+  phoneNumber?: string;
   role: Role;
   disabled: boolean;
   modules: ModulesMap;

@@ -1,5 +1,6 @@
 /** What the office sends to invite people, and what /join sends to look at and accept an invitation. */
 import { z } from 'zod';
+import type { SignInMethod } from './sign-in-methods';
 import { PERSON_COLLECTIONS } from './accounts';
 import { INVITATION_CHANNELS, normaliseCode } from './invitations';
 import type { Role } from './roles';
@@ -98,6 +99,8 @@ export interface InvitationPreview {
   firstName: string;
   role: Role;
   expiresAt: number;
+  /** The ways the school lets this role sign in: /join offers only these. */
+  methods: SignInMethod[];
 }
 
 export interface InvitationAccepted {

@@ -47,6 +47,8 @@ const contact = {
 
 export const parentSchema = z.object({
   ...contact,
+  /** '' for a parent the school knows only by phone. */
+  email: z.union([z.literal(''), z.email()]),
   relationship: z.string().max(40),
   childIds: z.array(z.string()),
   /** Prefixes of the names and e-mail words, for the Parents list's search box. */

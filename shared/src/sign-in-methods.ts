@@ -167,3 +167,13 @@ export function signInRefusal(settings: SignInSettings, facts: SignInFacts): str
 export const checkSignInInput = z.strictObject({
   method: z.enum(SIGN_IN_METHODS, `method must be one of ${SIGN_IN_METHODS.join(', ')}.`),
 });
+
+/** What an Admin without a second step reads while their school requires one. */
+export const SECOND_STEP_NEEDED =
+  'Your school asks Admins for a second step when they sign in. Add your phone number as a second step, then go on.';
+
+/** The routes an Admin may call before adding a required second step: loading their account and checking the sign-in. */
+export const ROUTES_BEFORE_SECOND_STEP: readonly string[] = ['getUserData', 'checkSignIn'];
+
+export const isSignInMethod = (value: string): value is SignInMethod =>
+  (SIGN_IN_METHODS as readonly string[]).includes(value);

@@ -149,7 +149,7 @@ describe('POST /api/accounts/checkInvitation (signed out)', () => {
     const p = await parent('parent-10');
     expect(res.body).toMatchObject({ valid: true, schoolName: 'Demo Academy', firstName: p.firstName, role: 'Parent' });
     expect(Object.keys(res.body).sort()).toEqual(
-      ['expiresAt', 'firstName', 'message', 'role', 'schoolName', 'status', 'valid'].sort(),
+      ['expiresAt', 'firstName', 'message', 'methods', 'role', 'schoolName', 'status', 'valid'].sort(),
     );
   });
   it('refuses a guessed code and a malformed one with a clear 4xx', async () => {

@@ -3,7 +3,7 @@
  * from a way the school does not allow for the caller's role is refused with 403, with real Google-, Microsoft- and
  * phone-signed tokens minted by the Auth emulator.
  */
-import { DEFAULT_SIGN_IN_SETTINGS } from '@academy/shared/sign-in-methods';
+import { DEFAULT_SIGN_IN_SETTINGS, SECOND_STEP_NEEDED } from '@academy/shared/sign-in-methods';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { removeAccount, throwawayAccount } from '../support/accounts';
@@ -213,5 +213,93 @@ describe('every request is checked against the way its token signed in', () => {
     expect(res.body.message).toBe(
       'Your school does not allow Parent accounts to sign in with E-mail and password. Sign in with: E-mailed sign-in link.',
     );
+  });
+});
+
+describe('joining by invitation with a phone number or a provider', () => {
+  const PHONE = '+447700900321';
+  const parentsMay = (methods: string[]) =>
+    admin()
+      .db.doc(`schools/${SCHOOL}`)
+      .update({ 'settings.signIn': body({ Parent: { methods, domains: [] } }) });
+  const accept = (token: string | undefined, code: string) =>
+    callApi<{ status: number; message: string }>('POST', '/accounts/acceptInvitation', { token, body: { code } });
+  let parentId = '';
+
+  afterAll(async () => {
+    const { users } = await admin().auth.getUsers([{ phoneNumber: PHONE }, { email: 'joiner@gmail.com' }]);
+    for (const u of users) {
+      await admin().auth.deleteUser(u.uid);
+      await admin().db.doc(`users/${u.uid}`).delete();
+    }
+    if (!parentId) return;
+    await admin().db.doc(`schools/${SCHOOL}/parents/${parentId}`).delete();
+    const left = await admin().db.collection(`schools/${SCHOOL}/invitations`).where('personId', '==', parentId).get();
+    for (const d of left.docs) await d.ref.delete();
+  });
+
+  it('a parent known only by phone is saved without an e-mail, but not without both', async () => {
+    const none = { firstName: 'Nadia', lastName: 'Phone', email: '', phone: '', relationship: '', childIds: [] };
+    const refused = await post('admin@demo-academy.test', '/parents/create', none);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('E-mail: give an e-mail address or a phone number for this parent.');
+    const saved = await post('admin@demo-academy.test', '/parents/create', { ...none, phone: '+44 7700 900321' });
+    expect(saved.status).toBe(200);
+    parentId = saved.body.id!;
+    expect((await admin().db.doc(`schools/${SCHOOL}/parents/${parentId}`).get()).get('email')).toBe('');
+  });
+
+  it('refuses a way the school does not allow the role, and takes a phone sign-in with no e-mail', async () => {
+    await parentsMay(['password', 'phone']);
+    const invited = await post('admin@demo-academy.test', '/accounts/invite', {
+      people: [{ kind: 'parents', id: parentId }],
+      channel: 'letter',
+    });
+    const code = (invited.body as unknown as { letters: { code: string }[] }).letters[0]!.code;
+
+    const google = await providerToken('google.com', 'joiner@gmail.com');
+    const byGoogle = await accept(google.idToken, code);
+    expect(byGoogle.status).toBe(403);
+    expect(byGoogle.body.message).toMatch(/^Your school does not allow Parent accounts to sign in with Google/);
+
+    const joined = await accept(await phoneToken(PHONE), code);
+    expect(joined.status).toBe(200);
+    // A fresh sign-in carries the new claims; the account reads its own record without an e-mail.
+    const me = await callApi<{ phoneNumber?: string; email?: string; role: string }>('GET', '/auth/getUserData', {
+      token: await phoneToken(PHONE),
+      query: { role: 'Parent' },
+    });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ role: 'Parent', phoneNumber: PHONE });
+    expect(me.body.email).toBeUndefined();
+    expect((await admin().db.doc(`schools/${SCHOOL}/parents/${parentId}`).get()).get('account.state')).toBe('active');
+  });
+});
+
+describe('a second step for Admins', () => {
+  afterAll(resetSettings);
+
+  it('an Admin signed in without one loads their account, is told to add one, and reaches nothing else', async () => {
+    await admin()
+      .db.doc(`schools/${SCHOOL}`)
+      .update({ 'settings.signIn': body({}, true) });
+    const token = await idTokenFor('admin@demo-academy.test');
+    const me = await callApi<{ needsSecondStep?: boolean }>('GET', '/auth/getUserData', {
+      token,
+      query: { email: 'admin@demo-academy.test', role: 'Admin' },
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.needsSecondStep).toBe(true);
+    expect((await check(token, 'password')).status).toBe(200);
+    const other = await callApi<{ message: string }>('POST', PATH, { token, body: body({}, false) });
+    expect(other.status).toBe(403);
+    expect(other.body.message).toBe(SECOND_STEP_NEEDED);
+    // Other roles are not asked.
+    const teacher = await callApi('GET', '/auth/getUserData', {
+      token: await idTokenFor('teacher@demo-academy.test'),
+      query: { email: 'teacher@demo-academy.test', role: 'Teacher' },
+    });
+    expect(teacher.status).toBe(200);
+    expect((teacher.body as { needsSecondStep?: boolean }).needsSecondStep).toBeUndefined();
   });
 });

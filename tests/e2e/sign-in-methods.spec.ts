@@ -7,7 +7,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { removeAccount, throwawayAccount } from '../support/accounts';
 import { admin, AUTH, PROJECT_ID } from '../support/emulators';
-import { lookAtPhoneAndDesktop, signIn } from './support';
+import { DEFAULT_SIGN_IN_SETTINGS } from '@academy/shared/sign-in-methods';
+import { expectNoViolations, lookAtPhoneAndDesktop, signIn, submitSignIn } from './support';
 
 const SCHOOL = 'demo-academy-school';
 const EMULATOR = `http://${AUTH.host}:${AUTH.port}/emulator/v1/projects/${PROJECT_ID}`;
@@ -16,6 +17,7 @@ const ACCOUNTS = {
   google: { uid: 'e2e-google-teacher', email: 'e2e-google@riverside.sch', role: 'Teacher' },
   outsider: { uid: 'e2e-outsider-teacher', email: 'e2e-outsider@elsewhere.org', role: 'Teacher' },
   phone: { uid: 'e2e-phone-parent', email: 'e2e-phone-parent@demo-academy.test', role: 'Parent' },
+  office: { uid: 'e2e-second-step-admin', email: 'e2e-second-step-admin@demo-academy.test', role: 'Admin' },
 } as const;
 const PHONE = '+447700900555';
 
@@ -27,6 +29,8 @@ test.beforeAll(async () => {
   await resetSettings();
   for (const a of Object.values(ACCOUNTS)) await throwawayAccount(a.uid, a.role, SCHOOL, a.email);
   await admin().auth.updateUser(ACCOUNTS.phone.uid, { phoneNumber: PHONE });
+  // Firebase adds a second step only to an account whose e-mail is verified.
+  await admin().auth.updateUser(ACCOUNTS.office.uid, { emailVerified: true });
 });
 test.afterAll(async () => {
   await resetSettings();
@@ -52,7 +56,8 @@ test('the Admin chooses the ways each role signs in, at 360 and 1280 px', async 
   await page.goto('/app/admin/sign-in');
   await signIn(page, 'admin@demo-academy.test');
   await page.getByRole('button', { name: /^Profile:/ }).click();
-  await page.getByRole('button', { name: 'School sign-in settings' }).click();
+  await page.getByRole('button', { name: 'School settings' }).click();
+  await page.getByRole('link', { name: 'Choose the ways to sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Ways to sign in', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Ways to sign in' });
   await expect(form.locator('input[name="Teacher-password"]')).toBeChecked();
@@ -188,4 +193,54 @@ test('a parent adds a phone number to their account from the profile menu (1280 
   await expect(ways).toContainText('Phone number: +447700900777');
   expect((await admin().auth.getUser(ACCOUNTS.link.uid)).phoneNumber).toBe('+447700900777');
   await lookAtPhoneAndDesktop(page, 'sign-in-methods-my-ways');
+});
+
+/** The code the Auth emulator "texted" to a number most recently. */
+async function textedCode(phoneNumber: string): Promise<string> {
+  const { verificationCodes } = (await (await fetch(`${EMULATOR}/verificationCodes`)).json()) as {
+    verificationCodes: { phoneNumber: string; code: string }[];
+  };
+  const code = verificationCodes.filter((c) => c.phoneNumber === phoneNumber).at(-1)?.code;
+  expect(code).toBeTruthy();
+  return code!;
+}
+
+test('a school that asks Admins for a second step: an Admin adds a phone, then signs in with its code', async ({
+  page,
+}) => {
+  await admin()
+    .db.doc(`schools/${SCHOOL}`)
+    .update({ 'settings.signIn.adminsNeedSecondStep': true, 'settings.signIn.roles': DEFAULT_SIGN_IN_SETTINGS.roles });
+  try {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/login');
+    await signIn(page, ACCOUNTS.office.email);
+    await expect(page.getByRole('heading', { name: 'Add a second step', level: 1 })).toBeVisible();
+    await expectNoViolations(page, 'adding a required second step');
+    await page.getByRole('textbox', { name: 'Phone number' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('+44 7700 900888');
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await page.getByLabel('Code from the text message').click();
+    await page.getByLabel('Code from the text message').fill(await textedCode('+447700900888'));
+    await page.screenshot({ path: 'test-results/screenshots/second-step-add-360.png', fullPage: true });
+    await page.getByRole('button', { name: 'Add this second step' }).click();
+    await expect(page.getByRole('button', { name: /^Profile:/ })).toBeVisible({ timeout: 20_000 });
+    const user = await admin().auth.getUser(ACCOUNTS.office.uid);
+    expect(user.multiFactor?.enrolledFactors.map((f) => f.factorId)).toEqual(['phone']);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await submitSignIn(page, ACCOUNTS.office.email);
+    await expect(page.getByText('Second step', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await page.getByLabel('Code from the text message').click();
+    await page.getByLabel('Code from the text message').fill(await textedCode('+447700900888'));
+    await lookAtPhoneAndDesktop(page, 'second-step-sign-in');
+    await page.getByRole('button', { name: 'Confirm the code and sign in' }).click();
+    await expect(page).toHaveURL(/\/app\/admin/, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /^Profile:/ })).toBeVisible();
+  } finally {
+    await resetSettings();
+  }
 });

@@ -1,5 +1,5 @@
 import { isRole, type Role } from '@academy/shared/roles';
-import { signInRefusal } from '@academy/shared/sign-in-methods';
+import { SERVER_MINTED_PROVIDER, signInRefusal } from '@academy/shared/sign-in-methods';
 import { logs } from '../logs';
 import { forbidden, unauthorized } from './errors';
 import { adminAuth } from './firebase';
@@ -16,6 +16,8 @@ export interface Caller {
   /** How this session signed in: the token's firebase.sign_in_provider (password, google.com, phone …). */
   signInProvider: string;
   emailVerified: boolean;
+  /** An Admin whose school requires a second step, signed in without one: only ROUTES_BEFORE_SECOND_STEP answer. */
+  secondStepMissing?: boolean;
 }
 
 const TOKEN_ERRORS: Record<string, string> = {
@@ -45,13 +47,19 @@ export async function verifyCaller(token: string): Promise<Caller> {
       emailVerified: decoded.email_verified === true,
     };
     // Every request, not only the first: a way the school stops allowing stops working at once.
-    const refusal = signInRefusal(await signInSettingsFor(school_id), {
+    const settings = await signInSettingsFor(school_id);
+    const refusal = signInRefusal(settings, {
       role,
       provider: caller.signInProvider,
       email: caller.email,
       emailVerified: caller.emailVerified,
     });
     if (refusal) throw forbidden(refusal);
+    caller.secondStepMissing =
+      role === 'Admin' &&
+      settings.adminsNeedSecondStep &&
+      caller.signInProvider !== SERVER_MINTED_PROVIDER &&
+      !decoded.firebase.sign_in_second_factor;
     return caller;
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';

@@ -1,4 +1,5 @@
 import { type InvitationDoc, invitationSchema } from '@academy/shared/invitations';
+import { signInSettingsOf } from '@academy/shared/sign-in-methods';
 import { db } from '../../lib/firebase';
 import { findInvitation, invitationGuesses, invitationProblem, schoolIdOf } from '../../lib/invitations';
 import type { Handler } from '../../lib/router';
@@ -30,5 +31,6 @@ export const checkInvitation: Handler<'checkInvitation'> = async (secret, { ip }
     firstName: String(person!.get('firstName') ?? ''),
     role: invitation.role,
     expiresAt: invitation.expiresAt,
+    methods: signInSettingsOf(school!.get('settings.signIn')).roles[invitation.role].methods,
   };
 };

@@ -85,7 +85,7 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
                 <Box>
                   <Text fontWeight="semibold">{user.username}</Text>
                   <Text fontSize="sm" color="gray.600">
-                    {user.email}
+                    {user.email ?? user.phoneNumber}
                   </Text>
                   <Text fontSize="sm" color="gray.600">
                     {user.role} · {schoolName}

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { authErrorMessage } from './auth-errors';
 import { type AccountWay, useAccountWays } from './use-account-ways';
+import { useSession } from '@/lib/session';
 import { PhoneCodeForm } from './phone-code-form';
+import { SecondStepEnrolment } from './second-step-enrolment';
 import { ProviderButton } from './provider-button';
 
 const NAMES: Record<string, string> = {
@@ -16,6 +18,8 @@ const NAMES: Record<string, string> = {
 /** /app/sign-in: the ways this account signs in, and adding Google, Microsoft or a phone number to them. */
 export function MySignInPage() {
   const account = useAccountWays();
+  const session = useSession();
+  const isAdmin = session.status === 'signed-in' && session.claims?.role === 'Admin';
   const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const has = (providerId: string) => account.ways.some((w) => w.providerId === providerId);
@@ -100,6 +104,7 @@ export function MySignInPage() {
             />
           )}
         </Stack>
+        {isAdmin && <SecondStepEnrolment />}
       </Stack>
     </Box>
   );

@@ -7,6 +7,17 @@ import { paths } from '@/config/paths';
 import { clearSignInNotice, peekSignInNotice } from '@/lib/sign-in-notice';
 import { authErrorMessage } from './auth-errors';
 import { useSession } from '@/lib/session';
+import { isSignInMethod, type SignInMethod } from '@academy/shared/sign-in-methods';
+import { useAuth } from 'reactfire';
+import { admitted } from './admission';
+import { PhoneCodeForm } from './phone-code-form';
+import {
+  type MultiFactorResolver,
+  secondStepNeeded,
+  secondStepNumber,
+  type UserCredential,
+  useSecondStep,
+} from './use-second-step';
 import { whileAdmitting, useAdmitting } from './admission';
 import { OtherWays } from './other-ways';
 import { useAuthActions } from './use-auth-actions';
@@ -29,6 +40,9 @@ export function SignInPage() {
   const [busy, setBusy] = useState<string | null>(null);
 
   const admitting = useAdmitting();
+  const auth = useAuth();
+  /** A sign-in the identity provider accepted that waits for the code texted to the account's second-step phone. */
+  const [pending, setPending] = useState<{ resolver: MultiFactorResolver; method: SignInMethod } | null>(null);
 
   const next = params.get('next');
   if (session.status === 'loading') return <PageLoader />;
@@ -43,7 +57,9 @@ export function SignInPage() {
       const message = await whileAdmitting(run);
       if (message) setOutcome({ kind: 'success', message });
     } catch (e) {
-      setOutcome({ kind: 'error', message: authErrorMessage(e) });
+      const resolver = secondStepNeeded(auth, e);
+      if (resolver && isSignInMethod(way)) setPending({ resolver, method: way });
+      else setOutcome({ kind: 'error', message: authErrorMessage(e) });
     } finally {
       setBusy(null);
     }
@@ -72,47 +88,94 @@ export function SignInPage() {
                 <Alert.Title>{outcome.message}</Alert.Title>
               </Alert.Root>
             )}
-            <form onSubmit={submit} noValidate aria-label="Sign in">
-              <Stack gap="5">
-                <Field.Root required>
-                  <Field.Label>E-mail</Field.Label>
-                  <Input
-                    type="email"
-                    name="email"
-                    autoComplete="username"
-                    value={email}
-                    onChange={(e) => setEmail(e.target.value)}
-                  />
-                </Field.Root>
-                <Field.Root required>
-                  <Field.Label>Password</Field.Label>
-                  <Input
-                    type="password"
-                    name="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                </Field.Root>
-                <Button
-                  type="submit"
-                  colorPalette="blue"
-                  loading={busy === 'password'}
-                  disabled={!!busy}
-                  loadingText="Signing in…"
-                >
-                  Sign in
-                </Button>
-                <Link asChild color="blue.700" alignSelf="start">
-                  <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
-                </Link>
-              </Stack>
-            </form>
-            <Separator />
-            <OtherWays email={email} busy={busy} attempt={attempt} />
+            {pending ? (
+              <SecondStep
+                pending={pending}
+                busy={busy}
+                attempt={attempt}
+                onCancel={() => setPending(null)}
+                admit={(credential) => admitted(auth, credential, pending.method)}
+              />
+            ) : (
+              <>
+                <form onSubmit={submit} noValidate aria-label="Sign in">
+                  <Stack gap="5">
+                    <Field.Root required>
+                      <Field.Label>E-mail</Field.Label>
+                      <Input
+                        type="email"
+                        name="email"
+                        autoComplete="username"
+                        value={email}
+                        onChange={(e) => setEmail(e.target.value)}
+                      />
+                    </Field.Root>
+                    <Field.Root required>
+                      <Field.Label>Password</Field.Label>
+                      <Input
+                        type="password"
+                        name="password"
+                        autoComplete="current-password"
+                        value={password}
+                        onChange={(e) => setPassword(e.target.value)}
+                      />
+                    </Field.Root>
+                    <Button
+                      type="submit"
+                      colorPalette="blue"
+                      loading={busy === 'password'}
+                      disabled={!!busy}
+                      loadingText="Signing in…"
+                    >
+                      Sign in
+                    </Button>
+                    <Link asChild color="blue.700" alignSelf="start">
+                      <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
+                    </Link>
+                  </Stack>
+                </form>
+                <Separator />
+                <OtherWays email={email} busy={busy} attempt={attempt} />
+              </>
+            )}
           </Stack>
         </Card.Body>
       </Card.Root>
     </Box>
+  );
+}
+
+/** The second step of a sign-in: a code texted to the phone the account added for it. */
+function SecondStep({
+  pending,
+  busy,
+  attempt,
+  onCancel,
+  admit,
+}: {
+  pending: { resolver: MultiFactorResolver };
+  busy: string | null;
+  attempt: (way: string, run: () => Promise<string | void>) => Promise<void>;
+  onCancel: () => void;
+  admit: (credential: UserCredential) => Promise<void>;
+}) {
+  const step = useSecondStep();
+  return (
+    <Stack gap="3">
+      <Text fontWeight="semibold">Second step</Text>
+      <Text>Your account asks for a code sent by text message as well as your sign-in.</Text>
+      <PhoneCodeForm
+        busy={busy}
+        attempt={attempt}
+        fixedNumber={secondStepNumber(pending.resolver)}
+        send={(_number, recaptchaId) => step.sendSignInCode(pending.resolver, recaptchaId)}
+        confirm={async (verificationId, code) => admit(await step.finishSignIn(pending.resolver, verificationId, code))}
+        confirmLabel="Confirm the code and sign in"
+        formLabel="Second step"
+      />
+      <Button variant="outline" alignSelf="start" disabled={!!busy} onClick={onCancel}>
+        Back to sign in
+      </Button>
+    </Stack>
   );
 }

@@ -56,10 +56,11 @@ export function standInCredential(way: FederatedWay, email: string): OAuthCreden
 export function useSignInWays() {
   const auth = useAuth();
   return {
-    sendSignInLink: async (email: string) => {
+    /** E-mails a sign-in link that opens `continuePath` (the sign-in link page, or /join with its invitation). */
+    sendSignInLink: async (email: string, continuePath: string = paths.signInLink) => {
       const address = email.trim();
       await sendSignInLinkToEmail(auth, address, {
-        url: `${window.location.origin}${paths.signInLink}`,
+        url: `${window.location.origin}${continuePath}`,
         handleCodeInApp: true,
       });
       window.localStorage.setItem(LINK_EMAIL_KEY, address);
