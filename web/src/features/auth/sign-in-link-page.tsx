@@ -1,12 +1,12 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { clearSignInNotice, peekSignInNotice } from '@/lib/sign-in-notice';
+import { clearSignInNotice, useSignInNotice } from '@/lib/sign-in-notice';
 import { AuthCard } from './auth-card';
 import { useAdmitting, whileAdmitting } from './admission';
 import { authErrorMessage } from './auth-errors';
@@ -22,14 +22,11 @@ export function SignInLinkPage() {
   const href = window.location.href;
   const [email, setEmail] = useState(() => ways.rememberedLinkEmail() ?? '');
   // A refused sign-in signs out, which mounts this page afresh: the reason was left behind for it.
-  const [outcome, setOutcome] = useState<FormOutcome>(() => {
-    const notice = peekSignInNotice();
-    if (notice) return { ok: false, message: notice };
-    return ways.isSignInLink(href)
-      ? null
-      : { ok: false, message: 'This sign-in link is not complete. Ask for a new one.' };
-  });
-  useEffect(clearSignInNotice, []);
+  const [answer, setOutcome] = useState<FormOutcome>(() =>
+    ways.isSignInLink(href) ? null : { ok: false, message: 'This sign-in link is not complete. Ask for a new one.' },
+  );
+  const notice = useSignInNotice();
+  const outcome: FormOutcome = notice ? { ok: false, message: notice } : answer;
   const [busy, setBusy] = useState(false);
   const admitting = useAdmitting();
 
@@ -43,6 +40,7 @@ export function SignInLinkPage() {
       return;
     }
     setOutcome(null);
+    clearSignInNotice();
     setBusy(true);
     try {
       await whileAdmitting(() => ways.finishSignInLink(email, href));

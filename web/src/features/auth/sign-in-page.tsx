@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Card, Field, Heading, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { clearSignInNotice, peekSignInNotice } from '@/lib/sign-in-notice';
+import { clearSignInNotice, useSignInNotice } from '@/lib/sign-in-notice';
 import { authErrorMessage } from './auth-errors';
 import { useSession } from '@/lib/session';
 import { isSignInMethod, type SignInMethod } from '@academy/shared/sign-in-methods';
@@ -30,12 +30,10 @@ export function SignInPage() {
   const { signIn } = useAuthActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // A session that was just signed out for a reason left it here.
-  const [outcome, setOutcome] = useState<Outcome>(() => {
-    const notice = peekSignInNotice();
-    return notice ? { kind: 'error', message: notice } : null;
-  });
-  useEffect(clearSignInNotice, []);
+  const [answer, setOutcome] = useState<Outcome>(null);
+  // A sign-in that was just refused, or a session signed out for a reason, left the reason here.
+  const notice = useSignInNotice();
+  const outcome: Outcome = answer ?? (notice ? { kind: 'error', message: notice } : null);
   /** Set while a sign-in runs, including Academy's own check after it: the page waits before going on. */
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -52,6 +50,7 @@ export function SignInPage() {
   /** Runs one way of signing in, showing its outcome; the way's name marks its button busy. */
   async function attempt(way: string, run: () => Promise<string | void>) {
     setOutcome(null);
+    clearSignInNotice();
     setBusy(way);
     try {
       const message = await whileAdmitting(run);
