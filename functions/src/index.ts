@@ -7,6 +7,8 @@ import { revokeInvitation } from './api/accounts/revoke-invitation';
 import { MAIL_SECRETS } from './lib/mail';
 import { createAccount } from './api/accounts/create-account';
 import { updateAccount } from './api/accounts/update-account';
+import { updateSignInMethods } from './api/accounts/update-sign-in-methods';
+import { checkSignIn } from './api/auth/check-sign-in';
 import { getUserData } from './api/auth/get-user-data';
 import { updatePassword } from './api/auth/update-password';
 import { publicCourses } from './api/landing/public-courses';
@@ -90,6 +92,8 @@ export const api = onRequest(
     revokeInvitation,
     checkInvitation,
     acceptInvitation,
+    updateSignInMethods,
+    checkSignIn,
     markNotificationsRead,
     savePushToken,
     registerSchool,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { documentIdField, isReservedId } from './document-id';
 import { PERSON_COLLECTIONS } from './accounts';
+import { checkSignInInput, updateSignInMethodsInput } from './sign-in-methods';
 import { type ImportReport, importPeopleInput } from './people-import';
 import { schoolRegistrationInput } from './landing';
 import type { Student } from './people';
@@ -167,12 +168,16 @@ export function adminRecordRoutes<
 /** The signed-in user record the client builds its session from. */
 export interface UserRecord {
   uid: string;
-  email: string;
+  /** Absent for an account that signs in only with a phone number. */
+  email?: string;
+  phoneNumber?: string;
   username: string;
   role: Role;
   school_id: string;
   modules: ModulesMap;
   personId: string | null;
+  /** An Admin whose school requires a second step and who signed in without one: the app asks them to add it. */
+  needsSecondStep?: boolean;
   /** The custom claims carrying the role. */
   info: AcademyClaims;
 }
@@ -208,7 +213,8 @@ const role = z.enum(ROLES, 'role must be one of Admin, Teacher, Student, Parent.
 const documentId = (name: string) => documentIdField(name);
 const schoolId = documentId('school_id');
 
-export const getUserDataInput = z.strictObject({ email, role });
+/** Without an e-mail: the caller's own record (an account that signs in with a phone number has no e-mail). */
+export const getUserDataInput = z.strictObject({ email: email.optional(), role });
 
 export const getStudentInput = z.strictObject({
   params: z
@@ -252,7 +258,9 @@ export const createAccountInput = z.strictObject({
 
 export interface AccountSummary {
   uid: string;
-  email: string;
+  /** Absent for an account that signs in only with a phone number. */
+  email?: string;
+  phoneNumber?: string;
   role: Role;
   disabled: boolean;
   modules: ModulesMap;
@@ -391,6 +399,22 @@ export const apiRoutes = {
     path: '/accounts/acceptInvitation',
     input: invitationSecretInput,
     auth: 'none',
+    roles: ROLES,
+  }),
+  /** Which ways each role of the Admin's school may sign in (and allowed domains, and the Admins' second step). */
+  updateSignInMethods: route<ResultMessage>()({
+    method: 'POST',
+    path: '/accounts/updateSignInMethods',
+    input: updateSignInMethodsInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  /** Right after a sign-in: does the school allow the way just used? 403 with the reason when it does not. */
+  checkSignIn: route<ResultMessage>()({
+    method: 'POST',
+    path: '/auth/checkSignIn',
+    input: checkSignInInput,
+    auth: 'required',
     roles: ROLES,
   }),
   markNotificationsRead: route<ResultMessage>()({

@@ -1,6 +1,7 @@
 /** What the office sends to invite people, and what /join sends to look at and accept an invitation. */
 import { z } from 'zod';
 import type { PasswordPolicy } from './password-policy';
+import type { SignInMethod } from './sign-in-methods';
 import { PERSON_COLLECTIONS } from './accounts';
 import { INVITATION_CHANNELS, normaliseCode } from './invitations';
 import type { Role } from './roles';
@@ -104,6 +105,8 @@ export interface InvitationPreview {
   locale: string;
   /** The school's password policy: /join shows it before the person types, and checks it before making the sign-in. */
   passwordPolicy: PasswordPolicy;
+  /** The ways the school lets this role sign in: /join offers only these. */
+  methods: SignInMethod[];
 }
 
 export interface InvitationAccepted {

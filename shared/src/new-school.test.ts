@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ATTENDANCE_CODES } from './attendance';
 import { newSchoolRecord } from './new-school';
+import { DEFAULT_SIGN_IN_SETTINGS } from './sign-in-methods';
 
 const PR = {
   letter: 'PR',
@@ -39,6 +40,7 @@ describe('newSchoolRecord', () => {
         },
         teachingWeekdays: [1, 2, 3, 4, 5],
         lateFee: { enabled: false, kind: 'fixed', amount: 0, percent: 0, since: null },
+        signIn: DEFAULT_SIGN_IN_SETTINGS,
       },
     });
   });

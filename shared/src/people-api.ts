@@ -54,24 +54,33 @@ export const archiveStudentInput = z.strictObject({
   archived: z.boolean('archived must be true or false.'),
 });
 
+/** A parent the school knows only by phone has no e-mail (''): they are invited on paper and join with the phone. */
+const parentEmailField = z.union([z.literal(''), personEmailField], 'E-mail must be a valid e-mail address.');
+
 const parentFields = {
   firstName: text('First name', 80),
   lastName: text('Last name', 80),
-  email: personEmailField,
+  email: parentEmailField,
   phone: phoneText('Phone').regex(/^[0-9+()\s.-]*$/, 'Phone may hold only digits, spaces and + ( ) . - characters.'),
   relationship: optionalText('Relationship', 40),
   childIds: z
     .array(recordId('Child'), 'Children must be a list of students.')
     .max(20, 'A parent can have at most 20 children here.'),
 };
-export const createParentInput = z.strictObject(parentFields);
-export const updateParentInput = z.strictObject({ id: recordId('id'), ...parentFields });
+/** Without an e-mail address the school must have a phone number, or it could not reach the parent at all. */
+const reachable = { message: 'E-mail: give an e-mail address or a phone number for this parent.', path: ['email'] };
+export const createParentInput = z
+  .strictObject(parentFields)
+  .refine((p) => p.email !== '' || p.phone.trim() !== '', reachable);
+export const updateParentInput = z
+  .strictObject({ id: recordId('id'), ...parentFields })
+  .refine((p) => p.email !== '' || p.phone.trim() !== '', reachable);
 export const archiveParentInput = archiveStudentInput;
 
 const employeeFields = {
   firstName: parentFields.firstName,
   lastName: parentFields.lastName,
-  email: parentFields.email,
+  email: personEmailField,
   phone: parentFields.phone,
   department: optionalText('Department', 80),
   position: optionalText('Position', 80),

@@ -47,6 +47,8 @@ const contact = {
 
 export const parentSchema = z.object({
   ...contact,
+  /** '' for a parent the school knows only by phone. */
+  email: z.union([z.literal(''), z.email()]),
   relationship: z.string().max(40),
   childIds: z.array(z.string()),
   /** The classes of the parent's children who are not archived, kept by the server, for "parents of a class". */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attendanceCodeSchema, DEFAULT_REGISTERS_DUE_BY } from './attendance';
 import { DEFAULT_LOCALE, isLocale } from './date-format';
 import { LATE_FEE_OFF, lateFeeSettingSchema } from './fees';
+import { DEFAULT_SIGN_IN_SETTINGS, signInSettingsSchema } from './sign-in-methods';
 
 export const passwordPolicySchema = z.object({
   minLength: z.number().int().min(6).max(128).default(6),
@@ -38,6 +39,8 @@ export const schoolSchema = z.object({
     lateFee: lateFeeSettingSchema.default(LATE_FEE_OFF),
     /** Days an invitation to make an account holds (invitationDaysOf; 14 unless set). */
     invitationDays: z.number().int().min(1).max(90).optional(),
+    /** Which ways each role may sign in, allowed e-mail domains, and whether Admins need a second step. */
+    signIn: signInSettingsSchema.default(DEFAULT_SIGN_IN_SETTINGS),
   }),
 });
 export type SchoolDoc = z.infer<typeof schoolSchema>;

@@ -17,7 +17,9 @@ export const modulesMapSchema = z
 
 /** `users/{uid}`: the signed-in user record behind getUserData. */
 export const userSchema = z.object({
-  email: z.email(),
+  /** Absent for an account that signs in only with a phone number (a parent invited on paper). */
+  email: z.email().optional(),
+  phoneNumber: z.string().optional(),
   username: z.string().min(1).max(120),
   role: z.enum(ROLES),
   school_id: z.string().min(1),

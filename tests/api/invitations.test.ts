@@ -134,6 +134,7 @@ describe('POST /api/accounts/checkInvitation (signed out)', () => {
         'firstName',
         'locale',
         'message',
+        'methods',
         'passwordPolicy',
         'role',
         'schoolName',

@@ -96,6 +96,16 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   revokeInvitation: { personType: 'parents', personId: 'parent-03' },
   checkInvitation: { code: '7KQ-M4X-2PD' },
   acceptInvitation: { code: '7KQ-M4X-2PD' },
+  updateSignInMethods: {
+    roles: {
+      Admin: { methods: ['password', 'emailLink'], domains: [] },
+      Teacher: { methods: ['password', 'emailLink', 'google'], domains: ['demo-academy.test'] },
+      Student: { methods: ['password', 'emailLink'], domains: [] },
+      Parent: { methods: ['password', 'emailLink', 'phone'], domains: [] },
+    },
+    adminsNeedSecondStep: false,
+  },
+  checkSignIn: { method: 'password' },
   markNotificationsRead: { ids: ['no-such-notification'] },
   savePushToken: { token: 'a-push-token-that-is-long-enough-to-pass' },
   publicCourses: {},

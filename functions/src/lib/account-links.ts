@@ -22,7 +22,8 @@ export interface AccountLinks {
   /** The person's record as the transaction read it. */
   person: DocumentSnapshot;
   /** Writes every link to `uid` (call after the caller's own reads). */
-  link: (uid: string, email: string) => void;
+  /** A student's record takes the account's e-mail, when it has one. */
+  link: (uid: string, email: string | undefined) => void;
 }
 
 /** Reads, inside the transaction and before any write, everything `link` will change. `school` is the person's school. */
@@ -62,7 +63,7 @@ export async function readAccountLinks(
     link(uid, email) {
       tx.update(
         personRef,
-        personType === 'students'
+        personType === 'students' && email
           ? { accountUid: uid, email, account: ACTIVE_ACCOUNT }
           : { accountUid: uid, account: ACTIVE_ACCOUNT },
       );

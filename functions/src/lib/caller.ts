@@ -1,7 +1,9 @@
 import { isRole, type Role } from '@academy/shared/roles';
+import { SERVER_MINTED_PROVIDER, signInRefusal } from '@academy/shared/sign-in-methods';
 import { logs } from '../logs';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 import { adminAuth } from './firebase';
+import { signInSettingsFor } from './school';
 
 /** Who is calling, from their verified ID token: role and school come from its claims, never from the body. */
 export interface Caller {
@@ -11,6 +13,11 @@ export interface Caller {
   school_id: string;
   /** When this session's sign-in happened (the token's auth_time, seconds since the epoch). */
   authTime: number;
+  /** How this session signed in: the token's firebase.sign_in_provider (password, google.com, phone …). */
+  signInProvider: string;
+  emailVerified: boolean;
+  /** An Admin whose school requires a second step, signed in without one: only ROUTES_BEFORE_SECOND_STEP answer. */
+  secondStepMissing?: boolean;
 }
 
 const TOKEN_ERRORS: Record<string, string> = {
@@ -30,7 +37,30 @@ export async function verifyCaller(token: string): Promise<Caller> {
     const decoded = await adminAuth.verifyIdToken(token, true);
     const { role, school_id } = decoded;
     if (!isRole(role) || typeof school_id !== 'string') throw unauthorized('This account has no role in a school.');
-    return { uid: decoded.uid, email: decoded.email?.toLowerCase(), role, school_id, authTime: decoded.auth_time };
+    const caller: Caller = {
+      uid: decoded.uid,
+      email: decoded.email?.toLowerCase(),
+      role,
+      school_id,
+      authTime: decoded.auth_time,
+      signInProvider: decoded.firebase.sign_in_provider,
+      emailVerified: decoded.email_verified === true,
+    };
+    // Every request, not only the first: a way the school stops allowing stops working at once.
+    const settings = await signInSettingsFor(school_id);
+    const refusal = signInRefusal(settings, {
+      role,
+      provider: caller.signInProvider,
+      email: caller.email,
+      emailVerified: caller.emailVerified,
+    });
+    if (refusal) throw forbidden(refusal);
+    caller.secondStepMissing =
+      role === 'Admin' &&
+      settings.adminsNeedSecondStep &&
+      caller.signInProvider !== SERVER_MINTED_PROVIDER &&
+      !decoded.firebase.sign_in_second_factor;
+    return caller;
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
     if (error instanceof Error && !code) throw error;

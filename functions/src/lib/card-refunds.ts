@@ -27,6 +27,8 @@ const officeCaller = (schoolId: string, refund: CardRefundDoc): Caller => ({
   role: 'Admin',
   school_id: schoolId,
   authTime: 0,
+  signInProvider: 'system',
+  emailVerified: false,
 });
 
 /**

@@ -70,7 +70,15 @@ export async function lateFeePlan(schoolId: string, day: IsoDate, setting?: Late
 
 /** Adds this invoice's late fees for `day`, if it still owes any: answers how many lines it added and their sum. */
 async function chargeInvoice(schoolId: string, invoiceId: string, setting: LateFeeSetting, day: IsoDate) {
-  const system: Caller = { uid: 'system', email: undefined, role: 'Admin', school_id: schoolId, authTime: 0 };
+  const system: Caller = {
+    uid: 'system',
+    email: undefined,
+    role: 'Admin',
+    school_id: schoolId,
+    authTime: 0,
+    signInProvider: 'system',
+    emailVerified: false,
+  };
   const ref = db.doc(`schools/${schoolId}/invoices/${invoiceId}`);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);

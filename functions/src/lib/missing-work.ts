@@ -74,7 +74,15 @@ export async function markMissingWork(now: number): Promise<{ missing: number; n
 
 async function markGroup(schoolId: string, assignmentId: string, refs: DocumentReference[], now: number) {
   // writeMark writes under the school it is given; nothing here comes from a request.
-  const system: Caller = { uid: 'system', email: undefined, role: 'Admin', school_id: schoolId, authTime: 0 };
+  const system: Caller = {
+    uid: 'system',
+    email: undefined,
+    role: 'Admin',
+    school_id: schoolId,
+    authTime: 0,
+    signInProvider: 'system',
+    emailVerified: false,
+  };
   const pushes: { uids: string[]; message: Message }[] = [];
   const outcome = await db.runTransaction(async (tx) => {
     pushes.length = 0;

@@ -24,7 +24,8 @@ export const classFullRefusal = (name: unknown, taken: unknown, capacity: unknow
 
 /** The e-mail of someone with an account is the one they sign in with: it cannot change from a form or a file. */
 export function accountEmailRefusal(before: { accountUid: string | null; email: string } & Named, email: string) {
-  if (!before.accountUid || before.email.toLowerCase() === email) return null;
+  // An account made with a phone number alone has no e-mail to keep: the office may add one.
+  if (!before.accountUid || !before.email || before.email.toLowerCase() === email) return null;
   return `${nameOf(before)} signs in with ${before.email}: that e-mail cannot change here.`;
 }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@academy/shared/password-policy';
 import { passwordPolicySchema } from '@academy/shared/school';
+import { type SignInSettings, signInSettingsOf } from '@academy/shared/sign-in-methods';
 import { type UserDoc, userSchema } from '@academy/shared/user';
 import { adminAuth, db } from './firebase';
 
@@ -8,6 +9,12 @@ export async function passwordPolicyOf(schoolId: string | undefined): Promise<Pa
   const school = await db.doc(`schools/${schoolId}`).get();
   const parsed = passwordPolicySchema.safeParse(school.get('settings.passwordPolicy'));
   return parsed.success ? parsed.data : DEFAULT_PASSWORD_POLICY;
+}
+
+/** The school's ways to sign in per role (the defaults when it never set them). */
+export async function signInSettingsFor(schoolId: string): Promise<SignInSettings> {
+  const school = await db.doc(`schools/${schoolId}`).get();
+  return signInSettingsOf(school.get('settings.signIn'));
 }
 
 /** The Auth account and user record behind an e-mail, or undefined when there is none. */

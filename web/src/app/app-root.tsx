@@ -1,10 +1,13 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { SECOND_STEP_NEEDED } from '@academy/shared/sign-in-methods';
 import { roleSegment } from '@academy/shared/roles';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { signInPath } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
+import { AuthCard } from '@/features/auth/auth-card';
+import { SecondStepEnrolment } from '@/features/auth/second-step-enrolment';
 import { AppShell } from './shell/app-shell';
 
 /** /app: signed-out visitors go to sign in (and come back here after); signed-in users get their shell. */
@@ -21,7 +24,7 @@ export function AppRoot() {
     return (
       <Box as="main" p="10" maxW="lg">
         <Heading as="h1" size="lg">
-          Signed in as {session.email}
+          {session.email ? `Signed in as ${session.email}` : 'Signed in with a phone number'}
         </Heading>
         <Text my="4" color="gray.600">
           This account has no school set up yet.
@@ -30,6 +33,16 @@ export function AppRoot() {
       </Box>
     );
   }
+  if (session.user.needsSecondStep)
+    // Until the Admin adds it, the API answers nothing else: a fresh load then reads the account with its second step.
+    return (
+      <AuthCard title="Add a second step" intro={SECOND_STEP_NEEDED}>
+        <SecondStepEnrolment onAdded={() => window.location.reload()} />
+        <Button variant="outline" alignSelf="start" onClick={() => void signOut()}>
+          Log out
+        </Button>
+      </AuthCard>
+    );
   return <AppShell user={session.user} />;
 }
 

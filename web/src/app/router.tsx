@@ -40,6 +40,10 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/features/auth/join-page')).JoinPage }),
           },
           {
+            path: '/login/link',
+            lazy: async () => ({ Component: (await import('@/features/auth/sign-in-link-page')).SignInLinkPage }),
+          },
+          {
             path: '/app',
             lazy: async () => ({ Component: (await import('./app-root')).AppRoot }),
             children: [
@@ -48,6 +52,16 @@ export const router = createBrowserRouter([
                 path: 'passwordReset',
                 lazy: async () => ({
                   Component: (await import('@/features/auth/change-password-page')).ChangePasswordPage,
+                }),
+              },
+              {
+                path: 'sign-in',
+                lazy: async () => ({ Component: (await import('@/features/auth/my-sign-in-page')).MySignInPage }),
+              },
+              {
+                path: 'admin/sign-in',
+                lazy: async () => ({
+                  Component: (await import('@/features/accounts/school-sign-in-page')).SchoolSignInPage,
                 }),
               },
               {

@@ -9,6 +9,11 @@ export const paths = {
   app: '/app',
   passwordReset: '/app/passwordReset',
   schoolSettings: '/app/admin/settings',
+  signInLink: '/login/link',
+  /** The account's own ways to sign in (and an Admin's second step). */
+  mySignIn: '/app/sign-in',
+  /** The school's ways to sign in, per role (Admin). */
+  schoolSignIn: '/app/admin/sign-in',
   cart: '/cart/',
 } as const;
 

@@ -6,6 +6,7 @@ import { doc } from 'firebase/firestore';
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 import { useAuth, useFirestore, useFirestoreDocData, useSigninCheck } from 'reactfire';
 import { ApiError, callApi } from '@/lib/api';
+import { leaveSignInNotice } from '@/lib/sign-in-notice';
 
 export type Session =
   | { status: 'loading' }
@@ -63,9 +64,10 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
 
   useEffect(() => {
     // Wait for the record's first snapshot too, so signing in fetches the user data once, not twice.
-    if (status !== 'success' || recordStatus === 'loading' || !email || !isRole(role)) return;
+    if (status !== 'success' || recordStatus === 'loading' || !isRole(role)) return;
     let current = true;
-    callApi('getUserData', { email, role })
+    // An account that signs in with a phone number alone has no e-mail: it reads its own record by its token.
+    callApi('getUserData', email ? { email, role } : { role })
       // The signed-in shell renders as a transition: React builds it in short slices, so the page answers input
       // while the dashboard's panels are made.
       .then((user) => current && startTransition(() => setLoaded({ user })))
@@ -73,7 +75,11 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
         console.error('Could not load the signed-in user record', error);
         // 401: the server ended this session (revoked or disabled), as a refused token refresh would.
         if (error instanceof ApiError && error.status === 401) void signOut(auth);
-        else if (current) setLoaded({ user: null });
+        // 403: the school does not allow the way this session signed in (any more); the sign-in page says why.
+        else if (error instanceof ApiError && error.status === 403) {
+          leaveSignInNotice(error.message);
+          void signOut(auth);
+        } else if (current) setLoaded({ user: null });
       });
     return () => {
       current = false;
@@ -81,7 +87,7 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
   }, [status, recordStatus, email, role, fetchKey, auth]);
 
   const tokenReady = status === 'success';
-  const fetchable = tokenReady && !!email && !!claims;
+  const fetchable = tokenReady && !!claims;
   // A re-fetch (record or claims changed) keeps showing the current user until the fresh one arrives: screens stay
   // mounted and keep what the user was typing. Only the first load shows a loader.
   const user = loaded?.user ?? null;

@@ -1,5 +1,6 @@
 import { type InvitationDoc, invitationSchema } from '@academy/shared/invitations';
 import { defaultModules, isRole } from '@academy/shared/roles';
+import { signInRefusal } from '@academy/shared/sign-in-methods';
 import type { UserDoc } from '@academy/shared/user';
 import { INVITATION_RATE_LIMIT } from '../../config';
 import { readAccountLinks } from '../../lib/account-links';
@@ -7,6 +8,7 @@ import { writeAudit } from '../../lib/audit';
 import { bearerToken, type Caller } from '../../lib/caller';
 import { conflict, forbidden, HttpError, unauthorized } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
+import { signInSettingsFor } from '../../lib/school';
 import { findInvitation, gone, invitationGuesses, invitationProblem, schoolIdOf } from '../../lib/invitations';
 import { consumeAttempt } from '../../lib/rate-limit';
 import type { Handler } from '../../lib/router';
@@ -56,9 +58,28 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
       `This invitation is for a ${role}, and you are signed in as a ${String(existingRole)}. Sign out and make a new sign-in for it, or ask the school office.`,
     );
 
-  const email = (decoded.email ?? invitation.email ?? '').toLowerCase();
-  if (!email) throw new HttpError(400, 'Your sign-in has no e-mail address. Sign in with an e-mail address first.');
-  const invitee: Caller = { uid: decoded.uid, email, role, school_id: schoolId, authTime: decoded.auth_time };
+  // A parent invited on paper may join with a phone number alone: the account then has no e-mail.
+  const email = (decoded.email ?? invitation.email ?? '').toLowerCase() || undefined;
+  const phoneNumber = decoded.phone_number;
+  if (!email && !phoneNumber)
+    throw new HttpError(400, 'Your sign-in has no e-mail address or phone number. Sign in with one of them first.');
+  // The way this sign-in was made must be one the school allows the role, as on every later request.
+  const refusal = signInRefusal(await signInSettingsFor(schoolId), {
+    role,
+    provider: decoded.firebase.sign_in_provider,
+    email: decoded.email?.toLowerCase(),
+    emailVerified: decoded.email_verified === true,
+  });
+  if (refusal) throw forbidden(refusal);
+  const invitee: Caller = {
+    uid: decoded.uid,
+    email,
+    role,
+    school_id: schoolId,
+    authTime: decoded.auth_time,
+    signInProvider: decoded.firebase.sign_in_provider,
+    emailVerified: decoded.email_verified === true,
+  };
   const userRef = db.doc(`users/${decoded.uid}`);
 
   const outcome = await db.runTransaction(async (tx) => {
@@ -76,7 +97,8 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
     const username = `${String(links.person.get('firstName'))} ${String(links.person.get('lastName'))}`.trim();
     if (!user.exists) {
       const doc: UserDoc = {
-        email,
+        ...(email ? { email } : {}),
+        ...(phoneNumber ? { phoneNumber } : {}),
         username,
         role,
         school_id: schoolId,
@@ -92,7 +114,14 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
       action: 'accounts.invitationAccepted',
       target: decoded.uid,
       before: null,
-      after: { email, role, personType: current.personType, personId: current.personId, joined: !user.exists },
+      after: {
+        email: email ?? null,
+        phoneNumber: phoneNumber ?? null,
+        role,
+        personType: current.personType,
+        personId: current.personId,
+        joined: !user.exists,
+      },
     });
     return user.exists ? ('added' as const) : ('created' as const);
   });

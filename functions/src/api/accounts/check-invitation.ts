@@ -2,6 +2,7 @@ import { schoolLocaleOf } from '@academy/shared/date-format';
 import { DEFAULT_PASSWORD_POLICY } from '@academy/shared/password-policy';
 import { passwordPolicySchema } from '@academy/shared/school';
 import { type InvitationDoc, invitationSchema } from '@academy/shared/invitations';
+import { signInSettingsOf } from '@academy/shared/sign-in-methods';
 import { db } from '../../lib/firebase';
 import { findInvitation, invitationGuesses, invitationProblem, schoolIdOf } from '../../lib/invitations';
 import type { Handler } from '../../lib/router';
@@ -38,5 +39,6 @@ export const checkInvitation: Handler<'checkInvitation'> = async (secret, { ip }
     timeZone: where.timeZone,
     locale: where.locale,
     passwordPolicy: policy.success ? policy.data : DEFAULT_PASSWORD_POLICY,
+    methods: signInSettingsOf(school!.get('settings.signIn')).roles[invitation.role].methods,
   };
 };

@@ -51,6 +51,7 @@ async function changeAccount(input: Parameters<Handler<'updateAccount'>>[0], cal
       modulesByRole: { ...before.modulesByRole, [before.role]: before.modules, [role]: modules },
       uid: input.uid,
       email: before.email,
+      phoneNumber: before.phoneNumber,
       role,
       disabled,
       modules,
@@ -86,7 +87,7 @@ async function changeAccount(input: Parameters<Handler<'updateAccount'>>[0], cal
   ].filter(Boolean);
   return {
     status: 200,
-    message: `Account ${account.email} updated${notes.length ? `: ${notes.join(', ')}` : ''}.`,
+    message: `Account ${account.email ?? account.phoneNumber ?? account.uid} updated${notes.length ? `: ${notes.join(', ')}` : ''}.`,
     account: account satisfies AccountSummary,
   };
 }

@@ -7,11 +7,11 @@ import type { Handler } from '../../lib/router';
 
 /** A user reads their own record; an Admin also the records of their own school. */
 export const getUserData: Handler<'getUserData'> = async ({ email, role }, { caller }) => {
-  const wanted = email.toLowerCase();
-  const own = caller.email === wanted && caller.role === role;
+  const wanted = email?.toLowerCase();
+  const own = (wanted === undefined || caller.email === wanted) && caller.role === role;
   if (!own && caller.role !== 'Admin') throw forbidden('You may only read your own user record.');
 
-  const uid = own ? caller.uid : (await accountByEmail(wanted))?.uid;
+  const uid = own ? caller.uid : wanted && (await accountByEmail(wanted))?.uid;
   const parsed = userSchema.safeParse(uid ? (await db.doc(`users/${uid}`).get()).data() : undefined);
   // Another school's user is reported exactly like a missing one: no enumeration across schools.
   if (!uid || !parsed.success || parsed.data.school_id !== caller.school_id || parsed.data.role !== role) {
@@ -21,11 +21,13 @@ export const getUserData: Handler<'getUserData'> = async ({ email, role }, { cal
   return {
     uid,
     email: user.email,
+    phoneNumber: user.phoneNumber,
     username: user.username,
     role: user.role,
     school_id: user.school_id,
     modules: user.modules,
     personId: user.personId,
+    ...(own && caller.secondStepMissing ? { needsSecondStep: true } : {}),
     info: { role: user.role, school_id: user.school_id },
   } satisfies UserRecord;
 };

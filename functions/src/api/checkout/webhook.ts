@@ -62,6 +62,8 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw,
       role: 'Parent' as const,
       school_id: schoolId,
       authTime: 0,
+      signInProvider: 'system',
+      emailVerified: false,
     };
     if (event.kind === 'abandoned') {
       tx.update(ref, { status: 'declined', eventId: event.id, providerSessionId: event.providerSessionId });

@@ -53,7 +53,15 @@ export const mailBounced: Handler<'mailBounced'> = async (input, { raw, ip }) =>
       person.get('account.state') === 'invited' &&
       person.get('account.invitationId') === invitationId;
     if (waiting) tx.update(person.ref, { 'account.state': 'bounced', 'account.bounceReason': input.reason });
-    const system = { uid: 'mail-provider', email: undefined, role: 'Admin' as const, school_id: schoolId, authTime: 0 };
+    const system = {
+      uid: 'mail-provider',
+      email: undefined,
+      role: 'Admin' as const,
+      school_id: schoolId,
+      authTime: 0,
+      signInProvider: 'system',
+      emailVerified: false,
+    };
     writeAudit(tx, system, {
       action: 'mail.bounced',
       target: waiting ? `${personType}/${person.id}` : `mail/${mailId}`,

@@ -23,9 +23,11 @@ async function saveParent(caller: Caller, id: string | null, fields: RouteParsed
     if (before?.archived) throw badRequest(archivedRefusal(before));
     const emailRefusal = before && accountEmailRefusal(before, fields.email);
     if (emailRefusal) throw badRequest(emailRefusal);
-    const sameEmail = await tx.get(parents.where('email', '==', fields.email).limit(2));
-    const other = sameEmail.docs.find((d) => d.id !== ref.id);
-    if (other) throw conflict(takenRefusal('E-mail', fields.email, other));
+    if (fields.email) {
+      const sameEmail = await tx.get(parents.where('email', '==', fields.email).limit(2));
+      const other = sameEmail.docs.find((d) => d.id !== ref.id);
+      if (other) throw conflict(takenRefusal('E-mail', fields.email, other));
+    }
 
     const childIds = [...new Set(fields.childIds)];
     const children = childIds.length ? await tx.getAll(...childIds.map((c) => students.doc(c))) : [];

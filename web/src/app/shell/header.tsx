@@ -85,7 +85,7 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
                 <Box>
                   <Text fontWeight="semibold">{user.username}</Text>
                   <Text fontSize="sm" color="gray.600">
-                    {user.email}
+                    {user.email ?? user.phoneNumber}
                   </Text>
                   <Text fontSize="sm" color="gray.600">
                     {user.role} · {schoolName}
@@ -100,6 +100,16 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
                   }}
                 >
                   Password
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setOpen(false);
+                    navigate(paths.mySignIn);
+                  }}
+                >
+                  Ways to sign in
                 </Button>
                 {user.role === 'Admin' && (
                   <Button

@@ -10,7 +10,8 @@ export function useAccountActions() {
     /** Creates the account, then Firebase e-mails the person a link to set their password. */
     async createAccount(personType: PersonCollection, personId: string, email?: string) {
       const result = await callApi('createAccount', { personType, personId, ...(email ? { email } : {}) });
-      await sendPasswordResetEmail(auth, result.account.email);
+      // createAccount always makes an e-mail account; the guard is for the type, which allows phone-only accounts.
+      if (result.account.email) await sendPasswordResetEmail(auth, result.account.email);
       return `${result.message} A link to set their password is on its way.`;
     },
     /** Invites one person to make their own account; a letter's code comes back once, to print. */

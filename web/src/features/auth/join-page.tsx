@@ -1,8 +1,9 @@
-import { Alert, Button, Field, Input, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Link, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { formatDateTime } from '@academy/shared/date-format';
 import { normaliseCode } from '@academy/shared/invitations';
 import type { InvitationPreview, InvitationSecret } from '@academy/shared/invitations-api';
 import { type PasswordPolicy, passwordPolicyRequirement } from '@academy/shared/password-policy';
+import type { SignInMethod } from '@academy/shared/sign-in-methods';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -12,10 +13,136 @@ import { AuthCard } from './auth-card';
 import { authErrorMessage } from './auth-errors';
 import { newPasswordErrors } from './password-form-checks';
 import { type SignInDetails, SignInFields } from './sign-in-fields';
-import { JOIN_METHODS, type JoinMethod, useJoinActions } from './use-join-actions';
+import { AuthNotice } from './auth-errors';
+import { PhoneCodeForm } from './phone-code-form';
+import { ProviderButton } from './provider-button';
+import { JOIN_METHODS, useJoinActions } from './use-join-actions';
 import { useInvitationPreview } from './use-invitation-preview';
 
-const METHOD_LABEL: Record<JoinMethod, string> = { password: 'Sign in with an e-mail and a password' };
+/** What each way is called where the person chooses it. */
+const METHOD_CHOICE: Record<SignInMethod, string> = {
+  password: 'A password',
+  emailLink: 'An e-mailed link',
+  google: 'Google',
+  microsoft: 'Microsoft',
+  phone: 'My phone number',
+};
+
+type Attempt = (way: string, run: () => Promise<unknown>) => Promise<void>;
+
+/** Runs one way of joining at a time, showing its error; the way's name marks its button busy. */
+function useAttempt(onJoined: () => void): { busy: string | null; error: string | null; attempt: Attempt } {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function attempt(way: string, run: () => Promise<unknown>) {
+    setBusy(way);
+    setError(null);
+    try {
+      const result = await run();
+      // Sending a link or a code answers a sentence; only a finished join moves on.
+      if (typeof result === 'object' && result !== null) onJoined();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { busy, error, attempt };
+}
+
+/** An e-mailed link that comes back here; opened, it asks for the address again on a device that did not ask. */
+function EmailLinkJoin({ secret, onJoined }: { secret: InvitationSecret; onJoined: () => void }) {
+  const actions = useJoinActions();
+  const href = window.location.href;
+  const returning = actions.isJoinLink(href);
+  const [email, setEmail] = useState(() => (returning ? (actions.rememberedLinkEmail() ?? '') : ''));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { busy, error, attempt } = useAttempt(onJoined);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void attempt('emailLink', async () => {
+      if (!email.includes('@')) throw new AuthNotice('E-mail: type the address to send the link to.');
+      if (returning) return actions.finishJoinLink(email, href, secret);
+      await actions.sendJoinLink(email, secret);
+      setSentTo(email.trim());
+    });
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label={returning ? 'Finish joining' : 'Join with an e-mailed link'}>
+      <Stack gap="4">
+        {error && <ErrorAlert message={error} />}
+        {sentTo && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>
+              We e-mailed a link to {sentTo}. Open it on this device or any other to finish joining.
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        <FormField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          helper={returning ? 'The address the link was sent to.' : undefined}
+          required
+        />
+        <Button type="submit" colorPalette="blue" loading={busy === 'emailLink'} loadingText="Joining…">
+          {returning ? 'Finish joining' : 'E-mail me a link to join'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Google or Microsoft: the account that signs in becomes this person's account. */
+function ProviderJoin({
+  way,
+  secret,
+  onJoined,
+}: {
+  way: 'google' | 'microsoft';
+  secret: InvitationSecret;
+  onJoined: () => void;
+}) {
+  const { joinWith } = useJoinActions();
+  const { busy, error, attempt } = useAttempt(onJoined);
+  return (
+    <Stack gap="4">
+      {error && <ErrorAlert message={error} />}
+      <ProviderButton
+        way={way}
+        label={`Join with ${way === 'google' ? 'Google' : 'Microsoft'}`}
+        busy={busy}
+        run={(standIn) => void attempt(way, () => joinWith(way, secret, standIn))}
+      />
+    </Stack>
+  );
+}
+
+/** A phone number and the code texted to it: for a parent with no e-mail address. */
+function PhoneJoin({ secret, onJoined }: { secret: InvitationSecret; onJoined: () => void }) {
+  const { sendPhoneCode, confirmPhoneJoin } = useJoinActions();
+  const { busy, error, attempt } = useAttempt(onJoined);
+  return (
+    <Stack gap="4">
+      {error && <ErrorAlert message={error} />}
+      <PhoneCodeForm
+        busy={busy}
+        attempt={(way, run) => attempt(way, run)}
+        send={sendPhoneCode}
+        confirm={async (confirmation, code) => {
+          await confirmPhoneJoin(confirmation, code, secret);
+          onJoined();
+        }}
+        confirmLabel="Confirm the code and join"
+        formLabel="Join with a phone number"
+      />
+    </Stack>
+  );
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.name === 'ApiError' ? error.message : authErrorMessage(error);
@@ -187,7 +314,10 @@ function AcceptAsSignedIn({
 function Invitation({ preview, secret }: { preview: InvitationPreview; secret: InvitationSecret }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [method] = useState<JoinMethod>(JOIN_METHODS[0]);
+  const offered = JOIN_METHODS.filter((m) => preview.methods.includes(m));
+  // Back from an e-mailed link: finish with that way.
+  const returning = useJoinActions().isJoinLink(window.location.href);
+  const [method, setMethod] = useState<SignInMethod | undefined>(returning ? 'emailLink' : offered[0]);
   const onJoined = () => void navigate(paths.app, { replace: true });
   if (!preview.valid) return <ErrorAlert message={preview.message} />;
   return (
@@ -200,11 +330,36 @@ function Invitation({ preview, secret }: { preview: InvitationPreview; secret: I
       {session.status === 'signed-in' ? (
         <AcceptAsSignedIn email={session.email} secret={secret} onJoined={onJoined} />
       ) : (
-        <Stack gap="3">
-          <Text fontWeight="semibold">{METHOD_LABEL[method]}</Text>
+        <Stack gap="4">
+          {!returning && offered.length > 1 && (
+            <Stack gap="2" role="group" aria-labelledby="join-ways">
+              <Text id="join-ways" fontWeight="semibold">
+                How will you sign in?
+              </Text>
+              <Wrap gap="2">
+                {offered.map((m) => (
+                  <Button
+                    key={m}
+                    size="sm"
+                    variant={m === method ? 'solid' : 'outline'}
+                    colorPalette={m === method ? 'blue' : 'gray'}
+                    aria-pressed={m === method}
+                    onClick={() => setMethod(m)}
+                  >
+                    {METHOD_CHOICE[m]}
+                  </Button>
+                ))}
+              </Wrap>
+            </Stack>
+          )}
           {method === 'password' && (
             <PasswordJoin secret={secret} policy={preview.passwordPolicy} onJoined={onJoined} />
           )}
+          {method === 'emailLink' && <EmailLinkJoin secret={secret} onJoined={onJoined} />}
+          {(method === 'google' || method === 'microsoft') && (
+            <ProviderJoin key={method} way={method} secret={secret} onJoined={onJoined} />
+          )}
+          {method === 'phone' && <PhoneJoin secret={secret} onJoined={onJoined} />}
         </Stack>
       )}
     </Stack>

@@ -1,11 +1,13 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { useCallback } from 'react';
 import { useAuth } from 'reactfire';
+import { admitted } from './admission';
 
 export function useAuthActions() {
   const auth = useAuth();
   return {
-    signIn: (email: string, password: string) => signInWithEmailAndPassword(auth, email.trim(), password),
+    signIn: async (email: string, password: string) =>
+      admitted(auth, await signInWithEmailAndPassword(auth, email.trim(), password), 'password'),
     signOut: () => signOut(auth),
   };
 }

@@ -25,7 +25,13 @@ function useParentChoices(schoolId: string) {
   const fields: FormFieldDef[] = [
     { name: 'firstName', label: 'First name', kind: 'text' },
     { name: 'lastName', label: 'Last name', kind: 'text' },
-    { name: 'email', label: 'E-mail', kind: 'text', helper: 'Unique among the school’s parents.' },
+    {
+      name: 'email',
+      label: 'E-mail',
+      kind: 'text',
+      helper:
+        'Unique among the school’s parents. Leave it empty for a parent with no e-mail: give a phone number, and invite them on paper.',
+    },
     { name: 'phone', label: 'Phone', kind: 'text' },
     { name: 'relationship', label: 'Relationship', kind: 'text', helper: 'For example Mother, Father, Guardian.' },
     {
@@ -118,7 +124,7 @@ export function ParentDetail({ schoolId, basePath, id }: DetailScreenProps) {
       backPath={basePath}
       backLabel="All parents"
       facts={[
-        { label: 'E-mail', value: record.email },
+        { label: 'E-mail', value: record.email || 'None: invite on paper' },
         { label: 'Phone', value: record.phone || '—' },
         { label: 'Relationship', value: record.relationship || '—' },
         {

@@ -2,16 +2,18 @@
  * The Admin's school settings: the locale every date and time in the school reads in (screens, messages, receipts).
  * Reads the school's record (one document, shared with the shell); writes through the API, which audits it.
  */
-import { Button, Field, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { DEFAULT_LOCALE, formatDate } from '@academy/shared/date-format';
 import { SCHOOL_LOCALES, type SchoolLocaleTag, updateSchoolLocaleInput } from '@academy/shared/school-api';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useModuleRoute } from '@/components/routes/use-module-route';
 import { FormStatus } from '@/components/ui/form-status';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
+import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
 import { useSchoolLocale, useSchoolRecord, useSchoolToday } from '@/lib/use-school';
 
@@ -69,6 +71,15 @@ function SchoolSettings({ user }: { user: UserRecord }) {
       </Heading>
       <Text color="gray.600">How {String(record.data?.name ?? 'the school')} shows dates and times to everyone.</Text>
       <LocaleForm key={saved} user={user} saved={saved} />
+      <Heading as="h2" size="lg" mt="4">
+        Signing in
+      </Heading>
+      <Text color="gray.600">
+        Which ways each role may sign in, and the e-mail domains Google and Microsoft accept.
+      </Text>
+      <Link asChild color="blue.700" alignSelf="start">
+        <RouterLink to={paths.schoolSignIn}>Choose the ways to sign in</RouterLink>
+      </Link>
     </Stack>
   );
 }

@@ -1,0 +1,111 @@
+import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
+import { authErrorMessage } from './auth-errors';
+import { type AccountWay, useAccountWays } from './use-account-ways';
+import { useSession } from '@/lib/session';
+import { PhoneCodeForm } from './phone-code-form';
+import { SecondStepEnrolment } from './second-step-enrolment';
+import { ProviderButton } from './provider-button';
+
+const NAMES: Record<string, string> = {
+  password: 'E-mail (password or e-mailed link)',
+  'google.com': 'Google',
+  'microsoft.com': 'Microsoft',
+  phone: 'Phone number',
+};
+
+/** /app/sign-in: the ways this account signs in, and adding Google, Microsoft or a phone number to them. */
+export function MySignInPage() {
+  const account = useAccountWays();
+  const session = useSession();
+  const isAdmin = session.status === 'signed-in' && session.claims?.role === 'Admin';
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const has = (providerId: string) => account.ways.some((w) => w.providerId === providerId);
+
+  async function attempt(way: string, run: () => Promise<string | void>) {
+    setOutcome(null);
+    setBusy(way);
+    try {
+      const message = await run();
+      if (message) setOutcome({ ok: true, message });
+    } catch (error) {
+      setOutcome({ ok: false, message: authErrorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Box maxW="lg">
+      <Heading as="h1" size="2xl" mb="2">
+        How you sign in
+      </Heading>
+      <Text color="gray.600" mb="6">
+        Add another way, such as a phone number if you have no e-mail at hand. Your school decides which ways it
+        accepts.
+      </Text>
+      <Stack gap="5">
+        <FormStatus outcome={outcome} />
+        <Box>
+          <Heading as="h2" size="md" mb="2">
+            Your ways to sign in
+          </Heading>
+          <List.Root variant="plain" gap="1" aria-label="Your ways to sign in">
+            {account.ways.map((w: AccountWay) => (
+              <List.Item key={w.providerId} display="block">
+                <Text as="span" fontWeight="medium">
+                  {NAMES[w.providerId] ?? w.providerId}
+                </Text>
+                {w.detail && <Text as="span">: {w.detail}</Text>}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+        <Stack gap="3">
+          {!has('google.com') && (
+            <ProviderButton
+              way="google"
+              label="Add Google"
+              busy={busy}
+              run={(standIn) =>
+                void attempt('google', async () => {
+                  await account.addFederated('google', standIn);
+                  return 'Google is added: you can sign in with it where your school allows.';
+                })
+              }
+            />
+          )}
+          {!has('microsoft.com') && (
+            <ProviderButton
+              way="microsoft"
+              label="Add Microsoft"
+              busy={busy}
+              run={(standIn) =>
+                void attempt('microsoft', async () => {
+                  await account.addFederated('microsoft', standIn);
+                  return 'Microsoft is added: you can sign in with it where your school allows.';
+                })
+              }
+            />
+          )}
+          {!has('phone') && (
+            <PhoneCodeForm
+              busy={busy}
+              attempt={attempt}
+              send={account.sendPhoneCode}
+              confirm={async (confirmation, code, phone) => {
+                await account.confirmPhoneCode(confirmation, code);
+                return `${phone} is added: you can sign in with it where your school allows.`;
+              }}
+              confirmLabel="Add this phone number"
+              formLabel="Add a phone number"
+            />
+          )}
+        </Stack>
+        {isAdmin && <SecondStepEnrolment />}
+      </Stack>
+    </Box>
+  );
+}
