@@ -6,6 +6,7 @@ import { revokeInvitation } from './api/accounts/revoke-invitation';
 import { MAIL_SECRETS } from './lib/mail';
 import { createAccount } from './api/accounts/create-account';
 import { updateAccount } from './api/accounts/update-account';
+import { switchRole } from './api/accounts/switch-role';
 import { getUserData } from './api/auth/get-user-data';
 import { updatePassword } from './api/auth/update-password';
 import { publicCourses } from './api/landing/public-courses';
@@ -83,6 +84,7 @@ export const api = onRequest(
     updatePassword,
     createAccount,
     updateAccount,
+    switchRole,
     invite,
     revokeInvitation,
     checkInvitation,

@@ -171,6 +171,8 @@ export interface UserRecord {
   school_id: string;
   modules: ModulesMap;
   personId: string | null;
+  /** Every role the account holds (one for most people; Teacher and Parent for a teacher whose child is at the school). */
+  roles: Role[];
   /** The custom claims carrying the role. */
   info: AcademyClaims;
 }
@@ -268,6 +270,11 @@ export const updateAccountInput = z
     path: ['role'],
   });
 
+/** The view to switch to: one of the roles the signed-in account holds in its school. */
+export const switchRoleInput = z.strictObject({
+  role: z.enum(ROLES, 'Role must be one of Admin, Teacher, Student, Parent.'),
+});
+
 /** A notification call's answer: status and message. */
 export interface ResultMessage {
   status: 200;
@@ -352,6 +359,14 @@ export const apiRoutes = {
     input: updateAccountInput,
     auth: 'required',
     roles: ['Admin'],
+  }),
+  // Anyone signed in: acting as another role the account holds (a teacher who is also a parent).
+  switchRole: route<StatusMessage & { role: Role }>()({
+    method: 'POST',
+    path: '/accounts/switchRole',
+    input: switchRoleInput,
+    auth: 'required',
+    roles: ROLES,
   }),
   // Invitations: the office invites; /join checks and accepts (signed in, with or without a role yet).
   invite: route<InviteResult>()({
