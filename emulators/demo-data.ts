@@ -26,6 +26,8 @@ export interface DemoAccount {
   schoolId: string;
   displayName: string;
   personId: string | null;
+  /** The other roles the account holds and the record it acts as in each (a teacher who is also a parent). */
+  personIds?: Partial<Record<Role, string>>;
 }
 
 export interface DemoSchool {
@@ -56,6 +58,7 @@ export function userDocFor(account: DemoAccount): UserDoc {
     modules: defaultModules(account.role),
     personId: account.personId,
     disabled: false,
+    ...(account.personIds && { personIds: { ...account.personIds, [account.role]: account.personId } }),
   };
 }
 
@@ -250,6 +253,16 @@ function buildDemoAcademy(): DemoSchool {
       subjects: ['art'],
       uid: null,
     },
+    // Also the parent of Dev Chen (parent-16), with the same account: she switches between the two views.
+    {
+      id: 'teacher-04',
+      first: 'Lily',
+      last: 'Chen',
+      email: 'teacher-parent@demo-academy.test',
+      dept: 'Humanities',
+      subjects: ['hist'],
+      uid: 'demo-teacher-parent',
+    },
   ];
   const teachers = Object.fromEntries(
     teacherPeople.map((t) => [
@@ -328,7 +341,8 @@ function buildDemoAcademy(): DemoSchool {
     const lastName = LAST_NAMES[n - 1] ?? 'Smith';
     const admissionNumber = `DA-${String(n).padStart(4, '0')}`;
     // Parents: parent-01 has the siblings student-01 and student-02; parent-02..15 have student-03..16.
-    const parentId = n <= 2 ? 'parent-01' : n <= 16 ? `parent-${pad(n - 1)}` : null;
+    // parent-16, the teacher Lily Chen's parent record, has student-30.
+    const parentId = n <= 2 ? 'parent-01' : n <= 16 ? `parent-${pad(n - 1)}` : n === 30 ? 'parent-16' : null;
     const grade = 7 + Math.floor((n - 1) / 10);
     students[sid] = {
       admissionNumber,
@@ -344,7 +358,8 @@ function buildDemoAcademy(): DemoSchool {
       emergencyContact: { name: `${lastName} family`, phone: `+44 7700 900${String(n).padStart(3, '0')}` },
       accountUid: n === 1 ? 'demo-student' : null,
       account: accountOf(n === 1 ? 'demo-student' : null),
-      guardianUids: parentId === 'parent-01' ? ['demo-parent'] : [],
+      guardianUids:
+        parentId === 'parent-01' ? ['demo-parent'] : parentId === 'parent-16' ? ['demo-teacher-parent'] : [],
       searchTokens: searchTokensFor({ firstName, lastName, admissionNumber }),
       archived: false,
     };
@@ -354,19 +369,25 @@ function buildDemoAcademy(): DemoSchool {
     const klass = s.classId ? classes[s.classId] : undefined;
     if (klass) klass.guardianUids = [...new Set([...klass.guardianUids, ...s.guardianUids])].sort();
   }
-  for (let p = 1; p <= 15; p++) {
+  const parentAccounts: Record<number, string> = { 1: 'demo-parent', 16: 'demo-teacher-parent' };
+  for (let p = 1; p <= 16; p++) {
     const pid = `parent-${pad(p)}`;
     const childIds = Object.entries(students)
       .filter(([, s]) => s.guardianIds.includes(pid))
       .map(([sid]) => sid);
     const lastName = students[childIds[0] ?? '']?.lastName ?? 'Parent';
     parents[pid] = {
-      firstName: p === 1 ? 'Ngozi' : (['Sara', 'Mark', 'Julia', 'Omar', 'Lucy'][p % 5] ?? 'Alex'),
+      firstName: p === 1 ? 'Ngozi' : p === 16 ? 'Lily' : (['Sara', 'Mark', 'Julia', 'Omar', 'Lucy'][p % 5] ?? 'Alex'),
       lastName,
-      email: p === 1 ? 'parent@demo-academy.test' : `parent${pad(p)}@families.demo-academy.test`,
+      email:
+        p === 1
+          ? 'parent@demo-academy.test'
+          : p === 16
+            ? 'teacher-parent@demo-academy.test'
+            : `parent${pad(p)}@families.demo-academy.test`,
       phone: `+44 7700 901${String(p).padStart(3, '0')}`,
-      accountUid: p === 1 ? 'demo-parent' : null,
-      account: accountOf(p === 1 ? 'demo-parent' : null),
+      accountUid: parentAccounts[p] ?? null,
+      account: accountOf(parentAccounts[p] ?? null),
       archived: false,
       relationship: p % 2 ? 'Mother' : 'Father',
       childIds,
@@ -406,6 +427,15 @@ function buildDemoAcademy(): DemoSchool {
       schoolId: id,
       displayName: 'Ngozi Adeyemi',
       personId: 'parent-01',
+    },
+    {
+      uid: 'demo-teacher-parent',
+      email: 'teacher-parent@demo-academy.test',
+      role: 'Teacher',
+      schoolId: id,
+      displayName: 'Lily Chen',
+      personId: 'teacher-04',
+      personIds: { Parent: 'parent-16' },
     },
   ];
   return {

@@ -5,7 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { SCHOOL_COLLECTIONS, type SchoolCollectionEntry, type SchoolCollectionName } from '@academy/shared/collections';
 import { schoolSchema } from '@academy/shared/school';
 import { blogCategorySchema, blogPostSchema, partnerSchema } from '@academy/shared/landing';
-import { userSchema } from '@academy/shared/user';
+import { claimsFor, rolesHeld, userSchema } from '@academy/shared/user';
 import { DEMO_PASSWORD, DEMO_SCHOOLS, type DemoAccount, userDocFor } from './demo-data';
 import { DEMO_BLOG_CATEGORIES, DEMO_BLOG_POSTS, DEMO_PARTNERS } from './demo-landing';
 import { DEMO_NOTIFICATIONS } from './demo-notifications';
@@ -49,7 +49,10 @@ async function upsertAccount(account: DemoAccount) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     await auth.createUser({ uid: account.uid, ...fields });
   }
-  await auth.setCustomUserClaims(account.uid, { role: account.role, school_id: account.schoolId });
+  await auth.setCustomUserClaims(
+    account.uid,
+    claimsFor(account.role, account.schoolId, rolesHeld(userDocFor(account))),
+  );
 }
 
 export async function seedDemoData(): Promise<{ accounts: number; documents: number }> {

@@ -9,6 +9,7 @@ import { createAccount } from './api/accounts/create-account';
 import { updateAccount } from './api/accounts/update-account';
 import { updateSignInMethods } from './api/accounts/update-sign-in-methods';
 import { checkSignIn } from './api/auth/check-sign-in';
+import { switchRole } from './api/accounts/switch-role';
 import { getUserData } from './api/auth/get-user-data';
 import { updatePassword } from './api/auth/update-password';
 import { publicCourses } from './api/landing/public-courses';
@@ -87,6 +88,7 @@ export const api = onRequest(
     updatePassword,
     createAccount,
     updateAccount,
+    switchRole,
     invite,
     startInviteJob,
     revokeInvitation,

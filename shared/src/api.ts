@@ -178,6 +178,8 @@ export interface UserRecord {
   personId: string | null;
   /** An Admin whose school requires a second step and who signed in without one: the app asks them to add it. */
   needsSecondStep?: boolean;
+  /** Every role the account holds (one for most people; Teacher and Parent for a teacher whose child is at the school). */
+  roles: Role[];
   /** The custom claims carrying the role. */
   info: AcademyClaims;
 }
@@ -278,6 +280,11 @@ export const updateAccountInput = z
     path: ['role'],
   });
 
+/** The view to switch to: one of the roles the signed-in account holds in its school. */
+export const switchRoleInput = z.strictObject({
+  role: z.enum(ROLES, 'Role must be one of Admin, Teacher, Student, Parent.'),
+});
+
 /** A notification call's answer: status and message. */
 export interface ResultMessage {
   status: 200;
@@ -362,6 +369,14 @@ export const apiRoutes = {
     input: updateAccountInput,
     auth: 'required',
     roles: ['Admin'],
+  }),
+  // Anyone signed in: acting as another role the account holds (a teacher who is also a parent).
+  switchRole: route<StatusMessage & { role: Role }>()({
+    method: 'POST',
+    path: '/accounts/switchRole',
+    input: switchRoleInput,
+    auth: 'required',
+    roles: ROLES,
   }),
   // Invitations: the office invites; /join checks and accepts (signed in, with or without a role yet).
   invite: route<InviteResult>()({

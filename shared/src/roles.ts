@@ -73,4 +73,6 @@ export function sectionPath(role: Role, module: ModuleName): string {
 export interface AcademyClaims {
   role: Role;
   school_id: string;
+  /** Every role the account holds, when it holds more than one (a teacher who is also a parent): the profile menu's views. */
+  roles?: Role[];
 }

@@ -215,12 +215,17 @@ describe('POST /api/accounts/acceptInvitation', () => {
     expect((await parent('parent-12')).accountUid).toBeNull();
   });
 
-  it('refuses an account of another school, and one of another role, and adds to one of the same role', async () => {
+  it('refuses an account of another school, and a student’s, and adds to one of the same role', async () => {
     const code = await letterCode('parent-12');
     const cross = await post('acceptInvitation', 'northside', { code });
     expect(cross.status).toBe(403);
     expect(cross.body.message).toContain('another school');
-    expect((await post('acceptInvitation', 'teacher', { code })).status).toBe(409);
+    // A student's account is theirs alone; a teacher's gains the role instead (tests/api/switch-role.test.ts).
+    const student = await post('acceptInvitation', 'student', { code });
+    expect(student.status).toBe(409);
+    expect(student.body.message).toBe(
+      'This invitation is for a Parent, and you are signed in as a Student. Sign out and make a new sign-in for it, or ask the school office.',
+    );
     const added = await post('acceptInvitation', 'parent', { code });
     expect(added.status).toBe(200);
     expect(added.body.message).toBe('The invitation is added to your account at Demo Academy.');

@@ -32,7 +32,7 @@ test('an Admin creates a teacher, is refused a duplicate e-mail, then gives them
   await signIn(page, 'admin@demo-academy.test');
   const list = page.getByRole('table', { name: 'teachers' });
   await expect(list.getByRole('link', { name: 'Amara Okafor' })).toBeVisible();
-  await expect(page.getByText('1–3 of 3 teachers')).toBeVisible();
+  await expect(page.getByText('1–4 of 4 teachers')).toBeVisible();
 
   await page.getByRole('button', { name: 'New teacher' }).click();
   const dialog = page.getByRole('dialog');
@@ -55,7 +55,7 @@ test('an Admin creates a teacher, is refused a duplicate e-mail, then gives them
   await dialog.getByRole('button', { name: 'Create teacher' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Noor Browserteacher saved.');
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText('1–4 of 4 teachers')).toBeVisible();
+  await expect(page.getByText('1–5 of 5 teachers')).toBeVisible();
 
   await page.getByLabel('Department').selectOption('Science');
   await expect(list.getByRole('link')).toHaveText(['Noor Browserteacher']);

@@ -35,9 +35,9 @@ describe('the demo data', () => {
     expect(counts).toMatchObject({
       'demo-academy-school/students': 30,
       'demo-academy-school/classes': 3,
-      'demo-academy-school/teachers': 3,
+      'demo-academy-school/teachers': 4,
       'demo-academy-school/staff': 2,
-      'demo-academy-school/parents': 15,
+      'demo-academy-school/parents': 16,
       'demo-academy-school/terms': 2,
       'demo-academy-school/subjects': 5,
       'demo-academy-school/courses': 2,

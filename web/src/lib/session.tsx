@@ -54,6 +54,7 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
   const recordRole: unknown = record?.role;
   // What the user data depends on: it is fetched again when any of it changes.
   const fetchKey = `${role ?? ''}:${schoolId ?? ''}:${JSON.stringify([recordRole, record?.modules, record?.disabled])}`;
+  const switching = isRole(recordRole) && recordRole !== role;
 
   useEffect(() => {
     // Our claims changed on the server: fetch them now, not at the hourly refresh (a revoked session signs out here).
@@ -79,19 +80,22 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
         else if (error instanceof ApiError && error.status === 403) {
           leaveSignInNotice(error.message);
           void signOut(auth);
-        } else if (current) setLoaded({ user: null });
+        }
+        // Record and claims disagree while the token refresh above is on its way (a switch of view): keep the user.
+        else if (current) setLoaded((shown) => (shown && switching ? shown : { user: null }));
       });
     return () => {
       current = false;
     };
-  }, [status, recordStatus, email, role, fetchKey, auth]);
+  }, [status, recordStatus, email, role, fetchKey, auth, switching]);
 
   const tokenReady = status === 'success';
   const fetchable = tokenReady && !!claims;
   // A re-fetch (record or claims changed) keeps showing the current user until the fresh one arrives: screens stay
   // mounted and keep what the user was typing. Only the first load shows a loader.
   const user = loaded?.user ?? null;
-  const loadingUser = !tokenReady || (fetchable && !loaded);
+  // While a switch of view is under way nothing of the old role stays on screen to read with the new role's token.
+  const loadingUser = !tokenReady || (fetchable && !loaded) || switching;
   return (
     <SessionContext.Provider value={{ status: 'signed-in', email, claims, user, loadingUser }}>
       {children}

@@ -1,9 +1,11 @@
 import { type InvitationDoc, invitationSchema } from '@academy/shared/invitations';
 import { defaultModules, isRole } from '@academy/shared/roles';
 import { signInRefusal } from '@academy/shared/sign-in-methods';
-import type { UserDoc } from '@academy/shared/user';
+import { mayAddRole, type UserDoc } from '@academy/shared/user';
 import { INVITATION_RATE_LIMIT } from '../../config';
 import { readAccountLinks } from '../../lib/account-links';
+import { withAccountLock } from '../../lib/account-lock';
+import { addRole, rolesOf, setClaimsFromRecord } from '../../lib/account-roles';
 import { writeAudit } from '../../lib/audit';
 import { bearerToken, type Caller } from '../../lib/caller';
 import { conflict, forbidden, HttpError, unauthorized } from '../../lib/errors';
@@ -25,8 +27,9 @@ async function signedInPerson(header: string | undefined) {
 
 /**
  * Accepts an invitation for the signed-in person: the account gets exactly the invitation's role, school and links.
- * A new sign-in becomes the account; an existing account of the same school and role only gains the invitation's
- * links; any other account is refused. One transaction decides, so of two accepts at once exactly one wins.
+ * A new sign-in becomes the account; an existing account of the same school gains the invitation's links, and its role
+ * too when it does not hold it yet (a teacher invited as a parent), keeping the role it acts as now; an account of
+ * another school is refused. One transaction decides, so of two accepts at once exactly one wins.
  */
 export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip, raw }) => {
   const decoded = await signedInPerson(raw.header('authorization'));
@@ -52,10 +55,6 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
   if (hasAccount && existingSchool !== schoolId)
     throw forbidden(
       'You are signed in to an account of another school. Sign out, then open the invitation again to make a new sign-in.',
-    );
-  if (hasAccount && existingRole !== role)
-    throw conflict(
-      `This invitation is for a ${role}, and you are signed in as a ${String(existingRole)}. Sign out and make a new sign-in for it, or ask the school office.`,
     );
 
   // A parent invited on paper may join with a phone number alone: the account then has no e-mail.
@@ -91,8 +90,15 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
     if (current.state === 'accepted' && current.acceptedBy === decoded.uid) return 'again' as const;
     const problem = invitationProblem(current, fresh.id, links.person, Date.now());
     if (problem) throw gone(problem);
-    if (user.exists && (user.get('school_id') !== schoolId || user.get('role') !== role))
+    if (user.exists && user.get('school_id') !== schoolId)
       throw conflict('This sign-in already belongs to another account. Sign out and make a new sign-in.');
+    // An account of the school that does not hold this role yet gains it beside the one it acts as.
+    const held = user.exists ? rolesOf(user) : [];
+    const roleAdded = user.exists && !held.includes(role);
+    if (roleAdded && !mayAddRole(held, role))
+      throw conflict(
+        `This invitation is for a ${role}, and you are signed in as a ${held.join(' and ')}. Sign out and make a new sign-in for it, or ask the school office.`,
+      );
 
     const username = `${String(links.person.get('firstName'))} ${String(links.person.get('lastName'))}`.trim();
     if (!user.exists) {
@@ -107,7 +113,7 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
         disabled: false,
       };
       tx.create(userRef, doc);
-    }
+    } else if (roleAdded) addRole(tx, user, role, current.personId);
     links.link(decoded.uid, email);
     tx.update(found.ref, { state: 'accepted', acceptedBy: decoded.uid, acceptedAt: Date.now() });
     writeAudit(tx, invitee, {
@@ -121,12 +127,15 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
         personType: current.personType,
         personId: current.personId,
         joined: !user.exists,
+        roleAdded,
       },
     });
-    return user.exists ? ('added' as const) : ('created' as const);
+    return roleAdded ? ('roleAdded' as const) : user.exists ? ('added' as const) : ('created' as const);
   });
 
-  if (!hasAccount) await adminAuth.setCustomUserClaims(decoded.uid, { role, school_id: schoolId });
+  // From the record, under the account's lock: a new account's role, or an added role in the list beside the active one.
+  if (!hasAccount || outcome === 'roleAdded')
+    await withAccountLock(decoded.uid, () => setClaimsFromRecord(decoded.uid));
   const school = await db.doc(`schools/${schoolId}`).get();
   const name = String(school.get('name') ?? 'the school');
   return {
@@ -134,7 +143,9 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
     message:
       outcome === 'added'
         ? `The invitation is added to your account at ${name}.`
-        : `Welcome to ${name}: you are signed in as ${role}.`,
+        : outcome === 'roleAdded'
+          ? `Your account at ${name} is also a ${role} now: switch to the ${role} view from the profile menu.`
+          : `Welcome to ${name}: you are signed in as ${role}.`,
     role,
     school_id: schoolId,
   };

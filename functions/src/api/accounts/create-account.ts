@@ -1,7 +1,10 @@
 import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts';
 import type { AccountSummary } from '@academy/shared/api';
-import { defaultModules } from '@academy/shared/roles';
-import type { UserDoc } from '@academy/shared/user';
+import { defaultModules, type Role } from '@academy/shared/roles';
+import { mayAddRole, type UserDoc, userSchema } from '@academy/shared/user';
+import { withAccountLock } from '../../lib/account-lock';
+import { addRole, rolesOf, setClaimsFromRecord } from '../../lib/account-roles';
+import type { Caller } from '../../lib/caller';
 import { writeAudit } from '../../lib/audit';
 import { readAccountLinks } from '../../lib/account-links';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
@@ -25,8 +28,40 @@ async function emailInUse(email: string, school: string): Promise<HttpError> {
 }
 
 /**
+ * Adds the person's role to the school's account that already has their e-mail, when that account may hold it beside
+ * its own (mayAddRole); undefined when it may not, for the refusal an e-mail in use gets.
+ */
+async function addRoleToAccount(
+  uid: string,
+  added: { email: string; role: Role; personType: PersonCollection; personId: string },
+  caller: Caller,
+): Promise<AccountSummary | undefined> {
+  const userRef = db.doc(`users/${uid}`);
+  const summary = await db.runTransaction(async (tx) => {
+    const links = await readAccountLinks(tx, caller, added.personType, added.personId);
+    const user = await tx.get(userRef);
+    const held = rolesOf(user);
+    if (user.get('school_id') !== caller.school_id || !mayAddRole(held, added.role)) return undefined;
+    if (links.person.get('accountUid')) throw conflict('This person already has an account.');
+    addRole(tx, user, added.role, added.personId);
+    links.link(uid, added.email);
+    writeAudit(tx, caller, {
+      action: 'account.roleAdded',
+      target: uid,
+      before: { roles: held },
+      after: { roles: [...held, added.role], personType: added.personType, personId: added.personId },
+    });
+    const record = userSchema.parse(user.data());
+    return { uid, email: record.email, role: record.role, disabled: record.disabled, modules: record.modules };
+  });
+  if (summary) await withAccountLock(uid, () => setClaimsFromRecord(uid));
+  return summary;
+}
+
+/**
  * Gives a teacher, staff member, student or parent of the Admin's school an account: the Auth user, claims
- * { role, school_id }, users/{uid} with the role's default modules, and the links from the person's records.
+ * { role, school_id }, users/{uid} with the role's default modules, and the links from the person's records. When
+ * their e-mail already has an account in the school that may hold this role too, that account gains it instead.
  */
 export const createAccount: Handler<'createAccount'> = async (
   { personType, personId, email: givenEmail },
@@ -47,6 +82,17 @@ export const createAccount: Handler<'createAccount'> = async (
 
   const role = ROLE_FOR_PERSON[personType as PersonCollection];
   const username = `${person.get('firstName')} ${person.get('lastName')}`.trim();
+  // A teacher or office worker who is also a parent keeps one account: it gains this person's role and links.
+  const existing = await adminAuth.getUserByEmail(email).catch(() => null);
+  if (existing) {
+    const account = await addRoleToAccount(existing.uid, { email, role, personType, personId }, caller);
+    if (account)
+      return {
+        status: 200,
+        message: `${username} (${email}) can now also sign in as ${role}, from the account they have.`,
+        account,
+      };
+  }
   const created = await adminAuth
     .createUser({ email, displayName: username, emailVerified: false })
     .catch(async (error: { code?: string }) => {

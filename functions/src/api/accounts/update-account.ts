@@ -1,7 +1,8 @@
 import { PERSON_COLLECTIONS } from '@academy/shared/accounts';
 import type { AccountSummary } from '@academy/shared/api';
 import { type ModulesMap, ROLE_MODULES } from '@academy/shared/roles';
-import { modulesOnRoleChange, userSchema } from '@academy/shared/user';
+import { FieldValue } from 'firebase-admin/firestore';
+import { claimsFor, modulesOnRoleChange, personIdsAfterRoleChange, rolesHeld, userSchema } from '@academy/shared/user';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
@@ -46,8 +47,12 @@ async function changeAccount(input: Parameters<Handler<'updateAccount'>>[0], cal
     if (self && modules.Dashboard === false) throw forbidden('You cannot switch off your own Dashboard.');
     const disabled = input.disabled ?? before.disabled;
 
+    // The new role replaces the one the account acts as now; any other role it holds stays (a teacher-parent made Admin).
+    const { personId, personIds } = personIdsAfterRoleChange(before, role);
     return {
       before: { role: before.role, disabled: before.disabled, modules: before.modules },
+      personId,
+      personIds,
       modulesByRole: { ...before.modulesByRole, [before.role]: before.modules, [role]: modules },
       uid: input.uid,
       email: before.email,
@@ -61,16 +66,25 @@ async function changeAccount(input: Parameters<Handler<'updateAccount'>>[0], cal
   });
 
   if (summary.roleChanged)
-    await adminAuth.setCustomUserClaims(input.uid, { role: summary.role, school_id: caller.school_id });
+    await adminAuth.setCustomUserClaims(
+      input.uid,
+      claimsFor(summary.role, caller.school_id, rolesHeld({ role: summary.role, personIds: summary.personIds })),
+    );
   if (summary.disabledChanged) await adminAuth.updateUser(input.uid, { disabled: summary.disabled });
   if (summary.roleChanged || (summary.disabledChanged && summary.disabled)) await revokeSessions(input.uid);
   // The record changes last: the user's open page refreshes when it sees the change, and by then the new claims and
   // the revocation are in place (written first, the page could refresh in between and keep the old role).
-  const { before, roleChanged, disabledChanged, modulesByRole, ...account } = summary;
+  const { before, roleChanged, disabledChanged, modulesByRole, personId, personIds, ...account } = summary;
   await db.runTransaction(async (tx) => {
     // The person's record shows the switch in the lists, which filter on its account summary.
     const people = disabledChanged ? await linkedPeople(tx, caller, input.uid) : [];
-    tx.update(ref, { role: account.role, modules: account.modules, disabled: account.disabled, modulesByRole });
+    tx.update(ref, {
+      role: account.role,
+      modules: account.modules,
+      disabled: account.disabled,
+      modulesByRole,
+      ...(roleChanged && { personId, personIds: personIds ?? FieldValue.delete() }),
+    });
     for (const person of people)
       tx.update(person.ref, { account: { ...ACTIVE_ACCOUNT, state: account.disabled ? 'off' : 'active' } });
     writeAudit(tx, caller, {

@@ -1,5 +1,5 @@
 import type { UserRecord } from '@academy/shared/api';
-import { userSchema } from '@academy/shared/user';
+import { rolesHeld, userSchema } from '@academy/shared/user';
 import { forbidden, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { accountByEmail } from '../../lib/school';
@@ -27,6 +27,7 @@ export const getUserData: Handler<'getUserData'> = async ({ email, role }, { cal
     school_id: user.school_id,
     modules: user.modules,
     personId: user.personId,
+    roles: rolesHeld(user),
     ...(own && caller.secondStepMissing ? { needsSecondStep: true } : {}),
     info: { role: user.role, school_id: user.school_id },
   } satisfies UserRecord;

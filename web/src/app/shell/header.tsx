@@ -13,12 +13,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { type ModuleName, visibleModules } from '@academy/shared/roles';
+import { type ModuleName, type Role, visibleModules } from '@academy/shared/roles';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CartIcon, LogoutIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/use-auth-actions';
+import { useSwitchRole } from '@/features/auth/use-switch-role';
 import { useCart } from '@/lib/cart-store';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
 import { useSchool } from '@/lib/use-school';
@@ -53,6 +54,43 @@ function CartButton() {
         )}
       </RouterLink>
     </IconButton>
+  );
+}
+
+/** One button per other role the account holds: "Switch to Parent view". Nothing for an account of one role. */
+function SwitchRoleButtons({ user, onSwitched }: { user: UserRecord; onSwitched: () => void }) {
+  const switchRole = useSwitchRole();
+  const [pending, setPending] = useState<Role>();
+  const [error, setError] = useState<string>();
+  const others = (user.roles ?? []).filter((r) => r !== user.role);
+  if (!others.length) return null;
+  return (
+    <>
+      {others.map((role) => (
+        <Button
+          key={role}
+          variant="outline"
+          size="sm"
+          loading={pending === role}
+          disabled={!!pending}
+          onClick={() => {
+            setPending(role);
+            setError(undefined);
+            switchRole(role).then(onSwitched, (e: unknown) => {
+              setPending(undefined);
+              setError(e instanceof Error ? e.message : 'The view could not be switched. Try again.');
+            });
+          }}
+        >
+          Switch to {role} view
+        </Button>
+      ))}
+      {error && (
+        <Text role="alert" fontSize="sm" color="red.700">
+          {error}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -101,6 +139,7 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
                 >
                   Password
                 </Button>
+                <SwitchRoleButtons user={user} onSwitched={() => setOpen(false)} />
                 <Button
                   variant="outline"
                   size="sm"
