@@ -61,20 +61,28 @@ export async function invitationLettersPdf(args: {
       line(person.name, 13, bold);
       line('Your code:', 10);
       line(person.code, 24, bold);
-      // The QR code drawn as squares: sharp at any printer resolution, with no image to encode.
+      // The QR code as vector squares (sharp at any printer resolution, no image to encode), each row's dark run one
+      // rectangle, written as one small content stream: drawing each square through pdf-lib's operators kept hundreds
+      // of objects per code, and a whole school's letters ran out of memory.
       const qr = QRCode.create(joinAddress(args.site, person.code), { errorCorrectionLevel: 'M' });
-      const cell = Math.min(3, 110 / qr.modules.size);
-      const left = 595 - 56 - qr.modules.size * cell;
-      for (let row = 0; row < qr.modules.size; row++)
-        for (let col = 0; col < qr.modules.size; col++)
-          if (qr.modules.get(row, col))
-            page.drawRectangle({
-              x: left + col * cell,
-              y: top + 12 - (row + 1) * cell,
-              width: cell,
-              height: cell,
-              color: ink,
-            });
+      const size = qr.modules.size;
+      const cell = Math.min(3, 110 / size);
+      const left = 595 - 56 - size * cell;
+      const runs: string[] = [];
+      for (let row = 0; row < size; row++)
+        for (let col = 0; col < size; col++) {
+          if (!qr.modules.get(row, col)) continue;
+          let end = col;
+          while (end + 1 < size && qr.modules.get(row, end + 1)) end++;
+          const x = left + col * cell;
+          const yBottom = top + 12 - (row + 1) * cell;
+          runs.push(
+            `${x.toFixed(2)} ${yBottom.toFixed(2)} ${((end - col + 1) * cell).toFixed(2)} ${cell.toFixed(2)} re`,
+          );
+          col = end;
+        }
+      const stream = pdf.context.flateStream(`q 0.1 0.1 0.1 rg\n${runs.join('\n')}\nf Q\n`);
+      page.node.addContentStream(pdf.context.register(stream));
       y = Math.min(y, top + 12 - qr.modules.size * cell) - 30;
     }
   }
