@@ -20,6 +20,22 @@ export interface Caller {
   secondStepMissing?: boolean;
 }
 
+/**
+ * Who acts when the server does work of its own (a schedule, a provider's report): an Admin of the school whom no one
+ * signed in as. `uid` names the actor in the audit log.
+ */
+export function systemCaller(schoolId: string, uid = 'system', role: Role = 'Admin'): Caller {
+  return {
+    uid,
+    email: undefined,
+    role,
+    school_id: schoolId,
+    authTime: 0,
+    signInProvider: 'system',
+    emailVerified: false,
+  };
+}
+
 const TOKEN_ERRORS: Record<string, string> = {
   'auth/user-disabled': 'This account has been disabled.',
   'auth/id-token-revoked': 'Your session has ended. Sign in again.',

@@ -8,7 +8,7 @@ import { type CardRefundDoc, type FamilyDoc } from '@academy/shared/fees';
 import { isDocumentId } from '@academy/shared/document-id';
 import { formatMoney } from '@academy/shared/money';
 import { writeAudit } from './audit';
-import type { Caller } from './caller';
+import { type Caller, systemCaller } from './caller';
 import { badRequest } from './errors';
 import { db } from './firebase';
 import { moveMoney } from './fees-ledger';
@@ -21,15 +21,7 @@ export const cardRefundRef = (schoolId: string, refundId: string) =>
 /** The refund's own ledger entry: one per refund, so a repeated event finds it and records nothing. */
 export const refundPaymentIdOf = (refundId: string) => `refund_${refundId}`;
 
-const officeCaller = (schoolId: string, refund: CardRefundDoc): Caller => ({
-  uid: refund.requestedBy,
-  email: undefined,
-  role: 'Admin',
-  school_id: schoolId,
-  authTime: 0,
-  signInProvider: 'system',
-  emailVerified: false,
-});
+const officeCaller = (schoolId: string, refund: CardRefundDoc): Caller => systemCaller(schoolId, refund.requestedBy);
 
 /**
  * The refund did not happen (the provider refused it, or could not be reached): the held credit is free again.

@@ -18,7 +18,7 @@ import { sum } from '@academy/shared/money';
 import { addIsoDays, type IsoDate, schoolToday } from '@academy/shared/school-time';
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from './audit';
-import type { Caller } from './caller';
+import { systemCaller } from './caller';
 import { moveDueTotals } from './fee-reports';
 import { db } from './firebase';
 
@@ -70,15 +70,7 @@ export async function lateFeePlan(schoolId: string, day: IsoDate, setting?: Late
 
 /** Adds this invoice's late fees for `day`, if it still owes any: answers how many lines it added and their sum. */
 async function chargeInvoice(schoolId: string, invoiceId: string, setting: LateFeeSetting, day: IsoDate) {
-  const system: Caller = {
-    uid: 'system',
-    email: undefined,
-    role: 'Admin',
-    school_id: schoolId,
-    authTime: 0,
-    signInProvider: 'system',
-    emailVerified: false,
-  };
+  const system = systemCaller(schoolId);
   const ref = db.doc(`schools/${schoolId}/invoices/${invoiceId}`);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);

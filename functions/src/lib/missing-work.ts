@@ -11,7 +11,7 @@ import {
   type SubmissionDoc,
 } from '@academy/shared/assignment';
 import type { DocumentReference } from 'firebase-admin/firestore';
-import type { Caller } from './caller';
+import { systemCaller } from './caller';
 import { schoolLocale, writeMark } from './assignment-records';
 import { db } from './firebase';
 import { type Message, notifyInTransaction, sendPush } from './notify';
@@ -74,15 +74,7 @@ export async function markMissingWork(now: number): Promise<{ missing: number; n
 
 async function markGroup(schoolId: string, assignmentId: string, refs: DocumentReference[], now: number) {
   // writeMark writes under the school it is given; nothing here comes from a request.
-  const system: Caller = {
-    uid: 'system',
-    email: undefined,
-    role: 'Admin',
-    school_id: schoolId,
-    authTime: 0,
-    signInProvider: 'system',
-    emailVerified: false,
-  };
+  const system = systemCaller(schoolId);
   const pushes: { uids: string[]; message: Message }[] = [];
   const outcome = await db.runTransaction(async (tx) => {
     pushes.length = 0;

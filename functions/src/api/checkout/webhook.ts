@@ -21,6 +21,7 @@ import {
   writePlace,
 } from '../courses/places';
 import type { Handler } from '../../lib/router';
+import { systemCaller } from '../../lib/caller';
 
 const TOO_MANY_FORGERIES = 'Too many events that failed their signature from this address. Wait 15 minutes.';
 
@@ -56,15 +57,7 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw,
     // checkout's (the signature proves the provider sent it for this checkout). Another session is not this checkout's.
     if (checkout.providerSessionId && checkout.providerSessionId !== event.providerSessionId)
       return { status: 200 as const, message: 'Not this checkout’s payment session: nothing to do.' };
-    const caller = {
-      uid: checkout.payerUid,
-      email: undefined,
-      role: 'Parent' as const,
-      school_id: schoolId,
-      authTime: 0,
-      signInProvider: 'system',
-      emailVerified: false,
-    };
+    const caller = systemCaller(schoolId, checkout.payerUid, 'Parent');
     if (event.kind === 'abandoned') {
       tx.update(ref, { status: 'declined', eventId: event.id, providerSessionId: event.providerSessionId });
       writeAudit(tx, caller, {

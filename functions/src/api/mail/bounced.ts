@@ -8,6 +8,7 @@ import { db } from '../../lib/firebase';
 import { bounceSecret } from '../../lib/mail';
 import { failureLimit, unknownAddress } from '../../lib/rate-limit';
 import type { Handler } from '../../lib/router';
+import { systemCaller } from '../../lib/caller';
 
 const TOO_MANY_FORGERIES = 'Too many bounce reports with a wrong secret from this address. Wait 15 minutes.';
 
@@ -53,15 +54,7 @@ export const mailBounced: Handler<'mailBounced'> = async (input, { raw, ip }) =>
       person.get('account.state') === 'invited' &&
       person.get('account.invitationId') === invitationId;
     if (waiting) tx.update(person.ref, { 'account.state': 'bounced', 'account.bounceReason': input.reason });
-    const system = {
-      uid: 'mail-provider',
-      email: undefined,
-      role: 'Admin' as const,
-      school_id: schoolId,
-      authTime: 0,
-      signInProvider: 'system',
-      emailVerified: false,
-    };
+    const system = systemCaller(schoolId, 'mail-provider');
     writeAudit(tx, system, {
       action: 'mail.bounced',
       target: waiting ? `${personType}/${person.id}` : `mail/${mailId}`,

@@ -1,7 +1,6 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
-import { authErrorMessage } from './auth-errors';
+import { FormStatus } from '@/components/ui/form-status';
+import { useWayAttempt } from './use-way-attempt';
 import { type AccountWay, useAccountWays } from './use-account-ways';
 import { useSession } from '@/lib/session';
 import { PhoneCodeForm } from './phone-code-form';
@@ -20,22 +19,8 @@ export function MySignInPage() {
   const account = useAccountWays();
   const session = useSession();
   const isAdmin = session.status === 'signed-in' && session.claims?.role === 'Admin';
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { outcome, busy, attempt } = useWayAttempt();
   const has = (providerId: string) => account.ways.some((w) => w.providerId === providerId);
-
-  async function attempt(way: string, run: () => Promise<string | void>) {
-    setOutcome(null);
-    setBusy(way);
-    try {
-      const message = await run();
-      if (message) setOutcome({ ok: true, message });
-    } catch (error) {
-      setOutcome({ ok: false, message: authErrorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
 
   return (
     <Box maxW="lg">

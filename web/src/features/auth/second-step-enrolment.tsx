@@ -1,8 +1,8 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useAuth } from 'reactfire';
-import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
-import { authErrorMessage } from './auth-errors';
+import { FormStatus } from '@/components/ui/form-status';
+import { useWayAttempt } from './use-way-attempt';
 import { PhoneCodeForm } from './phone-code-form';
 import { secondSteps, useSecondStep } from './use-second-step';
 
@@ -14,21 +14,7 @@ export function SecondStepEnrolment({ onAdded }: { onAdded?: () => void }) {
   const auth = useAuth();
   const step = useSecondStep();
   const [numbers, setNumbers] = useState(() => secondSteps(auth));
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function attempt(way: string, run: () => Promise<string | void>) {
-    setOutcome(null);
-    setBusy(way);
-    try {
-      const message = await run();
-      if (message) setOutcome({ ok: true, message });
-    } catch (error) {
-      setOutcome({ ok: false, message: authErrorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { outcome, busy, attempt } = useWayAttempt();
 
   return (
     <Box as="section" aria-labelledby="second-step-heading">
