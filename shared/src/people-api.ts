@@ -55,7 +55,13 @@ export const archiveStudentInput = z.strictObject({
 });
 
 /** A parent the school knows only by phone has no e-mail (''): they are invited on paper and join with the phone. */
-const parentEmailField = z.union([z.literal(''), personEmailField], 'E-mail must be a valid e-mail address.');
+const parentEmailField = z.string('E-mail must be a valid e-mail address.').transform((value, ctx) => {
+  if (value === '') return '';
+  const checked = personEmailField.safeParse(value);
+  if (checked.success) return checked.data;
+  for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+});
 
 const parentFields = {
   firstName: text('First name', 80),
