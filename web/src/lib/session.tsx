@@ -22,6 +22,9 @@ export type Session =
 
 const SessionContext = createContext<Session>({ status: 'loading' });
 
+/** How long the first load waits for the user's own record before fetching the user data without it. */
+const RECORD_WAIT_MS = 2_000;
+
 export function useSession(): Session {
   return useContext(SessionContext);
 }
@@ -55,6 +58,15 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
   // What the user data depends on: it is fetched again when any of it changes.
   const fetchKey = `${role ?? ''}:${schoolId ?? ''}:${JSON.stringify([recordRole, record?.modules, record?.disabled])}`;
   const switching = isRole(recordRole) && recordRole !== role;
+  // The record's first snapshot is waited for a moment only: a listener that has not answered must not hold the app on
+  // its loader (seen now and then on a busy machine right after sign-in). Then the user data is fetched anyway, and
+  // again when the record arrives.
+  const [recordLate, setRecordLate] = useState(false);
+  useEffect(() => {
+    if (recordStatus !== 'loading') return;
+    const timer = setTimeout(() => setRecordLate(true), RECORD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [recordStatus]);
 
   useEffect(() => {
     // Our claims changed on the server: fetch them now, not at the hourly refresh (a revoked session signs out here).
@@ -65,7 +77,7 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
 
   useEffect(() => {
     // Wait for the record's first snapshot too, so signing in fetches the user data once, not twice.
-    if (status !== 'success' || recordStatus === 'loading' || !isRole(role)) return;
+    if (status !== 'success' || (recordStatus === 'loading' && !recordLate) || !isRole(role)) return;
     let current = true;
     // An account that signs in with a phone number alone has no e-mail: it reads its own record by its token.
     callApi('getUserData', email ? { email, role } : { role })
@@ -87,7 +99,7 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
     return () => {
       current = false;
     };
-  }, [status, recordStatus, email, role, fetchKey, auth, switching]);
+  }, [status, recordStatus, recordLate, email, role, fetchKey, auth, switching]);
 
   const tokenReady = status === 'success';
   const fetchable = tokenReady && !!claims;
