@@ -1,21 +1,21 @@
 import { type Role, roleSegment } from '@academy/shared/roles';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAuth } from 'reactfire';
 import { callApi } from '@/lib/api';
 
 /**
  * Acting as another role the account holds (a teacher's Parent view), without signing out: the server sets the claims
- * and then the user's record; the session sees the record change, takes the old role's screens down and fetches its ID
- * token again (session.tsx), so no screen of one role reads with the other's token. Then that role's dashboard opens.
+ * and then the user's record; the ID token is fetched again with the new claims, and that role's dashboard opens as a
+ * fresh page load, so no screen or live read of one role goes on with the other's token.
  */
 export function useSwitchRole() {
-  const navigate = useNavigate();
+  const auth = useAuth();
   return useCallback(
     async (role: Role) => {
       await callApi('switchRole', { role });
-      // Until the session has the new role this route sends it home, and from there to the new role's dashboard.
-      void navigate(`/app/${roleSegment(role)}`);
+      await auth.currentUser?.getIdToken(true);
+      window.location.assign(`/app/${roleSegment(role)}`);
     },
-    [navigate],
+    [auth],
   );
 }
