@@ -28,15 +28,7 @@ import { parentSearchTokens } from '@academy/shared/people-api';
 import firebaseJson from '../firebase.json' with { type: 'json' };
 import { benchStudent } from './bench-students';
 
-/** The browser's PDF maker, loaded by path: its download helper needs the DOM, which the scripts are not typed for. */
-const LETTERS_MODULE = '../web/src/components/accounts/invitation-letters.ts';
-const { invitationLettersPdf } = (await import(LETTERS_MODULE)) as {
-  invitationLettersPdf: (args: {
-    schoolName: string;
-    letters: InvitationLetter[];
-    site: string;
-  }) => Promise<Uint8Array>;
-};
+import { invitationLettersPdf } from './letters-pdf';
 
 const SCHOOL = 'bench-accounts-school';
 const STUDENTS = Number(process.env.BENCH_ACCOUNTS_STUDENTS ?? 2000);

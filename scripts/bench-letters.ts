@@ -5,15 +5,7 @@
  */
 import type { InvitationLetter } from '@academy/shared/invitations-api';
 
-/** The browser's PDF maker, loaded by path: its download helper needs the DOM, which the scripts are not typed for. */
-const LETTERS_MODULE = '../web/src/components/accounts/invitation-letters.ts';
-const { invitationLettersPdf } = (await import(LETTERS_MODULE)) as {
-  invitationLettersPdf: (args: {
-    schoolName: string;
-    letters: InvitationLetter[];
-    site: string;
-  }) => Promise<Uint8Array>;
-};
+import { invitationLettersPdf } from './letters-pdf';
 
 const count = Number(process.argv[2] ?? 5000);
 const letters: InvitationLetter[] = Array.from({ length: count }, (_, i) => ({
