@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiVite } from './scripts/catalogs.mjs';
 
 const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
 
@@ -7,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: linguiVite(),
         resolve: { alias: { '@': webSrc } },
         test: {
           name: 'unit',

@@ -1,5 +1,9 @@
 // Bundles the functions (with the shared workspace and zod inlined) so the deployed folder needs only its own dependencies.
 import { build } from 'esbuild';
+import { compiledAll } from '../scripts/catalogs.mjs';
+
+// Every language's catalogue goes into the bundle, so what the server writes is translated without reading a file.
+const catalogues = await compiledAll();
 
 await build({
   entryPoints: ['src/index.ts'],
@@ -10,5 +14,6 @@ await build({
   outfile: 'lib/index.js',
   sourcemap: true,
   external: ['firebase-admin', 'firebase-functions'],
+  define: { ACADEMY_CATALOGUES: JSON.stringify(catalogues) },
   logLevel: 'warning',
 });

@@ -2,11 +2,13 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import firebaseJson from '../firebase.json' with { type: 'json' };
+import { linguiVite } from '../scripts/catalogs.mjs';
 
 const hosting = firebaseJson.emulators.hosting;
 
 export default defineConfig({
-  plugins: [react()],
+  // Lingui's macros compile before React's transform; the catalogues are virtual modules (scripts/catalogs.mjs).
+  plugins: [...linguiVite(), react()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -8,8 +8,10 @@ import {
   formatTimeOfDay,
   formatTimeRange,
   formatWeekday,
+  firstDayOfWeek,
   isLocale,
   parseDateText,
+  readerLocale,
   schoolLocaleOf,
 } from './date-format';
 
@@ -98,5 +100,27 @@ describe('parseDateText', () => {
     expect(parseDateText('31/02/2026', 'en-GB')).toBeNull();
     expect(parseDateText('next Thursday', 'en-GB')).toBeNull();
     expect(parseDateText('26 Nov', 'en-GB')).toBeNull();
+  });
+});
+
+describe('the school’s choices and the reader’s language', () => {
+  const at = Date.UTC(2026, 10, 26, 14, 30);
+  it('a US school reads month first and 12 hours', () => {
+    const us = schoolLocaleOf({ timezone: 'UTC', locale: 'en-US' });
+    expect(formatTime(at, us)).toBe('2:30 PM');
+    expect(firstDayOfWeek(us.locale)).toBe(7);
+  });
+  it('the Admin’s hour cycle and first day travel in the tag', () => {
+    const uk = schoolLocaleOf({ timezone: 'UTC', locale: 'en-GB', hourCycle: 'h12', weekStart: 7 });
+    expect(uk.locale).toBe('en-GB-u-hc-h12-fw-sun');
+    expect(formatTime(at, uk)).toMatch(/^2:30\s?pm$/i);
+    expect(firstDayOfWeek(uk.locale)).toBe(7);
+  });
+  it('a reader of another language gets its words with the school’s hour cycle', () => {
+    const us = schoolLocaleOf({ timezone: 'UTC', locale: 'en-US' });
+    const polish = readerLocale(us, 'pl');
+    expect(formatDate(at, polish)).toContain('lis');
+    expect(formatTime(at, polish)).toMatch(/2:30/);
+    expect(readerLocale(us, 'en')).toEqual(us);
   });
 });

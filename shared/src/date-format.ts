@@ -23,12 +23,63 @@ export function isLocale(locale: string): boolean {
   }
 }
 
-/** The school record's own fields (`timezone`, optional `locale`) as the formatter reads them. */
-export function schoolLocaleOf(school: { timezone?: unknown; locale?: unknown } | undefined): SchoolLocale {
+export type HourCycle = 'h12' | 'h23';
+const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/**
+ * The school record's own fields as the formatter reads them: `timezone`, `locale` (the region's formats: date order,
+ * numbers), and the Admin's choices over it, `hourCycle` (12 or 24 hours) and `weekStart` (ISO weekday a week begins
+ * on). The choices travel inside the locale tag as Unicode extensions (`en-GB-u-hc-h12-fw-sun`), which Intl honours.
+ */
+export function schoolLocaleOf(
+  school: { timezone?: unknown; locale?: unknown; hourCycle?: unknown; weekStart?: unknown } | undefined,
+): SchoolLocale {
+  const base = typeof school?.locale === 'string' && isLocale(school.locale) ? school.locale : DEFAULT_LOCALE;
+  const extensions: string[] = [];
+  if (school?.hourCycle === 'h12' || school?.hourCycle === 'h23') extensions.push('hc', school.hourCycle);
+  const weekStart = school?.weekStart;
+  if (typeof weekStart === 'number' && Number.isInteger(weekStart) && weekStart >= 1 && weekStart <= 7)
+    extensions.push('fw', WEEKDAY_KEYS[weekStart - 1]!);
   return {
-    locale: typeof school?.locale === 'string' && isLocale(school.locale) ? school.locale : DEFAULT_LOCALE,
+    locale: extensions.length ? `${base}-u-${extensions.join('-')}` : base,
     timeZone: typeof school?.timezone === 'string' ? school.timezone : 'UTC',
   };
+}
+
+/** The hour cycle a locale shows times in: 'h12' ("2:30 PM") or 'h23' ("14:30"). */
+export function hourCycleOf(locale: string): HourCycle {
+  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hourCycle;
+  return cycle === 'h11' || cycle === 'h12' ? 'h12' : 'h23';
+}
+
+/** The ISO weekday (1 Monday … 7 Sunday) a week begins on in the locale: Monday in en-GB, Sunday in en-US. */
+export function firstDayOfWeek(locale: string): number {
+  const fw = /-u-(?:.*-)?fw-(mon|tue|wed|thu|fri|sat|sun)\b/.exec(locale)?.[1];
+  if (fw) return WEEKDAY_KEYS.indexOf(fw as (typeof WEEKDAY_KEYS)[number]) + 1;
+  try {
+    const tag = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    return (tag.getWeekInfo?.() ?? tag.weekInfo)?.firstDay ?? 1;
+  } catch {
+    return 1;
+  }
+}
+
+/**
+ * The locale a reader sees the school's dates in. Words follow the reader's language; the school's formats follow
+ * the school: a reader of the school's own language gets its locale whole (an English reader in a US school reads
+ * 11/26/2026 and 2:30 PM), a reader of another language gets their language's date words with the school's hour
+ * cycle and first day of the week (a Polish parent in that school reads "czw., 26 lis 2026, 2:30 PM").
+ */
+export function readerLocale(where: SchoolLocale, language: string | null | undefined): SchoolLocale {
+  if (!language || language === 'pseudo') return where;
+  const school = where.locale.split('-u-')[0]!;
+  if (school.split('-')[0]!.toLowerCase() === language.split('-')[0]!.toLowerCase()) return where;
+  const fw = WEEKDAY_KEYS[firstDayOfWeek(where.locale) - 1]!;
+  const tag = `${language}-u-hc-${hourCycleOf(where.locale)}-fw-${fw}`;
+  return { ...where, locale: isLocale(tag) ? tag : where.locale };
 }
 
 /**

@@ -26,6 +26,7 @@ describe('newSchoolRecord', () => {
       name: 'Hill School',
       timezone: 'Europe/London',
       locale: 'en-GB',
+      language: 'en',
       currency: 'GBP',
       currentTermId: null,
       settings: {

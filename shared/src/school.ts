@@ -22,6 +22,15 @@ export const schoolSchema = z.object({
     .trim()
     .refine(isLocale, 'Locale: choose a language and region, such as en-GB.')
     .default(DEFAULT_LOCALE),
+  /** The Admin's choice over the locale: 12 or 24 hours (unset: the locale's own). */
+  hourCycle: z.enum(['h12', 'h23']).optional(),
+  /** The ISO weekday (1 Monday … 7 Sunday) a week begins on (unset: the locale's own). */
+  weekStart: z.number().int().min(1).max(7).optional(),
+  /**
+   * The language of the school's own documents (a catalogue in locales/): what is sent to someone who has not chosen
+   * a language, such as a letter to a parent without an account yet. English until the school chooses another.
+   */
+  language: z.string().trim().min(2).max(35).default('en'),
   currency: z.string().length(3),
   currentTermId: z.string().nullable(),
   settings: z.object({

@@ -37,6 +37,11 @@ export const userSchema = z.object({
    * `personId` are then all it holds. Only the server writes it; switchRole reads it, never the client's word.
    */
   personIds: z.partialRecord(z.enum(ROLES), z.string().nullable()).optional(),
+  /**
+   * The language the person reads Academy in (a catalogue in locales/, e.g. "pl"), chosen in the profile menu. What
+   * the server writes to them (notifications, e-mails, alerts) comes in it. Absent: the school's language.
+   */
+  language: z.string().trim().min(2).max(35).optional(),
 });
 export type UserDoc = z.infer<typeof userSchema>;
 

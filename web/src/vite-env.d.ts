@@ -8,3 +8,14 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
   readonly VITE_FIREBASE_VAPID_KEY?: string;
 }
+
+/** Each language's translation catalogue, in two parts (see scripts/catalogs.mjs). */
+declare module 'virtual:catalogs' {
+  import type { Messages } from '@lingui/core';
+  type Part = () => Promise<{ messages: Messages }>;
+  export const loaders: Record<string, { landing: Part; app: Part }>;
+}
+declare module 'virtual:catalog/en/landing' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -3,12 +3,16 @@ import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteError } from '@/components/ui/route-error';
 import { LandingPage } from '@/features/landing/landing-page';
+import { loadAppCatalogue } from '@/lib/i18n';
 
 export const router = createBrowserRouter([
   { path: '/', element: <LandingPage />, errorElement: <RouteError /> },
   {
     // Firebase, reactfire and the signed-in app load with these routes only.
-    lazy: async () => ({ Component: (await import('./firebase-root')).FirebaseRoot }),
+    lazy: async () => {
+      const [{ FirebaseRoot }] = await Promise.all([import('./firebase-root'), loadAppCatalogue()]);
+      return { Component: FirebaseRoot };
+    },
     HydrateFallback: PageLoader,
     errorElement: <RouteError />,
     children: [
@@ -132,13 +136,22 @@ export const router = createBrowserRouter([
   {
     // The cart needs no Firebase: it lives in this browser's storage.
     path: '/cart',
-    lazy: async () => ({ Component: (await import('@/features/cart/cart-page')).CartPage }),
+    lazy: async () => {
+      const [{ CartPage }] = await Promise.all([import('@/features/cart/cart-page'), loadAppCatalogue()]);
+      return { Component: CartPage };
+    },
     HydrateFallback: PageLoader,
   },
   // Fees and payments: the emulators' test payment provider (the server gives this address only there).
   {
     path: '/cart/test-checkout',
-    lazy: async () => ({ Component: (await import('@/features/cart/test-checkout-page')).TestCheckoutPage }),
+    lazy: async () => {
+      const [{ TestCheckoutPage }] = await Promise.all([
+        import('@/features/cart/test-checkout-page'),
+        loadAppCatalogue(),
+      ]);
+      return { Component: TestCheckoutPage };
+    },
     HydrateFallback: PageLoader,
   },
   { path: '*', element: <NotFound /> },

@@ -11,24 +11,39 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LANDING_TABS } from '@academy/shared/landing-tabs';
+import { LANDING_TABS, type LandingTab } from '@academy/shared/landing-tabs';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
+import { LanguagePicker } from '@/components/ui/language-picker';
 import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSignedIn } from './use-signed-in';
 
 const EXTRA = [
-  { label: 'Partners', to: '/partners' },
-  { label: 'Blog', to: '/blog' },
+  { key: 'Partners', to: '/partners' },
+  { key: 'Blog', to: '/blog' },
 ];
+
+/** Each tab's and page's name as the visitor reads it (the address keeps the English key). */
+export const ENTRY_NAMES = {
+  Home: msg`Home`,
+  Parents: msg`Parents`,
+  Students: msg`Students`,
+  Teachers: msg`Teachers`,
+  Institutions: msg`Institutions`,
+  Support: msg`Support`,
+  Partners: msg`Partners`,
+  Blog: msg`Blog`,
+} satisfies Record<LandingTab | 'Partners' | 'Blog', unknown>;
 
 function useCurrentEntry(): string {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   if (pathname === '/') return params.get('tab') ?? 'Home';
-  return EXTRA.find((e) => e.to === pathname)?.label ?? '';
+  return EXTRA.find((e) => e.to === pathname)?.key ?? '';
 }
 
 /** The landing site's frame: brand, a drawer with the landing list (always), and Login only when signed out. */
@@ -36,9 +51,13 @@ export function LandingLayout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const signedIn = useSignedIn();
   const current = useCurrentEntry();
-  const entries = [...LANDING_TABS.map((t) => ({ label: t, to: paths.landingTab(t) })), ...EXTRA];
+  const { t } = useLingui();
+  const entries = [...LANDING_TABS.map((tab) => ({ key: tab, to: paths.landingTab(tab) })), ...EXTRA].map((e) => ({
+    ...e,
+    label: t(ENTRY_NAMES[e.key as keyof typeof ENTRY_NAMES]),
+  }));
 
-  const entryLink = (e: { label: string; to: string }, onClick?: () => void) => (
+  const entryLink = (e: { key: string; label: string; to: string }, onClick?: () => void) => (
     <Link
       asChild
       display="block"
@@ -46,11 +65,11 @@ export function LandingLayout({ children }: { children: ReactNode }) {
       py="2"
       borderRadius="md"
       color="gray.800"
-      fontWeight={current === e.label ? 'semibold' : 'normal'}
-      bg={current === e.label ? 'blue.50' : undefined}
+      fontWeight={current === e.key ? 'semibold' : 'normal'}
+      bg={current === e.key ? 'blue.50' : undefined}
       _hover={{ bg: 'gray.100', textDecoration: 'none' }}
     >
-      <RouterLink to={e.to} aria-current={current === e.label ? 'page' : undefined} onClick={onClick}>
+      <RouterLink to={e.to} aria-current={current === e.key ? 'page' : undefined} onClick={onClick}>
         {e.label}
       </RouterLink>
     </Link>
@@ -61,7 +80,7 @@ export function LandingLayout({ children }: { children: ReactNode }) {
       <Flex as="header" align="center" gap="3" px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px">
         <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
           <Drawer.Trigger asChild>
-            <IconButton aria-label="Open the site menu" variant="ghost">
+            <IconButton aria-label={t`Open the site menu`} variant="ghost">
               <MenuIcon />
             </IconButton>
           </Drawer.Trigger>
@@ -77,15 +96,17 @@ export function LandingLayout({ children }: { children: ReactNode }) {
                   </Drawer.Title>
                 </Drawer.Header>
                 <Drawer.Body asChild>
-                  <nav aria-label="Site">
+                  <nav aria-label={t`Site`}>
                     <Stack as="ul" gap="1" listStyleType="none">
                       {entries.map((e) => (
-                        <li key={e.label}>{entryLink(e, () => setOpen(false))}</li>
+                        <li key={e.key}>{entryLink(e, () => setOpen(false))}</li>
                       ))}
                       {signedIn === false && (
                         <li>
                           <Button asChild colorPalette="blue" w="full" mt="3">
-                            <RouterLink to={paths.app}>Login</RouterLink>
+                            <RouterLink to={paths.app}>
+                              <Trans>Login</Trans>
+                            </RouterLink>
                           </Button>
                         </li>
                       )}
@@ -93,36 +114,43 @@ export function LandingLayout({ children }: { children: ReactNode }) {
                   </nav>
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close the site menu" />
+                  <CloseButton size="sm" aria-label={t`Close the site menu`} />
                 </Drawer.CloseTrigger>
               </Drawer.Content>
             </Drawer.Positioner>
           </Portal>
         </Drawer.Root>
-        <RouterLink to={paths.home} aria-label="Academy home">
+        <RouterLink to={paths.home} aria-label={t`Academy home`}>
           <Brand />
         </RouterLink>
-        <HStack as="nav" aria-label="Sections of the site" gap="0" display={{ base: 'none', xl: 'flex' }} ms="4">
+        <HStack as="nav" aria-label={t`Sections of the site`} gap="0" display={{ base: 'none', xl: 'flex' }} ms="4">
           {entries.map((e) => (
-            <Box key={e.label}>{entryLink(e)}</Box>
+            <Box key={e.key}>{entryLink(e)}</Box>
           ))}
         </HStack>
-        <Box ms="auto" minW="24" textAlign="end">
+        <HStack ms="auto" gap="2" justify="end">
+          <LanguagePicker />
           {signedIn === false && (
             <Button asChild colorPalette="blue" size="sm">
-              <RouterLink to={paths.app}>Login</RouterLink>
+              <RouterLink to={paths.app}>
+                <Trans>Login</Trans>
+              </RouterLink>
             </Button>
           )}
           {signedIn === true && (
             <Button asChild variant="outline" size="sm">
-              <RouterLink to={paths.app}>Open Academy</RouterLink>
+              <RouterLink to={paths.app}>
+                <Trans>Open Academy</Trans>
+              </RouterLink>
             </Button>
           )}
-        </Box>
+        </HStack>
       </Flex>
       <Box flex="1">{children}</Box>
       <Box as="footer" borderTopWidth="1px" px={{ base: '4', md: '8' }} py="6" color="gray.600" fontSize="sm">
-        <Text>© 2026 Academy. School management for the office, teachers, parents and students.</Text>
+        <Text>
+          <Trans>© 2026 Academy. School management for the office, teachers, parents and students.</Trans>
+        </Text>
       </Box>
     </Box>
   );

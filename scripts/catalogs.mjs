@@ -1,0 +1,156 @@
+/**
+ * The translation catalogues at build time, for the client (a Vite plugin) and the server (an esbuild plugin): one PO
+ * file per language in `locales/`, compiled for @lingui/core. Plain JavaScript, so both builds can load it as it is.
+ *
+ * - The macros (`<Trans>`, `t`, `msg`, `plural`) are compiled away; a production build keeps only the message ids.
+ * - `virtual:catalogs` maps each language to loaders of its parts: `landing` (what the public site shows before
+ *   anything else loads) and `app` (every message). A language with no translation for a message shows the English.
+ * - The server's bundle gets every language's whole catalogue (`compiledAll`) as the constant `ACADEMY_CATALOGUES`.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const LOCALES_DIR = fileURLToPath(new URL('../locales/', import.meta.url));
+export const ROOT_DIR = fileURLToPath(new URL('../', import.meta.url));
+export const SOURCE = 'en';
+/** The language tests switch to: every sentence's letters changed, so text that bypasses the catalogue stands out. */
+export const PSEUDO = 'pseudo';
+
+/** The files whose messages the public site shows before the rest of the app has loaded. */
+export const LANDING_PATHS = [
+  'web/src/features/landing/',
+  'web/src/components/ui/',
+  'web/src/lib/i18n',
+  'web/src/app/router.tsx',
+  'web/src/main.tsx',
+  'shared/src/landing',
+];
+
+/**
+ * Screens only staff use. Their messages go through the catalogue like every other, but a language may leave them in
+ * English for now; everything a parent or a student can see must be translated in every language shipped.
+ */
+export const STAFF_ONLY_PATHS = [
+  'web/src/features/accounts/',
+  'web/src/features/staff/',
+  'web/src/features/teachers/',
+  'web/src/features/subjects/',
+  'web/src/features/terms/',
+  'web/src/features/school-settings/',
+  'web/src/components/import/',
+  'web/src/components/people/',
+  'web/src/components/records/',
+  'web/src/features/students/',
+  'web/src/features/parents/',
+  'web/src/features/classes/',
+  'web/src/features/my-students/',
+  'web/src/features/lessons/',
+  'web/src/app/dashboards/admin',
+  'web/src/app/dashboards/teacher',
+];
+
+/** Every language with a catalogue (`locales/<tag>.po`), English first. */
+export function languages() {
+  const found = readdirSync(LOCALES_DIR)
+    .filter((file) => file.endsWith('.po'))
+    .map((file) => file.slice(0, -3));
+  return [SOURCE, ...found.filter((l) => l !== SOURCE).sort()];
+}
+
+const poFile = (language) => `${LOCALES_DIR}${language}.po`;
+
+/** A PO file as Lingui reads it: `{ [id]: { message, translation, origin: [[file, line]], obsolete } }`. */
+export async function readCatalogue(language) {
+  const { formatter } = await import('@lingui/format-po');
+  const text = readFileSync(poFile(language), 'utf8');
+  return formatter({ lineNumbers: false }).parse(text, {
+    locale: language,
+    sourceLocale: SOURCE,
+    filename: poFile(language),
+  });
+}
+
+/** Whether one of the message's origins is under one of the paths. */
+export function usedUnder(entry, paths) {
+  return (entry.origin ?? []).some(([file]) => paths.some((p) => String(file).startsWith(p)));
+}
+
+/** A language's part, compiled: `{ [id]: compiled message }`. Untranslated messages fall back to the English. */
+export async function compiledPart(language, part) {
+  const { createCompiledCatalog } = await import('@lingui/cli/api');
+  const english = await readCatalogue(SOURCE);
+  const own = language === SOURCE || language === PSEUDO ? english : await readCatalogue(language);
+  const messages = {};
+  for (const [id, entry] of Object.entries(english)) {
+    if (entry.obsolete) continue;
+    if (part === 'landing' && !usedUnder(entry, LANDING_PATHS)) continue;
+    messages[id] = own[id]?.translation || entry.translation || entry.message || id;
+  }
+  const { source, errors } = createCompiledCatalog(language, messages, { namespace: 'json', pseudoLocale: PSEUDO });
+  if (errors.length)
+    throw new Error(`${language}.po: ${errors.map((e) => `${e.id} (${e.source}): ${e.error.message}`).join('; ')}`);
+  return JSON.parse(source).messages;
+}
+
+/** The macro transform: Babel with Lingui's macro plugin, on a TypeScript file that imports a macro. */
+export async function compileMacros(code, filename) {
+  if (!/@lingui\/(core|react)\/macro/.test(code)) return null;
+  const babel = await import('@babel/core');
+  const { getConfig } = await import('@lingui/conf');
+  const linguiConfig = getConfig({ cwd: ROOT_DIR, configPath: `${ROOT_DIR}lingui.config.ts`, skipValidation: true });
+  const result = await babel.transformAsync(code, {
+    filename,
+    babelrc: false,
+    configFile: false,
+    sourceMaps: true,
+    parserOpts: { plugins: ['typescript', 'jsx'] },
+    plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]],
+  });
+  return result ? { code: result.code ?? code, map: result.map } : null;
+}
+
+const VIRTUAL = 'virtual:catalogs';
+const PART = 'virtual:catalog/';
+
+/** The Vite plugins: the macro transform, then the catalogues as virtual modules (rebuilt when a PO file changes). */
+export function linguiVite() {
+  return [
+    {
+      name: 'academy-lingui-macros',
+      enforce: 'pre',
+      async transform(code, id) {
+        if (id.includes('/node_modules/') || !/\.[cm]?tsx?$/.test(id.split('?')[0])) return null;
+        return compileMacros(code, id.split('?')[0]);
+      },
+    },
+    {
+      name: 'academy-catalogs',
+      resolveId(id) {
+        return id === VIRTUAL || id.startsWith(PART) ? `\0${id}` : null;
+      },
+      async load(id) {
+        if (id === `\0${VIRTUAL}`) {
+          // English's landing part is in the first load already (web/src/lib/i18n.ts imports it).
+          const landing = (l) =>
+            l === SOURCE ? `async () => ({ messages: {} })` : `() => import('${PART}${l}/landing')`;
+          const entries = [...languages(), PSEUDO].map(
+            (l) => `${JSON.stringify(l)}: { landing: ${landing(l)}, app: () => import('${PART}${l}/app') }`,
+          );
+          return `export const loaders = {${entries.join(',\n')}};`;
+        }
+        if (!id.startsWith(`\0${PART}`)) return null;
+        const [language, part] = id.slice(PART.length + 1).split('/');
+        for (const l of new Set([SOURCE, language === PSEUDO ? SOURCE : language])) this.addWatchFile(poFile(l));
+        const messages = await compiledPart(language, part);
+        return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`;
+      },
+    },
+  ];
+}
+
+/** Every language's whole catalogue, compiled: what the server translates with. */
+export async function compiledAll() {
+  const all = {};
+  for (const l of languages()) all[l] = await compiledPart(l, 'app');
+  return all;
+}

@@ -1,0 +1,122 @@
+/**
+ * The language a person reads Academy in. Every sentence goes through Lingui's catalogue (`locales/<tag>.po`); this
+ * module picks the language (the account's choice, else this browser's last choice, else the browser's languages),
+ * loads the catalogue's parts it needs, and sets the page's `lang` and `dir`.
+ *
+ * The public site needs only the `landing` part; the signed-in app loads the whole catalogue (`app`) before its first
+ * screen. English's landing part is in the first load, so an English visitor waits for nothing.
+ */
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { loaders } from 'virtual:catalogs';
+import { messages as englishLanding } from 'virtual:catalog/en/landing';
+
+export type CataloguePart = 'landing' | 'app';
+
+/** The test language: shown only when chosen on purpose (see the pseudo-language browser pass). */
+export const PSEUDO = 'pseudo';
+export const SOURCE_LANGUAGE = 'en';
+const STORAGE_KEY = 'academy.language';
+
+/** The languages a person can choose: every catalogue, English first. */
+export const LANGUAGES: string[] = Object.keys(loaders).filter((l) => l !== PSEUDO);
+
+/** Scripts written right to left. A language's catalogue needs no more than its file for its direction to be right. */
+const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ks', 'ku', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
+
+export function directionOf(language: string): 'ltr' | 'rtl' {
+  return RTL.has(language.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
+}
+
+/** A language's own name for itself ("Polski", "العربية"): shown in the picker, whatever the current language. */
+export function languageName(language: string): string {
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+    return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+  } catch {
+    return language;
+  }
+}
+
+/** The catalogue language for a tag: itself when there is one, else its base language ("pl-PL" → "pl"), else null. */
+export function catalogueFor(tag: string | null | undefined): string | null {
+  if (!tag) return null;
+  if (tag === PSEUDO || LANGUAGES.includes(tag)) return tag;
+  const base = tag.split('-')[0]!.toLowerCase();
+  return LANGUAGES.includes(base) ? base : null;
+}
+
+function storedChoice(): string | null {
+  try {
+    return catalogueFor(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** This browser's language for a visitor who has not chosen: its first language Academy has a catalogue for. */
+export function browserLanguage(): string {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const found = catalogueFor(tag);
+    if (found) return found;
+  }
+  return SOURCE_LANGUAGE;
+}
+
+const loaded = new Map<string, Set<CataloguePart>>([[SOURCE_LANGUAGE, new Set(['landing'])]]);
+let wanted: CataloguePart = 'landing';
+
+async function loadPart(language: string, part: CataloguePart): Promise<void> {
+  const parts = loaded.get(language) ?? new Set();
+  if (parts.has(part) || (part === 'landing' && parts.has('app'))) return;
+  const loader = loaders[language] ?? loaders[SOURCE_LANGUAGE]!;
+  const { messages } = await loader[part]();
+  i18n.load(language, messages);
+  parts.add(part);
+  loaded.set(language, parts);
+}
+
+function applyToPage(language: string) {
+  document.documentElement.lang = language === PSEUDO ? 'en' : language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Switches to a language: loads what the current screens need, then every message re-renders in it. */
+export async function activateLanguage(language: string, remember = true): Promise<void> {
+  const chosen = catalogueFor(language) ?? SOURCE_LANGUAGE;
+  await loadPart(chosen, wanted);
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, chosen);
+    } catch {
+      // Private browsing: the choice lasts for this page only.
+    }
+  }
+  applyToPage(chosen);
+  if (i18n.locale !== chosen) i18n.activate(chosen);
+}
+
+/** The signed-in app's whole catalogue, in the current language; the app's routes wait for it. */
+export async function loadAppCatalogue(): Promise<void> {
+  wanted = 'app';
+  await loadPart(i18n.locale || SOURCE_LANGUAGE, 'app');
+}
+
+/** Before the first render: the remembered or the browser's language, with its landing part. */
+export async function startLanguage(): Promise<void> {
+  i18n.load(SOURCE_LANGUAGE, englishLanding);
+  const first = storedChoice() ?? browserLanguage();
+  if (first === SOURCE_LANGUAGE) {
+    i18n.activate(SOURCE_LANGUAGE);
+    applyToPage(SOURCE_LANGUAGE);
+    return;
+  }
+  await activateLanguage(first, false);
+}
+
+/** The language being read now, re-rendering when it changes. */
+export function useLanguage(): string {
+  return useLingui().i18n.locale || SOURCE_LANGUAGE;
+}
+
+export { i18n };
