@@ -9,6 +9,7 @@ mkdirSync(RESULTS, { recursive: true });
 const stages: [string, string, string[]][] = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['catalogues', 'npx', ['tsx', 'scripts/check-catalogues.ts']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   [
     'unit',

@@ -107,6 +107,8 @@ const STYLES = {
   }),
   /** "09:30" (en-GB), "9:30 AM" (en-US). */
   time: () => ({ timeStyle: 'short' }),
+  /** "26/11/2026" (en-GB), "11/26/2026" (en-US): a date in a dense table's column. */
+  numericDate: () => ({ day: '2-digit', month: '2-digit', year: 'numeric' }),
   /** "Thu 26 Nov": a day heading or a chart's axis, where the year is plain from the context. */
   day: () => ({ weekday: 'short', day: 'numeric', month: 'short' }),
   /** "November 2026": a month, as a report or a month picker names it. */
@@ -150,6 +152,10 @@ function show(style: Style, when: string | number, where: Pick<SchoolLocale, 'lo
 /** A date: a calendar date (`yyyy-MM-dd`) as it is, or the school's date at an instant. "Thu, 26 Nov 2026". */
 export const formatDate = (when: string | number, where: SchoolLocale | Pick<SchoolLocale, 'locale'>): string =>
   show('date', when, where);
+
+/** A date in figures, in the locale's order, for a dense table's column. "26/11/2026" or "11/26/2026". */
+export const formatNumericDate = (when: string | number, where: SchoolLocale | Pick<SchoolLocale, 'locale'>): string =>
+  show('numericDate', when, where);
 
 /** An instant as the school's date and time of day. "Thu, 26 Nov 2026, 15:30". */
 export const formatDateTime = (at: number, where: SchoolLocale): string => show('dateTime', at, where);

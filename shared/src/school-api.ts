@@ -25,5 +25,17 @@ const TAGS = SCHOOL_LOCALES.map((l) => l.locale) as [SchoolLocaleTag, ...SchoolL
 
 export const updateSchoolLocaleInput = z.strictObject({
   locale: z.enum(TAGS, `Locale must be one of the listed languages and regions, such as en-GB or en-US.`),
+  /** 12 or 24 hours; null (or absent): the locale's own. */
+  hourCycle: z.enum(['h12', 'h23'], 'Clock must be the locale’s own, 12 hours or 24 hours.').nullable().optional(),
+  /** The ISO weekday a week begins on; null (or absent): the locale's own. */
+  weekStart: z
+    .number('Weeks begin on must be a day of the week.')
+    .int('Weeks begin on must be a day of the week.')
+    .min(1, 'Weeks begin on must be a day of the week.')
+    .max(7, 'Weeks begin on must be a day of the week.')
+    .nullable()
+    .optional(),
+  /** The language of the school's own documents: one of the catalogues (the server checks which it has). */
+  language: z.string('Language of the school’s documents must be one of the languages listed.').trim().optional(),
 });
 export type UpdateSchoolLocaleInput = z.output<typeof updateSchoolLocaleInput>;

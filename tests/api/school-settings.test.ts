@@ -2,6 +2,7 @@
  * The school's locale: only its Admin changes it, for their own school only, to one of the listed locales; every
  * change is audited and a refused one writes nothing. The demo schools are left as they were.
  */
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../support/emulators';
 import { refusesBadBodies } from '../support/refusals';
@@ -20,7 +21,12 @@ afterAll(async () => {
   for (const [school, locale] of Object.entries(before))
     await admin()
       .db.doc(`schools/${school}`)
-      .update({ locale: locale ?? 'en-GB' });
+      .update({
+        locale: locale ?? 'en-GB',
+        hourCycle: FieldValue.delete(),
+        weekStart: FieldValue.delete(),
+        language: FieldValue.delete(),
+      });
 });
 
 describe('/school/updateLocale', () => {
@@ -44,7 +50,10 @@ describe('/school/updateLocale', () => {
 
   it("the Admin sets their school's locale, and it is audited", async () => {
     const res = await post(ADMIN, '/school/updateLocale', { locale: 'en-US' });
-    expect(res.body).toEqual({ status: 200, message: 'Locale saved: dates now read like Thu, Nov 26, 2026.' });
+    expect(res.body).toEqual({
+      status: 200,
+      message: 'Locale saved: dates now read like Thu, Nov 26, 2026, and times like 2:30 PM.',
+    });
     expect(await localeOf(SCHOOL)).toBe('en-US');
     expect(await auditActions(`schools/${SCHOOL}`)).toContain('school.localeUpdated');
   });
@@ -54,5 +63,30 @@ describe('/school/updateLocale', () => {
     expect(res.status).toBe(200);
     expect(await localeOf(NORTHSIDE)).toBe('fr-FR');
     expect(await localeOf(SCHOOL)).toBe('en-US');
+  });
+
+  it('the clock, the first day of the week and the documents’ language go with the locale; null is the locale’s own', async () => {
+    const res = await post(ADMIN, '/school/updateLocale', {
+      locale: 'en-GB',
+      hourCycle: 'h12',
+      weekStart: 7,
+      language: 'pl',
+    });
+    expect(res.body).toEqual({
+      status: 200,
+      message: 'Locale saved: dates now read like Thu, 26 Nov 2026, and times like 2:30 pm.',
+    });
+    const school = (await admin().db.doc(`schools/${SCHOOL}`).get()).data()!;
+    expect([school.hourCycle, school.weekStart, school.language]).toEqual(['h12', 7, 'pl']);
+    await post(ADMIN, '/school/updateLocale', { locale: 'en-GB', hourCycle: null, weekStart: null });
+    const back = (await admin().db.doc(`schools/${SCHOOL}`).get()).data()!;
+    expect([back.hourCycle, back.weekStart, back.language]).toEqual([undefined, undefined, 'pl']);
+  });
+
+  it('refuses a documents’ language without a catalogue, naming the field, and writes nothing', async () => {
+    const res = await post(ADMIN, '/school/updateLocale', { locale: 'en-GB', language: 'tlh' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Language of the school’s documents: choose one of the languages listed/);
+    expect((await admin().db.doc(`schools/${SCHOOL}`).get()).get('language')).toBe('pl');
   });
 });

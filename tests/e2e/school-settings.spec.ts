@@ -5,11 +5,13 @@
 import { formatDate } from '@academy/shared/date-format';
 import { schoolToday } from '@academy/shared/school-time';
 import { expect, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
 import { admin } from '../support/emulators';
 import { expectNoViolations, screenshotPath, signIn, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
-const restore = () => admin().db.doc(SCHOOL).update({ locale: 'en-GB' });
+const restore = () =>
+  admin().db.doc(SCHOOL).update({ locale: 'en-GB', hourCycle: FieldValue.delete(), weekStart: FieldValue.delete() });
 
 test.beforeAll(restore);
 test.afterAll(restore);
@@ -25,15 +27,22 @@ test('the Admin switches the school to en-US and dates read month first', async 
   await page.getByRole('button', { name: 'School settings' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('School settings');
   const shown = page.getByTestId('school-today');
-  await expect(shown).toHaveText(`Today reads: ${formatDate(today, { locale: 'en-GB' })}`);
+  await expect(shown).toContainText(`Today reads: ${formatDate(today, { locale: 'en-GB' })}`);
+  await expect(shown).toContainText('half past two in the afternoon reads 14:30.');
   await expectNoViolations(page, 'the school settings at 360 px');
   await page.screenshot({ path: screenshotPath('admin-school-settings-360'), fullPage: true });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByLabel('Locale').selectOption('en-US');
   await page.getByRole('button', { name: 'Save the locale' }).click();
-  await expect(page.getByText(/^Locale saved: dates now read like Thu, Nov 26, 2026\.$/)).toBeVisible();
-  await expect(shown).toHaveText(`Today reads: ${formatDate(today, { locale: 'en-US' })}`);
+  await expect(
+    page.getByText(/^Locale saved: dates now read like Thu, Nov 26, 2026, and times like 2:30 PM\.$/),
+  ).toBeVisible();
+  // A US school: dates in figures month first, times on the 12-hour clock.
+  const [y, m, d] = today.split('-');
+  await expect(shown).toHaveText(
+    `Today reads: ${formatDate(today, { locale: 'en-US' })} (${m}/${d}/${y}); half past two in the afternoon reads 2:30 PM.`,
+  );
   await expect(page.getByLabel('Locale')).toHaveValue('en-US');
   await expectNoViolations(page, 'the school settings at 1280 px');
   await page.screenshot({ path: screenshotPath('admin-school-settings-1280'), fullPage: true });

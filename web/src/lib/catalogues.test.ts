@@ -1,0 +1,65 @@
+/**
+ * The catalogues (locales/*.po) are complete: every language has every message the English one has, everything a
+ * parent or a student can see is translated in every language shipped (staff-only screens may stay English), and
+ * each translation keeps the English message's placeholders and tags, so no value is lost or invented.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type CatalogueEntry,
+  compiledPart,
+  languages,
+  PSEUDO,
+  readCatalogue,
+  SOURCE,
+  STAFF_ONLY_PATHS,
+  usedUnder,
+} from '../../../scripts/catalogs.mjs';
+
+const others = languages().filter((l) => l !== SOURCE);
+const english = await readCatalogue(SOURCE);
+const live = Object.entries(english).filter(([, e]) => !e.obsolete);
+
+/** The `{name}` placeholders and `<0>` tags of a message (plural branches' `#` aside). */
+function slots(text: string | undefined): string[] {
+  const names = [...(text ?? '').matchAll(/\{\s*([\w]+)\s*[,}]/g)].map((m) => `{${m[1]}}`);
+  const tags = [...(text ?? '').matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]);
+  return [...new Set([...names, ...tags])].sort();
+}
+
+describe.each(others)('the %s catalogue', (language) => {
+  const own = readCatalogue(language);
+
+  it('has every message the English one has', async () => {
+    const catalogue = await own;
+    const missing = live.filter(([id]) => !(id in catalogue)).map(([, e]) => e.message);
+    expect(missing).toEqual([]);
+  });
+
+  it('translates everything a parent or a student can see', async () => {
+    const catalogue = await own;
+    const untranslated = live
+      .filter(([, e]) => !usedUnder(e, STAFF_ONLY_PATHS) || (e.origin ?? []).some(([f]) => !f.startsWith('web/')))
+      .filter(([id]) => !catalogue[id]?.translation)
+      .map(([, e]) => `${e.message} (${(e.origin ?? []).map(([f]) => f).join(', ')})`);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps each message’s placeholders and tags', async () => {
+    const catalogue = await own;
+    const changed = live
+      .filter(([id]) => catalogue[id]?.translation)
+      .filter(([id, e]) => slots(catalogue[id]!.translation).join() !== slots((e as CatalogueEntry).message).join())
+      .map(([id, e]) => `${e.message} → ${catalogue[id]!.translation}`);
+    expect(changed).toEqual([]);
+  });
+
+  it('compiles', async () => {
+    await expect(compiledPart(language, 'app')).resolves.toBeTypeOf('object');
+  });
+});
+
+it('the pseudo-language changes the letters of every English message', async () => {
+  const pseudo = await compiledPart(PSEUDO, 'landing');
+  const [id] = live.find(([, e]) => usedUnder(e, ['web/src/features/landing/']))!;
+  expect(JSON.stringify(pseudo[id])).not.toEqual(JSON.stringify((await compiledPart(SOURCE, 'landing'))[id]));
+});
