@@ -1,3 +1,4 @@
+import { SCHOOL_COLLECTIONS } from '@academy/shared/collections';
 import { ROLE_MODULES, type Role, roleSegment, sectionPath } from '@academy/shared/roles';
 import { expect, type Page, test } from '@playwright/test';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
@@ -8,6 +9,11 @@ import { expectSettled, noSidewaysScroll, pointerOffSidebar, screenshotPath, sig
 /**
  * No signed-in screen scrolls sideways on a 360 px phone. A plain viewport (no isMobile): with isMobile the browser
  * widens its layout viewport to fit wide content, so innerWidth would grow with the fault it should reveal.
+ *
+ * The same walk is the pseudo-language pass: once signed in, each role reads Academy in the pseudo-language, where
+ * every sentence of the catalogue turns into accented look-alike letters ("Śàvē"). A word still in plain letters on a
+ * screen did not come from the catalogue, and fails the test, unless it is the school's own data (a name, a class, a
+ * post someone wrote: every word stored in the school's records counts as data) or a date's words from the locale.
  */
 const PHONE = { width: 360, height: 740 };
 
@@ -42,12 +48,71 @@ async function pageWidth(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
 
-/** Visits a path, screenshots it and checks that the document is no wider than the phone. */
+const SCHOOL = 'demo-academy-school';
+let data: Set<string> | undefined;
+
+/** Every word stored in the demo school's records and its users: what a screen may show as it was typed. */
+async function dataWords(): Promise<Set<string>> {
+  const words = new Set<string>();
+  const add = (value: unknown): void => {
+    if (typeof value === 'string') for (const w of value.match(/\p{L}+/gu) ?? []) words.add(w.toLowerCase());
+    else if (Array.isArray(value)) value.forEach(add);
+    else if (value && typeof value === 'object') Object.values(value).forEach(add);
+  };
+  const db = admin().db;
+  add((await db.doc(`schools/${SCHOOL}`).get()).data());
+  for (const name of Object.keys(SCHOOL_COLLECTIONS)) {
+    const docs = await db.collection(`schools/${SCHOOL}/${name}`).limit(2000).get();
+    docs.forEach((d) => add(d.data()));
+  }
+  for (const d of (await db.collection('users').where('school_id', '==', SCHOOL).get()).docs) add(d.data());
+  for (const d of (await db.collection('landing').get()).docs) add(d.data());
+  // Dates' words come from the locale (Intl), not the catalogue.
+  for (const locale of ['en-GB', 'en-US'])
+    for (let m = 0; m < 12; m++)
+      for (const month of ['short', 'long'] as const)
+        add(
+          new Intl.DateTimeFormat(locale, { month, weekday: month, timeZone: 'UTC' }).format(Date.UTC(2026, m, m + 1)),
+        );
+  // The product's name and the file kinds offered by name are not translated.
+  for (const w of ['academy', 'csv', 'pdf', 'ics', 'google', 'microsoft']) words.add(w);
+  return words;
+}
+
+/** The plain-letter words shown on the page now: text, and the names controls are read by. */
+async function plainWords(page: Page, known: Set<string>): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const out: string[] = [];
+    const visible = (el: Element) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest('script, style, [translate="no"]') || !visible(el)) continue;
+      out.push(node.textContent ?? '');
+    }
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')))
+      if (visible(el) && !el.closest('[translate="no"]'))
+        for (const a of ['aria-label', 'placeholder', 'title', 'alt']) out.push(el.getAttribute(a) ?? '');
+    return out;
+  });
+  const plain = new Set<string>();
+  for (const text of shown)
+    for (const word of text.match(/[\p{L}@.]+/gu) ?? [])
+      if (/^[A-Za-z]{3,}$/.test(word) && !known.has(word.toLowerCase())) plain.add(word);
+  return [...plain].sort();
+}
+
+/**
+ * Visits a path, screenshots it and checks that the document is no wider than the phone, and that every word on it
+ * came from the catalogue (the page reads in the pseudo-language).
+ */
 async function checkWidth(page: Page, path: string, shot: string) {
   await page.goto(path);
   await settled(page);
   await page.screenshot({ path: screenshotPath(`phone-360-${shot}`), fullPage: true });
   expect.soft(await pageWidth(page), `${path} is wider than ${PHONE.width} px`).toBeLessThanOrEqual(PHONE.width);
+  data ??= await dataWords();
+  expect.soft(await plainWords(page, data), `${path} shows words that are not in the catalogue`).toEqual([]);
 }
 
 /** The first link on the page to a record's own page below `sectionUrl` (/app/admin/classes → /app/admin/classes/<id>). */
@@ -66,6 +131,7 @@ test.describe('at 360 px wide', () => {
       test.setTimeout(240_000);
       const home = `/app/${roleSegment(role)}`;
       await signInAt(page, home, ACCOUNTS[role]);
+      await page.evaluate(() => localStorage.setItem('academy.language', 'pseudo'));
       const visited: string[] = [];
       for (const module of ROLE_MODULES[role]) {
         const path = sectionPath(role, module);
