@@ -1,9 +1,10 @@
+import type { SchoolLocale } from '@academy/shared/date-format';
 import { isRole, type Role } from '@academy/shared/roles';
 import { SERVER_MINTED_PROVIDER, signInRefusal } from '@academy/shared/sign-in-methods';
 import { logs } from '../logs';
 import { forbidden, unauthorized } from './errors';
 import { adminAuth } from './firebase';
-import { signInSettingsFor } from './school';
+import { signInAndLanguageOf } from './school';
 
 /** Who is calling, from their verified ID token: role and school come from its claims, never from the body. */
 export interface Caller {
@@ -18,6 +19,10 @@ export interface Caller {
   emailVerified: boolean;
   /** An Admin whose school requires a second step, signed in without one: only ROUTES_BEFORE_SECOND_STEP answer. */
   secondStepMissing?: boolean;
+  /** The school's language (read with its sign-in settings): what the caller reads when they chose none. */
+  schoolLanguage?: string;
+  /** The school's date formats (from the same read): dates in an error are written on them. */
+  schoolWhere?: SchoolLocale;
 }
 
 /**
@@ -63,7 +68,9 @@ export async function verifyCaller(token: string): Promise<Caller> {
       emailVerified: decoded.email_verified === true,
     };
     // Every request, not only the first: a way the school stops allowing stops working at once.
-    const settings = await signInSettingsFor(school_id);
+    const { settings, language, where } = await signInAndLanguageOf(school_id);
+    caller.schoolLanguage = language;
+    caller.schoolWhere = where;
     const refusal = signInRefusal(settings, {
       role,
       provider: caller.signInProvider,

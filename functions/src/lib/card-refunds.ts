@@ -6,13 +6,22 @@
  */
 import { type CardRefundDoc, type FamilyDoc } from '@academy/shared/fees';
 import { isDocumentId } from '@academy/shared/document-id';
-import { formatMoney } from '@academy/shared/money';
 import { writeAudit } from './audit';
 import { type Caller, systemCaller } from './caller';
 import { badRequest } from './errors';
 import { db } from './firebase';
 import { moveMoney } from './fees-ledger';
 import { notifyInTransaction } from './notify';
+import { readersOf, readInside, schoolReading } from './readers';
+
+const MESSAGES = {
+  failedTitle: /*i18n*/ { id: 'alert.refund.failed.title', message: 'A refund to a card did not go through' },
+  failedBody: /*i18n*/ {
+    id: 'alert.refund.failed.body',
+    message:
+      '{amount} could not be refunded to the card ({failureReason}). It is the family’s credit again: refund it at the desk instead.',
+  },
+};
 import type { PaymentEvent } from './payment-provider';
 
 export const cardRefundRef = (schoolId: string, refundId: string) =>
@@ -35,6 +44,8 @@ export async function letRefundGo(schoolId: string, refundId: string, failureRea
     if (!refund || refund.state !== 'requested') return;
     const familyRef = db.doc(`schools/${schoolId}/families/${refund.familyId}`);
     const family = (await tx.get(familyRef)).data() as FamilyDoc;
+    const school = schoolReading((await tx.get(db.doc(`schools/${schoolId}`))).data());
+    const readers = await readersOf(readInside(tx), [refund.requestedBy], school);
     tx.update(familyRef, { creditHeld: Math.max(0, (family.creditHeld ?? 0) - refund.amount) });
     const after = { ...refund, state: 'failed' as const, failureReason, settledAt: Date.now() };
     tx.update(ref, { state: 'failed', failureReason, settledAt: after.settledAt });
@@ -44,19 +55,12 @@ export async function letRefundGo(schoolId: string, refundId: string, failureRea
       before: refund,
       after,
     });
-    notifyInTransaction(
-      tx,
-      schoolId,
-      [refund.requestedBy],
-      {
-        title: 'A refund to a card did not go through',
-        body:
-          `${formatMoney(refund.amount, refund.currency)} could not be refunded to the card (${failureReason}). ` +
-          'It is the family’s credit again: refund it at the desk instead.',
-        link: `/app/admin/fees/${refund.familyId}`,
-      },
-      `refund-failed-${refundId}`,
-    );
+    const audience = readers.tell([refund.requestedBy], (reader) => ({
+      title: reader.t(MESSAGES.failedTitle),
+      body: reader.t(MESSAGES.failedBody, { amount: reader.money(refund.amount, refund.currency), failureReason }),
+      link: `/app/admin/fees/${refund.familyId}`,
+    }));
+    notifyInTransaction(tx, schoolId, audience, `refund-failed-${refundId}`);
   });
 }
 

@@ -1,17 +1,54 @@
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * A sentence from the catalogue with its values: what an error says, written out in the caller's language by the
+ * router (`/*i18n*\/ { id: 'api.…', message: '…' }`). Names and typed text are values, never translated.
+ */
+export interface Sentence {
+  message: MessageDescriptor;
+  values?: Record<string, unknown>;
+  /** Values that are dates (YYYY-MM-DD or instants): written the caller's way, on the school's formats. */
+  dates?: Record<string, string | number>;
+}
+
+export const say = (
+  message: MessageDescriptor,
+  values?: Record<string, unknown>,
+  dates?: Record<string, string | number>,
+): Sentence => ({ message, values, dates });
+
+/** The English of a sentence without the catalogue: its placeholders filled in (for logs; the router translates). */
+function english({ message, values, dates }: Sentence): string {
+  const all = { ...values, ...dates };
+  return (message.message ?? message.id).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in all ? String(all[name]) : whole,
+  );
+}
+
 /** An error the caller is meant to see: its status and message go out as `{status, message}`. */
 export class HttpError extends Error {
+  /** The message as a sentence of the catalogue, when it has one: the router answers it in the caller's language. */
+  readonly sentence: Sentence | undefined;
+
   constructor(
     readonly status: number,
-    message: string,
+    message: string | Sentence,
     /** More for the caller beside status and message, e.g. an import's per-row errors. */
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : english(message));
+    this.sentence = typeof message === 'string' ? undefined : message;
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+const MESSAGES = {
+  signIn: /*i18n*/ { id: 'api.sign-in-to-continue', message: 'Sign in to continue.' },
+  noAccess: /*i18n*/ { id: 'api.no-access', message: 'You do not have access to this.' },
+  notFound: /*i18n*/ { id: 'api.not-found', message: 'Not found.' },
+};
+
+export const badRequest = (message: string | Sentence) => new HttpError(400, message);
+export const unauthorized = (message: string | Sentence = say(MESSAGES.signIn)) => new HttpError(401, message);
+export const forbidden = (message: string | Sentence = say(MESSAGES.noAccess)) => new HttpError(403, message);
+export const notFound = (message: string | Sentence = say(MESSAGES.notFound)) => new HttpError(404, message);
+export const conflict = (message: string | Sentence) => new HttpError(409, message);

@@ -5,12 +5,24 @@
  * schedule after the office's own reminder, tells nobody twice.
  */
 import type { FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
-import { formatMoney, sum } from '@academy/shared/money';
-import { formatDate, type SchoolLocale, schoolLocaleOf } from '@academy/shared/date-format';
+import { sum } from '@academy/shared/money';
 import { addIsoDays, type IsoDate, isoWeekday, schoolToday } from '@academy/shared/school-time';
 import type { MulticastMessage } from 'firebase-admin/messaging';
 import { db } from './firebase';
 import { type Message, notifyMany, sendPush } from './notify';
+import { type Reader, readersOf, readOutside, schoolReading } from './readers';
+
+const MESSAGES = {
+  title: /*i18n*/ { id: 'alert.fees.overdue.title', message: 'School fees overdue' },
+  body: /*i18n*/ {
+    id: 'alert.fees.overdue.body',
+    message: '{amount} of the fees for {children} has been due since {day}. You can pay it from the Fees panel.',
+  },
+  bodyNoNames: /*i18n*/ {
+    id: 'alert.fees.overdue.body-your-child',
+    message: '{amount} of the fees for your child has been due since {day}. You can pay it from the Fees panel.',
+  },
+};
 
 const PAGE = 300;
 const PARALLEL = 8;
@@ -59,15 +71,15 @@ async function overdueFamilies(schoolId: string, day: IsoDate): Promise<Map<stri
   }
 }
 
-export function reminderMessage(
-  children: readonly string[],
-  overdue: Overdue,
-  where: Pick<SchoolLocale, 'locale'>,
-): Message {
-  const names = children.length ? children.join(' and ') : 'your child';
+export function reminderMessage(children: readonly string[], overdue: Overdue, reader: Reader): Message {
+  const values = {
+    amount: reader.money(overdue.amount, overdue.currency),
+    children: reader.list(children),
+    day: reader.date(overdue.since),
+  };
   return {
-    title: 'School fees overdue',
-    body: `${formatMoney(overdue.amount, overdue.currency)} of the fees for ${names} has been due since ${formatDate(overdue.since, where)}. You can pay it from the Fees panel.`,
+    title: reader.t(MESSAGES.title),
+    body: reader.t(children.length ? MESSAGES.body : MESSAGES.bodyNoNames, values),
     link: `/app/parent/students/${overdue.studentId}`,
   };
 }
@@ -82,22 +94,30 @@ export async function remindOverdueFamilies(
   day: IsoDate,
 ): Promise<{ overdue: number; reminded: number; accounts: number; pushes: MulticastMessage[] }> {
   const owing = [...(await overdueFamilies(schoolId, day))];
-  const where = schoolLocaleOf((await db.doc(`schools/${schoolId}`).get()).data());
+  const school = schoolReading((await db.doc(`schools/${schoolId}`).get()).data());
   let reminded = 0;
   let accounts = 0;
   const pushes: MulticastMessage[] = [];
   for (let i = 0; i < owing.length; i += PARALLEL) {
     const chunk = owing.slice(i, i + PARALLEL);
     const familyDocs = await db.getAll(...chunk.map(([id]) => db.doc(`schools/${schoolId}/families/${id}`)));
+    // The chunk's guardians' records, for their languages: one read for the chunk's families together.
+    const readers = await readersOf(
+      readOutside,
+      chunk.flatMap(([, overdue]) => [...overdue.guardianUids]),
+      school,
+    );
     await Promise.all(
       chunk.map(async ([familyId, overdue], n) => {
         const family = familyDocs[n]!.data() as FamilyDoc | undefined;
-        const message = reminderMessage(family?.childNames ?? [], overdue, where);
-        const told = await notifyMany(schoolId, [...overdue.guardianUids], message, reminderKey(familyId, day));
+        const audience = readers.tell([...overdue.guardianUids], (reader) =>
+          reminderMessage(family?.childNames ?? [], overdue, reader),
+        );
+        const told = await notifyMany(schoolId, audience, reminderKey(familyId, day));
         if (told.length === 0) return;
         reminded += 1;
-        accounts += told.length;
-        pushes.push(...(await sendPush(schoolId, told, message)).messages);
+        accounts += told.reduce((count, group) => count + group.uids.length, 0);
+        pushes.push(...(await sendPush(schoolId, told)).messages);
       }),
     );
   }

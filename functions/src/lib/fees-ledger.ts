@@ -20,6 +20,8 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { badRequest, conflict, notFound } from './errors';
 import { addToCollections, moveDueTotals } from './fee-reports';
 import { db } from './firebase';
+import { notifyInTransaction } from './notify';
+import { readersOf, readInside, type SchoolReading, schoolReading } from './readers';
 
 export interface MoneyMove {
   schoolId: string;
@@ -51,6 +53,8 @@ export interface MoneyMoved {
   /** What went into credit because its invoice was void or already paid (the office is told about online ones). */
   toCredit: number;
   payment: PaymentDoc;
+  /** The school's language and date formats (from its record, read here), for what the caller tells people. */
+  school?: SchoolReading;
 }
 
 /** The school's money collections, each path written out so the rules-coverage scan sees every one. */
@@ -67,7 +71,20 @@ const col = (
     classFeeTotals: () => db.collection(`schools/${schoolId}/classFeeTotals`),
   })[name]();
 
-/** Reads everything first (a transaction's rule), then writes. */
+const MESSAGES = {
+  paymentTitle: /*i18n*/ { id: 'alert.payment.received.title', message: 'Payment received' },
+  paymentBody: /*i18n*/ {
+    id: 'alert.payment.received.body',
+    message: 'We received {amount} on {day}. Thank you. Your receipt is number {receipt}.',
+  },
+  refundTitle: /*i18n*/ { id: 'alert.payment.refunded.title', message: 'Refund paid' },
+  refundBody: /*i18n*/ {
+    id: 'alert.payment.refunded.body',
+    message: '{amount} of your credit was refunded on {day}. Your receipt is number {receipt}.',
+  },
+};
+
+/** Reads everything first (a transaction's rule), then writes; the family's guardians are told in the same. */
 export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<MoneyMoved> {
   const paymentRef = col(move.schoolId, 'payments').doc(move.paymentId);
   const earlier = await tx.get(paymentRef);
@@ -107,6 +124,9 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
     snaps.filter((d) => d.exists && d.get('familyId') === move.familyId).map((d) => [d.id, d.data() as InvoiceDoc]),
   );
   const receiptNumber = (counterSnap!.get('nextReceiptNumber') as number | undefined) ?? 1;
+  // The family's guardians hear of the payment in their own languages: their records in one read.
+  const school = schoolReading(schoolSnap!.data());
+  const readers = await readersOf(readInside(tx), family.guardianUids, school);
 
   let allocations: { id: string; amount: number }[] = [];
   const purchases = move.purchases ?? [];
@@ -237,5 +257,15 @@ export async function moveMoney(tx: Transaction, move: MoneyMove): Promise<Money
     createdAt: now,
   };
   tx.create(col(move.schoolId, 'receipts').doc(paymentRef.id), receipt);
-  return { paymentId: paymentRef.id, receiptNumber, repeated: false, toCredit: leftover, payment };
+  const told = readers.tell(family.guardianUids, (reader) => {
+    const values = { amount: reader.money(move.amount, currency), day: reader.date(date), receipt: receiptNumber };
+    const refund = move.kind === 'refund';
+    return {
+      title: reader.t(refund ? MESSAGES.refundTitle : MESSAGES.paymentTitle),
+      body: reader.t(refund ? MESSAGES.refundBody : MESSAGES.paymentBody, values),
+      link: family.studentIds[0] ? `/app/parent/students/${family.studentIds[0]}` : null,
+    };
+  });
+  notifyInTransaction(tx, move.schoolId, told, `payment-${paymentRef.id}`, now);
+  return { paymentId: paymentRef.id, receiptNumber, repeated: false, toCredit: leftover, payment, school };
 }

@@ -5,6 +5,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { APP_URL } from '../config';
 import { db } from './firebase';
 import type { OutgoingMail } from './mail';
+import type { Reader } from './readers';
 
 /** A person invited, with their kind of record. */
 export interface Invitee {
@@ -12,38 +13,67 @@ export interface Invitee {
   person: DocumentSnapshot;
 }
 
-export function invitationMail(args: {
-  schoolName: string;
-  firstName: string;
-  role: string;
-  to: string;
-  token: string;
-  code: string;
-  expires: string;
-  invitationId: string;
-}): OutgoingMail {
+const MESSAGES = {
+  subject: /*i18n*/ { id: 'mail.invitation.subject', message: 'Join {school} on Academy' },
+  hello: /*i18n*/ { id: 'mail.invitation.hello', message: 'Hello {name},' },
+  invites: /*i18n*/ {
+    id: 'mail.invitation.invites',
+    message:
+      '{role, select, Parent {{school} invites you to Academy, where you will sign in as Parent.} Student {{school} invites you to Academy, where you will sign in as Student.} Teacher {{school} invites you to Academy, where you will sign in as Teacher.} Admin {{school} invites you to Academy, where you will sign in as Admin.} other {{school} invites you to Academy, where you will sign in as {role}.}}',
+  },
+  openLink: /*i18n*/ { id: 'mail.invitation.open-link', message: 'Open this link to choose how you will sign in:' },
+  join: /*i18n*/ { id: 'mail.invitation.join', message: 'Join {school}' },
+  orCode: /*i18n*/ { id: 'mail.invitation.or-code', message: 'Or go to {address} and type the code {code}.' },
+  once: /*i18n*/ { id: 'mail.invitation.once', message: 'The invitation can be used once, until {day}.' },
+  notExpected: /*i18n*/ {
+    id: 'mail.invitation.once-not-expected',
+    message: 'The invitation can be used once, until {day}. If you did not expect it, ignore this e-mail.',
+  },
+};
+
+/**
+ * The invitation e-mail, in the reader's language: someone without an account yet has chosen none, so the school's
+ * (`readerIn(undefined, school)`). Names and the school's name are as written.
+ */
+export function invitationMail(
+  reader: Reader,
+  args: {
+    schoolName: string;
+    firstName: string;
+    role: string;
+    to: string;
+    token: string;
+    code: string;
+    expiresAt: number;
+    invitationId: string;
+  },
+): OutgoingMail {
   const link = `${APP_URL}/join?token=${args.token}`;
+  const code = formatCode(args.code);
+  const day = reader.date(args.expiresAt);
   const text = [
-    `Hello ${args.firstName},`,
+    reader.t(MESSAGES.hello, { name: args.firstName }),
     '',
-    `${args.schoolName} invites you to Academy, where you will sign in as ${args.role}.`,
+    reader.t(MESSAGES.invites, { school: args.schoolName, role: args.role }),
     '',
-    `Open this link to choose how you will sign in:`,
+    reader.t(MESSAGES.openLink),
     link,
     '',
-    `Or go to ${APP_URL}/join and type the code ${formatCode(args.code)}.`,
+    reader.t(MESSAGES.orCode, { address: `${APP_URL}/join`, code }),
     '',
-    `The invitation can be used once, until ${args.expires}. If you did not expect it, ignore this e-mail.`,
+    reader.t(MESSAGES.notExpected, { day }),
   ].join('\n');
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // Translations are the school's trusted text; only the values are escaped (names and addresses are typed).
   const html =
-    `<p>Hello ${esc(args.firstName)},</p><p>${esc(args.schoolName)} invites you to Academy, where you will sign in ` +
-    `as ${esc(args.role)}.</p><p><a href="${esc(link)}">Join ${esc(args.schoolName)}</a></p>` +
-    `<p>Or go to ${esc(APP_URL)}/join and type the code <strong>${formatCode(args.code)}</strong>.</p>` +
-    `<p>The invitation can be used once, until ${esc(args.expires)}.</p>`;
+    `<p>${reader.t(MESSAGES.hello, { name: esc(args.firstName) })}</p>` +
+    `<p>${reader.t(MESSAGES.invites, { school: esc(args.schoolName), role: esc(args.role) })}</p>` +
+    `<p><a href="${esc(link)}">${reader.t(MESSAGES.join, { school: esc(args.schoolName) })}</a></p>` +
+    `<p>${reader.t(MESSAGES.orCode, { address: esc(`${APP_URL}/join`), code: `<strong>${code}</strong>` })}</p>` +
+    `<p>${reader.t(MESSAGES.once, { day: esc(day) })}</p>`;
   return {
     to: args.to,
-    subject: `Join ${args.schoolName} on Academy`,
+    subject: reader.t(MESSAGES.subject, { school: args.schoolName }),
     text,
     html,
     kind: 'invitation',

@@ -5,7 +5,6 @@
  * job's counts. The job's update is what starts the next chunk (functions/src/on-invite-job.ts).
  */
 import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts';
-import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import { FILTER_STANDINGS, type InviteJobDoc, REFUSED_KEPT, type RefusalReason } from '@academy/shared/invite-jobs';
 import { accountStanding, formatCode, type InvitationDoc, type PersonAccount } from '@academy/shared/invitations';
 import type { InvitationLetter, InviteFilter } from '@academy/shared/invitations-api';
@@ -13,6 +12,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { type DocumentSnapshot, FieldPath, FieldValue, type Query } from 'firebase-admin/firestore';
 import { db } from './firebase';
 import { hashSecret, newCode, newToken } from './invitation-secrets';
+import { readerIn, schoolReading } from './readers';
 import { childNames, invitationMail, type Invitee, letterFamily } from './invitation-words';
 import { type OutgoingMail, sendMail } from './mail';
 
@@ -96,7 +96,8 @@ export async function runInviteChunk(jobRef: FirebaseFirestore.DocumentReference
   const schoolId = jobRef.parent.parent!.id;
   const now = Date.now();
   const school = await db.doc(`schools/${schoolId}`).get();
-  const expires = formatDate(job.expiresAt, schoolLocaleOf(school.data()));
+  // The invited have no account yet, so no language of their own: the e-mail is in the school's.
+  const reader = await readerIn(undefined, schoolReading(school.data()));
   const wanted = job.filter ? FILTER_STANDINGS[job.filter] : null;
 
   const { people, last, cursor } = await chunkPeople(schoolId, job);
@@ -133,14 +134,14 @@ export async function runInviteChunk(jobRef: FirebaseFirestore.DocumentReference
   const byLetter = planned.filter((p) => !byEmail.includes(p));
   const errors = await sendAll(
     byEmail.map((p) =>
-      invitationMail({
+      invitationMail(reader, {
         schoolName: job.schoolName,
         firstName: String(p.person.get('firstName')),
         role: ROLE_FOR_PERSON[p.kind],
         to: p.email!,
         token: p.token,
         code: p.code,
-        expires,
+        expiresAt: job.expiresAt,
         invitationId: p.ref.id,
       }),
     ),

@@ -3,18 +3,32 @@
  * come is shown to students and parents, and work not handed in by its due instant becomes Missing, with the student's
  * guardians told once ("Ben has not handed in “Fractions worksheet”, due yesterday.").
  */
-import {
-  applyCountChange,
-  type AssignmentDoc,
-  dueWords,
-  missingWorkMessage,
-  type SubmissionDoc,
-} from '@academy/shared/assignment';
+import { applyCountChange, type AssignmentDoc, type SubmissionDoc } from '@academy/shared/assignment';
+import { addIsoDays, schoolDate } from '@academy/shared/school-time';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { systemCaller } from './caller';
-import { schoolLocale, writeMark } from './assignment-records';
+import { writeMark } from './assignment-records';
 import { db } from './firebase';
-import { type Message, notifyInTransaction, sendPush } from './notify';
+import { type Audience, notifyInTransaction, sendPush } from './notify';
+import { type Reader, readersOf, readInside, schoolReading } from './readers';
+import { schoolDoc } from './records';
+
+const MESSAGES = {
+  title: /*i18n*/ { id: 'alert.work.missing.title', message: 'Missing work' },
+  body: /*i18n*/ {
+    id: 'alert.work.missing.body',
+    message:
+      '{when, select, today {{name} has not handed in “{title}”, due today.} yesterday {{name} has not handed in “{title}”, due yesterday.} other {{name} has not handed in “{title}”, due {day}.}}',
+  },
+};
+
+/** "Ben has not handed in “Fractions worksheet”, due yesterday." in the reader's words and calendar. */
+function missingBody(reader: Reader, name: string, title: string, dueAt: number, now: number): string {
+  const due = schoolDate(reader.where.timeZone, dueAt);
+  const today = schoolDate(reader.where.timeZone, now);
+  const when = due === today ? 'today' : due === addIsoDays(today, -1) ? 'yesterday' : 'other';
+  return reader.t(MESSAGES.body, { when, name, title, day: reader.date(due) });
+}
 
 const BATCH = 200;
 
@@ -75,10 +89,10 @@ export async function markMissingWork(now: number): Promise<{ missing: number; n
 async function markGroup(schoolId: string, assignmentId: string, refs: DocumentReference[], now: number) {
   // writeMark writes under the school it is given; nothing here comes from a request.
   const system = systemCaller(schoolId);
-  const pushes: { uids: string[]; message: Message }[] = [];
+  const pushes: Audience[] = [];
   const outcome = await db.runTransaction(async (tx) => {
     pushes.length = 0;
-    const where = await schoolLocale(tx, system);
+    const school = schoolReading((await tx.get(schoolDoc(system))).data());
     const assignmentRef = db.doc(`schools/${schoolId}/assignments/${assignmentId}`);
     const assignmentSnap = await tx.get(assignmentRef);
     const subs = await tx.getAll(...refs);
@@ -95,6 +109,9 @@ async function markGroup(schoolId: string, assignmentId: string, refs: DocumentR
     );
     const notices = noticeRefs.length ? await tx.getAll(...noticeRefs) : [];
     const alreadyTold = new Set(notices.filter((n) => n.exists).map((n) => n.id));
+    const toTell = (s: { id: string; get: (field: string) => unknown }) =>
+      (s.get('guardianUids') as string[]).filter((uid) => !alreadyTold.has(`${missingKey(s.id)}_${uid}`));
+    const readers = await readersOf(readInside(tx), stillDue.flatMap(toTell), school);
     const closed = subs.filter((s) => {
       const d = s.data() as SubmissionDoc | undefined;
       return d && d.status === 'assigned' && !d.open && d.effectiveDueAt < now;
@@ -115,26 +132,19 @@ async function markGroup(schoolId: string, assignmentId: string, refs: DocumentR
       });
       if (!before.open) continue;
       const firstName = before.studentName.split(' ')[0] ?? before.studentName;
-      const message: Message = {
-        title: 'Missing work',
-        body: missingWorkMessage(firstName, before.title, dueWords(before.effectiveDueAt, where, now)),
+      const audience = readers.tell(toTell(s), (reader) => ({
+        title: reader.t(MESSAGES.title),
+        body: missingBody(reader, firstName, before.title, before.effectiveDueAt, now),
         link: `/app/parent/students/${before.studentId}`,
-      };
-      const uids = notifyInTransaction(
-        tx,
-        schoolId,
-        before.guardianUids.filter((uid) => !alreadyTold.has(`${missingKey(s.id)}_${uid}`)),
-        message,
-        missingKey(s.id),
-        now,
-      );
+      }));
+      const uids = notifyInTransaction(tx, schoolId, audience, missingKey(s.id), now);
       notified += uids.length;
-      if (uids.length) pushes.push({ uids, message });
+      if (uids.length) pushes.push(audience);
     }
     tx.update(assignmentRef, { counts });
     return { missing: stillDue.length + closed.length, notified };
   });
-  for (const p of pushes) await sendPush(schoolId, p.uids, p.message);
+  for (const audience of pushes) await sendPush(schoolId, audience);
   return outcome;
 }
 

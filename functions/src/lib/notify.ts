@@ -7,6 +7,8 @@
  * - Small audiences are written inside the caller's transaction (`notifyInTransaction`), so the notification exists
  *   exactly when the change does. Large audiences (a post to the whole school) go through a BulkWriter in batches
  *   (`notifyMany`), never one sequential write per family inside a request.
+ * - Each recipient reads the message in their own language: callers pass the recipients grouped by language, each
+ *   group with its message (`Readers.tell` in readers.ts builds them from one read of the recipients' records).
  * - Push: `pushMessagesFor` builds the Cloud Messaging messages (pure, so tests check what is built and to whom);
  *   `sendPush` reads the recipients' devices and sends them. The emulators have no Cloud Messaging, so there it sends
  *   nothing and returns what it would have sent.
@@ -17,6 +19,7 @@ import { getMessaging, type MulticastMessage } from 'firebase-admin/messaging';
 import { logger } from 'firebase-functions';
 import { IN_EMULATOR } from '../config';
 import { db } from './firebase';
+import type { Told } from './readers';
 
 export interface Message {
   title: string;
@@ -48,6 +51,12 @@ function notificationRef(schoolId: string, uid: string, key: string | undefined)
 
 const unique = (uids: readonly string[]) => [...new Set(uids.filter(Boolean))];
 
+/** Recipients grouped by language, each group with its message in that language. */
+export type Audience = readonly Told<Message>[];
+
+/** Everyone in an audience once. */
+export const recipientsOf = (audience: Audience) => unique(audience.flatMap((group) => group.uids));
+
 /**
  * Adds one notification per recipient to the caller's transaction (all its reads must be done already). With a key,
  * the recipient's notification of that key is written over (a correction replaces the alert), never added twice.
@@ -56,46 +65,49 @@ const unique = (uids: readonly string[]) => [...new Set(uids.filter(Boolean))];
 export function notifyInTransaction(
   tx: Transaction,
   schoolId: string,
-  recipientUids: readonly string[],
-  message: Message,
+  audience: Audience,
   key?: string,
   now: number = Date.now(),
 ): string[] {
-  const uids = unique(recipientUids);
-  for (const uid of uids) tx.set(notificationRef(schoolId, uid, key), notificationDoc(uid, message, now));
-  return uids;
+  const told: string[] = [];
+  for (const { uids, message } of audience)
+    for (const uid of unique(uids)) {
+      tx.set(notificationRef(schoolId, uid, key), notificationDoc(uid, message, now));
+      told.push(uid);
+    }
+  return told;
 }
 
 /**
  * Notifies a large audience with a BulkWriter (batched, parallel, retried). With a key, recipients who already have
  * the message are skipped (create() refuses an existing id), so running it twice notifies nobody twice.
- * Returns the recipients newly notified.
+ * Returns the recipients newly notified, by language (what sendPush takes).
  */
 export async function notifyMany(
   schoolId: string,
-  recipientUids: readonly string[],
-  message: Message,
+  audience: Audience,
   key?: string,
   now: number = Date.now(),
-): Promise<string[]> {
-  const uids = unique(recipientUids);
+): Promise<Told<Message>[]> {
   const writer: BulkWriter = db.bulkWriter();
-  const notified: string[] = [];
+  const notified = audience.map(({ message }) => ({ uids: [] as string[], message }));
   writer.onWriteError((error) => {
     // 6 = ALREADY_EXISTS: this recipient has the message already.
     if (error.code === 6) return false;
     return error.failedAttempts < 5;
   });
-  for (const uid of uids)
-    void writer
-      .create(notificationRef(schoolId, uid, key), notificationDoc(uid, message, now))
-      .then(() => notified.push(uid))
-      .catch((error: { code?: number; message?: string }) => {
-        // Already told is the point of the key; anything else is a notification lost after the writer's retries.
-        if (error.code !== 6) logger.warn('Notification not written', { uid, error: error.message });
-      });
+  audience.forEach(({ uids, message }, n) => {
+    for (const uid of unique(uids))
+      void writer
+        .create(notificationRef(schoolId, uid, key), notificationDoc(uid, message, now))
+        .then(() => notified[n]!.uids.push(uid))
+        .catch((error: { code?: number; message?: string }) => {
+          // Already told is the point of the key; anything else is a notification lost after the writer's retries.
+          if (error.code !== 6) logger.warn('Notification not written', { uid, error: error.message });
+        });
+  });
   await writer.close();
-  return notified;
+  return notified.filter((group) => group.uids.length > 0);
 }
 
 export interface PushDevice {
@@ -103,17 +115,25 @@ export interface PushDevice {
   token: string;
 }
 
-/** The Cloud Messaging messages for these devices: one multicast per 500 tokens (the API's limit). */
-export function pushMessagesFor(devices: readonly PushDevice[], message: Message): MulticastMessage[] {
-  const tokens = [...new Set(devices.map((d) => d.token))];
+/**
+ * The Cloud Messaging messages for these devices: each device gets its account's message (in that person's language),
+ * one multicast per language and 500 tokens (the API's limit). Devices of accounts not in the audience get nothing.
+ */
+export function pushMessagesFor(devices: readonly PushDevice[], audience: Audience): MulticastMessage[] {
   const messages: MulticastMessage[] = [];
-  for (let i = 0; i < tokens.length; i += 500)
-    messages.push({
-      tokens: tokens.slice(i, i + 500),
-      notification: { title: clip(message.title, TITLE_MAX), body: clip(message.body, 240) },
-      webpush: message.link ? { fcmOptions: { link: message.link } } : undefined,
-      data: message.link ? { link: message.link } : {},
-    });
+  const sent = new Set<string>();
+  for (const { uids, message } of audience) {
+    const readers = new Set(uids);
+    const tokens = [...new Set(devices.filter((d) => readers.has(d.uid) && !sent.has(d.token)).map((d) => d.token))];
+    for (const token of tokens) sent.add(token);
+    for (let i = 0; i < tokens.length; i += 500)
+      messages.push({
+        tokens: tokens.slice(i, i + 500),
+        notification: { title: clip(message.title, TITLE_MAX), body: clip(message.body, 240) },
+        webpush: message.link ? { fcmOptions: { link: message.link } } : undefined,
+        data: message.link ? { link: message.link } : {},
+      });
+  }
   return messages;
 }
 
@@ -138,13 +158,12 @@ export async function pushDevicesOf(schoolId: string, uids: readonly string[]): 
  */
 export async function sendPush(
   schoolId: string,
-  uids: readonly string[],
-  message: Message,
+  audience: Audience,
 ): Promise<{ messages: MulticastMessage[]; sent: boolean }> {
   // What was built is answered even when sending fails, so callers and tests can see what would have gone, to whom.
   let messages: MulticastMessage[] = [];
   try {
-    messages = pushMessagesFor(await pushDevicesOf(schoolId, uids), message);
+    messages = pushMessagesFor(await pushDevicesOf(schoolId, recipientsOf(audience)), audience);
     if (messages.length === 0 || IN_EMULATOR) return { messages, sent: false };
     const messaging = getMessaging();
     await Promise.all(messages.map((m) => messaging.sendEachForMulticast(m)));

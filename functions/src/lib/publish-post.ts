@@ -15,6 +15,10 @@ import { type BulkWriter } from 'firebase-admin/firestore';
 import { db } from './firebase';
 import { tellAudience } from './tell-audience';
 
+const MESSAGES = {
+  pleaseRead: /*i18n*/ { id: 'alert.post.please-read.title', message: 'Please read: {title}' },
+};
+
 const clipBody = (body: string) =>
   body
     .replace(/[#*_`>[\]()!-]/g, '')
@@ -29,8 +33,8 @@ export async function announcePost(schoolId: string, postId: string, post: PostD
     post.audienceKeys,
     post.authorUid,
     `post-${postId}`,
-    (role) => ({
-      title: `${post.needsAcknowledgement ? 'Please read: ' : ''}${post.title}`,
+    (role, reader) => ({
+      title: post.needsAcknowledgement ? reader.t(MESSAGES.pleaseRead, { title: post.title }) : post.title,
       body: clipBody(post.body) || post.title,
       link: `/app/${roleSegment(role)}${role === 'Student' ? '' : '/newsfeed'}`,
     }),

@@ -8,6 +8,7 @@ import {
   type RouteParsedInput,
   type RouteResponse,
 } from '@academy/shared/api';
+import { schoolLocaleOf } from '@academy/shared/date-format';
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 import { forwardedClientAddress } from '@academy/shared/client-address';
@@ -15,7 +16,9 @@ import { ROUTES_BEFORE_SECOND_STEP, SECOND_STEP_NEEDED } from '@academy/shared/s
 import { API_PREFIX, EMULATOR_CLIENT_ADDRESS, IN_EMULATOR, TRUSTED_PROXY_HOPS } from '../config';
 import { logs } from '../logs';
 import { bearerToken, type Caller, verifyCaller } from './caller';
-import { forbidden, HttpError, notFound, unauthorized } from './errors';
+import { forbidden, HttpError, notFound, say, type Sentence, unauthorized } from './errors';
+import { db } from './firebase';
+import { chosenLanguage, readerIn } from './readers';
 
 /** Who called: a route that requires sign-in always has one; the router refuses the request before the handler runs. */
 export type RouteCaller<K extends RouteName> = ApiRoutes[K]['auth'] extends 'required' ? Caller : Caller | null;
@@ -70,20 +73,55 @@ export function platformError(error: unknown): HttpError | undefined {
     code === RESOURCE_EXHAUSTED ||
     /lock timeout|contention/i.test(message)
   )
-    return new HttpError(
-      503,
-      'Many changes are being made to these records at once, and yours was not saved. Try again in a moment.',
-    );
+    return new HttpError(503, say(MESSAGES.busy));
   // An update of a record another request removed meanwhile: the handler's own check passed before it went.
-  if (code === NOT_FOUND)
-    return new HttpError(409, 'A record this change needs was removed meanwhile. Reload the page and try again.');
+  if (code === NOT_FOUND) return new HttpError(409, say(MESSAGES.removed));
   if (code === INVALID_ARGUMENT && /entity size|exceeds the maximum allowed size|too large/i.test(message))
-    return new HttpError(
-      400,
-      'This is too large to store: a record holds at most 1 MiB (1,048,576 bytes of text). Shorten it or split it.',
-    );
+    return new HttpError(400, say(MESSAGES.tooLarge));
   return undefined;
 }
+
+/**
+ * The language to answer a caller's error in: their own choice (`users/{uid}.language`, read only when an error is
+ * answered, so a request that succeeds reads nothing more), else the language the app sends (Accept-Language: the one
+ * its screens show), else the school's (read with the token's checks). English when none is known.
+ */
+export async function callerLanguage(caller: Caller | null, acceptLanguage: string | undefined): Promise<string> {
+  if (caller && caller.signInProvider !== 'system') {
+    const own = chosenLanguage((await db.doc(`users/${caller.uid}`).get()).data());
+    if (own) return own;
+  }
+  const sent = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
+  if (sent && sent !== '*') return sent;
+  return caller?.schoolLanguage ?? 'en';
+}
+
+async function answerIn(sentence: Sentence, caller: Caller | null, req: Request): Promise<string> {
+  const language = await callerLanguage(caller, req.get('accept-language')).catch(() => 'en');
+  const where = caller?.schoolWhere ?? schoolLocaleOf(undefined);
+  return (await readerIn(language, { language: caller?.schoolLanguage ?? 'en', where })).say(sentence);
+}
+
+const MESSAGES = {
+  bearer: /*i18n*/ {
+    id: 'api.authorization-header',
+    message: 'The Authorization header must be "Bearer <ID token>".',
+  },
+  wrong: /*i18n*/ { id: 'api.something-went-wrong', message: 'Something went wrong on our side. Please try again.' },
+  busy: /*i18n*/ {
+    id: 'api.busy',
+    message: 'Many changes are being made to these records at once, and yours was not saved. Try again in a moment.',
+  },
+  removed: /*i18n*/ {
+    id: 'api.removed-meanwhile',
+    message: 'A record this change needs was removed meanwhile. Reload the page and try again.',
+  },
+  tooLarge: /*i18n*/ {
+    id: 'api.too-large',
+    message:
+      'This is too large to store: a record holds at most 1 MiB (1,048,576 bytes of text). Shorten it or split it.',
+  },
+};
 
 function clientAddress(req: Request): string | undefined {
   if (IN_EMULATOR) return EMULATOR_CLIENT_ADDRESS;
@@ -93,6 +131,7 @@ function clientAddress(req: Request): string | undefined {
 /** The `api` function: finds the route in the registry, checks token and role, validates input, runs the handler. */
 export function createApi(handlers: Handlers) {
   return async (req: Request, res: Response): Promise<void> => {
+    let caller: Caller | null = null;
     const path = req.path.startsWith(`${API_PREFIX}/`) ? req.path.slice(API_PREFIX.length) : req.path;
     try {
       const name = routeNames.find((n) => apiRoutes[n].path === path);
@@ -104,9 +143,7 @@ export function createApi(handlers: Handlers) {
       }
 
       const token = bearerToken(req.get('authorization'));
-      if (req.get('authorization') && !token)
-        throw unauthorized('The Authorization header must be "Bearer <ID token>".');
-      let caller: Caller | null = null;
+      if (req.get('authorization') && !token) throw unauthorized(say(MESSAGES.bearer));
       if (def.auth !== 'none' && token) caller = await verifyCaller(token);
       if (def.auth === 'required' && !caller) throw unauthorized();
       if (caller && !def.roles.includes(caller.role)) throw forbidden();
@@ -135,14 +172,14 @@ export function createApi(handlers: Handlers) {
         send(res, error.status, {
           ...error.details,
           status: error.status,
-          message: error.message,
+          message: error.sentence ? await answerIn(error.sentence, caller, req) : error.message,
         } satisfies ApiErrorBody);
         return;
       }
       logs.unexpectedError(path, error);
       send(res, 500, {
         status: 500,
-        message: 'Something went wrong on our side. Please try again.',
+        message: await answerIn(say(MESSAGES.wrong), caller, req),
       } satisfies ApiErrorBody);
     }
   };

@@ -1,3 +1,4 @@
+import { type SchoolLocale, schoolLocaleOf } from '@academy/shared/date-format';
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from '@academy/shared/password-policy';
 import { passwordPolicySchema } from '@academy/shared/school';
 import { type SignInSettings, signInSettingsOf } from '@academy/shared/sign-in-methods';
@@ -13,8 +14,20 @@ export async function passwordPolicyOf(schoolId: string | undefined): Promise<Pa
 
 /** The school's ways to sign in per role (the defaults when it never set them). */
 export async function signInSettingsFor(schoolId: string): Promise<SignInSettings> {
+  return (await signInAndLanguageOf(schoolId)).settings;
+}
+
+/** The school's ways to sign in and its language, from one read of its record (what every request reads). */
+export async function signInAndLanguageOf(
+  schoolId: string,
+): Promise<{ settings: SignInSettings; language: string; where: SchoolLocale }> {
   const school = await db.doc(`schools/${schoolId}`).get();
-  return signInSettingsOf(school.get('settings.signIn'));
+  const language = school.get('language') as unknown;
+  return {
+    settings: signInSettingsOf(school.get('settings.signIn')),
+    language: typeof language === 'string' && language ? language : 'en',
+    where: schoolLocaleOf(school.data()),
+  };
 }
 
 /** The Auth account and user record behind an e-mail, or undefined when there is none. */

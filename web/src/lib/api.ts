@@ -1,6 +1,7 @@
 /** The typed client of the API registry: a call cannot drift from its handler. */
 import { apiRoutes, type ApiErrorBody, type RouteInput, type RouteName, type RouteResponse } from '@academy/shared/api';
 import { ApiError } from './api-error';
+import { i18n } from './i18n';
 
 export { ApiError };
 
@@ -19,7 +20,8 @@ export async function callApi<K extends RouteName>(
   options: { idToken?: string } = {},
 ): Promise<RouteResponse<K>> {
   const def = apiRoutes[name];
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The language the screens show: the server answers errors in it when the account has not chosen one.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.locale || 'en' };
   // Loaded only for authenticated routes, so public pages (the landing form) call the API without Firebase.
   const token =
     options.idToken ??

@@ -1,6 +1,5 @@
 import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts';
 import type { RouteParsedInput } from '@academy/shared/api';
-import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import {
   accountStanding,
   formatCode,
@@ -15,6 +14,7 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { readerIn, schoolReading } from '../../lib/readers';
 import { childNames, invitationMail, type Invitee, letterFamily } from '../../lib/invitation-words';
 import { hashSecret, newCode, newToken } from '../../lib/invitation-secrets';
 import { type QueuedMail, queueMail, sendQueued } from '../../lib/mail';
@@ -79,7 +79,8 @@ export const invite: Handler<'invite'> = async (input, { caller }) => {
   const school = await db.doc(`schools/${schoolId}`).get();
   const schoolName = String(school.get('name') ?? 'Your school');
   const expiresAt = now + invitationDaysOf(school.get('settings') as { invitationDays?: unknown }) * DAY_MS;
-  const expires = formatDate(expiresAt, schoolLocaleOf(school.data()));
+  // The invited have no account yet, so no language of their own: the e-mail is in the school's.
+  const reader = await readerIn(undefined, schoolReading(school.data()));
   const channel: InvitationChannel = input.channel;
 
   const everyone = await invitees(schoolId, input, now);
@@ -126,7 +127,16 @@ export const invite: Handler<'invite'> = async (input, { caller }) => {
           queueMail(
             batch,
             schoolId,
-            invitationMail({ schoolName, firstName, role, to: email!, token, code, expires, invitationId: ref.id }),
+            invitationMail(reader, {
+              schoolName,
+              firstName,
+              role,
+              to: email!,
+              token,
+              code,
+              expiresAt,
+              invitationId: ref.id,
+            }),
             now,
           ),
         );

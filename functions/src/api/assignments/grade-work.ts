@@ -4,12 +4,26 @@ import { assertTeaches, writeMark } from '../../lib/assignment-records';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { type Message, notifyInTransaction, sendPush } from '../../lib/notify';
-import { existing, plural, schoolCollection } from '../../lib/records';
+import { type Audience, notifyInTransaction, sendPush } from '../../lib/notify';
+import { type Reader, readersOf, readInside, schoolReading } from '../../lib/readers';
+import { existing, plural, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
-const scoreWords = (points: number | null, outOf: number | null) =>
-  points === null || outOf === null ? '' : `: ${points}/${outOf}`;
+const MESSAGES = {
+  toStudent: /*i18n*/ { id: 'alert.work.returned.student.title', message: 'Your work has been returned' },
+  toFamily: /*i18n*/ { id: 'alert.work.returned.family.title', message: '{name}’s work has been returned' },
+  body: /*i18n*/ { id: 'alert.work.returned.body', message: '{title}.' },
+  bodyScored: /*i18n*/ { id: 'alert.work.returned.body-scored', message: '{title}: {points}/{outOf}.' },
+};
+
+/** The work's title and grade; the teacher's feedback follows as they wrote it. */
+function returnedBody(reader: Reader, title: string, points: number | null, outOf: number | null, feedback: string) {
+  const graded =
+    points === null || outOf === null
+      ? reader.t(MESSAGES.body, { title })
+      : reader.t(MESSAGES.bodyScored, { title, points, outOf });
+  return feedback ? `${graded} ${feedback}` : graded;
+}
 
 /**
  * Marks one or many students' work: kept as a staff-only draft (gradeDrafts), or returned. Returning copies the grade
@@ -18,7 +32,7 @@ const scoreWords = (points: number | null, outOf: number | null) =>
  */
 export const gradeWork: Handler<'grade'> = async (input, { caller }) => {
   const assignmentRef = schoolCollection(caller, 'assignments').doc(input.assignmentId);
-  const pushes: { uids: string[]; message: Message }[] = [];
+  const pushes: Audience[] = [];
   const result = await db.runTransaction(async (tx) => {
     pushes.length = 0;
     const now = Date.now();
@@ -45,6 +59,14 @@ export const gradeWork: Handler<'grade'> = async (input, { caller }) => {
         );
       if (sub.status === 'excused') throw conflict(`${sub.studentName} is excused from this work.`);
     }
+    // Returned work tells the students and their families, each in their language: their records in one read.
+    const readers = input.return
+      ? await readersOf(
+          readInside(tx),
+          subs.flatMap((s) => [s.get('studentUid') as string | null, ...(s.get('guardianUids') as string[])]),
+          schoolReading((await tx.get(schoolDoc(caller))).data()),
+        )
+      : null;
 
     let counts = assignment.counts;
     for (const [i, g] of input.grades.entries()) {
@@ -79,24 +101,24 @@ export const gradeWork: Handler<'grade'> = async (input, { caller }) => {
         before.status === 'returned' && before.grade?.points === g.points && before.grade.feedback === g.feedback;
       if (sameGrade) continue;
       const firstName = before.studentName.split(' ')[0] ?? before.studentName;
-      const body = `${assignment.title}${scoreWords(g.points, assignment.points)}.${g.feedback ? ` ${g.feedback}` : ''}`;
-      const toStudent: Message = {
-        title: 'Your work has been returned',
-        body,
-        link: `/app/student/work/${input.assignmentId}`,
-      };
-      const toFamily: Message = {
-        title: `${firstName}’s work has been returned`,
-        body,
-        link: `/app/parent/students/${before.studentId}`,
-      };
+      const body = (reader: Reader) => returnedBody(reader, assignment.title, g.points, assignment.points, g.feedback);
       const key = `returned_${subRefs[i]!.id}`;
       if (before.studentUid) {
-        notifyInTransaction(tx, caller.school_id, [before.studentUid], toStudent, key, now);
-        pushes.push({ uids: [before.studentUid], message: toStudent });
+        const toStudent = readers!.tell([before.studentUid], (reader) => ({
+          title: reader.t(MESSAGES.toStudent),
+          body: body(reader),
+          link: `/app/student/work/${input.assignmentId}`,
+        }));
+        notifyInTransaction(tx, caller.school_id, toStudent, key, now);
+        pushes.push(toStudent);
       }
-      notifyInTransaction(tx, caller.school_id, before.guardianUids, toFamily, key, now);
-      pushes.push({ uids: before.guardianUids, message: toFamily });
+      const toFamily = readers!.tell(before.guardianUids, (reader) => ({
+        title: reader.t(MESSAGES.toFamily, { name: firstName }),
+        body: body(reader),
+        link: `/app/parent/students/${before.studentId}`,
+      }));
+      notifyInTransaction(tx, caller.school_id, toFamily, key, now);
+      pushes.push(toFamily);
     }
     if (input.return) tx.update(assignmentRef, { counts });
     writeAudit(tx, caller, {
@@ -116,6 +138,6 @@ export const gradeWork: Handler<'grade'> = async (input, { caller }) => {
       drafts: input.return ? 0 : n,
     };
   });
-  for (const p of pushes) await sendPush(caller.school_id, p.uids, p.message);
+  for (const audience of pushes) await sendPush(caller.school_id, audience);
   return result;
 };

@@ -9,10 +9,34 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { studentIdOf, writeMark } from '../../lib/assignment-records';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  noWork: /*i18n*/ { id: 'api.work.not-found', message: 'No work with id {id} for you.' },
+  returned: /*i18n*/ {
+    id: 'api.work.returned',
+    message: 'This work has been returned: it cannot be handed in again.',
+  },
+  excused: /*i18n*/ { id: 'api.work.excused', message: 'You are excused from this work.' },
+  handedIn: /*i18n*/ {
+    id: 'api.work.handed-in',
+    message: 'This work is handed in already: unsubmit it first to change it.',
+  },
+  late: /*i18n*/ { id: 'api.work.late-not-accepted', message: '{title} was due and late work is not accepted.' },
+  // emptyHandInProblem (shared) decides; the words are here, in the student's language.
+  empty: /*i18n*/ {
+    id: 'api.work.empty',
+    message: 'Your answer is empty: write your answer or add a link to your work before handing it in.',
+  },
+  returnedUnsubmit: /*i18n*/ {
+    id: 'api.work.returned-unsubmit',
+    message: 'This work has been returned: it cannot be unsubmitted.',
+  },
+  notHandedIn: /*i18n*/ { id: 'api.work.not-handed-in', message: 'This work is not handed in.' },
+};
 
 /**
  * The signed-in student's own submission of an assignment that is open to them: the id is built from their account,
@@ -24,10 +48,10 @@ async function ownWork(tx: Transaction, caller: Caller, assignmentId: string) {
   const snap = studentId ? await tx.get(ref) : null;
   const sub = snap?.data();
   if (!snap || !sub || sub.studentUid !== caller.uid || !sub.open)
-    throw notFound(`No work with id ${assignmentId} for you.`);
+    throw notFound(say(MESSAGES.noWork, { id: assignmentId }));
   const assignmentRef = schoolCollection(caller, 'assignments').doc(assignmentId);
   const assignment = (await tx.get(assignmentRef)).data();
-  if (!assignment) throw notFound(`No work with id ${assignmentId} for you.`);
+  if (!assignment) throw notFound(say(MESSAGES.noWork, { id: assignmentId }));
   return { ref, sub, assignmentRef, assignment };
 }
 
@@ -36,13 +60,13 @@ export const submitWork: Handler<'submit'> = async ({ assignmentId, answer, link
   db.runTransaction(async (tx) => {
     const now = Date.now();
     const { ref, sub, assignmentRef, assignment } = await ownWork(tx, caller, assignmentId);
-    if (sub.status === 'returned') throw conflict('This work has been returned: it cannot be handed in again.');
-    if (sub.status === 'excused') throw conflict('You are excused from this work.');
-    if (sub.status === 'handedIn') throw conflict('This work is handed in already: unsubmit it first to change it.');
+    if (sub.status === 'returned') throw conflict(say(MESSAGES.returned));
+    if (sub.status === 'excused') throw conflict(say(MESSAGES.excused));
+    if (sub.status === 'handedIn') throw conflict(say(MESSAGES.handedIn));
     const late = isLate(now, sub.effectiveDueAt);
-    if (late && !sub.lateAccepted) throw conflict(`${sub.title} was due and late work is not accepted.`);
+    if (late && !sub.lateAccepted) throw conflict(say(MESSAGES.late, { title: sub.title }));
     const empty = emptyHandInProblem(sub, answer, links);
-    if (empty) throw badRequest(empty);
+    if (empty) throw badRequest(say(MESSAGES.empty));
     const after: SubmissionDoc = {
       ...sub,
       status: 'handedIn',
@@ -75,11 +99,7 @@ export const unsubmitWork: Handler<'unsubmit'> = async ({ assignmentId }, { call
     const now = Date.now();
     const { ref, sub, assignmentRef, assignment } = await ownWork(tx, caller, assignmentId);
     if (sub.status !== 'handedIn')
-      throw conflict(
-        sub.status === 'returned'
-          ? 'This work has been returned: it cannot be unsubmitted.'
-          : 'This work is not handed in.',
-      );
+      throw conflict(say(sub.status === 'returned' ? MESSAGES.returnedUnsubmit : MESSAGES.notHandedIn));
     const after: SubmissionDoc = { ...sub, status: 'assigned', late: false, submittedAt: null, updatedAt: now };
     tx.set(ref, after);
     tx.update(assignmentRef, { counts: applyCountChange(assignment.counts, sub, after) });

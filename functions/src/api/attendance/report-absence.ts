@@ -3,11 +3,33 @@ import { type AbsenceReportDoc, absenceReportId, EXPLAIN_DAYS_BACK } from '@acad
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
 import { boardReport } from './confirm-absence';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import { schoolDayRefusalFor } from '../../lib/school-days';
+
+const MESSAGES = {
+  noChild: /*i18n*/ { id: 'api.absence.no-child', message: 'No child of yours with id {id}.' },
+  noClass: /*i18n*/ { id: 'api.absence.no-class', message: '{name} is in no class yet, so has no register to miss.' },
+  tooLongAgo: /*i18n*/ {
+    id: 'api.absence.too-long-ago',
+    message: 'Date: {day} is more than {days} days ago. For an absence that long ago, call the school office.',
+  },
+  tooFarAhead: /*i18n*/ {
+    id: 'api.absence.too-far-ahead',
+    message: 'Date: {day} is more than {days} days ahead. Report an absence nearer the day.',
+  },
+  // The reason comes from the school's calendar (a term, a closure), written in the school's words.
+  notSchoolDay: /*i18n*/ {
+    id: 'api.absence.not-school-day',
+    message: 'Date: {reason} There is no absence to report on it.',
+  },
+  confirmed: /*i18n*/ {
+    id: 'api.absence.already-confirmed',
+    message: 'The school has already confirmed {name}’s absence on {day}.',
+  },
+};
 
 /**
  * A guardian gives the reason for their child's absence: in advance (today or a later day) or afterwards, answering
@@ -23,25 +45,23 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     const student = await tx.get(schoolCollection(caller, 'students').doc(input.studentId));
     // Another family's child is not found: a parent learns nothing about children who are not theirs.
     if (!student.exists || !(student.get('guardianUids') as string[]).includes(caller.uid))
-      throw notFound(`No child of yours with id ${input.studentId}.`);
+      throw notFound(say(MESSAGES.noChild, { id: input.studentId }));
     const s = student.data()!;
-    if (!s.classId) throw badRequest(`${s.firstName} is in no class yet, so has no register to miss.`);
+    if (!s.classId) throw badRequest(say(MESSAGES.noClass, { name: s.firstName }));
     if (input.date < addIsoDays(today, -EXPLAIN_DAYS_BACK))
-      throw badRequest(
-        `Date: ${day} is more than ${EXPLAIN_DAYS_BACK} days ago. For an absence that long ago, call the school office.`,
-      );
+      throw badRequest(say(MESSAGES.tooLongAgo, { days: EXPLAIN_DAYS_BACK }, { day: input.date }));
     if (input.date > addIsoDays(today, 90))
-      throw badRequest(`Date: ${day} is more than 90 days ahead. Report an absence nearer the day.`);
+      throw badRequest(say(MESSAGES.tooFarAhead, { days: 90 }, { day: input.date }));
     // Only a day the child would be at school can be missed: the same reasons a register is refused on that day.
     const klass = await tx.get(schoolCollection(caller, 'classes').doc(s.classId));
     const notSchoolDay = klass.exists
       ? await schoolDayRefusalFor(tx, caller.school_id, klass.data()!, input.date, school)
       : null;
-    if (notSchoolDay) throw badRequest(`Date: ${notSchoolDay} There is no absence to report on it.`);
+    if (notSchoolDay) throw badRequest(say(MESSAGES.notSchoolDay, { reason: notSchoolDay }));
     const ref = schoolCollection(caller, 'absenceReports').doc(absenceReportId(input.studentId, input.date));
     const before = await tx.get(ref);
     if (before.get('state') === 'confirmed')
-      throw conflict(`The school has already confirmed ${s.firstName}’s absence on ${day}.`);
+      throw conflict(say(MESSAGES.confirmed, { name: s.firstName }, { day: input.date }));
     const marks = await tx.get(
       schoolCollection(caller, 'attendanceRecords')
         .where('studentId', '==', input.studentId)

@@ -23,7 +23,9 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, forbidden } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { type Message, notifyInTransaction, sendPush } from '../../lib/notify';
+import { correctedMessage, markedMessage } from '../../lib/attendance-alerts';
+import { type Audience, notifyInTransaction, sendPush } from '../../lib/notify';
+import { readersOf, readInside, schoolReading } from '../../lib/readers';
 import { moveDayAttendance } from '../../lib/month-totals';
 import { existing, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
@@ -37,8 +39,7 @@ function explanationFrom(report: AbsenceReportDoc | undefined): AttendanceRecord
 }
 
 interface Alert {
-  uids: string[];
-  message: Message;
+  audience: Audience;
   key: string;
 }
 
@@ -172,6 +173,22 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
     const totalsRef = (sid: string) =>
       schoolCollection(caller, 'attendanceTotals').doc(attendanceTotalsId(klass.termId, sid));
     const totalsSnaps = countsTowardsTotals && changedIds.length ? await tx.getAll(...changedIds.map(totalsRef)) : [];
+    // Who hears of a mark: an alerting one, or a correction of one. Their records (for their language) in one read.
+    const alertFor = (sid: string): 'marked' | 'corrected' | null => {
+      const mark = changed[sid]!;
+      const code = codes.find((c) => c.letter === mark.code)!;
+      const before = previous[sid];
+      const old = before ? codes.find((c) => c.letter === before.code) : undefined;
+      if (code.alertsGuardians && (!old || old.letter !== code.letter || before?.minutesLate !== mark.minutesLate))
+        return 'marked';
+      return !code.alertsGuardians && old?.alertsGuardians ? 'corrected' : null;
+    };
+    const guardiansOf = (sid: string) => (studentDocs.get(sid)!.get('guardianUids') as string[] | undefined) ?? [];
+    const readers = await readersOf(
+      readInside(tx),
+      changedIds.filter((sid) => alertFor(sid)).flatMap(guardiansOf),
+      schoolReading(school.data()),
+    );
 
     const marks = { ...previous, ...changed };
     const doc: RegisterDoc = {
@@ -249,33 +266,27 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
 
       const first = studentName.split(' ')[0] ?? studentName;
       const key = `attendance_${id}_${sid}`;
-      // The alert opens that child's own page, where the parent answers it.
-      const link = `/app/parent/students/${sid}`;
-      let message: Message | null = null;
+      const alert = alertFor(sid);
+      if (!alert || guardianUids.length === 0) return;
       // A family who told the school already is not asked again: the alert says the school has their report.
       const reported = reportSnaps[i]!.data();
-      if (code.alertsGuardians && (!old || old.letter !== code.letter || before?.minutesLate !== mark.minutesLate))
-        message = {
-          title: `${first} was marked ${code.label.toLowerCase()}`,
-          body: `${klass.name}, ${sessionLabel.toLowerCase()}, ${day}${
-            mark.minutesLate ? `: ${mark.minutesLate} minutes late` : ''
-          }. ${
-            reported
-              ? `The school has your report (${reported.reason}), so there is nothing more to do.`
-              : `Tell the school why from ${first}’s page.`
-          }`,
-          link,
-        };
-      else if (!code.alertsGuardians && old?.alertsGuardians)
-        message = {
-          title: `Correction: ${first} is marked ${code.label.toLowerCase()}`,
-          body: `${klass.name}, ${sessionLabel.toLowerCase()}, ${day}: the earlier ${old.label.toLowerCase()} mark was changed.`,
-          link,
-        };
-      if (message && guardianUids.length) {
-        notifyInTransaction(tx, caller.school_id, guardianUids, message, key, now);
-        alerts.push({ uids: guardianUids, message, key });
-      }
+      const words = {
+        name: first,
+        className: klass.name,
+        daily: input.session === REGISTER_SESSION_DAY,
+        sessionLabel,
+        date: input.date,
+        code,
+        minutesLate: mark.minutesLate,
+        reported: reported?.reason ?? null,
+        // The alert opens that child's own page, where the parent answers it.
+        link: `/app/parent/students/${sid}`,
+      };
+      const audience = readers.tell(guardianUids, (reader) =>
+        alert === 'marked' ? markedMessage(words, reader) : correctedMessage(words, old!, reader),
+      );
+      notifyInTransaction(tx, caller.school_id, audience, key, now);
+      alerts.push({ audience, key });
     });
 
     writeAudit(tx, caller, {
@@ -297,9 +308,9 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       id,
       saved,
       superseded,
-      notified: alerts.reduce((n, a) => n + a.uids.length, 0),
+      notified: alerts.reduce((n, a) => n + a.audience.reduce((m, group) => m + group.uids.length, 0), 0),
     };
   });
-  for (const alert of alerts) await sendPush(caller.school_id, alert.uids, alert.message);
+  for (const alert of alerts) await sendPush(caller.school_id, alert.audience);
   return result;
 };

@@ -1,13 +1,43 @@
 import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import { type CheckoutSessionDoc, type InvoiceDoc, parseCartKey, payableNow } from '@academy/shared/fees';
 import { formatMoney, sum } from '@academy/shared/money';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, say } from '../../lib/errors';
 import { familyIdsOf, familyWithChildren } from '../../lib/families';
 import { db } from '../../lib/firebase';
 import { paymentProvider } from '../../lib/payment-provider';
 import { schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import { readCoursePlaces } from '../courses/places';
+
+const MESSAGES = {
+  badItem: /*i18n*/ { id: 'api.checkout.bad-item', message: 'Item {key} is not something that can be paid for here.' },
+  keyUsed: /*i18n*/ { id: 'api.checkout.key-used', message: 'This idempotency key was already used.' },
+  keyOtherCart: /*i18n*/ {
+    id: 'api.checkout.key-other-cart',
+    message: 'idempotencyKey: this key was used for a different cart; start again with a new one.',
+  },
+  noInvoice: /*i18n*/ { id: 'api.checkout.no-invoice', message: 'No invoice with id {id} for you.' },
+  cancelled: /*i18n*/ {
+    id: 'api.checkout.invoice-cancelled',
+    message: 'The invoice for {name} was cancelled by the school: remove it from your cart.',
+  },
+  nothingLeft: /*i18n*/ {
+    id: 'api.checkout.nothing-left',
+    message: 'The invoice for {name}: {schedule} has nothing left to pay: remove it from your cart.',
+  },
+  oneFamily: /*i18n*/ { id: 'api.checkout.one-family', message: 'Items: pay for one family at a time.' },
+  oneCurrency: /*i18n*/ { id: 'api.checkout.one-currency', message: 'Items: pay in one currency at a time.' },
+  noInstalment: /*i18n*/ {
+    id: 'api.checkout.no-instalment',
+    message: 'Item {key}: that invoice has no such instalment.',
+  },
+  instalmentPaid: /*i18n*/ {
+    id: 'api.checkout.instalment-paid',
+    message: '{name}: {schedule}, due {day} is paid already: remove it from your cart.',
+  },
+  allPaid: /*i18n*/ { id: 'api.checkout.all-paid', message: 'Everything in your cart is already paid.' },
+  finished: /*i18n*/ { id: 'api.checkout.finished', message: 'This checkout is finished already.' },
+};
 
 /**
  * A parent pays what is in their cart: invoices (an instalment's unpaid part, or an invoice's balance) and places on
@@ -23,7 +53,7 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
   const cartKeys = [...new Set(items.map((i) => i.key))].sort();
   const keys = cartKeys.map((key) => ({ key, target: parseCartKey(key) }));
   const bad = keys.find((k) => !k.target);
-  if (bad) throw badRequest(`Item ${bad.key.slice(0, 60)} is not something that can be paid for here.`);
+  if (bad) throw badRequest(say(MESSAGES.badItem, { key: bad.key.slice(0, 60) }));
   const invoiceKeys = keys.flatMap(({ key, target }) => (target?.kind === 'invoice' ? [{ key, target }] : []));
   const courseKeys = keys.flatMap(({ key, target }) => (target?.kind === 'course' ? [{ key, target }] : []));
   const invoiceIds = [...new Set(invoiceKeys.map((k) => k.target.invoiceId))];
@@ -32,9 +62,8 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
     const earlier = await tx.get(ref);
     if (earlier.exists) {
       const e = earlier.data()!;
-      if (e.payerUid !== caller.uid) throw conflict('This idempotency key was already used.');
-      if (e.cartKeys && e.cartKeys.join('\n') !== cartKeys.join('\n'))
-        throw conflict('idempotencyKey: this key was used for a different cart; start again with a new one.');
+      if (e.payerUid !== caller.uid) throw conflict(say(MESSAGES.keyUsed));
+      if (e.cartKeys && e.cartKeys.join('\n') !== cartKeys.join('\n')) throw conflict(say(MESSAGES.keyOtherCart));
       return { doc: e, fresh: false };
     }
     const where = schoolLocaleOf((await tx.get(schoolDoc(caller))).data());
@@ -46,13 +75,10 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
       const invoice = snap.data();
       // Another family's invoice is answered exactly like one that does not exist.
       if (!invoice || !invoice.guardianUids.includes(caller.uid))
-        throw notFound(`No invoice with id ${snap.id} for you.`);
-      if (invoice.status === 'void')
-        throw conflict(`The invoice for ${invoice.studentName} was cancelled by the school: remove it from your cart.`);
+        throw notFound(say(MESSAGES.noInvoice, { id: snap.id }));
+      if (invoice.status === 'void') throw conflict(say(MESSAGES.cancelled, { name: invoice.studentName }));
       if (payableNow(invoice) === 0)
-        throw conflict(
-          `The invoice for ${invoice.studentName}: ${invoice.scheduleName} has nothing left to pay: remove it from your cart.`,
-        );
+        throw conflict(say(MESSAGES.nothingLeft, { name: invoice.studentName, schedule: invoice.scheduleName }));
       invoices.set(snap.id, invoice);
     }
     const places = await readCoursePlaces(tx, caller, courseKeys);
@@ -62,9 +88,9 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
       tx,
     );
     const families = new Set([...[...invoices.values()].map((i) => i.familyId), ...placeFamilies.values()]);
-    if (families.size > 1) throw badRequest('Items: pay for one family at a time.');
+    if (families.size > 1) throw badRequest(say(MESSAGES.oneFamily));
     const currencies = new Set([...[...invoices.values()].map((i) => i.currency), ...places.map((p) => p.currency)]);
-    if (currencies.size > 1) throw badRequest('Items: pay in one currency at a time.');
+    if (currencies.size > 1) throw badRequest(say(MESSAGES.oneCurrency));
 
     const left = new Map([...invoices].map(([id, i]) => [id, i.balance]));
     const priced: CheckoutSessionDoc['items'] = [];
@@ -74,10 +100,14 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
       let label = `${invoice.studentName}: ${invoice.scheduleName}`;
       if (target.instalment !== undefined) {
         const instalment = invoice.instalments[target.instalment];
-        if (!instalment) throw badRequest(`Item ${key}: that invoice has no such instalment.`);
+        if (!instalment) throw badRequest(say(MESSAGES.noInstalment, { key }));
         if (payableNow(invoice, target.instalment) === 0)
           throw conflict(
-            `${label}, due ${formatDate(instalment.dueDate, where)} is paid already: remove it from your cart.`,
+            say(
+              MESSAGES.instalmentPaid,
+              { name: invoice.studentName, schedule: invoice.scheduleName },
+              { day: instalment.dueDate },
+            ),
           );
         due = Math.min(due, instalment.amount - instalment.paid);
         label += `, due ${formatDate(instalment.dueDate, where)}`;
@@ -93,7 +123,7 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
         amount: p.amount,
       });
     const amount = sum(priced.map((p) => p.amount));
-    if (amount === 0) throw conflict('Everything in your cart is already paid.');
+    if (amount === 0) throw conflict(say(MESSAGES.allPaid));
     const familyId = [...families][0]!;
     // A family first charged by buying a course has no record yet: it is opened (or joined by the child) here, so
     // the payment has a family to belong to.
@@ -117,7 +147,7 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
     return { doc, fresh: true };
   });
 
-  if (session.doc.status !== 'open') throw conflict('This checkout is finished already.');
+  if (session.doc.status !== 'open') throw conflict(say(MESSAGES.finished));
   const origin = raw.header('origin') ?? '';
   const started = await (
     await paymentProvider()

@@ -1,5 +1,5 @@
 import { IN_EMULATOR } from '../../config';
-import { notFound } from '../../lib/errors';
+import { notFound, say } from '../../lib/errors';
 import { localProviderEvent } from '../../lib/payment-provider';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
@@ -10,7 +10,8 @@ export const checkoutTestProvider: Handler<'checkoutTestProvider'> = async ({ se
   const checkoutId = session.slice('cs_local_'.length);
   const snap = await schoolCollection(caller, 'checkoutSessions').doc(checkoutId).get();
   const checkout = snap.data();
-  if (!checkout || checkout.payerUid !== caller.uid) throw notFound('No such checkout of yours.');
+  if (!checkout || checkout.payerUid !== caller.uid)
+    throw notFound(say(/*i18n*/ { id: 'api.checkout.no-such-checkout', message: 'No such checkout of yours.' }));
   return {
     status: 200 as const,
     ...(await localProviderEvent({

@@ -1,14 +1,14 @@
 import { schoolLocaleOf } from '@academy/shared/date-format';
 import { isDocumentId } from '@academy/shared/document-id';
 import type { CheckoutSessionDoc } from '@academy/shared/fees';
-import { formatMoney } from '@academy/shared/money';
 import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
-import { badRequest, HttpError } from '../../lib/errors';
+import { badRequest, HttpError, say, type Sentence } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { moveMoney } from '../../lib/fees-ledger';
 import { settleCardRefund } from '../../lib/card-refunds';
 import { notifyInTransaction } from '../../lib/notify';
+import { readersFrom, schoolReading } from '../../lib/readers';
 import { paymentProvider } from '../../lib/payment-provider';
 import { failureLimit, unknownAddress } from '../../lib/rate-limit';
 import { PUBLIC_FAILURE_LIMIT } from '../../config';
@@ -22,6 +22,21 @@ import {
 } from '../courses/places';
 import type { Handler } from '../../lib/router';
 import { systemCaller } from '../../lib/caller';
+
+const MESSAGES = {
+  gone: /*i18n*/ { id: 'alert.payment.course-gone', message: '{item}: the course is gone.' },
+  creditTitle: /*i18n*/ { id: 'alert.payment.credit.title', message: 'An online payment became family credit' },
+  creditVoid: /*i18n*/ {
+    id: 'alert.payment.credit.body',
+    message:
+      "{amount} paid online (receipt {receipt}) was for an invoice that is void or already paid, so it is now the family's credit.",
+  },
+  creditPlaces: /*i18n*/ {
+    id: 'alert.payment.credit.body-places',
+    message:
+      "{amount} paid online (receipt {receipt}) was for what could not be taken any more ({places}), so it is now the family's credit.",
+  },
+};
 
 const TOO_MANY_FORGERIES = 'Too many events that failed their signature from this address. Wait 15 minutes.';
 
@@ -81,7 +96,7 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw,
       amount: number;
       teacherUids: string[];
     })[] = [];
-    const notBought: string[] = [];
+    const notBought: Sentence[] = [];
     const courseItems = checkout.items.filter((i) => i.course);
     const school = courseItems.length ? await tx.get(db.doc(`schools/${schoolId}`)) : null;
     const where = schoolLocaleOf(school?.data());
@@ -92,7 +107,7 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw,
         throw e;
       });
       const place = read && withEarlierPlaces(read, bought);
-      const refusal = place ? placeNotForSale(place, today, where) : `${item.label}: the course is gone.`;
+      const refusal = place ? placeNotForSale(place, today) : say(MESSAGES.gone, { item: item.label });
       if (place && refusal === null)
         bought.push({
           ...place,
@@ -100,7 +115,7 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw,
           amount: item.amount,
           teacherUids: await teacherUidsOf(tx, caller, place.course),
         });
-      else notBought.push(refusal ?? '');
+      else if (refusal) notBought.push(refusal);
     }
     const moved = await moveMoney(tx, {
       schoolId,
@@ -141,21 +156,23 @@ export const checkoutWebhook: Handler<'checkoutWebhook'> = async (_input, { raw,
       paymentId: moved.paymentId,
       providerSessionId: event.providerSessionId,
     });
-    if (moved.toCredit > 0)
-      notifyInTransaction(
-        tx,
-        schoolId,
+    if (moved.toCredit > 0) {
+      // The Admins' records were read by the query above: their languages cost no read.
+      const readers = await readersFrom(admins.docs, moved.school ?? schoolReading(school?.data()));
+      const audience = readers.tell(
         admins.docs.map((d) => d.id),
-        {
-          title: 'An online payment became family credit',
-          body:
-            `${formatMoney(moved.toCredit, checkout.currency)} paid online (receipt ${moved.receiptNumber}) was for ` +
-            `${notBought.length ? `what could not be taken any more (${notBought.join(' ')})` : 'an invoice that is void or already paid'}` +
-            `, so it is now the family's credit.`,
+        (reader) => ({
+          title: reader.t(MESSAGES.creditTitle),
+          body: reader.t(notBought.length ? MESSAGES.creditPlaces : MESSAGES.creditVoid, {
+            amount: reader.money(moved.toCredit, checkout.currency),
+            receipt: moved.receiptNumber,
+            places: notBought.map((refusal) => reader.say(refusal)).join(' '),
+          }),
           link: '/app/admin/fees',
-        },
-        `credit-${moved.paymentId}`,
+        }),
       );
+      notifyInTransaction(tx, schoolId, audience, `credit-${moved.paymentId}`);
+    }
     writeAudit(tx, caller, {
       action: 'payment.online',
       target: `payments/${moved.paymentId}`,

@@ -1,12 +1,16 @@
 import { schoolLocaleOf } from '@academy/shared/date-format';
-import { enrolmentWindowRefusal } from '@academy/shared/enrolment';
 import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
-import { priceWords, readPlace, refuseTakenPlace, teacherUidsOf, writePlace } from './places';
+import { enrolmentWindowSentence, priceWords, readPlace, refuseTakenPlace, teacherUidsOf, writePlace } from './places';
+
+const MESSAGES = {
+  priced: /*i18n*/ { id: 'api.course.priced', message: '{course} costs {price}: add it to the cart to pay for it.' },
+  notOpen: /*i18n*/ { id: 'api.course.not-open', message: '{course} is not open yet.' },
+};
 
 /**
  * Enrols a student on a free course: the student themself, their guardian, or the office by hand (the office also on
@@ -19,11 +23,11 @@ export const enrol: Handler<'enrol'> = async ({ courseId, studentId }, { caller 
     const { course } = place;
     refuseTakenPlace(place);
     if (course.price !== null && caller.role !== 'Admin')
-      throw conflict(`${course.title} costs ${priceWords(course)}: add it to the cart to pay for it.`);
-    if (!course.published && caller.role !== 'Admin') throw badRequest(`${course.title} is not open yet.`);
+      throw conflict(say(MESSAGES.priced, { course: course.title, price: priceWords(course) }));
+    if (!course.published && caller.role !== 'Admin') throw badRequest(say(MESSAGES.notOpen, { course: course.title }));
     const school = await tx.get(schoolDoc(caller));
     const where = schoolLocaleOf(school.data());
-    const closed = enrolmentWindowRefusal(course, schoolToday(where.timeZone), where);
+    const closed = enrolmentWindowSentence(course, schoolToday(where.timeZone));
     if (closed && caller.role !== 'Admin') throw conflict(closed);
     const teacherUids = await teacherUidsOf(tx, caller, course);
     const by = caller.role === 'Admin' ? 'office' : caller.role === 'Parent' ? 'guardian' : 'student';

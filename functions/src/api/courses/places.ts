@@ -2,21 +2,14 @@
  * Taking and giving up a place on a course, shared by the enrol and withdraw routes and by a paid checkout. Every
  * function here runs inside the caller's transaction; the course's counts change in the same transaction as the place.
  */
-import { DEFAULT_LOCALE, type SchoolLocale, schoolLocaleOf } from '@academy/shared/date-format';
+import { schoolLocaleOf } from '@academy/shared/date-format';
 import { type CourseDoc, formatPrice } from '@academy/shared/course';
-import {
-  ENROLLED_BY,
-  type EnrolmentDoc,
-  enrolmentId,
-  enrolmentWindowRefusal,
-  lectureCountOf,
-  placesLeft,
-} from '@academy/shared/enrolment';
+import { ENROLLED_BY, type EnrolmentDoc, enrolmentId, lectureCountOf, placesLeft } from '@academy/shared/enrolment';
 import { schoolToday } from '@academy/shared/school-time';
 import type { StudentDoc } from '@academy/shared/people';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/caller';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound, say, type Sentence } from '../../lib/errors';
 import { schoolCollection, schoolDoc } from '../../lib/records';
 
 export interface CoursePlace {
@@ -27,6 +20,23 @@ export interface CoursePlace {
   ref: DocumentReference<EnrolmentDoc>;
   before: EnrolmentDoc | null;
 }
+
+const MESSAGES = {
+  noCourse: /*i18n*/ { id: 'api.course.not-found', message: 'No course with id {id} in your school.' },
+  noStudent: /*i18n*/ { id: 'api.course.no-student', message: 'No student with id {id} in your school.' },
+  onlyYourself: /*i18n*/ { id: 'api.course.only-yourself', message: 'You can enrol or withdraw only yourself.' },
+  enrolled: /*i18n*/ { id: 'api.course.already-enrolled', message: '{name} is already enrolled on {course}.' },
+  waiting: /*i18n*/ {
+    id: 'api.course.already-waiting',
+    message: '{name} is already on the waiting list for {course}.',
+  },
+  free: /*i18n*/ { id: 'api.course.free', message: "{course} is free: enrol {name} from the course's page." },
+  opensOn: /*i18n*/ { id: 'api.course.opens-on', message: '{course}: Enrolment opens on {day}.' },
+  closedOn: /*i18n*/ { id: 'api.course.closed-on', message: '{course}: Enrolment closed on {day}.' },
+  full: /*i18n*/ { id: 'api.course.full', message: '{course} is full.' },
+  windowOpens: /*i18n*/ { id: 'api.course.enrolment-opens', message: 'Enrolment opens on {day}.' },
+  windowClosed: /*i18n*/ { id: 'api.course.enrolment-closed', message: 'Enrolment closed on {day}.' },
+};
 
 /**
  * The course, the student and their place (if any), after checking the caller may act for the student: an Admin for
@@ -41,11 +51,10 @@ export async function readPlace(tx: Transaction, caller: Caller, courseId: strin
   const course = courseSnap.data();
   const student = studentSnap.data();
   if (!course || (caller.role !== 'Admin' && !course.published))
-    throw notFound(`No course with id ${courseId} in your school.`);
+    throw notFound(say(MESSAGES.noCourse, { id: courseId }));
   if (!student || (caller.role === 'Parent' && !student.guardianUids.includes(caller.uid)))
-    throw notFound(`No student with id ${studentId} in your school.`);
-  if (caller.role === 'Student' && student.accountUid !== caller.uid)
-    throw forbidden('You can enrol or withdraw only yourself.');
+    throw notFound(say(MESSAGES.noStudent, { id: studentId }));
+  if (caller.role === 'Student' && student.accountUid !== caller.uid) throw forbidden(say(MESSAGES.onlyYourself));
   const place: CoursePlace = {
     courseRef,
     course,
@@ -69,9 +78,9 @@ export async function teacherUidsOf(tx: Transaction, caller: Caller, course: Cou
 
 export function refuseTakenPlace(place: CoursePlace) {
   const name = `${place.student.firstName} ${place.student.lastName}`;
-  if (place.before?.status === 'enrolled') throw conflict(`${name} is already enrolled on ${place.course.title}.`);
-  if (place.before?.status === 'waiting')
-    throw conflict(`${name} is already on the waiting list for ${place.course.title}.`);
+  const values = { name, course: place.course.title };
+  if (place.before?.status === 'enrolled') throw conflict(say(MESSAGES.enrolled, values));
+  if (place.before?.status === 'waiting') throw conflict(say(MESSAGES.waiting, values));
 }
 
 /**
@@ -131,19 +140,25 @@ export interface PricedPlace extends CoursePlace {
  * enrolment window (in the school's own time zone), or full. Checked when the checkout starts and again when its
  * payment arrives.
  */
-export function placeNotForSale(
-  place: CoursePlace,
-  today: string,
-  where: Pick<SchoolLocale, 'locale'> = { locale: DEFAULT_LOCALE },
-): string | null {
+export function placeNotForSale(place: CoursePlace, today: string): Sentence | null {
   const { course, student } = place;
-  const name = `${student.firstName} ${student.lastName}`;
-  if (course.price === null) return `${course.title} is free: enrol ${name} from the course's page.`;
-  if (place.before?.status === 'enrolled') return `${name} is already enrolled on ${course.title}.`;
-  if (place.before?.status === 'waiting') return `${name} is already on the waiting list for ${course.title}.`;
-  const closed = enrolmentWindowRefusal(course, today, where);
-  if (closed) return `${course.title}: ${closed}`;
-  if (placesLeft(course) === 0) return `${course.title} is full.`;
+  const values = { name: `${student.firstName} ${student.lastName}`, course: course.title };
+  if (course.price === null) return say(MESSAGES.free, values);
+  if (place.before?.status === 'enrolled') return say(MESSAGES.enrolled, values);
+  if (place.before?.status === 'waiting') return say(MESSAGES.waiting, values);
+  if (course.enrolFrom && today < course.enrolFrom) return say(MESSAGES.opensOn, values, { day: course.enrolFrom });
+  if (course.enrolUntil && today > course.enrolUntil) return say(MESSAGES.closedOn, values, { day: course.enrolUntil });
+  if (placesLeft(course) === 0) return say(MESSAGES.full, values);
+  return null;
+}
+
+/** Enrolment not open on `today` (in the school's calendar): when it opens or closed, or null. */
+export function enrolmentWindowSentence(
+  course: Pick<CourseDoc, 'enrolFrom' | 'enrolUntil'>,
+  today: string,
+): Sentence | null {
+  if (course.enrolFrom && today < course.enrolFrom) return say(MESSAGES.windowOpens, {}, { day: course.enrolFrom });
+  if (course.enrolUntil && today > course.enrolUntil) return say(MESSAGES.windowClosed, {}, { day: course.enrolUntil });
   return null;
 }
 
@@ -179,7 +194,7 @@ export async function readCoursePlaces(
   const places: PricedPlace[] = [];
   for (const { key, target } of wanted) {
     const place = withEarlierPlaces(await readPlace(tx, caller, target.courseId, target.studentId), places);
-    const refusal = placeNotForSale(place, today, where);
+    const refusal = placeNotForSale(place, today);
     if (refusal) throw conflict(refusal);
     places.push({
       ...place,

@@ -3,11 +3,19 @@ import { type CreditNoteDoc, familyIdFor, type FamilyDoc } from '@academy/shared
 import { formatMoney } from '@academy/shared/money';
 import { writeAudit } from '../../lib/audit';
 import { readCreditNoteCounter, writeCreditNote } from '../../lib/credit-notes';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { badRequest, conflict, forbidden, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import { readPlace } from './places';
+
+const MESSAGES = {
+  officeOnly: /*i18n*/ {
+    id: 'api.course.office-returns-payment',
+    message: 'Only the school office returns a payment.',
+  },
+  notEnrolled: /*i18n*/ { id: 'api.course.not-enrolled', message: '{name} is not enrolled on {course}.' },
+};
 
 /**
  * Gives up a place (or a name on the waiting list); progress is kept should the student come back. A place freed on
@@ -17,11 +25,16 @@ import { readPlace } from './places';
  */
 export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId, returnPayment }, { caller }) =>
   db.runTransaction(async (tx) => {
-    if (returnPayment && caller.role !== 'Admin') throw forbidden('Only the school office returns a payment.');
+    if (returnPayment && caller.role !== 'Admin') throw forbidden(say(MESSAGES.officeOnly));
     const place = await readPlace(tx, caller, courseId, studentId);
     const { course, before } = place;
     if (!before || before.status === 'withdrawn')
-      throw conflict(`${place.student.firstName} ${place.student.lastName} is not enrolled on ${course.title}.`);
+      throw conflict(
+        say(MESSAGES.notEnrolled, {
+          name: `${place.student.firstName} ${place.student.lastName}`,
+          course: course.title,
+        }),
+      );
     if (returnPayment && !before.paid) throw badRequest(`returnPayment: nothing was paid for this place.`);
     const wasEnrolled = before.status === 'enrolled';
     const next = wasEnrolled

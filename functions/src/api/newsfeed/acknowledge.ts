@@ -3,11 +3,21 @@ import { schoolToday } from '@academy/shared/school-time';
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { checkAuthor } from '../../lib/audience-author';
-import { notFound } from '../../lib/errors';
+import { notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { notifyMany, sendPush } from '../../lib/notify';
+import { notifyMany, recipientsOf, sendPush } from '../../lib/notify';
+import { readersOf, readOutside, schoolReading } from '../../lib/readers';
 import { existing, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  title: /*i18n*/ { id: 'alert.post.reminder.title', message: 'Reminder: please read {title}' },
+  body: /*i18n*/ { id: 'alert.post.reminder.body', message: 'Open the newsfeed and choose “I have read this”.' },
+  nothingToAcknowledge: /*i18n*/ {
+    id: 'api.post.nothing-to-acknowledge',
+    message: 'This post does not ask you to acknowledge it.',
+  },
+};
 
 /**
  * "I have read this": the recipient's acknowledgement and the post's count change in one transaction, so the count
@@ -21,7 +31,7 @@ export const acknowledge: Handler<'acknowledge'> = async ({ postId }, { caller }
   return db.runTransaction(async (tx) => {
     const [postSnap, ackSnap] = await Promise.all([tx.get(post), tx.get(ack)]);
     if (!postSnap.exists || postSnap.get('status') !== 'published' || !ackSnap.exists)
-      throw notFound('This post does not ask you to acknowledge it.');
+      throw notFound(say(MESSAGES.nothingToAcknowledge));
     const title = String(postSnap.get('title'));
     if (ackSnap.get('acknowledged') === true) {
       const by = ackSnap.get('acknowledgedBy') as string | null | undefined;
@@ -60,12 +70,16 @@ export const acknowledge: Handler<'acknowledge'> = async ({ postId }, { caller }
  */
 export const remindAcknowledgements: Handler<'remindAcknowledgements'> = async ({ postId }, { caller }) => {
   const postRef = schoolCollection(caller, 'posts').doc(postId);
-  const { post, timeZone } = await db.runTransaction(async (tx) => {
+  const { post, timeZone, school } = await db.runTransaction(async (tx) => {
     const snap = await existing(tx, postRef, 'post');
     checkAuthor(caller, snap.get('authorUid'), 'post');
     const school = await tx.get(schoolDoc(caller));
     writeAudit(tx, caller, { action: 'post.reminded', target: `posts/${postId}`, before: null, after: null });
-    return { post: snap.data()!, timeZone: String(school.get('timezone') ?? 'UTC') };
+    return {
+      post: snap.data()!,
+      timeZone: String(school.get('timezone') ?? 'UTC'),
+      school: schoolReading(school.data()),
+    };
   });
   if (post.status !== 'published' || !post.needsAcknowledgement)
     return { status: 200 as const, message: `${post.title} asks nobody to acknowledge it.`, id: postId };
@@ -74,16 +88,19 @@ export const remindAcknowledgements: Handler<'remindAcknowledgements'> = async (
     .where('acknowledged', '==', false)
     .get();
   const uids = waiting.docs.map((d) => d.get('uid') as string);
-  const message = {
-    title: `Reminder: please read ${post.title}`,
-    body: 'Open the newsfeed and choose “I have read this”.',
+  // The waiting recipients' records, for their languages: one read each, in getAll batches.
+  const readers = await readersOf(readOutside, uids, school);
+  const audience = readers.tell(uids, (reader) => ({
+    title: reader.t(MESSAGES.title, { title: post.title }),
+    body: reader.t(MESSAGES.body),
     link: null,
-  };
-  const notified = await notifyMany(caller.school_id, uids, message, `remind-${postId}-${schoolToday(timeZone)}`);
-  if (notified.length) await sendPush(caller.school_id, notified, message);
+  }));
+  const notified = await notifyMany(caller.school_id, audience, `remind-${postId}-${schoolToday(timeZone)}`);
+  if (notified.length) await sendPush(caller.school_id, notified);
+  const reminded = recipientsOf(notified).length;
   return {
     status: 200 as const,
-    message: `${notified.length} ${notified.length === 1 ? 'person was' : 'people were'} reminded.`,
+    message: `${reminded} ${reminded === 1 ? 'person was' : 'people were'} reminded.`,
     id: postId,
   };
 };
