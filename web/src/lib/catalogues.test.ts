@@ -3,6 +3,7 @@
  * parent or a student can see is translated in every language shipped (staff-only screens may stay English), and
  * each translation keeps the English message's placeholders and tags, so no value is lost or invented.
  */
+import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import {
   type CatalogueEntry,
@@ -19,11 +20,28 @@ const others = languages().filter((l) => l !== SOURCE);
 const english = await readCatalogue(SOURCE);
 const live = Object.entries(english).filter(([, e]) => !e.obsolete);
 
-/** The `{name}` placeholders and `<0>` tags of a message (plural branches' `#` aside). */
+/** A message's English: the source text, or for a server message with an explicit id, the English catalogue's text. */
+const englishOf = (e: CatalogueEntry) => e.message ?? e.translation;
+
+/** The values a message takes (`{name}`, a plural's or a choice's argument) and its `<0>` tags. */
 function slots(text: string | undefined): string[] {
-  const names = [...(text ?? '').matchAll(/\{\s*([\w]+)\s*[,}]/g)].map((m) => `{${m[1]}}`);
-  const tags = [...(text ?? '').matchAll(/<\/?(\d+)\/?>/g)].map((m) => m[0]);
-  return [...new Set([...names, ...tags])].sort();
+  const found = new Set<string>();
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'argument' || token.type === 'function') found.add(`{${token.arg}}`);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        found.add(`{${token.arg}}`);
+        for (const c of token.cases) walk(c.tokens);
+      }
+    }
+  };
+  try {
+    walk(parse(text ?? ''));
+  } catch {
+    found.add('(not ICU)');
+  }
+  for (const m of (text ?? '').matchAll(/<\/?(\d+)\/?>/g)) found.add(m[0]);
+  return [...found].sort();
 }
 
 describe.each(others)('the %s catalogue', (language) => {
@@ -40,7 +58,7 @@ describe.each(others)('the %s catalogue', (language) => {
     const untranslated = live
       .filter(([, e]) => !usedUnder(e, STAFF_ONLY_PATHS) || (e.origin ?? []).some(([f]) => !f.startsWith('web/')))
       .filter(([id]) => !catalogue[id]?.translation)
-      .map(([, e]) => `${e.message} (${(e.origin ?? []).map(([f]) => f).join(', ')})`);
+      .map(([, e]) => `${englishOf(e)} (${(e.origin ?? []).map(([f]) => f).join(', ')})`);
     expect(untranslated).toEqual([]);
   });
 
@@ -48,8 +66,8 @@ describe.each(others)('the %s catalogue', (language) => {
     const catalogue = await own;
     const changed = live
       .filter(([id]) => catalogue[id]?.translation)
-      .filter(([id, e]) => slots(catalogue[id]!.translation).join() !== slots((e as CatalogueEntry).message).join())
-      .map(([id, e]) => `${e.message} → ${catalogue[id]!.translation}`);
+      .filter(([id, e]) => slots(catalogue[id]!.translation).join() !== slots(englishOf(e)).join())
+      .map(([id, e]) => `${englishOf(e)} → ${catalogue[id]!.translation}`);
     expect(changed).toEqual([]);
   });
 
