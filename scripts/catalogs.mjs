@@ -47,6 +47,19 @@ export const STAFF_ONLY_PATHS = [
   'web/src/features/lessons/',
   'web/src/app/dashboards/admin',
   'web/src/app/dashboards/teacher',
+  // The office's fees: setup, reports, late fees, the desk and its family page, the invoice list and page, refunds to
+  // a card (asked for and followed at the desk), the fees part of a student's record.
+  'web/src/features/fees/fee-setup.tsx',
+  'web/src/features/fees/fee-reports.tsx',
+  'web/src/features/fees/late-fees-panel.tsx',
+  'web/src/features/fees/fees-screen.tsx',
+  'web/src/features/fees/invoice-list.tsx',
+  'web/src/features/fees/use-invoice-list.ts',
+  'web/src/features/fees/invoice-page.tsx',
+  'web/src/features/fees/family-fees.tsx',
+  'web/src/features/fees/family-picker.tsx',
+  'web/src/features/fees/card-refunds.tsx',
+  'web/src/features/fees/student-fees-panel.tsx',
 ];
 
 /** Every language with a catalogue (`locales/<tag>.po`), English first. */

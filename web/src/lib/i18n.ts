@@ -10,6 +10,7 @@ import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { loaders } from 'virtual:catalogs';
 import { messages as englishLanding } from 'virtual:catalog/en/landing';
+import { directionOf } from './text-direction';
 
 export type CataloguePart = 'landing' | 'app';
 
@@ -21,12 +22,7 @@ const STORAGE_KEY = 'academy.language';
 /** The languages a person can choose: every catalogue, English first. */
 export const LANGUAGES: string[] = Object.keys(loaders).filter((l) => l !== PSEUDO);
 
-/** Scripts written right to left. A language's catalogue needs no more than its file for its direction to be right. */
-const RTL = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ks', 'ku', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi']);
-
-export function directionOf(language: string): 'ltr' | 'rtl' {
-  return RTL.has(language.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr';
-}
+export { directionOf } from './text-direction';
 
 /** A language's own name for itself ("Polski", "العربية"): shown in the picker, whatever the current language. */
 export function languageName(language: string): string {

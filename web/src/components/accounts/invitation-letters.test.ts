@@ -1,6 +1,10 @@
 import type { InvitationLetter } from '@academy/shared/invitations-api';
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, PDFRawStream } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { documentI18n } from '@/lib/document-i18n';
+import { pdfLines } from '@/lib/pdf-read';
 import { familiesOf, invitationLettersPdf, joinAddress } from './invitation-letters';
 
 const letter = (id: string, code: string, children: string[], family: string): InvitationLetter => ({
@@ -51,4 +55,34 @@ describe('invitation letters', () => {
     expect(second).toContain(hex('Cleo Smith'));
     expect(joinAddress('https://a.test', '7KQ-M4X-2PD')).toBe('https://a.test/join?code=7KQ-M4X-2PD');
   });
+});
+
+describe('invitation letters in the school’s documents language', () => {
+  beforeAll(() =>
+    vi.stubGlobal('fetch', async (url: string) => new Response(await readFile(join(process.cwd(), url)))),
+  );
+  afterAll(() => vi.unstubAllGlobals());
+  const make = async (language: string) =>
+    invitationLettersPdf({
+      schoolName: 'Szkoła Podstawowa nr 3',
+      letters: [letter('p1', '7KQ-M4X-2PD', ['Zofia Wiśniewska'], 'children/s1')],
+      site: 'https://a.test',
+      i18n: await documentI18n(language),
+    });
+
+  it('in Polish, with Polish letters and the names as written', async () => {
+    const [page] = await pdfLines(await make('pl'));
+    expect(page).toContain('Zaproszenie do Academy');
+    expect(page).toContain('Dla rodziny: Zofia Wiśniewska');
+    expect(page).toContain('Kod zaproszenia:');
+    expect(page).toContain('7KQ-M4X-2PD');
+  }, 30_000);
+
+  it('in Arabic, in reading order, the code and the address as written', async () => {
+    const [page] = await pdfLines(await make('ar'));
+    expect(page).toContain('دعوتكم إلى Academy');
+    expect(page).toContain('لأسرة Zofia Wiśniewska');
+    expect(page!.join(' ')).toContain('https://a.test/join');
+    expect(page).toContain('7KQ-M4X-2PD');
+  }, 30_000);
 });

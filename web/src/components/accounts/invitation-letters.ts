@@ -3,8 +3,32 @@
  * children it concerns, each invited person's code and a QR code of the /join address that carries it. Made in the
  * browser from the invite answer, the only moment the codes exist outside a hash; pdf-lib and qrcode are loaded only
  * when letters are made.
+ *
+ * A letter goes to someone who has no account yet, so it is in the school's documents language (`language` on the
+ * school's record), whatever the Admin reads Academy in; a right-to-left language is laid out from the right.
  */
 import type { InvitationLetter } from '@academy/shared/invitations-api';
+import { type I18n, setupI18n } from '@lingui/core';
+import { directionOf, pdfText } from '../../lib/pdf-text';
+
+/**
+ * The letter's sentences. Plain descriptors (no macro), so the bench scripts can make letters from source too; the
+ * extractor collects them by their marker.
+ */
+const WORDS = {
+  title: /*i18n*/ { id: 'letters.title', message: 'Invitations to {school}' },
+  heading: /*i18n*/ { id: 'letters.heading', message: 'Your invitation to Academy' },
+  family: /*i18n*/ { id: 'letters.family', message: 'For the family of {children}' },
+  how: /*i18n*/ {
+    id: 'letters.how',
+    message: 'To make your account, go to {address} and type your code, or scan the QR code with a phone.',
+  },
+  private: /*i18n*/ {
+    id: 'letters.private',
+    message: 'Each code can be used once, by the person it is addressed to. Keep it private.',
+  },
+  code: /*i18n*/ { id: 'letters.code', message: 'Your code:' },
+};
 
 export interface FamilyLetter {
   children: string[];
@@ -30,44 +54,57 @@ export async function invitationLettersPdf(args: {
   letters: readonly InvitationLetter[];
   /** The site's origin, e.g. https://academy.example.org */
   site: string;
+  /** Lingui in the school's documents language; English when not given. */
+  i18n?: I18n;
 }): Promise<Uint8Array> {
-  const [{ PDFDocument, StandardFonts, rgb }, QRCode] = await Promise.all([import('pdf-lib'), import('qrcode')]);
+  const i18n = args.i18n ?? setupI18n({ locale: 'en', messages: { en: {} } });
+  const say = (words: { id: string; message: string }, values?: Record<string, string>) =>
+    i18n._(words.id, values, { message: words.message });
+  const [{ PDFDocument }, QRCode] = await Promise.all([import('pdf-lib'), import('qrcode')]);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Invitations to ${args.schoolName}`);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  // The standard fonts carry Latin-1 only; anything else is shown as "?" rather than failing the whole document.
-  const latin1 = (text: string) => text.replace(/[^\u0020-\u00ff]/g, '?');
-  const ink = rgb(0.1, 0.1, 0.1);
+  pdf.setTitle(say(WORDS.title, { school: args.schoolName }));
+  pdf.setLanguage(i18n.locale);
+  const families = familiesOf(args.letters);
+  const how = say(WORDS.how, { address: `${args.site}/join` });
+  const fixed = [args.schoolName, say(WORDS.heading), how, say(WORDS.private), say(WORDS.code)];
+  const familyLine = (f: FamilyLetter) => say(WORDS.family, { children: f.children.join(', ') });
+  const text = await pdfText(pdf, directionOf(i18n.locale), [
+    ...fixed,
+    ...families.flatMap((f) => [familyLine(f), ...f.people.flatMap((p) => [p.name, p.code])]),
+  ]);
+  const rtl = text.direction === 'rtl';
 
-  for (const family of familiesOf(args.letters)) {
+  for (const family of families) {
     const page = pdf.addPage([595, 842]); // A4 in points
     let y = 780;
-    const line = (text: string, size = 11, font = regular, x = 56) => {
-      page.drawText(latin1(text), { x, y, size, font, color: ink });
-      y -= size + 8;
+    const line = (words: string, size = 11, bold = false) => {
+      for (const part of text.wrap(words, size, 483, bold)) {
+        text.draw(page, part, { inset: 56, y, size, bold });
+        y -= size + 8;
+      }
     };
-    line(args.schoolName, 20, bold);
+    line(args.schoolName, 20, true);
     y -= 6;
-    line('Your invitation to Academy', 14, bold);
-    if (family.children.length) line(`For the family of ${family.children.join(', ')}`);
+    line(say(WORDS.heading), 14, true);
+    if (family.children.length) line(familyLine(family));
     y -= 10;
-    line(`To make your account, go to ${args.site}/join and type your code, or scan the QR code with a phone.`, 10);
-    line('Each code can be used once, by the person it is addressed to. Keep it private.', 10);
+    line(how, 10);
+    line(say(WORDS.private), 10);
     y -= 14;
 
     for (const person of family.people) {
       const top = y;
-      line(person.name, 13, bold);
-      line('Your code:', 10);
-      line(person.code, 24, bold);
+      line(person.name, 13, true);
+      line(say(WORDS.code), 10);
+      line(person.code, 24, true);
       // The QR code as vector squares (sharp at any printer resolution, no image to encode), each row's dark run one
       // rectangle, written as one small content stream: drawing each square through pdf-lib's operators kept hundreds
       // of objects per code, and a whole school's letters ran out of memory.
       const qr = QRCode.create(joinAddress(args.site, person.code), { errorCorrectionLevel: 'M' });
       const size = qr.modules.size;
       const cell = Math.min(3, 110 / size);
-      const left = 595 - 56 - size * cell;
+      // On the side opposite the text's start: the right in a left-to-right letter, the left in a right-to-left one.
+      const left = rtl ? 56 : 595 - 56 - size * cell;
       const runs: string[] = [];
       for (let row = 0; row < size; row++)
         for (let col = 0; col < size; col++) {

@@ -2,7 +2,8 @@ import { formatDateTime } from '@academy/shared/date-format';
 import { formatCount, inviteJobSummary, REFUSAL_REASONS, type RefusalReason } from '@academy/shared/invite-jobs';
 import { Box, Button, Flex, Progress, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSchoolLocale } from '@/lib/use-school';
+import { documentI18n } from '@/lib/document-i18n';
+import { useSchool, useSchoolLocale } from '@/lib/use-school';
 import { useInviteJobLetters, useLatestInviteJob } from './use-invite-job';
 
 /**
@@ -13,6 +14,7 @@ export function InviteJobStatus({ schoolId }: { schoolId: string }) {
   const { job } = useLatestInviteJob(schoolId);
   const readLetters = useInviteJobLetters(schoolId);
   const schoolLocale = useSchoolLocale(schoolId);
+  const documentsLanguage = useSchool(schoolId)?.language;
   const [making, setMaking] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   if (!job) return null;
@@ -23,11 +25,13 @@ export function InviteJobStatus({ schoolId }: { schoolId: string }) {
     setMaking(true);
     setFailed(null);
     try {
-      const [letters, { downloadLetters, invitationLettersPdf }] = await Promise.all([
+      const [letters, { downloadLetters, invitationLettersPdf }, i18n] = await Promise.all([
         readLetters(job.id),
         import('./invitation-letters'),
+        documentI18n(documentsLanguage),
       ]);
-      const bytes = await invitationLettersPdf({ schoolName: job.schoolName, letters, site: window.location.origin });
+      const site = window.location.origin;
+      const bytes = await invitationLettersPdf({ schoolName: job.schoolName, letters, site, i18n });
       downloadLetters(`invitation-letters-${job.id}.pdf`, bytes);
     } catch {
       setFailed('The letters could not be made. Try again.');

@@ -6,6 +6,9 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, type SchoolLocale } from '@academy/shared/date-format';
 import { type CardRefundDoc, type FamilyDoc, freeCredit, type ReceiptDoc } from '@academy/shared/fees';
 import { currencyDigits, parseMoney } from '@academy/shared/money';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
@@ -37,15 +40,19 @@ export function RefundToCard({
   family: FamilyDoc;
   refunds: readonly Refund[];
 }) {
+  const { t } = useLingui();
   const most = Math.max(0, Math.min(leftToRefund(receipt, refunds), freeCredit(family)));
+  const mostText = money(most, receipt.currency);
+  const currency = receipt.currency;
   const [asking, setAsking] = useState(false);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   // One key per refund being asked for: a double click or a retry asks the provider once.
   const [key, setKey] = useState(newKey);
-  const { outcome, busy, submit } = useSubmission(errorMessage('The refund was not made.'));
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The refund was not made.`));
   const minor = parseMoney(amount, receipt.currency);
   if (receipt.kind !== 'payment' || receipt.method !== 'online') return null;
+  const refundText = minor !== null && minor > 0 ? money(minor, receipt.currency) : '';
   if (!asking)
     return (
       <Stack gap="1" align="start">
@@ -58,13 +65,15 @@ export function RefundToCard({
             setAsking(true);
           }}
         >
-          Refund to card…
+          <Trans>Refund to card…</Trans>
         </Button>
         {most === 0 ? (
           <Text fontSize="xs" color="gray.700">
-            {family.credit === 0
-              ? 'Nothing to refund: only the family’s credit goes back to a card.'
-              : 'Nothing more of this payment can go back to its card.'}
+            {family.credit === 0 ? (
+              <Trans>Nothing to refund: only the family’s credit goes back to a card.</Trans>
+            ) : (
+              <Trans>Nothing more of this payment can go back to its card.</Trans>
+            )}
           </Text>
         ) : null}
         <FormStatus outcome={outcome} />
@@ -91,21 +100,26 @@ export function RefundToCard({
     >
       <Stack gap="2" maxW="22rem">
         <FormField
-          label={`Amount to refund to the card (${receipt.currency})`}
+          label={t`Amount to refund to the card (${currency})`}
           inputMode="decimal"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
-          helper={`At most ${money(most, receipt.currency)}: what is left of this payment, within the family’s credit.`}
+          helper={t`At most ${mostText}: what is left of this payment, within the family’s credit.`}
           error={
             amount && (minor === null || minor <= 0)
-              ? 'Enter an amount such as 25.00.'
+              ? t`Enter an amount such as 25.00.`
               : minor !== null && minor > most
-                ? `Enter at most ${money(most, receipt.currency)}.`
+                ? t`Enter at most ${mostText}.`
                 : null
           }
           required
         />
-        <FormField label="Reason for the refund" value={reason} onChange={(e) => setReason(e.target.value)} required />
+        <FormField
+          label={t`Reason for the refund`}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+        />
         <HStack wrap="wrap">
           <Button
             type="submit"
@@ -114,10 +128,14 @@ export function RefundToCard({
             loading={busy}
             disabled={minor === null || minor <= 0 || minor > most || !reason.trim()}
           >
-            Refund {minor !== null && minor > 0 ? money(minor, receipt.currency) : ''} to the card
+            {minor !== null && minor > 0 ? (
+              <Trans>Refund {refundText} to the card</Trans>
+            ) : (
+              <Trans>Refund to the card</Trans>
+            )}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setAsking(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </HStack>
         <FormStatus outcome={outcome} />
@@ -126,38 +144,48 @@ export function RefundToCard({
   );
 }
 
-const STATE_WORDS: Record<CardRefundDoc['state'], { label: string; colour: string }> = {
-  requested: { label: 'on its way to the card', colour: 'orange' },
-  refunded: { label: 'refunded', colour: 'green' },
-  failed: { label: 'did not go through', colour: 'red' },
+const STATE_WORDS: Record<CardRefundDoc['state'], { label: MessageDescriptor; colour: string }> = {
+  requested: { label: msg`on its way to the card`, colour: 'orange' },
+  refunded: { label: msg`refunded`, colour: 'green' },
+  failed: { label: msg`did not go through`, colour: 'red' },
 };
 
 /** The family's refunds to a card, each with what became of it; shown once there is one. */
 export function CardRefundsPanel({ rows, schoolLocale }: { rows: readonly Refund[]; schoolLocale: SchoolLocale }) {
+  const { t } = useLingui();
   if (rows.length === 0) return null;
   return (
-    <Panel title="Refunds to a card">
-      <Stack as="ul" listStyleType="none" gap="2" aria-label="Refunds to a card">
-        {rows.map((r) => (
-          <Stack as="li" key={r.id} gap="0" borderBottomWidth="1px" pb="2">
-            <HStack wrap="wrap" gap="2">
-              <Text>
-                {formatDateTime(r.createdAt, schoolLocale)}: {money(r.amount, r.currency)} ({r.reason})
-              </Text>
-              <Badge colorPalette={STATE_WORDS[r.state].colour}>{STATE_WORDS[r.state].label}</Badge>
-            </HStack>
-            {r.state === 'refunded' ? (
-              <Text fontSize="sm" color="gray.700">
-                Receipt {r.receiptNumber}
-              </Text>
-            ) : null}
-            {r.state === 'failed' ? (
-              <Text fontSize="sm" color="gray.700">
-                {r.failureReason}: the money is the family’s credit again; refund it at the desk instead.
-              </Text>
-            ) : null}
-          </Stack>
-        ))}
+    <Panel title={t`Refunds to a card`}>
+      <Stack as="ul" listStyleType="none" gap="2" aria-label={t`Refunds to a card`}>
+        {rows.map((r) => {
+          const when = formatDateTime(r.createdAt, schoolLocale);
+          const amount = money(r.amount, r.currency);
+          const reason = r.reason;
+          const number = r.receiptNumber;
+          const failure = r.failureReason;
+          return (
+            <Stack as="li" key={r.id} gap="0" borderBottomWidth="1px" pb="2">
+              <HStack wrap="wrap" gap="2">
+                <Text>
+                  <Trans>
+                    {when}: {amount} ({reason})
+                  </Trans>
+                </Text>
+                <Badge colorPalette={STATE_WORDS[r.state].colour}>{t(STATE_WORDS[r.state].label)}</Badge>
+              </HStack>
+              {r.state === 'refunded' ? (
+                <Text fontSize="sm" color="gray.700">
+                  <Trans>Receipt {number}</Trans>
+                </Text>
+              ) : null}
+              {r.state === 'failed' ? (
+                <Text fontSize="sm" color="gray.700">
+                  <Trans>{failure}: the money is the family’s credit again; refund it at the desk instead.</Trans>
+                </Text>
+              ) : null}
+            </Stack>
+          );
+        })}
       </Stack>
     </Panel>
   );

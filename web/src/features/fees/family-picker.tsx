@@ -1,6 +1,7 @@
 /** Finding a family by a child's or a payer's name: the desk's search and the invoice list's family filter. */
 import { Input, Stack, Text } from '@chakra-ui/react';
 import type { FamilyDoc } from '@academy/shared/fees';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { useFamilySearch, type WithId } from './use-fees';
 
@@ -20,6 +21,7 @@ export function FamilyPicker({
   placeholder: string;
   renderFamily: (family: WithId<FamilyDoc>) => ReactNode;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const { rows, loading } = useFamilySearch(schoolId, text);
   const searching = text.trim() !== '';
@@ -33,13 +35,17 @@ export function FamilyPicker({
         bg="white"
       />
       {searching && rows.length > 0 ? (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Families found">
+        <Stack as="ul" listStyleType="none" gap="2" aria-label={t`Families found`}>
           {rows.map((f) => (
             <li key={f.id}>{renderFamily(f)}</li>
           ))}
         </Stack>
       ) : null}
-      {searching && !loading && rows.length === 0 ? <Text color="gray.700">No family matches.</Text> : null}
+      {searching && !loading && rows.length === 0 ? (
+        <Text color="gray.700">
+          <Trans>No family matches.</Trans>
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -1,8 +1,11 @@
 /** The office's reports: outstanding by family, aged debt, money taken in a month by method, each with a CSV export. */
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { formatMonth } from '@academy/shared/date-format';
-import { AGE_BUCKETS, agedDebt, PAYMENT_METHODS } from '@academy/shared/fees';
+import { AGE_BUCKETS, type AgeBucket, agedDebt, PAYMENT_METHODS } from '@academy/shared/fees';
 import { currencyDigits, sum } from '@academy/shared/money';
+import type { I18n } from '@lingui/core';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
 import { MonthSelect } from '@/components/ui/month-select';
@@ -12,6 +15,21 @@ import { useSchool, useSchoolLocale, useSchoolToday } from '@/lib/use-school';
 import { csvAmount, downloadCsv } from './csv-download';
 import { Panel } from './fees-panel';
 import { money } from './fees-parts';
+import { methodName } from './receipt-pdf';
+
+/** An age bucket in words (the CSV keeps the stored name). */
+function bucketName(bucket: AgeBucket, i18n: I18n): string {
+  switch (bucket) {
+    case 'not yet due':
+      return translate(i18n)`not yet due`;
+    case '0–30 days':
+      return translate(i18n)`0–30 days`;
+    case '31–60 days':
+      return translate(i18n)`31–60 days`;
+    case '61+ days':
+      return translate(i18n)`61+ days`;
+  }
+}
 import { FAMILIES_OWING_SHOWN, useDueTotals, useFamiliesOwing, useMonthCollections } from './use-fees';
 
 function MoneyTable({ label, head, rows }: { label: string; head: string[]; rows: string[][] }) {
@@ -45,27 +63,35 @@ function MoneyTable({ label, head, rows }: { label: string; head: string[]; rows
 
 /** The families who owe most, from each family's balance kept as money moves; every one of them in the CSV. */
 export function OutstandingByFamily({ schoolId }: { schoolId: string }) {
+  const { t } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const { rows, all, loading } = useFamiliesOwing(schoolId);
-  const exporting = useSubmission(errorMessage('The list could not be read.'));
+  const exporting = useSubmission(errorMessage(t`The list could not be read.`));
   const digits = currencyDigits(currency);
   return (
-    <Panel title="Outstanding by family">
+    <Panel title={t`Outstanding by family`}>
       <Stack gap="3">
         {loading ? (
-          <Text color="gray.700">Loading the families who owe…</Text>
+          <Text color="gray.700">
+            <Trans>Loading the families who owe…</Trans>
+          </Text>
         ) : rows.length === 0 ? (
-          <Text color="gray.700">No family owes anything.</Text>
+          <Text color="gray.700">
+            <Trans>No family owes anything.</Trans>
+          </Text>
         ) : (
           <>
             <Text color="gray.700">
-              {rows.length < FAMILIES_OWING_SHOWN
-                ? 'Every family that owes, most first.'
-                : `The ${FAMILIES_OWING_SHOWN} families that owe most; the CSV lists every one.`}
+              {rows.length < FAMILIES_OWING_SHOWN ? (
+                <Trans>Every family that owes, most first.</Trans>
+              ) : (
+                <Trans>The {FAMILIES_OWING_SHOWN} families that owe most; the CSV lists every one.</Trans>
+              )}
             </Text>
             <MoneyTable
-              label="Outstanding by family"
-              head={['Family', 'Owes', 'Credit']}
+              label={t`Outstanding by family`}
+              head={[t`Family`, t`Owes`, t`Credit`]}
               rows={rows.map((f) => [f.label, money(f.outstanding, f.currency), money(f.credit, f.currency)])}
             />
           </>
@@ -79,7 +105,7 @@ export function OutstandingByFamily({ schoolId }: { schoolId: string }) {
               void exporting.submit(async () => {
                 const families = await all();
                 downloadCsv('outstanding-by-family.csv', [
-                  ['Family', 'Payer', 'Currency', 'Owes', 'Credit'],
+                  [t`Family`, t`Payer`, t`Currency`, t`Owes`, t`Credit`],
                   ...families.map((f) => [
                     f.label,
                     f.payerName,
@@ -88,11 +114,12 @@ export function OutstandingByFamily({ schoolId }: { schoolId: string }) {
                     csvAmount(f.credit, digits),
                   ]),
                 ]);
-                return `${families.length} families in the file.`;
+                const count = families.length;
+                return t`${count} families in the file.`;
               })
             }
           >
-            Download outstanding by family (CSV)
+            <Trans>Download outstanding by family (CSV)</Trans>
           </Button>
         </HStack>
         <FormStatus outcome={exporting.outcome} />
@@ -102,34 +129,41 @@ export function OutstandingByFamily({ schoolId }: { schoolId: string }) {
 }
 
 export function AgedDebt({ schoolId }: { schoolId: string }) {
+  const { t, i18n } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const today = useSchoolToday(schoolId);
   const { rows } = useDueTotals(schoolId);
   const buckets = agedDebt(rows, today);
   const total = sum(AGE_BUCKETS.map((b) => buckets[b]));
   const digits = currencyDigits(currency);
-  const remind = useSubmission(errorMessage('The reminders could not be sent.'));
+  const remind = useSubmission(errorMessage(t`The reminders could not be sent.`));
   return (
-    <Panel title="Aged debt">
+    <Panel title={t`Aged debt`}>
       <Stack gap="3">
-        <Text color="gray.700">What families still owe on {today}, by days past the instalment&apos;s due date.</Text>
+        <Text color="gray.700">
+          <Trans>What families still owe on {today}, by days past the instalment&apos;s due date.</Trans>
+        </Text>
         <MoneyTable
-          label="Aged debt"
-          head={['Past due', 'Owed']}
-          rows={[...AGE_BUCKETS.map((b) => [b, money(buckets[b], currency)]), ['Total', money(total, currency)]]}
+          label={t`Aged debt`}
+          head={[t`Past due`, t`Owed`]}
+          rows={[
+            ...AGE_BUCKETS.map((b) => [bucketName(b, i18n), money(buckets[b], currency)]),
+            [t`Total`, money(total, currency)],
+          ]}
         />
         <HStack wrap="wrap">
           <Button
             variant="outline"
             onClick={() =>
               downloadCsv(`aged-debt-${today}.csv`, [
-                ['Past due', `Owed (${currency})`],
+                [t`Past due`, t`Owed (${currency})`],
                 ...AGE_BUCKETS.map((b) => [b, csvAmount(buckets[b], digits)]),
-                ['Total', csvAmount(total, digits)],
+                [t`Total`, csvAmount(total, digits)],
               ])
             }
           >
-            Download aged debt (CSV)
+            <Trans>Download aged debt (CSV)</Trans>
           </Button>
           <Button
             variant="outline"
@@ -138,7 +172,7 @@ export function AgedDebt({ schoolId }: { schoolId: string }) {
               void remind.submit(async () => (await callApi('sendFeeReminders', { confirm: true })).message)
             }
           >
-            Remind families with fees overdue
+            <Trans>Remind families with fees overdue</Trans>
           </Button>
         </HStack>
         <FormStatus outcome={remind.outcome} />
@@ -148,6 +182,8 @@ export function AgedDebt({ schoolId }: { schoolId: string }) {
 }
 
 export function CollectedByMethod({ schoolId }: { schoolId: string }) {
+  const { t, i18n } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const today = useSchoolToday(schoolId);
   const schoolLocale = useSchoolLocale(schoolId);
@@ -162,25 +198,29 @@ export function CollectedByMethod({ schoolId }: { schoolId: string }) {
   }).filter((l) => l.taken || l.refunded);
   const net = sum(lines.map((l) => l.net));
   return (
-    <Panel title="Collected by method">
+    <Panel title={t`Collected by method`}>
       <Stack gap="3">
         <MonthSelect value={month} onChange={setMonth} thisMonth={today.slice(0, 7)} schoolLocale={schoolLocale} />
         {loading ? (
-          <Text color="gray.700">Loading {monthName}…</Text>
+          <Text color="gray.700">
+            <Trans>Loading {monthName}…</Trans>
+          </Text>
         ) : lines.length === 0 ? (
-          <Text color="gray.700">Nothing taken or refunded in {monthName}.</Text>
+          <Text color="gray.700">
+            <Trans>Nothing taken or refunded in {monthName}.</Trans>
+          </Text>
         ) : (
           <MoneyTable
-            label={`Collected in ${monthName} by method`}
-            head={['Method', 'Taken', 'Refunded', 'Net']}
+            label={t`Collected in ${monthName} by method`}
+            head={[t`Method`, t`Taken`, t`Refunded`, t`Net`]}
             rows={[
               ...lines.map((l) => [
-                l.method,
+                methodName(l.method, i18n),
                 money(l.taken, currency),
                 money(l.refunded, currency),
                 money(l.net, currency),
               ]),
-              ['Total', '', '', money(net, currency)],
+              [t`Total`, '', '', money(net, currency)],
             ]}
           />
         )}
@@ -190,7 +230,7 @@ export function CollectedByMethod({ schoolId }: { schoolId: string }) {
             disabled={lines.length === 0}
             onClick={() =>
               downloadCsv(`collected-${month}.csv`, [
-                ['Method', `Taken (${currency})`, `Refunded (${currency})`, `Net (${currency})`],
+                [t`Method`, t`Taken (${currency})`, t`Refunded (${currency})`, t`Net (${currency})`],
                 ...lines.map((l) => [
                   l.method,
                   csvAmount(l.taken, digits),
@@ -200,7 +240,7 @@ export function CollectedByMethod({ schoolId }: { schoolId: string }) {
               ])
             }
           >
-            Download collected (CSV)
+            <Trans>Download collected (CSV)</Trans>
           </Button>
         </HStack>
       </Stack>

@@ -8,6 +8,7 @@ import { formatDate } from '@academy/shared/date-format';
 import { FEE_CATEGORIES, type FeeItemDoc, type FeeScheduleDoc, type ScheduleTarget } from '@academy/shared/fees';
 import { saveFeeItemInput, saveScheduleInput } from '@academy/shared/fees-api';
 import { currencyDigits, parseMoney } from '@academy/shared/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { useChoices } from '@/components/records/use-record-list';
 import { DateFormField } from '@/components/ui/date-field';
@@ -75,23 +76,26 @@ function FeeItemForm({
   currency: string;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [name, setName] = useState(item?.name ?? '');
+  const itemName = item?.name ?? '';
+  const example = asTyped(1250, currency);
   const [category, setCategory] = useState<string>(item?.category ?? 'tuition');
   const [amount, setAmount] = useState(item ? asTyped(item.defaultAmount, currency) : '');
   const [archived, setArchived] = useState(item?.archived ?? false);
   const { errors, setErrors, outcome, busy, send } = useCheckedSubmission(
     saveFeeItemInput,
-    'The fee item could not be saved.',
+    t`The fee item could not be saved.`,
   );
   return (
     <SetupForm
-      label={item ? `Change ${item.name}` : 'Add a fee item'}
-      submitLabel={item ? 'Save the fee item' : 'Add the fee item'}
+      label={item ? t`Change ${itemName}` : t`Add a fee item`}
+      submitLabel={item ? t`Save the fee item` : t`Add the fee item`}
       busy={busy}
       outcome={outcome}
       onSubmit={() => {
         if (parseMoney(amount, currency) === null) {
-          setErrors({ defaultAmount: `Default amount must be an amount such as ${asTyped(1250, currency)}.` });
+          setErrors({ defaultAmount: t`Default amount must be an amount such as ${example}.` });
           return;
         }
         const body = {
@@ -108,18 +112,20 @@ function FeeItemForm({
         });
       }}
     >
-      <FormField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+      <FormField label={t`Name`} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
       <Field.Root>
-        <Field.Label>Category</Field.Label>
+        <Field.Label>
+          <Trans>Category</Trans>
+        </Field.Label>
         <SelectField
-          aria-label="Category"
+          aria-label={t`Category`}
           value={category}
           onChange={setCategory}
           options={FEE_CATEGORIES.map((c) => ({ value: c, label: c }))}
         />
       </Field.Root>
       <FormField
-        label={`Default amount (${currency})`}
+        label={t`Default amount (${currency})`}
         inputMode="decimal"
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
@@ -129,7 +135,9 @@ function FeeItemForm({
         <Checkbox.Root checked={archived} onCheckedChange={(e) => setArchived(e.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Archived (no longer offered for new schedules)</Checkbox.Label>
+          <Checkbox.Label>
+            <Trans>Archived (no longer offered for new schedules)</Trans>
+          </Checkbox.Label>
         </Checkbox.Root>
       ) : null}
     </SetupForm>
@@ -138,31 +146,52 @@ function FeeItemForm({
 
 /** The catalogue: each fee item with its default amount, to add or change. */
 export function FeeItemsPanel({ schoolId }: { schoolId: string }) {
+  const { t } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const { rows, loading } = useFeeItems(schoolId);
   const [editing, setEditing] = useState<WithId<FeeItemDoc> | 'new' | null>(null);
   return (
-    <Panel title="Fee items">
+    <Panel title={t`Fee items`}>
       <Stack gap="3">
-        {loading ? <Text color="gray.700">Loading fee items…</Text> : null}
-        {!loading && rows.length === 0 ? <Text color="gray.700">No fee items yet.</Text> : null}
+        {loading ? (
+          <Text color="gray.700">
+            <Trans>Loading fee items…</Trans>
+          </Text>
+        ) : null}
+        {!loading && rows.length === 0 ? (
+          <Text color="gray.700">
+            <Trans>No fee items yet.</Trans>
+          </Text>
+        ) : null}
         {rows.length > 0 ? (
-          <Stack as="ul" listStyleType="none" gap="2" aria-label="Fee items">
-            {rows.map((item) => (
-              <Stack as="li" key={item.id} gap="1" borderBottomWidth="1px" pb="2" aria-label={item.name}>
-                <Text>
-                  {item.name}
-                  {item.archived ? ' (archived)' : ''}: {money(item.defaultAmount, currency)}
-                  <Text as="span" color="gray.700">
-                    {' '}
-                    · {item.category}
+          <Stack as="ul" listStyleType="none" gap="2" aria-label={t`Fee items`}>
+            {rows.map((item) => {
+              const itemName = item.name;
+              const amount = money(item.defaultAmount, currency);
+              return (
+                <Stack as="li" key={item.id} gap="1" borderBottomWidth="1px" pb="2" aria-label={item.name}>
+                  <Text>
+                    {item.archived ? (
+                      <Trans>
+                        {itemName} (archived): {amount}
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        {itemName}: {amount}
+                      </Trans>
+                    )}
+                    <Text as="span" color="gray.700">
+                      {' '}
+                      · {item.category}
+                    </Text>
                   </Text>
-                </Text>
-                <Button size="xs" variant="outline" alignSelf="start" onClick={() => setEditing(item)}>
-                  Change {item.name}
-                </Button>
-              </Stack>
-            ))}
+                  <Button size="xs" variant="outline" alignSelf="start" onClick={() => setEditing(item)}>
+                    <Trans>Change {itemName}</Trans>
+                  </Button>
+                </Stack>
+              );
+            })}
           </Stack>
         ) : null}
         {editing ? (
@@ -174,7 +203,7 @@ export function FeeItemsPanel({ schoolId }: { schoolId: string }) {
           />
         ) : (
           <Button variant="outline" alignSelf="start" onClick={() => setEditing('new')}>
-            Add a fee item
+            <Trans>Add a fee item</Trans>
           </Button>
         )}
       </Stack>
@@ -201,6 +230,8 @@ function ScheduleForm({
   items: WithId<FeeItemDoc>[];
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a collection and its field
   const terms = useChoices(schoolId, 'terms', 'startDate');
   const classes = useChoices(schoolId, 'classes', 'name');
   const [name, setName] = useState(schedule?.name ?? '');
@@ -215,20 +246,24 @@ function ScheduleForm({
   const [discount, setDiscount] = useState(String(schedule?.siblingDiscountPercent ?? 0));
   const { errors, setErrors, outcome, busy, send } = useCheckedSubmission(
     saveScheduleInput,
-    'The schedule could not be saved.',
+    t`The schedule could not be saved.`,
   );
+  const scheduleName = schedule?.name ?? '';
+  const example = asTyped(1250, currency);
+  const named = target.kind === 'students' ? target.studentIds.length : 0;
   const offered = items.filter((i) => !i.archived || lines.some((l) => l.feeItemId === i.id));
 
   return (
     <SetupForm
-      label={schedule ? `Change ${schedule.name}` : 'Add a schedule'}
-      submitLabel={schedule ? 'Save the schedule' : 'Add the schedule'}
+      label={schedule ? t`Change ${scheduleName}` : t`Add a schedule`}
+      submitLabel={schedule ? t`Save the schedule` : t`Add the schedule`}
       busy={busy}
       outcome={outcome}
       onSubmit={() => {
         const badLine = lines.findIndex((l) => l.amount.trim() !== '' && parseMoney(l.amount, currency) === null);
         if (badLine >= 0) {
-          setErrors({ lines: `Line ${badLine + 1}: the amount must be an amount such as ${asTyped(1250, currency)}.` });
+          const line = badLine + 1;
+          setErrors({ lines: t`Line ${line}: the amount must be an amount such as ${example}.` });
           return;
         }
         const body = {
@@ -251,21 +286,25 @@ function ScheduleForm({
         });
       }}
     >
-      <FormField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+      <FormField label={t`Name`} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
       <Field.Root invalid={!!errors.termId}>
-        <Field.Label>Term</Field.Label>
+        <Field.Label>
+          <Trans>Term</Trans>
+        </Field.Label>
         <SelectField
-          aria-label="Term"
-          placeholder="Choose a term"
+          aria-label={t`Term`}
+          placeholder={t`Choose a term`}
           value={termId}
           onChange={setTermId}
-          options={terms.map((t) => ({ value: t.id, label: `${t.name} (${t.schoolYear})` }))}
+          options={terms.map((term) => ({ value: term.id, label: `${term.name} (${term.schoolYear})` }))}
         />
         {errors.termId ? <Field.ErrorText>{errors.termId}</Field.ErrorText> : null}
       </Field.Root>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Field.Root>
-          <Field.Label>Who it is for</Field.Label>
+          <Field.Label>
+            <Trans>Who it is for</Trans>
+          </Field.Label>
           <SelectField
             value={target.kind}
             onChange={(kind) =>
@@ -278,15 +317,15 @@ function ScheduleForm({
               )
             }
             options={[
-              { value: 'grade', label: 'A whole grade' },
-              { value: 'class', label: 'One class' },
-              ...(schedule?.target.kind === 'students' ? [{ value: 'students', label: 'The students named' }] : []),
+              { value: 'grade', label: t`A whole grade` },
+              { value: 'class', label: t`One class` },
+              ...(schedule?.target.kind === 'students' ? [{ value: 'students', label: t`The students named` }] : []),
             ]}
           />
         </Field.Root>
         {target.kind === 'grade' ? (
           <FormField
-            label="Grade"
+            label={t`Grade`}
             inputMode="numeric"
             value={String(target.grade)}
             onChange={(e) => setTarget({ kind: 'grade', grade: Number(e.target.value) })}
@@ -294,7 +333,9 @@ function ScheduleForm({
           />
         ) : target.kind === 'class' ? (
           <Field.Root>
-            <Field.Label>Class</Field.Label>
+            <Field.Label>
+              <Trans>Class</Trans>
+            </Field.Label>
             <SelectField
               value={target.classId}
               onChange={(classId) => setTarget({ kind: 'class', classId })}
@@ -302,56 +343,68 @@ function ScheduleForm({
             />
           </Field.Root>
         ) : (
-          <Text>{target.studentIds.length} students named (kept as they are)</Text>
+          <Text>
+            <Trans>{named} students named (kept as they are)</Trans>
+          </Text>
         )}
       </Stack>
       <RepeatedRows
-        legend="What it charges"
+        legend={t`What it charges`}
         rows={lines}
         onChange={setLines}
         blank={() => ({ feeItemId: '', amount: '' })}
         min={1}
         max={20}
         error={errors.lines}
-        removeLabel={(at) => `Remove line ${at + 1}`}
-        addLabel="Add a line"
-        row={(line, at, change) => (
-          <>
-            <SelectField
-              aria-label={`Line ${at + 1}: fee item`}
-              placeholder="Choose a fee item"
-              value={line.feeItemId}
-              onChange={(feeItemId) => change({ feeItemId })}
-              options={offered.map((item) => ({
-                value: item.id,
-                label: `${item.name} (${money(item.defaultAmount, currency)})`,
-              }))}
-            />
-            <FormField
-              label={`Line ${at + 1}: amount (empty: the item's default)`}
-              inputMode="decimal"
-              value={line.amount}
-              onChange={(e) => change({ amount: e.target.value })}
-            />
-          </>
-        )}
+        removeLabel={(at) => {
+          const n = at + 1;
+          return t`Remove line ${n}`;
+        }}
+        addLabel={t`Add a line`}
+        row={(line, at, change) => {
+          const n = at + 1;
+          return (
+            <>
+              <SelectField
+                aria-label={t`Line ${n}: fee item`}
+                placeholder={t`Choose a fee item`}
+                value={line.feeItemId}
+                onChange={(feeItemId) => change({ feeItemId })}
+                options={offered.map((item) => ({
+                  value: item.id,
+                  label: `${item.name} (${money(item.defaultAmount, currency)})`,
+                }))}
+              />
+              <FormField
+                label={t`Line ${n}: amount (empty: the item's default)`}
+                inputMode="decimal"
+                value={line.amount}
+                onChange={(e) => change({ amount: e.target.value })}
+              />
+            </>
+          );
+        }}
       />
       <RepeatedRows
-        legend="Due dates (more than one: the total is split into instalments)"
+        legend={t`Due dates (more than one: the total is split into instalments)`}
         rows={dueDates.map((date) => ({ date }))}
         onChange={(rows) => setDueDates(rows.map((r) => r.date))}
         blank={() => ({ date: '' })}
         min={1}
         max={12}
         error={errors.dueDates}
-        removeLabel={(at) => `Remove instalment ${at + 1}`}
-        addLabel="Add an instalment"
-        row={({ date }, at, change) => (
-          <DateFormField label={`Instalment ${at + 1} due on`} value={date} onChange={(v) => change({ date: v })} />
-        )}
+        removeLabel={(at) => {
+          const n = at + 1;
+          return t`Remove instalment ${n}`;
+        }}
+        addLabel={t`Add an instalment`}
+        row={({ date }, at, change) => {
+          const n = at + 1;
+          return <DateFormField label={t`Instalment ${n} due on`} value={date} onChange={(v) => change({ date: v })} />;
+        }}
       />
       <FormField
-        label="Sibling discount (% off the second and later children)"
+        label={t`Sibling discount (% off the second and later children)`}
         inputMode="decimal"
         value={discount}
         onChange={(e) => setDiscount(e.target.value)}
@@ -361,15 +414,21 @@ function ScheduleForm({
   );
 }
 
-const targetWords = (t: ScheduleTarget, className: (id: string) => string) =>
-  t.kind === 'grade'
-    ? `Grade ${t.grade}`
-    : t.kind === 'class'
-      ? className(t.classId)
-      : `${t.studentIds.length} students named`;
+/** Who a schedule is for, in words. */
+function TargetWords({ target, className }: { target: ScheduleTarget; className: (id: string) => string }) {
+  if (target.kind === 'class') return className(target.classId);
+  if (target.kind === 'grade') {
+    const grade = target.grade;
+    return <Trans>Grade {grade}</Trans>;
+  }
+  const count = target.studentIds.length;
+  return <Trans>{count} students named</Trans>;
+}
 
 /** Each schedule: who it is for, what it charges and when, to add or change. */
 export function SchedulesPanel({ schoolId }: { schoolId: string }) {
+  const { t } = useLingui();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const schedules = useSchedules(schoolId);
   const items = useFeeItems(schoolId);
@@ -379,31 +438,45 @@ export function SchedulesPanel({ schoolId }: { schoolId: string }) {
   const [editing, setEditing] = useState<WithId<FeeScheduleDoc> | 'new' | null>(null);
   const rows = [...schedules.rows].sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <Panel title="Fee schedules">
+    <Panel title={t`Fee schedules`}>
       <Stack gap="3">
-        {schedules.loading ? <Text color="gray.700">Loading schedules…</Text> : null}
-        {!schedules.loading && rows.length === 0 ? <Text color="gray.700">No schedules yet.</Text> : null}
+        {schedules.loading ? (
+          <Text color="gray.700">
+            <Trans>Loading schedules…</Trans>
+          </Text>
+        ) : null}
+        {!schedules.loading && rows.length === 0 ? (
+          <Text color="gray.700">
+            <Trans>No schedules yet.</Trans>
+          </Text>
+        ) : null}
         {rows.length > 0 ? (
-          <Stack as="ul" listStyleType="none" gap="2" aria-label="Fee schedules">
-            {rows.map((s) => (
-              <Stack as="li" key={s.id} gap="1" borderBottomWidth="1px" pb="2" aria-label={s.name}>
-                <Text>
-                  {s.name}:{' '}
-                  {money(
-                    s.lines.reduce((n, l) => n + l.amount, 0),
-                    s.currency,
-                  )}{' '}
-                  per student
-                </Text>
-                <Text fontSize="sm" color="gray.700">
-                  For {targetWords(s.target, className)} · due{' '}
-                  {s.dueDates.map((d) => formatDate(d, schoolLocale)).join('; ')}
-                </Text>
-                <Button size="xs" variant="outline" alignSelf="start" onClick={() => setEditing(s)}>
-                  Change {s.name}
-                </Button>
-              </Stack>
-            ))}
+          <Stack as="ul" listStyleType="none" gap="2" aria-label={t`Fee schedules`}>
+            {rows.map((s) => {
+              const scheduleName = s.name;
+              const amount = money(
+                s.lines.reduce((n, l) => n + l.amount, 0),
+                s.currency,
+              );
+              const dates = s.dueDates.map((d) => formatDate(d, schoolLocale)).join('; ');
+              return (
+                <Stack as="li" key={s.id} gap="1" borderBottomWidth="1px" pb="2" aria-label={s.name}>
+                  <Text>
+                    <Trans>
+                      {scheduleName}: {amount} per student
+                    </Trans>
+                  </Text>
+                  <Text fontSize="sm" color="gray.700">
+                    <Trans>
+                      For <TargetWords target={s.target} className={className} /> · due {dates}
+                    </Trans>
+                  </Text>
+                  <Button size="xs" variant="outline" alignSelf="start" onClick={() => setEditing(s)}>
+                    <Trans>Change {scheduleName}</Trans>
+                  </Button>
+                </Stack>
+              );
+            })}
           </Stack>
         ) : null}
         {editing ? (
@@ -417,7 +490,7 @@ export function SchedulesPanel({ schoolId }: { schoolId: string }) {
           />
         ) : (
           <Button variant="outline" alignSelf="start" onClick={() => setEditing('new')}>
-            Add a schedule
+            <Trans>Add a schedule</Trans>
           </Button>
         )}
       </Stack>

@@ -12,6 +12,9 @@ import {
 } from '@academy/shared/fees';
 import type { SchoolLocale } from '@academy/shared/date-format';
 import { formatMoney } from '@academy/shared/money';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
@@ -29,6 +32,16 @@ const STATE_COLOUR: Record<InvoiceState, string> = {
   void: 'gray',
 };
 
+/** An invoice's state in words. */
+export const STATE_NAME: Record<InvoiceState, MessageDescriptor> = {
+  draft: msg`draft`,
+  issued: msg`issued`,
+  'partly paid': msg`partly paid`,
+  paid: msg`paid`,
+  overdue: msg`overdue`,
+  void: msg`void`,
+};
+
 export function InvoiceStateBadge({
   invoice,
   today,
@@ -36,10 +49,11 @@ export function InvoiceStateBadge({
   invoice: Pick<InvoiceDoc, 'status' | 'nextDueDate'>;
   today: string;
 }) {
+  const { t } = useLingui();
   const state = invoiceState(invoice, today);
   return (
     <Badge colorPalette={STATE_COLOUR[state]} data-testid="invoice-state">
-      {state}
+      {t(STATE_NAME[state])}
     </Badge>
   );
 }
@@ -63,20 +77,24 @@ function PdfDownload({ label, make, fileName }: { label: string; make: () => Pro
 }
 
 export function ReceiptDownload({ receipt, schoolLocale }: { receipt: ReceiptDoc; schoolLocale: SchoolLocale }) {
+  const { t, i18n } = useLingui();
+  const number = receipt.number;
   return (
     <PdfDownload
-      label={`Download receipt ${receipt.number} (PDF)`}
-      make={() => receiptPdf(receipt, schoolLocale)}
+      label={t`Download receipt ${number} (PDF)`}
+      make={() => receiptPdf(receipt, schoolLocale, i18n)}
       fileName={`receipt-${receipt.number}.pdf`}
     />
   );
 }
 
 export function CreditNoteDownload({ note, schoolLocale }: { note: CreditNoteDoc; schoolLocale: SchoolLocale }) {
+  const { t, i18n } = useLingui();
+  const number = note.number;
   return (
     <PdfDownload
-      label={`Download credit note ${note.number} (PDF)`}
-      make={() => creditNotePdf(note, schoolLocale)}
+      label={t`Download credit note ${number} (PDF)`}
+      make={() => creditNotePdf(note, schoolLocale, i18n)}
       fileName={`credit-note-${note.number}.pdf`}
     />
   );
@@ -84,23 +102,25 @@ export function CreditNoteDownload({ note, schoolLocale }: { note: CreditNoteDoc
 
 /** Voids an issued invoice with a reason; a draft, which charged nobody, is discarded instead. */
 export function VoidInvoice({ invoice }: { invoice: InvoiceDoc & { id: string } }) {
+  const { t } = useLingui();
   const draft = invoice.status === 'draft';
+  const student = invoice.studentName;
   const [reason, setReason] = useState('');
   const [asking, setAsking] = useState(false);
   const { outcome, busy, submit } = useSubmission(
-    errorMessage(draft ? 'The draft was not discarded.' : 'The invoice was not voided.'),
+    errorMessage(draft ? t`The draft was not discarded.` : t`The invoice was not voided.`),
   );
   if (!asking)
     return (
       <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setAsking(true)}>
-        {draft ? 'Discard…' : 'Void…'}
+        {draft ? <Trans>Discard…</Trans> : <Trans>Void…</Trans>}
       </Button>
     );
   return (
     <Stack gap="1" minW="14rem">
       <Input
         size="sm"
-        aria-label={`Reason to ${draft ? 'discard' : 'void'} ${invoice.studentName}'s ${draft ? 'draft' : 'invoice'}`}
+        aria-label={draft ? t`Reason to discard ${student}'s draft` : t`Reason to void ${student}'s invoice`}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
@@ -113,7 +133,7 @@ export function VoidInvoice({ invoice }: { invoice: InvoiceDoc & { id: string } 
           void submit(async () => (await callApi('voidInvoice', { invoiceId: invoice.id, reason })).message)
         }
       >
-        {draft ? 'Discard draft' : 'Void invoice'}
+        {draft ? <Trans>Discard draft</Trans> : <Trans>Void invoice</Trans>}
       </Button>
       <FormStatus outcome={outcome} />
     </Stack>

@@ -1,6 +1,8 @@
 /** The office's Fees: the desk (find a family, take the money), generating a schedule's invoices, and what each class owes. */
 import { Box, Button, Heading, HStack, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { GenerateInvoicesResult } from '@academy/shared/fees-api';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { ListScreenProps } from '@/components/records/screen-props';
@@ -23,12 +25,13 @@ import { DRAFTS_SHOWN, useClassTotals, useScheduleDrafts, useSchedules } from '.
 export { Panel } from './fees-panel';
 
 function FamilySearch({ schoolId, basePath }: ListScreenProps) {
+  const { t } = useLingui();
   return (
-    <Panel title="Take a payment">
+    <Panel title={t`Take a payment`}>
       <FamilyPicker
         schoolId={schoolId}
-        label="Find a family by a child's or parent's name"
-        placeholder="Child's or parent's name"
+        label={t`Find a family by a child's or parent's name`}
+        placeholder={t`Child's or parent's name`}
         renderFamily={(f) => (
           <HStack justify="space-between" wrap="wrap">
             <RouterLink to={`${basePath}/${f.id}`}>
@@ -36,7 +39,9 @@ function FamilySearch({ schoolId, basePath }: ListScreenProps) {
                 {f.label}
               </Text>
             </RouterLink>
-            <Text color={f.outstanding > 0 ? 'red.700' : 'gray.700'}>owes {money(f.outstanding, f.currency)}</Text>
+            <Text color={f.outstanding > 0 ? 'red.700' : 'gray.700'}>
+              <Owes amount={money(f.outstanding, f.currency)} />
+            </Text>
           </HStack>
         )}
       />
@@ -44,11 +49,36 @@ function FamilySearch({ schoolId, basePath }: ListScreenProps) {
   );
 }
 
+function Owes({ amount }: { amount: string }) {
+  return <Trans>owes {amount}</Trans>;
+}
+
+/** What generating would do: one sentence for the counts, one for the drafts among those already invoiced. */
+function PreviewText({ preview }: { preview: GenerateInvoicesResult }) {
+  const { covered, alreadyInvoiced, created, drafts } = preview;
+  const total = money(preview.total, preview.currency);
+  return (
+    <>
+      <Trans>
+        {covered} students covered, {alreadyInvoiced} already invoiced: {created} new invoices totalling {total}.
+      </Trans>
+      {drafts ? (
+        <>
+          {' '}
+          <Trans>{drafts} of those already invoiced are drafts waiting to be issued.</Trans>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function GenerateInvoices({ schoolId }: { schoolId: string }) {
   const { rows } = useSchedules(schoolId);
   const [scheduleId, setScheduleId] = useState('');
   const [preview, setPreview] = useState<GenerateInvoicesResult | null>(null);
-  const { outcome, busy, submit } = useSubmission(errorMessage('The invoices could not be made.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The invoices could not be made.`));
+  const created = preview?.created ?? 0;
   const run = (commit: boolean, asDrafts = false) =>
     submit(async () => {
       const result = await callApi('generateInvoices', { scheduleId, commit, asDrafts });
@@ -56,11 +86,11 @@ function GenerateInvoices({ schoolId }: { schoolId: string }) {
       return result.message;
     });
   return (
-    <Panel title="Generate invoices">
+    <Panel title={t`Generate invoices`}>
       <Stack gap="3">
         <SelectField
-          label="Schedule"
-          placeholder="Choose a schedule"
+          label={t`Schedule`}
+          placeholder={t`Choose a schedule`}
           value={scheduleId}
           onChange={(v) => {
             setScheduleId(v);
@@ -70,14 +100,12 @@ function GenerateInvoices({ schoolId }: { schoolId: string }) {
         />
         {preview ? (
           <Text data-testid="invoice-preview">
-            {preview.covered} students covered, {preview.alreadyInvoiced} already invoiced: {preview.created} new
-            invoices totalling {money(preview.total, preview.currency)}.
-            {preview.drafts ? ` ${preview.drafts} of those already invoiced are drafts waiting to be issued.` : ''}
+            <PreviewText preview={preview} />
           </Text>
         ) : null}
         <HStack wrap="wrap">
           <Button variant="outline" disabled={!scheduleId} loading={busy && !preview} onClick={() => void run(false)}>
-            Preview
+            <Trans>Preview</Trans>
           </Button>
           <Button
             colorPalette="blue"
@@ -85,7 +113,7 @@ function GenerateInvoices({ schoolId }: { schoolId: string }) {
             loading={busy && !!preview}
             onClick={() => void run(true)}
           >
-            Make {preview ? preview.created : ''} invoices
+            {preview ? <Trans>Make {created} invoices</Trans> : <Trans>Make invoices</Trans>}
           </Button>
           <Button
             variant="outline"
@@ -93,7 +121,11 @@ function GenerateInvoices({ schoolId }: { schoolId: string }) {
             loading={busy && !!preview}
             onClick={() => void run(true, true)}
           >
-            Save {preview ? preview.created : ''} as drafts to check first
+            {preview ? (
+              <Trans>Save {created} as drafts to check first</Trans>
+            ) : (
+              <Trans>Save as drafts to check first</Trans>
+            )}
           </Button>
         </HStack>
         <FormStatus outcome={outcome} />
@@ -106,25 +138,35 @@ function GenerateInvoices({ schoolId }: { schoolId: string }) {
 /** The schedule's drafts: what each student will be charged, to discard any that are wrong, then issue the rest. */
 function ScheduleDrafts({ schoolId, scheduleId }: { schoolId: string; scheduleId: string }) {
   const { rows, more } = useScheduleDrafts(schoolId, scheduleId);
-  const { outcome, busy, submit } = useSubmission(errorMessage('The drafts were not issued.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The drafts were not issued.`));
+  const count = rows.length;
   if (rows.length === 0) return <FormStatus outcome={outcome} />;
   return (
     <Stack gap="2" borderTopWidth="1px" pt="3">
       <Heading as="h3" size="sm">
-        Drafts to check
+        <Trans>Drafts to check</Trans>
       </Heading>
       <Text color="gray.700">
-        Parents see these invoices only once they are issued. {more ? `The first ${DRAFTS_SHOWN} by name:` : ''}
+        {more ? (
+          <Trans>Parents see these invoices only once they are issued. The first {DRAFTS_SHOWN} by name:</Trans>
+        ) : (
+          <Trans>Parents see these invoices only once they are issued.</Trans>
+        )}
       </Text>
       <Table.ScrollArea maxW="100%" position="relative" tabIndex={0}>
-        <Table.Root size="sm" aria-label="Draft invoices">
+        <Table.Root size="sm" aria-label={t`Draft invoices`}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Student</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Student</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                <Trans>Total</Trans>
+              </Table.ColumnHeader>
               <Table.ColumnHeader>
                 <Box as="span" srOnly>
-                  Actions
+                  <Trans>Actions</Trans>
                 </Box>
               </Table.ColumnHeader>
             </Table.Row>
@@ -151,7 +193,7 @@ function ScheduleDrafts({ schoolId, scheduleId }: { schoolId: string; scheduleId
         loading={busy}
         onClick={() => void submit(async () => (await callApi('issueInvoices', { scheduleId })).message)}
       >
-        Issue {more ? 'all the' : rows.length} drafts
+        {more ? <Trans>Issue all the drafts</Trans> : <Trans>Issue {count} drafts</Trans>}
       </Button>
       <FormStatus outcome={outcome} />
     </Stack>
@@ -172,43 +214,77 @@ function OutstandingByClass({ schoolId }: { schoolId: string }) {
     }),
     { invoiced: 0, collected: 0, fromCredit: 0, creditedBack: 0, voided: 0, outstanding: 0 },
   );
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
   const currency = rows[0]?.currency ?? 'GBP';
   const m = (n: number) => money(n, currency);
+  const { t } = useLingui();
   return (
-    <Panel title="Outstanding by class">
+    <Panel title={t`Outstanding by class`}>
       {loading ? (
-        <Text color="gray.700">Loading the classes' totals…</Text>
+        <Text color="gray.700">
+          <Trans>Loading the classes' totals…</Trans>
+        </Text>
       ) : rows.length === 0 ? (
-        <Text color="gray.700">No invoices yet.</Text>
+        <Text color="gray.700">
+          <Trans>No invoices yet.</Trans>
+        </Text>
       ) : (
         <Stack gap="3">
           <Text color="gray.700" fontSize="sm">
-            Invoiced is what the class's invoices charge (voided invoices taken out). It is what was paid on them, by
-            money taken or from family credit, and what is still outstanding.
+            <Trans>
+              Invoiced is what the class's invoices charge (voided invoices taken out). It is what was paid on them, by
+              money taken or from family credit, and what is still outstanding.
+            </Trans>
           </Text>
-          <Stack as="ul" listStyleType="none" gap="3" aria-label="Outstanding by class">
-            {[...rows, { ...totals, id: 'all', className: 'All classes', currency }].map((r) => (
-              <Stack
-                as="li"
-                key={r.id}
-                gap="0"
-                borderBottomWidth="1px"
-                pb="2"
-                data-testid={`class-fees-${r.id}`}
-                fontWeight={r.id === 'all' ? 'semibold' : undefined}
-              >
-                <Text>
-                  {r.className}: {m(r.invoiced)} invoiced = {m(paidOnClassInvoices(r))} paid + {m(r.outstanding)}{' '}
-                  outstanding
-                </Text>
-                <Text fontSize="sm" color="gray.700" fontWeight="normal">
-                  Paid: {m(r.collected)} taken
-                  {r.fromCredit ? ` + ${m(r.fromCredit)} from family credit` : ''}
-                  {r.creditedBack ? ` − ${m(r.creditedBack)} given back as credit when invoices were voided` : ''}
-                  {r.voided ? ` · ${m(r.voided)} voided` : ''}
-                </Text>
-              </Stack>
-            ))}
+          <Stack as="ul" listStyleType="none" gap="3" aria-label={t`Outstanding by class`}>
+            {[...rows, { ...totals, id: 'all', className: t`All classes`, currency }].map((r) => {
+              const name = r.className;
+              const invoiced = m(r.invoiced);
+              const paid = m(paidOnClassInvoices(r));
+              const outstanding = m(r.outstanding);
+              const taken = m(r.collected);
+              const fromCredit = m(r.fromCredit ?? 0);
+              const back = m(r.creditedBack ?? 0);
+              const voided = m(r.voided ?? 0);
+              return (
+                <Stack
+                  as="li"
+                  key={r.id}
+                  gap="0"
+                  borderBottomWidth="1px"
+                  pb="2"
+                  data-testid={`class-fees-${r.id}`}
+                  fontWeight={r.id === 'all' ? 'semibold' : undefined}
+                >
+                  <Text>
+                    <Trans>
+                      {name}: {invoiced} invoiced = {paid} paid + {outstanding} outstanding
+                    </Trans>
+                  </Text>
+                  <Text fontSize="sm" color="gray.700" fontWeight="normal">
+                    <Trans>Paid: {taken} taken</Trans>
+                    {r.fromCredit ? (
+                      <>
+                        {' '}
+                        <Trans>+ {fromCredit} from family credit</Trans>
+                      </>
+                    ) : null}
+                    {r.creditedBack ? (
+                      <>
+                        {' '}
+                        <Trans>− {back} given back as credit when invoices were voided</Trans>
+                      </>
+                    ) : null}
+                    {r.voided ? (
+                      <>
+                        {' '}
+                        <Trans>· {voided} voided</Trans>
+                      </>
+                    ) : null}
+                  </Text>
+                </Stack>
+              );
+            })}
           </Stack>
         </Stack>
       )}
@@ -221,15 +297,15 @@ function OutstandingByClass({ schoolId }: { schoolId: string }) {
             const a = (n: number | undefined) => csvAmount(n ?? 0, digits);
             downloadCsv('outstanding-by-class.csv', [
               [
-                'Class',
-                'Currency',
-                'Invoiced',
-                'Paid',
-                'Outstanding',
-                'Taken',
-                'From family credit',
-                'Given back as credit',
-                'Voided',
+                t`Class`,
+                t`Currency`,
+                t`Invoiced`,
+                t`Paid`,
+                t`Outstanding`,
+                t`Taken`,
+                t`From family credit`,
+                t`Given back as credit`,
+                t`Voided`,
               ],
               ...rows.map((r) => [
                 r.className,
@@ -245,7 +321,7 @@ function OutstandingByClass({ schoolId }: { schoolId: string }) {
             ]);
           }}
         >
-          Download outstanding by class (CSV)
+          <Trans>Download outstanding by class (CSV)</Trans>
         </Button>
       ) : null}
     </Panel>
@@ -253,16 +329,17 @@ function OutstandingByClass({ schoolId }: { schoolId: string }) {
 }
 
 const FEES_TABS = {
-  invoices: 'Invoices',
-  desk: 'Take a payment',
-  reports: 'Reports',
-  setup: 'Setup',
+  invoices: msg`Invoices`,
+  desk: msg`Take a payment`,
+  reports: msg`Reports`,
+  setup: msg`Setup`,
 } as const;
 type FeesTab = keyof typeof FEES_TABS;
 const isFeesTab = (v: string | null): v is FeesTab => v !== null && v in FEES_TABS;
 
 /** The office's fees in four tabs, the open one kept in the address (`?tab=`) so it can be linked and reloaded. */
 export function FeesScreen({ schoolId, basePath }: ListScreenProps) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: FeesTab = isFeesTab(asked) ? asked : 'invoices';
@@ -278,7 +355,7 @@ export function FeesScreen({ schoolId, basePath }: ListScreenProps) {
       <Tabs.List flexWrap="wrap">
         {Object.entries(FEES_TABS).map(([value, label]) => (
           <Tabs.Trigger key={value} value={value}>
-            {label}
+            {t(label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

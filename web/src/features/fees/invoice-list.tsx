@@ -5,6 +5,9 @@
 import { Button, chakra, CloseButton, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { formatDate } from '@academy/shared/date-format';
 import { currencyDigits } from '@academy/shared/money';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateField } from '@/components/ui/date-field';
@@ -31,16 +34,38 @@ import {
 } from './use-invoice-list';
 import type { InvoiceDoc } from '@academy/shared/fees';
 
-const STATE_LABEL: Record<InvoiceFilterState, string> = {
-  all: 'All issued invoices',
-  open: 'Still to pay',
-  overdue: 'Overdue',
-  issued: 'Issued, nothing paid',
-  'partly paid': 'Partly paid',
-  paid: 'Paid',
-  void: 'Void',
-  draft: 'Drafts (not yet issued)',
+const STATE_LABEL: Record<InvoiceFilterState, MessageDescriptor> = {
+  all: msg`All issued invoices`,
+  open: msg`Still to pay`,
+  overdue: msg`Overdue`,
+  issued: msg`Issued, nothing paid`,
+  'partly paid': msg`Partly paid`,
+  paid: msg`Paid`,
+  void: msg`Void`,
+  draft: msg`Drafts (not yet issued)`,
 };
+
+function MatchTotals({ count, total, paid, balance }: { count: number; total: string; paid: string; balance: string }) {
+  return (
+    <Plural
+      value={count}
+      one={`# invoice: ${total} invoiced, ${paid} paid, ${balance} still to pay.`}
+      other={`# invoices: ${total} invoiced, ${paid} paid, ${balance} still to pay.`}
+    />
+  );
+}
+
+function PageRange({ from, to, of }: { from: number; to: number; of: number | null }) {
+  return of === null ? (
+    <Trans>
+      {from}–{to}
+    </Trans>
+  ) : (
+    <Trans>
+      {from}–{to} of {of}
+    </Trans>
+  );
+}
 
 /** The invoice's own page, under the fees section. */
 export const invoicePath = (basePath: string, invoiceId: string) => `${basePath}/invoices/${invoiceId}`;
@@ -55,22 +80,22 @@ function FamilyFilter({
   chosen: { id: string; label: string } | null;
   onChoose: (family: { id: string; label: string } | null) => void;
 }) {
+  const { t } = useLingui();
+  const label = chosen?.label ?? '';
   if (chosen)
     return (
       <HStack borderWidth="1px" borderRadius="md" px="2" bg="blue.50" data-testid="family-filter">
-        <Text>Family: {chosen.label}</Text>
-        <CloseButton
-          size="xs"
-          aria-label={`Show every family, not only ${chosen.label}`}
-          onClick={() => onChoose(null)}
-        />
+        <Text>
+          <Trans>Family: {label}</Trans>
+        </Text>
+        <CloseButton size="xs" aria-label={t`Show every family, not only ${label}`} onClick={() => onChoose(null)} />
       </HStack>
     );
   return (
     <FamilyPicker
       schoolId={schoolId}
-      label="Family: a child's or parent's name"
-      placeholder="Family: a child's or parent's name"
+      label={t`Family: a child's or parent's name`}
+      placeholder={t`Family: a child's or parent's name`}
       renderFamily={(f) => (
         <Button size="xs" variant="outline" onClick={() => onChoose({ id: f.id, label: f.label })}>
           {f.label}
@@ -95,6 +120,7 @@ function InvoiceRows({
 }) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const schoolLocale = useSchoolLocale(schoolId);
+  const { t } = useLingui();
   const link = (i: WithId<InvoiceDoc>) => (
     <RouterLink to={invoicePath(basePath, i.id)}>
       <Text as="span" color="blue.700" textDecoration="underline">
@@ -105,36 +131,63 @@ function InvoiceRows({
   if (!wide)
     // A phone: one invoice to a line, what it owes under it.
     return (
-      <Stack as="ul" listStyleType="none" gap="3" aria-label="Invoices">
-        {rows.map((i) => (
-          <Stack as="li" key={i.id} gap="1" borderBottomWidth="1px" pb="2">
-            {link(i)}
-            <HStack wrap="wrap" gap="2">
-              <InvoiceStateBadge invoice={i} today={today} />
-              <Text fontSize="sm" color="gray.700">
-                {className(i.classId)}
-                {i.nextDueDate ? ` · next due ${formatDate(i.nextDueDate, schoolLocale)}` : ''}
+      <Stack as="ul" listStyleType="none" gap="3" aria-label={t`Invoices`}>
+        {rows.map((i) => {
+          const name = className(i.classId);
+          const due = i.nextDueDate ? formatDate(i.nextDueDate, schoolLocale) : '';
+          const total = money(i.total, i.currency);
+          const paid = money(i.paid, i.currency);
+          const balance = money(i.balance, i.currency);
+          return (
+            <Stack as="li" key={i.id} gap="1" borderBottomWidth="1px" pb="2">
+              {link(i)}
+              <HStack wrap="wrap" gap="2">
+                <InvoiceStateBadge invoice={i} today={today} />
+                <Text fontSize="sm" color="gray.700">
+                  {due ? (
+                    <Trans>
+                      {name} · next due {due}
+                    </Trans>
+                  ) : (
+                    name
+                  )}
+                </Text>
+              </HStack>
+              <Text fontSize="sm">
+                <Trans>
+                  Total {total} · paid {paid} · still to pay {balance}
+                </Trans>
               </Text>
-            </HStack>
-            <Text fontSize="sm">
-              Total {money(i.total, i.currency)} · paid {money(i.paid, i.currency)} · still to pay{' '}
-              {money(i.balance, i.currency)}
-            </Text>
-          </Stack>
-        ))}
+            </Stack>
+          );
+        })}
       </Stack>
     );
   return (
-    <Table.Root size="sm" aria-label="Invoices">
+    <Table.Root size="sm" aria-label={t`Invoices`}>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Invoice</Table.ColumnHeader>
-          <Table.ColumnHeader>Class</Table.ColumnHeader>
-          <Table.ColumnHeader>State</Table.ColumnHeader>
-          <Table.ColumnHeader>Next due</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Paid</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Still to pay</Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Trans>Invoice</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Trans>Class</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Trans>State</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader>
+            <Trans>Next due</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            <Trans>Total</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            <Trans>Paid</Trans>
+          </Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">
+            <Trans>Still to pay</Trans>
+          </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -157,51 +210,53 @@ function InvoiceRows({
 }
 
 export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath: string }) {
+  const { t } = useLingui();
   const today = useSchoolToday(schoolId);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const classes = useClassTotals(schoolId);
   const [filters, setFilters] = useState<InvoiceFilters>(NO_INVOICE_FILTERS);
   const [family, setFamily] = useState<{ id: string; label: string } | null>(null);
   const list = useInvoiceList(schoolId, filters, today);
-  const exporting = useSubmission(errorMessage('The invoices could not be read.'));
+  const exporting = useSubmission(errorMessage(t`The invoices could not be read.`));
   const set = (change: Partial<InvoiceFilters>) => setFilters({ ...filters, ...change });
   const names = new Map(classes.rows.map((c) => [c.id, c.className]));
-  const className = (id: string | null) => names.get(id ?? 'no-class') ?? (id ? 'Class' : 'No class');
+  const className = (id: string | null) => names.get(id ?? 'no-class') ?? (id ? t`Class` : t`No class`);
   const { page, totals } = list;
   const first = (list.pageNumber - 1) * INVOICES_PER_PAGE;
   return (
-    <Panel title="Invoices">
+    <Panel title={t`Invoices`}>
       <Stack gap="3">
         <Wrap gap="2" align="start">
           <SelectField
-            label="State"
+            label={t`State`}
             value={filters.state}
             onChange={(v) => set({ state: v as InvoiceFilterState })}
-            options={INVOICE_FILTER_STATES.map((s) => ({ value: s, label: STATE_LABEL[s] }))}
+            options={INVOICE_FILTER_STATES.map((s) => ({ value: s, label: t(STATE_LABEL[s]) }))}
             width="auto"
           />
           <SelectField
-            label="Class"
+            label={t`Class`}
             value={filters.classId}
             onChange={(v) => set({ classId: v })}
             options={[
-              { value: '', label: 'Every class' },
+              { value: '', label: t`Every class` },
               ...classes.rows.map((c) => ({ value: c.id, label: c.className })),
             ]}
             width="auto"
           />
           <HStack gap="2">
             <chakra.label htmlFor="invoices-due-by" whiteSpace="nowrap">
-              Due by
+              <Trans>Due by</Trans>
             </chakra.label>
             <DateField id="invoices-due-by" value={filters.dueBy} onChange={(dueBy) => set({ dueBy })} />
           </HStack>
           <SelectField
-            label="Order"
+            label={t`Order`}
             value={sortsByDueOnly(filters) ? 'due' : filters.sort}
             disabled={sortsByDueOnly(filters)}
             onChange={(v) => set({ sort: v as InvoiceSort })}
-            options={Object.entries(INVOICE_SORTS).map(([value, label]) => ({ value, label }))}
+            options={Object.entries(INVOICE_SORTS).map(([value, label]) => ({ value, label: t(label) }))}
             width="auto"
           />
         </Wrap>
@@ -215,34 +270,46 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
         />
         {sortsByDueOnly(filters) ? (
           <Text fontSize="sm" color="gray.700">
-            With a due date chosen, the list is in due-date order.
+            <Trans>With a due date chosen, the list is in due-date order.</Trans>
           </Text>
         ) : null}
         <Text data-testid="invoice-totals" aria-live="polite">
-          {totals === null
-            ? 'Adding up…'
-            : totals.count === 0
-              ? 'No invoice matches.'
-              : `${totals.count} ${totals.count === 1 ? 'invoice' : 'invoices'}: ${money(totals.total, currency)} invoiced, ${money(totals.paid, currency)} paid, ${money(totals.balance, currency)} still to pay.`}
+          {totals === null ? (
+            <Trans>Adding up…</Trans>
+          ) : totals.count === 0 ? (
+            <Trans>No invoice matches.</Trans>
+          ) : (
+            <MatchTotals
+              count={totals.count}
+              total={money(totals.total, currency)}
+              paid={money(totals.paid, currency)}
+              balance={money(totals.balance, currency)}
+            />
+          )}
         </Text>
-        {page.status === 'loading' ? <Text color="gray.700">Loading invoices…</Text> : null}
+        {page.status === 'loading' ? (
+          <Text color="gray.700">
+            <Trans>Loading invoices…</Trans>
+          </Text>
+        ) : null}
         {page.status === 'error' ? (
-          <Text color="red.700">The invoices could not be read: reload the page to try again.</Text>
+          <Text color="red.700">
+            <Trans>The invoices could not be read: reload the page to try again.</Trans>
+          </Text>
         ) : null}
         {page.status === 'success' && page.rows.length > 0 ? (
           <>
             <InvoiceRows schoolId={schoolId} rows={page.rows} basePath={basePath} today={today} className={className} />
             <HStack justify="space-between" wrap="wrap">
               <Text color="gray.700">
-                {first + 1}–{first + page.rows.length}
-                {totals ? ` of ${totals.count}` : ''}
+                <PageRange from={first + 1} to={first + page.rows.length} of={totals ? totals.count : null} />
               </Text>
               <HStack>
                 <Button variant="outline" size="sm" disabled={list.pageNumber === 1} onClick={list.previous}>
-                  Previous 25
+                  <Trans>Previous 25</Trans>
                 </Button>
                 <Button variant="outline" size="sm" disabled={!page.more} onClick={() => void list.next()}>
-                  Next 25
+                  <Trans>Next 25</Trans>
                 </Button>
               </HStack>
             </HStack>
@@ -259,16 +326,16 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
               const digits = currencyDigits(currency);
               downloadCsv('invoices.csv', [
                 [
-                  'Invoice',
-                  'Student',
-                  'Class',
-                  'Schedule',
-                  'State',
-                  'Next due',
-                  'Currency',
-                  'Total',
-                  'Paid',
-                  'Still to pay',
+                  t`Invoice`,
+                  t`Student`,
+                  t`Class`,
+                  t`Schedule`,
+                  t`State`,
+                  t`Next due`,
+                  t`Currency`,
+                  t`Total`,
+                  t`Paid`,
+                  t`Still to pay`,
                 ],
                 ...rows.map((i) => [
                   i.id,
@@ -283,11 +350,12 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
                   csvAmount(i.balance, digits),
                 ]),
               ]);
-              return `${rows.length} invoices downloaded.`;
+              const count = rows.length;
+              return t`${count} invoices downloaded.`;
             })
           }
         >
-          Download these invoices (CSV)
+          <Trans>Download these invoices (CSV)</Trans>
         </Button>
         <FormStatus outcome={exporting.outcome} />
       </Stack>

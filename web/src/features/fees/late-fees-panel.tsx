@@ -4,6 +4,8 @@ import { formatDate, type SchoolLocale } from '@academy/shared/date-format';
 import { LATE_FEE_OFF, type LateFeeSetting } from '@academy/shared/fees';
 import type { LateFeesPreview } from '@academy/shared/fees-api';
 import { currencyDigits, parseMoney } from '@academy/shared/money';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
@@ -15,9 +17,9 @@ import { Panel } from './fees-panel';
 
 type Mode = 'off' | 'fixed' | 'percent';
 const MODES = [
-  { value: 'off', label: 'Off: no late fees' },
-  { value: 'fixed', label: 'A fixed amount per late instalment' },
-  { value: 'percent', label: 'A percentage of the late instalment' },
+  { value: 'off', label: msg`Off: no late fees` },
+  { value: 'fixed', label: msg`A fixed amount per late instalment` },
+  { value: 'percent', label: msg`A percentage of the late instalment` },
 ];
 
 export function LateFeesPanel({ schoolId }: { schoolId: string }) {
@@ -30,6 +32,7 @@ export function LateFeesPanel({ schoolId }: { schoolId: string }) {
       key={school ? 'loaded' : 'loading'}
       saved={saved}
       live={saved}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
       currency={school?.currency ?? 'GBP'}
       schoolLocale={schoolLocale}
     />
@@ -53,14 +56,16 @@ function LateFeesForm({
   );
   const [percent, setPercent] = useState(saved.kind === 'percent' && saved.percent ? String(saved.percent) : '');
   const [preview, setPreview] = useState<LateFeesPreview | null>(null);
-  const save = useSubmission(errorMessage('The late fee could not be saved.'));
-  const show = useSubmission(errorMessage("Tomorrow's late fees could not be worked out."));
+  const { t } = useLingui();
+  const save = useSubmission(errorMessage(t`The late fee could not be saved.`));
+  const show = useSubmission(errorMessage(t`Tomorrow's late fees could not be worked out.`));
+  const since = live.enabled && live.since ? formatDate(live.since, schoolLocale) : '';
 
   const onSave = () =>
     save.submit(async () => {
       const minor = mode === 'fixed' ? parseMoney(amount, currency) : 0;
       if (mode === 'fixed' && minor === null)
-        throw new Error(`Amount must be an amount of ${currency}, such as 25.00.`);
+        throw new Error(t`Amount must be an amount of ${currency}, such as 25.00.`);
       const result = await callApi('updateLateFees', {
         enabled: mode !== 'off',
         kind: mode === 'percent' ? 'percent' : 'fixed',
@@ -78,52 +83,81 @@ function LateFeesForm({
     });
 
   return (
-    <Panel title="Late fees">
+    <Panel title={t`Late fees`}>
       <Stack gap="3">
         <Text color="gray.700">
-          Added the day after an instalment&apos;s due date, once per unpaid instalment, as a line on the invoice.
-          {live.enabled && live.since ? ` On for instalments due from ${formatDate(live.since, schoolLocale)}.` : ''}
+          <Trans>
+            Added the day after an instalment&apos;s due date, once per unpaid instalment, as a line on the invoice.
+          </Trans>
+          {since ? (
+            <>
+              {' '}
+              <Trans>On for instalments due from {since}.</Trans>
+            </>
+          ) : null}
         </Text>
         <Field.Root>
-          <Field.Label>Late fee</Field.Label>
-          <SelectField value={mode} onChange={(v) => setMode(v as Mode)} options={MODES} aria-label="Late fee" />
+          <Field.Label>
+            <Trans>Late fee</Trans>
+          </Field.Label>
+          <SelectField
+            value={mode}
+            onChange={(v) => setMode(v as Mode)}
+            options={MODES.map((m) => ({ value: m.value, label: t(m.label) }))}
+            aria-label={t`Late fee`}
+          />
         </Field.Root>
         {mode === 'fixed' ? (
           <Field.Root>
-            <Field.Label>Amount ({currency})</Field.Label>
+            <Field.Label>
+              <Trans>Amount ({currency})</Trans>
+            </Field.Label>
             <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} bg="white" />
           </Field.Root>
         ) : null}
         {mode === 'percent' ? (
           <Field.Root>
-            <Field.Label>Percentage of the instalment</Field.Label>
+            <Field.Label>
+              <Trans>Percentage of the instalment</Trans>
+            </Field.Label>
             <Input inputMode="decimal" value={percent} onChange={(e) => setPercent(e.target.value)} bg="white" />
           </Field.Root>
         ) : null}
         <HStack wrap="wrap">
           <Button colorPalette="blue" loading={save.busy} onClick={() => void onSave()}>
-            Save late fee
+            <Trans>Save late fee</Trans>
           </Button>
           <Button variant="outline" loading={show.busy} onClick={() => void onPreview()}>
-            Show tomorrow&apos;s late fees
+            <Trans>Show tomorrow&apos;s late fees</Trans>
           </Button>
         </HStack>
         <FormStatus outcome={save.outcome ?? show.outcome} />
         {preview && preview.count > 0 ? (
           <Stack gap="2" data-testid="late-fee-preview">
             <Text fontWeight="semibold">
-              {preview.count} late {preview.count === 1 ? 'fee' : 'fees'} on {formatDate(preview.day, schoolLocale)},
-              totalling {money(preview.total, preview.currency)}
-              {preview.rows.length < preview.count ? ` (the first ${preview.rows.length} shown)` : ''}.
+              <PreviewSummary
+                count={preview.count}
+                day={formatDate(preview.day, schoolLocale)}
+                total={money(preview.total, preview.currency)}
+                shown={preview.rows.length < preview.count ? preview.rows.length : null}
+              />
             </Text>
             <Table.ScrollArea maxW="100%" tabIndex={0}>
-              <Table.Root size="sm" aria-label="Tomorrow's late fees">
+              <Table.Root size="sm" aria-label={t`Tomorrow's late fees`}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Student</Table.ColumnHeader>
-                    <Table.ColumnHeader>Fees</Table.ColumnHeader>
-                    <Table.ColumnHeader>Was due</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Late fee</Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>Student</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>Fees</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>Was due</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      <Trans>Late fee</Trans>
+                    </Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -142,5 +176,32 @@ function LateFeesForm({
         ) : null}
       </Stack>
     </Panel>
+  );
+}
+
+/** Tomorrow's late fees in one sentence: how many, on which day, their total, and how many the table shows. */
+function PreviewSummary({
+  count,
+  day,
+  total,
+  shown,
+}: {
+  count: number;
+  day: string;
+  total: string;
+  shown: number | null;
+}) {
+  return shown === null ? (
+    <Plural
+      value={count}
+      one={`# late fee on ${day}, totalling ${total}.`}
+      other={`# late fees on ${day}, totalling ${total}.`}
+    />
+  ) : (
+    <Plural
+      value={count}
+      one={`# late fee on ${day}, totalling ${total} (the first ${shown} shown).`}
+      other={`# late fees on ${day}, totalling ${total} (the first ${shown} shown).`}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { formatDate, type SchoolLocale } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { cartKeyFor, type InvoiceDoc, payableNow } from '@academy/shared/fees';
 import type { Student } from '@academy/shared/people';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RefusedRead } from '@/components/ui/refused-read';
@@ -23,28 +24,32 @@ function AddToCart({
   instalment?: number;
   schoolLocale: SchoolLocale;
 }) {
+  const { t } = useLingui();
   const { cart, add } = useCart();
   const key = cartKeyFor(invoice.id, instalment);
   const part = instalment === undefined ? undefined : invoice.instalments[instalment];
   const price = payableNow(invoice, instalment);
   if (price === 0) return null;
-  const name = part
-    ? `${invoice.studentName}: ${invoice.scheduleName}, due ${formatDate(part.dueDate, schoolLocale)}`
-    : `${invoice.studentName}: ${invoice.scheduleName}, balance`;
+  const student = invoice.studentName;
+  const schedule = invoice.scheduleName;
+  const due = part ? formatDate(part.dueDate, schoolLocale) : '';
+  const name = part ? t`${student}: ${schedule}, due ${due}` : t`${student}: ${schedule}, balance`;
   if (cart[key])
     return (
       <Button asChild size="xs" variant="outline">
-        <RouterLink to={paths.cart}>In your cart</RouterLink>
+        <RouterLink to={paths.cart}>
+          <Trans>In your cart</Trans>
+        </RouterLink>
       </Button>
     );
   return (
     <Button
       size="xs"
       colorPalette="blue"
-      aria-label={`Add to cart: ${name}`}
+      aria-label={t`Add to cart: ${name}`}
       onClick={() => add(key, { name, price, currency: invoice.currency })}
     >
-      Add to cart
+      <Trans>Add to cart</Trans>
     </Button>
   );
 }
@@ -78,20 +83,34 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
   const { loading, invoices, families, receipts, creditNotes } = useParentFees(user.school_id, user.uid, studentId);
   const today = useSchoolToday(user.school_id);
   const schoolLocale = useSchoolLocale(user.school_id);
-  if (loading) return <PageLoader label="Loading fees" />;
+  const { t } = useLingui();
+  if (loading) return <PageLoader label={t`Loading fees`} />;
   return (
     <Stack gap="3">
-      {families.map((f) => (
-        <Text key={f.id} data-testid="family-balance">
-          Family balance: {money(f.outstanding, f.currency)} to pay
-          {f.credit > 0 ? `, ${money(f.credit, f.currency)} credit` : ''}
+      {families.map((f) => {
+        const outstanding = money(f.outstanding, f.currency);
+        const credit = money(f.credit, f.currency);
+        return (
+          <Text key={f.id} data-testid="family-balance">
+            {f.credit > 0 ? (
+              <Trans>
+                Family balance: {outstanding} to pay, {credit} credit
+              </Trans>
+            ) : (
+              <Trans>Family balance: {outstanding} to pay</Trans>
+            )}
+          </Text>
+        );
+      })}
+      {invoices.length === 0 ? (
+        <Text color="gray.700">
+          <Trans>Nothing to pay.</Trans>
         </Text>
-      ))}
-      {invoices.length === 0 ? <Text color="gray.700">Nothing to pay.</Text> : null}
+      ) : null}
       {invoices.map((invoice) => (
         <InvoiceCard key={invoice.id} invoice={invoice} today={today} testId="open-invoice">
           <Text>
-            {money(invoice.balance, invoice.currency)} of {money(invoice.total, invoice.currency)} still to pay
+            <StillToPay invoice={invoice} />
           </Text>
           <Stack as="ul" listStyleType="none" gap="1" mt="2">
             {invoice.instalments.map((part, n) =>
@@ -99,7 +118,10 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
                 <li key={part.dueDate}>
                   <HStack justify="space-between" wrap="wrap">
                     <Text>
-                      {money(payableNow(invoice, n), invoice.currency)} due {formatDate(part.dueDate, schoolLocale)}
+                      <DueOn
+                        amount={money(payableNow(invoice, n), invoice.currency)}
+                        date={formatDate(part.dueDate, schoolLocale)}
+                      />
                     </Text>
                     {invoice.instalments.length > 1 ? (
                       <AddToCart invoice={invoice} instalment={n} schoolLocale={schoolLocale} />
@@ -115,20 +137,31 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
       {studentId ? <SettledInvoices user={user} studentId={studentId} today={today} /> : null}
       {creditNotes.length > 0 ? (
         <Stack gap="1" align="start">
-          <Text fontWeight="medium">Credit notes</Text>
-          {creditNotes.map((n) => (
-            <HStack key={n.id} wrap="wrap">
-              <Text>
-                {formatDate(n.date, schoolLocale)}: {money(n.amount, n.currency)} credited ({n.reason})
-              </Text>
-              <CreditNoteDownload note={n} schoolLocale={schoolLocale} />
-            </HStack>
-          ))}
+          <Text fontWeight="medium">
+            <Trans>Credit notes</Trans>
+          </Text>
+          {creditNotes.map((n) => {
+            const date = formatDate(n.date, schoolLocale);
+            const amount = money(n.amount, n.currency);
+            const reason = n.reason;
+            return (
+              <HStack key={n.id} wrap="wrap">
+                <Text>
+                  <Trans>
+                    {date}: {amount} credited ({reason})
+                  </Trans>
+                </Text>
+                <CreditNoteDownload note={n} schoolLocale={schoolLocale} />
+              </HStack>
+            );
+          })}
         </Stack>
       ) : null}
       {receipts.length > 0 ? (
         <Stack gap="1" align="start">
-          <Text fontWeight="medium">Receipts</Text>
+          <Text fontWeight="medium">
+            <Trans>Receipts</Trans>
+          </Text>
           {receipts.map((r) => (
             <HStack key={r.id} wrap="wrap">
               <Text>
@@ -149,25 +182,63 @@ function SettledInvoices({ user, studentId, today }: { user: UserRecord; student
   if (rows.length === 0) return null;
   return (
     <Stack gap="2">
-      <Text fontWeight="medium">Paid and cancelled</Text>
-      {rows.map((invoice) => (
-        <InvoiceCard key={invoice.id} invoice={invoice} today={today} testId="settled-invoice">
-          <Text color="gray.700">
-            {invoice.status === 'void'
-              ? `Cancelled by the school${invoice.voidReason ? `: ${invoice.voidReason}` : ''}. Nothing is owed on it.`
-              : `${money(invoice.total, invoice.currency)} paid in full.`}
-          </Text>
-        </InvoiceCard>
-      ))}
+      <Text fontWeight="medium">
+        <Trans>Paid and cancelled</Trans>
+      </Text>
+      {rows.map((invoice) => {
+        const reason = invoice.voidReason;
+        const total = money(invoice.total, invoice.currency);
+        return (
+          <InvoiceCard key={invoice.id} invoice={invoice} today={today} testId="settled-invoice">
+            <Text color="gray.700">
+              {invoice.status !== 'void' ? (
+                <Trans>{total} paid in full.</Trans>
+              ) : reason ? (
+                <Trans>Cancelled by the school: {reason}. Nothing is owed on it.</Trans>
+              ) : (
+                <Trans>Cancelled by the school. Nothing is owed on it.</Trans>
+              )}
+            </Text>
+          </InvoiceCard>
+        );
+      })}
     </Stack>
+  );
+}
+
+/** What an invoice leaves to pay, of its total. */
+function StillToPay({ invoice }: { invoice: WithId<InvoiceDoc> }) {
+  const balance = money(invoice.balance, invoice.currency);
+  const total = money(invoice.total, invoice.currency);
+  return (
+    <Trans>
+      {balance} of {total} still to pay
+    </Trans>
+  );
+}
+
+function DueOn({ amount, date }: { amount: string; date: string }) {
+  return (
+    <Trans>
+      {amount} due {date}
+    </Trans>
+  );
+}
+
+function NotShown() {
+  return (
+    <Text color="gray.700">
+      <Trans>Fees are not shown to this account.</Trans>
+    </Text>
   );
 }
 
 /** On the parent's page of one child. */
 export function ChildFeesPanel({ user, student }: { user: UserRecord; student: Student }) {
+  const { t } = useLingui();
   return (
-    <Panel title="Fees">
-      <RefusedRead fallback={<Text color="gray.700">Fees are not shown to this account.</Text>}>
+    <Panel title={t`Fees`}>
+      <RefusedRead fallback={<NotShown />}>
         <FeesView user={user} studentId={student.id} />
       </RefusedRead>
     </Panel>
@@ -176,9 +247,10 @@ export function ChildFeesPanel({ user, student }: { user: UserRecord; student: S
 
 /** On the parent's dashboard: every child's open fees. */
 export function ParentFeesPanel({ user }: { user: UserRecord }) {
+  const { t } = useLingui();
   return (
-    <Panel title="Fees">
-      <RefusedRead fallback={<Text color="gray.700">Fees are not shown to this account.</Text>}>
+    <Panel title={t`Fees`}>
+      <RefusedRead fallback={<NotShown />}>
         <FeesView user={user} />
       </RefusedRead>
     </Panel>

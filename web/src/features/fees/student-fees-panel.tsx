@@ -3,6 +3,7 @@ import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
 import { formatDate } from '@academy/shared/date-format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { PanelCard } from '@/components/ui/panel-card';
 import { useSchoolLocale, useSchoolToday } from '@/lib/use-school';
@@ -13,11 +14,15 @@ import { useFamily, useFamilyInvoices } from './use-fees';
 const OPEN_SHOWN = 6;
 
 export function StudentFeesPanel({ user, student }: { user: UserRecord; student: Student }) {
+  const { t } = useLingui();
+  const firstName = student.firstName;
   // A child joins a family with their first invoice: before that there is nothing to read.
   if (!student.familyId)
     return (
-      <PanelCard testId="student-fees" title="Fees" loading={false}>
-        <Text color="gray.700">No invoice has been made for {student.firstName} yet.</Text>
+      <PanelCard testId="student-fees" title={t`Fees`} loading={false}>
+        <Text color="gray.700">
+          <Trans>No invoice has been made for {firstName} yet.</Trans>
+        </Text>
       </PanelCard>
     );
   return <FamilyFees schoolId={user.school_id} familyId={student.familyId} />;
@@ -32,15 +37,30 @@ function FamilyFees({ schoolId, familyId }: { schoolId: string; familyId: string
   const day = (date: string) => formatDate(date, schoolLocale);
   const invoices = [...open.rows].sort((a, b) => (a.nextDueDate ?? '').localeCompare(b.nextDueDate ?? ''));
   const f = family.family;
+  const { t } = useLingui();
+  const owes = f ? money(f.outstanding, f.currency) : '';
+  const credit = f ? money(f.credit, f.currency) : '';
   return (
-    <PanelCard testId="student-fees" title="Fees" loading={family.loading || open.loading} failed={Boolean(open.error)}>
+    <PanelCard
+      testId="student-fees"
+      title={t`Fees`}
+      loading={family.loading || open.loading}
+      failed={Boolean(open.error)}
+    >
       {!f ? (
-        <Text color="gray.700">The family’s fees record could not be found.</Text>
+        <Text color="gray.700">
+          <Trans>The family’s fees record could not be found.</Trans>
+        </Text>
       ) : (
         <>
           <Text data-testid="family-balance">
-            The family owes {money(f.outstanding, f.currency)}
-            {f.credit > 0 ? ` and holds ${money(f.credit, f.currency)} credit` : ', with no credit'}.
+            {f.credit > 0 ? (
+              <Trans>
+                The family owes {owes} and holds {credit} credit.
+              </Trans>
+            ) : (
+              <Trans>The family owes {owes}, with no credit.</Trans>
+            )}
           </Text>
           <Text fontSize="sm" color="gray.700">
             {f.label}
@@ -49,10 +69,10 @@ function FamilyFees({ schoolId, familyId }: { schoolId: string; familyId: string
       )}
       {invoices.length === 0 ? (
         <Text mt="3" color="gray.700">
-          No open invoices.
+          <Trans>No open invoices.</Trans>
         </Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="2" mt="3" aria-label="Open invoices">
+        <Stack as="ul" listStyleType="none" gap="2" mt="3" aria-label={t`Open invoices`}>
           {invoices.slice(0, OPEN_SHOWN).map((invoice) => (
             <Box as="li" key={invoice.id} borderWidth="1px" borderRadius="md" p="2" data-testid="open-invoice">
               <Flex justify="space-between" gap="2" wrap="wrap">
@@ -64,8 +84,11 @@ function FamilyFees({ schoolId, familyId }: { schoolId: string; familyId: string
                 <InvoiceStateBadge invoice={invoice} today={today} />
               </Flex>
               <Text fontSize="sm">
-                {money(invoice.balance, invoice.currency)} of {money(invoice.total, invoice.currency)} to pay
-                {invoice.nextDueDate ? `, next due ${day(invoice.nextDueDate)}` : ''}
+                <LeftToPay
+                  balance={money(invoice.balance, invoice.currency)}
+                  total={money(invoice.total, invoice.currency)}
+                  due={invoice.nextDueDate ? day(invoice.nextDueDate) : ''}
+                />
               </Text>
             </Box>
           ))}
@@ -73,12 +96,26 @@ function FamilyFees({ schoolId, familyId }: { schoolId: string; familyId: string
       )}
       {invoices.length > OPEN_SHOWN && (
         <Text fontSize="sm" mt="2">
-          More open invoices are on the family’s page.
+          <Trans>More open invoices are on the family’s page.</Trans>
         </Text>
       )}
       <Link asChild color="blue.700" display="inline-block" mt="3">
-        <RouterLink to={`/app/admin/fees/${familyId}`}>The family’s fees page</RouterLink>
+        <RouterLink to={`/app/admin/fees/${familyId}`}>
+          <Trans>The family’s fees page</Trans>
+        </RouterLink>
       </Link>
     </PanelCard>
+  );
+}
+
+function LeftToPay({ balance, total, due }: { balance: string; total: string; due: string }) {
+  return due ? (
+    <Trans>
+      {balance} of {total} to pay, next due {due}
+    </Trans>
+  ) : (
+    <Trans>
+      {balance} of {total} to pay
+    </Trans>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import type { WithId } from './use-fees';
+import { msg } from '@lingui/core/macro';
 
 export const INVOICES_PER_PAGE = 25;
 
@@ -39,10 +40,10 @@ export const INVOICE_FILTER_STATES = [
 export type InvoiceFilterState = (typeof INVOICE_FILTER_STATES)[number];
 
 export const INVOICE_SORTS = {
-  due: 'Next due date, soonest first',
-  balance: 'Still to pay, most first',
-  newest: 'Newest first',
-  student: 'Student, A to Z',
+  due: msg`Next due date, soonest first`,
+  balance: msg`Still to pay, most first`,
+  newest: msg`Newest first`,
+  student: msg`Student, A to Z`,
 } as const;
 export type InvoiceSort = keyof typeof INVOICE_SORTS;
 
