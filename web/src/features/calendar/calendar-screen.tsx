@@ -45,6 +45,16 @@ const CALENDAR_CSS = {
   '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: '#4a5568' },
   // An event's title wraps anywhere (a web address has no spaces), so the agenda never widens past a phone's screen.
   '& .fc .fc-list-event-title, & .fc .fc-event-title': { overflowWrap: 'anywhere', wordBreak: 'break-word' },
+  // The agenda's column heads are for screen readers only. FullCalendar moves them 10000 px to the left, which a
+  // right-to-left page can scroll to: they are hidden in place instead.
+  '& .fc .fc-list-table thead': {
+    left: 'auto',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
 } as const;
 
 /**

@@ -83,7 +83,7 @@ function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null })
                 </RouterLink>
               </Link>
               <Text fontSize="sm" color="gray.600">
-                {t(DUE_WORK_WORD)} · {formatDateTime(dueAt, schoolLocale)} · <bdi>{who}</bdi>
+                {t(DUE_WORK_WORD)} · <bdi>{formatDateTime(dueAt, schoolLocale)}</bdi> · <bdi>{who}</bdi>
               </Text>
             </li>
           ))}
@@ -98,7 +98,7 @@ function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null })
                 {e.title}
               </Text>
               <Text fontSize="sm" color="gray.600">
-                {t(CATEGORY_NAMES[e.category])} · {describeWhen(e, schoolLocale)}
+                {t(CATEGORY_NAMES[e.category])} · <bdi>{describeWhen(e, schoolLocale)}</bdi>
                 {e.repeat !== 'none' ? ` ${t`(repeats until ${until})`}` : ''}
               </Text>
             </li>

@@ -55,7 +55,7 @@ function LatestPosts({ user, reach }: { user: UserRecord; reach: Reach }) {
                 )}
               </Heading>
               <Text fontSize="sm" color="gray.600">
-                <bdi>{p.authorName}</bdi> · {formatDate(p.publishedAt ?? p.publishAt, schoolLocale)}
+                <bdi>{p.authorName}</bdi> · <bdi>{formatDate(p.publishedAt ?? p.publishAt, schoolLocale)}</bdi>
                 {about.length ? ` · ${t`About ${names}`}` : ''}
               </Text>
               <Text fontSize="sm" lineClamp={3} asChild>

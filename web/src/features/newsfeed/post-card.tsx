@@ -80,7 +80,7 @@ export function PostCard({
           {post.title}
         </Heading>
         <Text fontSize="sm" color="gray.600">
-          <bdi>{post.authorName}</bdi> · {published}
+          <bdi>{post.authorName}</bdi> · <bdi>{published}</bdi>
           {post.editedAt ? ` · ${t`Edited`}` : ''}
         </Text>
         {audience ? (
