@@ -60,6 +60,20 @@ export const STAFF_ONLY_PATHS = [
   'web/src/features/fees/family-picker.tsx',
   'web/src/features/fees/card-refunds.tsx',
   'web/src/features/fees/student-fees-panel.tsx',
+  // Setting and marking work, the gradebook, course authoring and the office's and teachers' course lists, writing
+  // events and posts, choosing an audience: the files only staff open (a file a family also reads is not listed).
+  'web/src/features/assignments/assignment-page.tsx',
+  'web/src/features/assignments/assignments-view.tsx',
+  'web/src/features/assignments/gradebook.tsx',
+  'web/src/features/assignments/set-work-form.tsx',
+  'web/src/features/courses/',
+  'web/src/features/course-store/course-places-panel.tsx',
+  'web/src/features/course-store/office-courses-panel.tsx',
+  'web/src/features/calendar/event-form.tsx',
+  'web/src/features/calendar/event-fields.tsx',
+  'web/src/features/calendar/occurrence-form.tsx',
+  'web/src/features/newsfeed/post-form.tsx',
+  'web/src/components/audience/audience-fields.tsx',
 ];
 
 /** Every language with a catalogue (`locales/<tag>.po`), English first. */

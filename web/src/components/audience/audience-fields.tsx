@@ -1,15 +1,11 @@
 import { Checkbox, Field, Fieldset, Stack, Text, Wrap } from '@chakra-ui/react';
-import {
-  type Audience,
-  type AudienceMembers,
-  AUDIENCE_ROLES,
-  AUDIENCE_ROLE_WORDS,
-  audienceKeys,
-} from '@academy/shared/audience';
+import { type Audience, type AudienceMembers, AUDIENCE_ROLES, audienceKeys } from '@academy/shared/audience';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { callApi } from '@/lib/api';
 import type { Role } from '@academy/shared/roles';
+import { ALL_OF_ROLE } from './audience-words';
 import type { ClassChoices } from './use-reach';
 
 const GRADES = Array.from({ length: 14 }, (_, g) => g);
@@ -35,11 +31,14 @@ export function AudienceFields({
   error?: string | undefined;
   gradesOnly?: boolean;
 }) {
+  const { t } = useLingui();
   const admin = role === 'Admin';
   const usedGrades = [...new Set(classes.map((c) => c.grade))].sort((a, b) => a - b);
   return (
     <Fieldset.Root invalid={!!error}>
-      <Fieldset.Legend>Who is it for?</Fieldset.Legend>
+      <Fieldset.Legend>
+        <Trans>Who is it for?</Trans>
+      </Fieldset.Legend>
       <Stack gap="3">
         {admin && (
           <Checkbox.Root
@@ -48,11 +47,13 @@ export function AudienceFields({
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>The whole school</Checkbox.Label>
+            <Checkbox.Label>
+              <Trans>The whole school</Trans>
+            </Checkbox.Label>
           </Checkbox.Root>
         )}
         {admin && !value.wholeSchool && !gradesOnly && (
-          <Wrap gap="4" role="group" aria-label="Roles">
+          <Wrap gap="4" role="group" aria-label={t`Roles`}>
             {AUDIENCE_ROLES.map((r) => (
               <Checkbox.Root
                 key={r}
@@ -61,13 +62,13 @@ export function AudienceFields({
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>All {AUDIENCE_ROLE_WORDS[r].toLowerCase()}</Checkbox.Label>
+                <Checkbox.Label>{t(ALL_OF_ROLE[r])}</Checkbox.Label>
               </Checkbox.Root>
             ))}
           </Wrap>
         )}
         {admin && !value.wholeSchool && (
-          <Wrap gap="4" role="group" aria-label="Grades">
+          <Wrap gap="4" role="group" aria-label={t`Grades`}>
             {(usedGrades.length ? usedGrades : GRADES).map((g) => (
               <Checkbox.Root
                 key={g}
@@ -76,13 +77,15 @@ export function AudienceFields({
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
-                <Checkbox.Label>Grade {g}</Checkbox.Label>
+                <Checkbox.Label>
+                  <Trans>Grade {g}</Trans>
+                </Checkbox.Label>
               </Checkbox.Root>
             ))}
           </Wrap>
         )}
         {!value.wholeSchool && !gradesOnly && (
-          <Wrap gap="4" role="group" aria-label="Classes">
+          <Wrap gap="4" role="group" aria-label={t`Classes`}>
             <ClassesNotShown status={status} empty={classes.length === 0} admin={admin} />
             {classes.map((c) => (
               <Checkbox.Root
@@ -101,14 +104,16 @@ export function AudienceFields({
         )}
         {!value.wholeSchool && !gradesOnly && (value.grades.length > 0 || value.classIds.length > 0) && (
           <Field.Root>
-            <Field.Label>Who in the chosen grades and classes</Field.Label>
+            <Field.Label>
+              <Trans>Who in the chosen grades and classes</Trans>
+            </Field.Label>
             <SelectField
               value={value.members}
               onChange={(v) => onChange({ ...value, members: v as AudienceMembers })}
               options={[
-                { value: 'everyone', label: 'Everyone in them: students, their parents and teachers' },
-                { value: 'parents', label: 'Only their parents' },
-                { value: 'students', label: 'Only their students' },
+                { value: 'everyone', label: t`Everyone in them: students, their parents and teachers` },
+                { value: 'parents', label: t`Only their parents` },
+                { value: 'students', label: t`Only their students` },
               ]}
             />
           </Field.Root>
@@ -125,6 +130,7 @@ export function AudienceFields({
  * a moment after each change of choice.
  */
 function AudienceReach({ audience }: { audience: Audience }) {
+  const { t } = useLingui();
   const keys = audienceKeys(audience).join(' ');
   const [answer, setAnswer] = useState<{ keys: string; text: string } | null>(null);
   useEffect(() => {
@@ -133,7 +139,7 @@ function AudienceReach({ audience }: { audience: Audience }) {
     const timer = setTimeout(() => {
       callApi('audienceSize', { audience }).then(
         (r) => live && setAnswer({ keys, text: r.message }),
-        () => live && setAnswer({ keys, text: 'Who it reaches could not be counted just now.' }),
+        () => live && setAnswer({ keys, text: t`Who it reaches could not be counted just now.` }),
       );
     }, 300);
     return () => {
@@ -146,7 +152,7 @@ function AudienceReach({ audience }: { audience: Audience }) {
   if (!keys) return null;
   return (
     <Text role="status" data-testid="audience-reach" color="gray.700">
-      {answer?.keys === keys ? answer.text : 'Counting who it reaches…'}
+      {answer?.keys === keys ? answer.text : t`Counting who it reaches…`}
     </Text>
   );
 }
@@ -161,14 +167,19 @@ export function ClassesNotShown({
   empty: boolean;
   admin: boolean;
 }) {
+  const { t } = useLingui();
   if (status === 'loading')
     return (
-      <Text color="gray.600" role="status" aria-label="Loading your classes">
-        Loading classes…
+      <Text color="gray.600" role="status" aria-label={t`Loading your classes`}>
+        <Trans>Loading classes…</Trans>
       </Text>
     );
   if (status === 'error')
-    return <Text color="red.700">Your classes could not be loaded. Reload the page to try again.</Text>;
+    return (
+      <Text color="red.700">
+        <Trans>Your classes could not be loaded. Reload the page to try again.</Trans>
+      </Text>
+    );
   if (!empty) return null;
-  return <Text color="gray.600">{admin ? 'No classes yet.' : 'You have no classes yet.'}</Text>;
+  return <Text color="gray.600">{admin ? t`No classes yet.` : t`You have no classes yet.`}</Text>;
 }

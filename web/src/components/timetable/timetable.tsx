@@ -1,7 +1,9 @@
 import { Badge, Box, Heading, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { formatTimeRange, type SchoolLocale } from '@academy/shared/date-format';
-import { lessonWhen, WEEKDAYS } from '@academy/shared/lesson';
+import { formatTimeRange, formatWeekday, readerLocale, type SchoolLocale } from '@academy/shared/date-format';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage } from '@/lib/i18n';
 import { useSchoolLocale } from '@/lib/use-school';
 import { type Lesson, useLessonsOf } from './use-lessons';
 
@@ -17,7 +19,13 @@ function LessonCard({
   lessonPath,
   schoolLocale,
 }: { lesson: Lesson; who: string; schoolLocale: SchoolLocale } & Pick<TimetableProps, 'lessonPath'>) {
+  const { t } = useLingui();
   const title = lesson.code ? `${lesson.title} (${lesson.code})` : lesson.title;
+  const className = lesson.className;
+  const subject = lesson.title;
+  const day = weekdayName(lesson.weekday, readerLocale(schoolLocale, useLanguage()));
+  const room = lesson.room;
+  const times = formatTimeRange(lesson.startTime, lesson.endTime, schoolLocale);
   return (
     <Box
       as="li"
@@ -30,15 +38,10 @@ function LessonCard({
       p="2"
     >
       <Text fontSize="sm" fontWeight="semibold" color="gray.700">
-        {formatTimeRange(lesson.startTime, lesson.endTime, schoolLocale)}
+        {times}
       </Text>
       {lessonPath ? (
-        <Link
-          asChild
-          color="blue.700"
-          fontWeight="medium"
-          aria-label={`${lesson.className} ${lesson.title}, ${lessonWhen(lesson)}`}
-        >
+        <Link asChild color="blue.700" fontWeight="medium" aria-label={t`${className} ${subject}, ${day} ${times}`}>
           <RouterLink to={lessonPath(lesson.id)}>{title}</RouterLink>
         </Link>
       ) : (
@@ -47,11 +50,19 @@ function LessonCard({
       <Text fontSize="sm">{who}</Text>
       {lesson.room && (
         <Badge mt="1" variant="subtle" colorPalette="gray">
-          Room {lesson.room}
+          <Trans>Room {room}</Trans>
         </Badge>
       )}
     </Box>
   );
+}
+
+/**
+ * A weekday's name (ISO 1 Monday … 7 Sunday) in the reader's language: 2024-01-01 was a Monday. The school's locale
+ * keeps its formats; only the words follow the reader.
+ */
+function weekdayName(weekday: number, reader: SchoolLocale): string {
+  return formatWeekday(`2024-01-0${weekday}`, reader, 'long');
 }
 
 /**
@@ -74,14 +85,19 @@ export function WeekTimetable({
   show: 'teacher' | 'class';
   lessonPath?: TimetableProps['lessonPath'];
 }) {
-  const days = WEEKDAYS.map((name, i) => ({ name, lessons: lessons.filter((l) => l.weekday === i + 1) })).filter(
-    (d, i) => i < 5 || d.lessons.length > 0,
-  );
+  const { t } = useLingui();
+  const reader = readerLocale(schoolLocale, useLanguage());
+  const days = [1, 2, 3, 4, 5, 6, 7]
+    .map((weekday) => ({
+      name: weekdayName(weekday, reader),
+      lessons: lessons.filter((l) => l.weekday === weekday),
+    }))
+    .filter((d, i) => i < 5 || d.lessons.length > 0);
   return (
     <Box as="section" aria-label={label}>
       {lessons.length === 0 && (
         <Text color="gray.600" mb="3">
-          No lessons on this timetable yet.
+          <Trans>No lessons on this timetable yet.</Trans>
         </Text>
       )}
       <SimpleGrid columns={{ base: 1, lg: days.length }} gap="3">
@@ -92,10 +108,10 @@ export function WeekTimetable({
             </Heading>
             {day.lessons.length === 0 ? (
               <Text fontSize="sm" color="gray.600">
-                No lessons.
+                <Trans>No lessons.</Trans>
               </Text>
             ) : (
-              <Stack as="ul" gap="2" aria-label={`${day.name} lessons`}>
+              <Stack as="ul" gap="2" aria-label={t`${ph({ dayName: day.name })} lessons`}>
                 {day.lessons.map((l) => (
                   <LessonCard
                     key={l.id}
@@ -125,21 +141,27 @@ export function Timetable({
   name,
   lessonPath,
 }: TimetableProps & { of: TimetableOwner; id: string; name?: string }) {
+  const { t } = useLingui();
   const { loading, error, lessons } = useLessonsOf(schoolId, of, id);
   const schoolLocale = useSchoolLocale(schoolId);
   if (error) {
     return (
       <Text color="red.700" role="alert">
-        The timetable could not be loaded. Reload the page to try again.
+        <Trans>The timetable could not be loaded. Reload the page to try again.</Trans>
       </Text>
     );
   }
-  if (loading) return <Spinner aria-label="Loading the timetable" />;
+  if (loading) return <Spinner aria-label={t`Loading the timetable`} />;
   const first = lessons[0];
-  const shown = name ?? (of === 'class' ? first?.className : first?.teacherName) ?? `the ${of}`;
+  const shown = name ?? (of === 'class' ? first?.className : first?.teacherName);
+  const label = shown
+    ? t`Timetable of ${shown}`
+    : of === 'class'
+      ? t`Timetable of the class`
+      : t`Timetable of the teacher`;
   return (
     <WeekTimetable
-      label={`Timetable of ${shown}`}
+      label={label}
       lessons={lessons}
       show={of === 'class' ? 'teacher' : 'class'}
       lessonPath={lessonPath}

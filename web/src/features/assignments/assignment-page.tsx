@@ -20,10 +20,11 @@ import {
   type Assignment,
   pointsProblem,
   setExceptionInput,
-  STATUS_WORDS,
   type Submission,
   workSubject,
 } from '@academy/shared/assignment';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -38,15 +39,21 @@ import { callApi } from '@/lib/api';
 import { FormattedText, ResourceLinks } from './formatted-text';
 import { SetWorkForm } from './set-work-form';
 import { useAssignment, useClassSubmissions, useDrafts, useSchoolClock } from './use-assignments';
+import { STATUS_NAMES } from './work-words';
+
+const COUNT_NAMES = {
+  handedIn: msg`Handed in`,
+  late: msg`Late`,
+  missing: msg`Missing`,
+  returned: msg`Returned`,
+  excused: msg`Excused`,
+};
 
 function Counts({ a }: { a: Assignment }) {
-  const items: [string, number][] = [
-    ['Handed in', a.counts.handedIn],
-    ['Late', a.counts.late],
-    ['Missing', a.counts.missing],
-    ['Returned', a.counts.returned],
-    ['Excused', a.counts.excused],
-  ];
+  const { t } = useLingui();
+  const items = (Object.keys(COUNT_NAMES) as (keyof typeof COUNT_NAMES)[]).map(
+    (key) => [t(COUNT_NAMES[key]), a.counts[key]] as const,
+  );
   return (
     <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="assignment-counts">
       {items.map(([label, n]) => (
@@ -63,7 +70,8 @@ function Counts({ a }: { a: Assignment }) {
 function StudentException({ a, sub, where }: { a: Assignment; sub: Submission; where: SchoolLocale }) {
   const [dueDate, setDueDate] = useState(sub.dueDate);
   const [dueTime, setDueTime] = useState(sub.dueTime);
-  const { outcome, busy, submit } = useSubmission(errorMessage('The change could not be saved.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The change could not be saved.`));
   const extension = { assignmentId: a.id, studentId: sub.studentId, kind: 'extension' as const, dueDate, dueTime };
   const check = setExceptionInput.safeParse(extension);
   const problem = (field: string) =>
@@ -71,36 +79,40 @@ function StudentException({ a, sub, where }: { a: Assignment; sub: Submission; w
   const send = (body: z.input<typeof setExceptionInput>) =>
     void submit(async () => (await callApi('setException', body)).message);
   const waiting = sub.status === 'assigned' || sub.status === 'missing';
+  const { studentName } = sub;
+  const firstName = studentName.split(' ')[0];
+  const extendedTo = sub.extensionDueAt !== null ? formatDateTime(sub.extensionDueAt, where) : '';
+  const classDue = formatDateTime(sub.dueAt, where);
   const now =
     sub.status === 'excused'
-      ? 'Excused from this work.'
+      ? t`Excused from this work.`
       : sub.extensionDueAt !== null
-        ? `Extension until ${formatDateTime(sub.extensionDueAt, where)}.`
-        : `Due with the class: ${formatDateTime(sub.dueAt, where)}.`;
+        ? t`Extension until ${extendedTo}.`
+        : t`Due with the class: ${classDue}.`;
   return (
-    <Box as="section" aria-label={`Due date for ${sub.studentName}`} borderTopWidth="1px" pt="3" mt="3">
+    <Box as="section" aria-label={t`Due date for ${studentName}`} borderTopWidth="1px" pt="3" mt="3">
       <Heading as="h4" size="xs" mb="1">
-        Extension or excuse
+        <Trans>Extension or excuse</Trans>
       </Heading>
       <Text fontSize="sm" mb="2" data-testid="student-due">
         {now}
       </Text>
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
         <DateFormField
-          label="New due date"
+          label={t`New due date`}
           value={dueDate}
           onChange={(v) => setDueDate(v)}
           error={problem('dueDate')}
         />
         <FormField
-          label="New due time"
+          label={t`New due time`}
           type="time"
           value={dueTime}
           onChange={(e) => setDueTime(e.target.value)}
           error={problem('dueTime')}
         />
         <Button variant="outline" loading={busy} disabled={!check.success} onClick={() => send(extension)}>
-          Give an extension
+          <Trans>Give an extension</Trans>
         </Button>
       </Stack>
       <Stack direction="row" gap="2" wrap="wrap" mt="2">
@@ -110,7 +122,7 @@ function StudentException({ a, sub, where }: { a: Assignment; sub: Submission; w
             loading={busy}
             onClick={() => send({ assignmentId: a.id, studentId: sub.studentId, kind: 'excuse' })}
           >
-            Excuse {sub.studentName.split(' ')[0]}
+            <Trans>Excuse {firstName}</Trans>
           </Button>
         )}
         {(sub.status === 'excused' || sub.extensionDueAt !== null) && (
@@ -119,7 +131,7 @@ function StudentException({ a, sub, where }: { a: Assignment; sub: Submission; w
             loading={busy}
             onClick={() => send({ assignmentId: a.id, studentId: sub.studentId, kind: 'clear' })}
           >
-            Back to the class’s due date
+            <Trans>Back to the class’s due date</Trans>
           </Button>
         )}
       </Stack>
@@ -146,7 +158,11 @@ function MarkWork({
 }) {
   const [points, setPoints] = useState(String(draft?.points ?? sub.grade?.points ?? ''));
   const [feedback, setFeedback] = useState(draft?.feedback ?? sub.grade?.feedback ?? '');
-  const { outcome, busy, submit } = useSubmission(errorMessage('The mark could not be saved.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The mark could not be saved.`));
+  const { studentName } = sub;
+  const state = t(STATUS_NAMES[sub.status]);
+  const outOf = a.points;
   const problem = a.points === null ? null : pointsProblem(points, a.points);
   const send = (ret: boolean) =>
     void submit(async () => {
@@ -160,33 +176,42 @@ function MarkWork({
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" bg="white" data-testid="mark-work">
       <Heading as="h3" size="sm" mb="2">
-        {sub.studentName}: {STATUS_WORDS[sub.status]}
-        {sub.late ? ', late' : ''}
+        {sub.late ? t`${studentName}: ${state}, late` : t`${studentName}: ${state}`}
       </Heading>
-      {sub.answer ? <FormattedText text={sub.answer} /> : <Text color="gray.600">Nothing handed in yet.</Text>}
+      {sub.answer ? (
+        <FormattedText text={sub.answer} />
+      ) : (
+        <Text color="gray.600">
+          <Trans>Nothing handed in yet.</Trans>
+        </Text>
+      )}
       <ResourceLinks links={sub.answerLinks} />
       <Stack gap="3" mt="3">
         {a.points !== null && (
           <Field.Root invalid={!!problem}>
-            <Field.Label>Points out of {a.points}</Field.Label>
+            <Field.Label>
+              <Trans>Points out of {outOf}</Trans>
+            </Field.Label>
             <Input bg="white" inputMode="decimal" value={points} onChange={(e) => setPoints(e.target.value)} />
             {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
           </Field.Root>
         )}
         <Field.Root>
-          <Field.Label>Feedback</Field.Label>
-          <Textarea bg="white" value={feedback} onChange={(e) => setFeedback(e.target.value)} />
+          <Field.Label>
+            <Trans>Feedback</Trans>
+          </Field.Label>
+          <Textarea dir="auto" bg="white" value={feedback} onChange={(e) => setFeedback(e.target.value)} />
         </Field.Root>
         <FormStatus outcome={outcome} />
         <Stack direction="row" gap="2" wrap="wrap">
           <Button variant="outline" loading={busy} disabled={!!problem} onClick={() => send(false)}>
-            Keep as draft
+            <Trans>Keep as draft</Trans>
           </Button>
           <Button colorPalette="blue" loading={busy} disabled={!!problem} onClick={() => send(true)}>
-            Return
+            <Trans>Return</Trans>
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </Stack>
       </Stack>
@@ -210,7 +235,9 @@ function ClassWork({
   const drafts = useDrafts(user.school_id, a.id, classId);
   const [open, setOpen] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
-  const { outcome, busy, submit } = useSubmission(errorMessage('The work could not be returned.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The work could not be returned.`));
+  const chosenCount = chosen.length;
   const opened = subs.find((s) => s.studentId === open);
   const returnChosen = () =>
     void submit(async () => {
@@ -239,20 +266,30 @@ function ClassWork({
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Return</Table.ColumnHeader>
-              <Table.ColumnHeader>Student</Table.ColumnHeader>
-              <Table.ColumnHeader>State</Table.ColumnHeader>
-              <Table.ColumnHeader>Mark</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Return</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Student</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>State</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Mark</Trans>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {subs.map((s) => {
               const draft = drafts[s.studentId];
+              const { studentName } = s;
+              const draftPoints = draft?.points ?? '';
               return (
                 <Table.Row key={s.id}>
                   <Table.Cell>
                     <Checkbox.Root
-                      aria-label={`Choose ${s.studentName} to return`}
+                      aria-label={t`Choose ${studentName} to return`}
                       disabled={!draft}
                       checked={chosen.includes(s.studentId)}
                       onCheckedChange={(e) =>
@@ -270,16 +307,16 @@ function ClassWork({
                   </Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={s.status === 'missing' ? 'red' : s.status === 'returned' ? 'green' : 'gray'}>
-                      {STATUS_WORDS[s.status]}
+                      {t(STATUS_NAMES[s.status])}
                     </Badge>
                     {s.late && (
-                      <Badge ml="1" colorPalette="orange">
-                        Late
+                      <Badge ms="1" colorPalette="orange">
+                        <Trans>Late</Trans>
                       </Badge>
                     )}
                     {s.extensionDueAt !== null && (
-                      <Badge ml="1" colorPalette="purple">
-                        Extension
+                      <Badge ms="1" colorPalette="purple">
+                        <Trans>Extension</Trans>
                       </Badge>
                     )}
                   </Table.Cell>
@@ -287,7 +324,7 @@ function ClassWork({
                     {s.grade
                       ? `${s.grade.points ?? '—'}${a.points ? `/${a.points}` : ''}`
                       : draft
-                        ? `Draft ${draft.points ?? ''}`
+                        ? t`Draft ${draftPoints}`
                         : ''}
                   </Table.Cell>
                 </Table.Row>
@@ -298,7 +335,7 @@ function ClassWork({
       </Table.ScrollArea>
       <FormStatus outcome={outcome} />
       <Button alignSelf="start" variant="outline" disabled={chosen.length === 0} loading={busy} onClick={returnChosen}>
-        Return {chosen.length || ''} chosen
+        {chosenCount ? t`Return ${chosenCount} chosen` : t`Return chosen`}
       </Button>
     </Stack>
   );
@@ -308,7 +345,8 @@ function ClassWork({
 function ChangeWork({ user, a }: { user: UserRecord; a: Assignment }) {
   const [changing, setChanging] = useState(false);
   const navigate = useNavigate();
-  const { outcome, busy, submit } = useSubmission(errorMessage('The work could not be deleted.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The work could not be deleted.`));
   const remove = () =>
     void submit(async () => {
       const res = await callApi('deleteAssignment', { id: a.id });
@@ -319,11 +357,11 @@ function ChangeWork({ user, a }: { user: UserRecord; a: Assignment }) {
     <Stack gap="3">
       <Stack direction="row" gap="2" wrap="wrap">
         <Button variant="outline" onClick={() => setChanging((c) => !c)}>
-          {changing ? 'Close the form' : 'Change the work'}
+          {changing ? t`Close the form` : t`Change the work`}
         </Button>
         {a.counts.handedIn + a.counts.returned === 0 && (
           <Button variant="outline" colorPalette="red" loading={busy} onClick={remove}>
-            Delete the work
+            <Trans>Delete the work</Trans>
           </Button>
         )}
       </Stack>
@@ -339,28 +377,47 @@ export function AssignmentPage({ user, id }: { user: UserRecord; id: string }) {
   const where = useSchoolClock(user.school_id);
   const [classId, setClassId] = useState('');
   const home = `/app/${roleSegment(user.role)}`;
-  if (a === undefined) return <Text>Loading…</Text>;
+  const { t } = useLingui();
+  if (a === undefined)
+    return (
+      <Text>
+        <Trans>Loading…</Trans>
+      </Text>
+    );
   if (a === null) return <NotFound homePath={home} />;
   const shown = classId || a.classIds[0]!;
+  const due = formatDateTime(a.dueAt, where);
+  const outOf = a.points;
   return (
     <Stack gap="4">
       <ChakraLink asChild color="blue.700">
-        <Link to={`${home}/assignments`}>← Assignments</Link>
+        <Link to={`${home}/assignments`}>
+          <Trans>← Assignments</Trans>
+        </Link>
       </ChakraLink>
       <Heading as="h1" size="2xl">
-        {a.title} {a.archived && <Badge verticalAlign="middle">Archived</Badge>}
+        <bdi>{a.title}</bdi>{' '}
+        {a.archived && (
+          <Badge verticalAlign="middle">
+            <Trans>Archived</Trans>
+          </Badge>
+        )}
       </Heading>
       <ChangeWork user={user} a={a} />
       <Text color="gray.700">
-        {workSubject(a)} · {a.classNames.join(', ')} · due {formatDateTime(a.dueAt, where)}
-        {a.points !== null ? ` · out of ${a.points}` : ' · no grade'}
+        {[
+          workSubject(a),
+          a.classNames.join(', '),
+          t`due ${due}`,
+          outOf !== null ? t`out of ${outOf}` : t`no grade`,
+        ].join(' · ')}
       </Text>
       <FormattedText text={a.instructions} />
       <ResourceLinks links={a.links} />
       <Counts a={a} />
       {a.classIds.length > 1 && (
         <SelectField
-          aria-label="Class"
+          aria-label={t`Class`}
           value={shown}
           onChange={setClassId}
           options={a.classIds.map((c, i) => ({ value: c, label: a.classNames[i] ?? c }))}

@@ -3,6 +3,7 @@ import { formatDateTime } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { workSubject } from '@academy/shared/assignment';
 import type { Student } from '@academy/shared/people';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PanelCard } from '@/components/ui/panel-card';
 import { SubjectAverages } from './my-work';
 import { useChildWork, useSchoolClock } from './use-assignments';
@@ -24,51 +25,77 @@ export function ChildWorkPanel({ user, student, shown = 10 }: { user: UserRecord
   const weekEnd = Date.now() + WEEK;
   const dueThisWeek = todo.work.filter((w) => w.effectiveDueAt <= weekEnd);
   const when = (at: number) => formatDateTime(at, where);
+  const { t } = useLingui();
+  const firstName = student.firstName;
   // Nothing is said to be empty until all three lists have arrived.
   return (
     <PanelCard
       testId="child-work"
-      title={`${student.firstName}’s work`}
+      title={t`${firstName}’s work`}
       loading={reads.some((r) => r.loading)}
       failed={reads.some((r) => r.failed)}
     >
       <Heading as="h3" size="sm">
-        Due this week
+        <Trans>Due this week</Trans>
       </Heading>
       {dueThisWeek.length === 0 ? (
-        <Text color="gray.600">Nothing due this week.</Text>
+        <Text color="gray.600">
+          <Trans>Nothing due this week.</Trans>
+        </Text>
       ) : (
-        dueThisWeek.map((w) => (
-          <Text key={w.id}>
-            {w.title} ({workSubject(w)}), due {when(w.effectiveDueAt)}
-          </Text>
-        ))
+        dueThisWeek.map((w) => {
+          const { title } = w;
+          const subject = workSubject(w);
+          const due = when(w.effectiveDueAt);
+          return (
+            <Text key={w.id}>
+              <Trans>
+                <bdi>{title}</bdi> ({subject}), due {due}
+              </Trans>
+            </Text>
+          );
+        })
       )}
       <Heading as="h3" size="sm" mt="3">
-        Missing
+        <Trans>Missing</Trans>
       </Heading>
       {missing.work.length === 0 ? (
-        <Text color="gray.600">No missing work.</Text>
+        <Text color="gray.600">
+          <Trans>No missing work.</Trans>
+        </Text>
       ) : (
-        missing.work.map((w) => (
-          <Text key={w.id} color="red.700">
-            {w.title} ({workSubject(w)}), was due {when(w.effectiveDueAt)}
-          </Text>
-        ))
+        missing.work.map((w) => {
+          const { title } = w;
+          const subject = workSubject(w);
+          const due = when(w.effectiveDueAt);
+          return (
+            <Text key={w.id} color="red.700">
+              <Trans>
+                <bdi>{title}</bdi> ({subject}), was due {due}
+              </Trans>
+            </Text>
+          );
+        })
       )}
       <Heading as="h3" size="sm" mt="3">
-        Returned marks
+        <Trans>Returned marks</Trans>
       </Heading>
       {returned.work.length === 0 ? (
-        <Text color="gray.600">No marks returned yet.</Text>
+        <Text color="gray.600">
+          <Trans>No marks returned yet.</Trans>
+        </Text>
       ) : (
         returned.work.map((w) => (
           <Box key={w.id} py="1" data-testid="returned-mark">
             <Text fontWeight="medium">
-              {w.title}
+              <bdi>{w.title}</bdi>
               {w.points !== null && w.grade?.points != null ? `: ${w.grade.points}/${w.points}` : ''}
             </Text>
-            {w.grade?.feedback && <Text fontSize="sm">“{w.grade.feedback}”</Text>}
+            {w.grade?.feedback && (
+              <Text fontSize="sm">
+                “<bdi>{w.grade.feedback}</bdi>”
+              </Text>
+            )}
           </Box>
         ))
       )}

@@ -1,4 +1,4 @@
-import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { ResourceLink } from '@academy/shared/assignment';
 import { lazy, Suspense } from 'react';
 
@@ -8,10 +8,19 @@ const MarkdownBody = lazy(() => import('@/components/ui/safe-markdown').then((m)
 
 export function FormattedText({ text }: { text: string }) {
   if (!text.trim()) return null;
+  // Typed text keeps its own direction: an English answer reads left to right on an Arabic page, and the reverse.
   return (
-    <Suspense fallback={<Text whiteSpace="pre-wrap">{text}</Text>}>
-      <MarkdownBody body={text} />
-    </Suspense>
+    <Box dir="auto">
+      <Suspense
+        fallback={
+          <Text whiteSpace="pre-wrap" dir="auto">
+            {text}
+          </Text>
+        }
+      >
+        <MarkdownBody body={text} />
+      </Suspense>
+    </Box>
   );
 }
 
@@ -22,7 +31,7 @@ export function ResourceLinks({ links }: { links: readonly ResourceLink[] }) {
     <Stack as="ul" gap="1" listStyleType="none" ms="0">
       {links.map((l, i) => (
         <li key={i}>
-          <ChakraLink href={l.url} target="_blank" rel="noreferrer" color="blue.700">
+          <ChakraLink href={l.url} target="_blank" rel="noreferrer" color="blue.700" dir="auto">
             {l.title}
           </ChakraLink>
         </li>

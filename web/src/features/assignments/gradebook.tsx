@@ -2,6 +2,7 @@ import { Box, Button, Field, Heading, Link as ChakraLink, Stack, Table, Text } f
 import type { UserRecord } from '@academy/shared/api';
 import { averageOf, percent } from '@academy/shared/assignment';
 import { roleSegment } from '@academy/shared/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { downloadCsv, toCsv } from '@/lib/csv';
 import { SelectField } from '@/components/ui/select-field';
@@ -13,20 +14,23 @@ const sticky = { position: 'sticky', top: 0, zIndex: 1, bg: 'gray.100' } as cons
 
 /** A class's gradebook: students × graded work, returned marks as % and points, averages, missing marked, CSV. */
 export function GradebookPage({ user, classId }: { user: UserRecord; classId: string }) {
+  const { t } = useLingui();
   const klass = useRecord(user.school_id, 'classes', classId).record;
   // The school's terms, newest first: a gradebook can show an earlier one.
   const terms = useChoices(user.school_id, 'terms', 'startDate')
-    .map((t) => ({ value: t.id, label: `${t.name} (${t.schoolYear})` }))
+    .map((term) => ({ value: term.id, label: `${term.name} (${term.schoolYear})` }))
     .reverse();
   // The class's own term unless another is chosen (`?term=`): work is kept under the term the class had when set.
   const [params, setParams] = useSearchParams();
   const termId = params.get('term') ?? klass?.termId ?? '';
   const { students, assignments, loading } = useGradebook(user, classId, termId);
   const home = `/app/${roleSegment(user.role)}`;
+  const className = klass?.name ?? '';
+  const missingWord = t`Missing`;
   const cell = (studentIndex: number, assignmentId: string) => {
     const m = students[studentIndex]?.marks[assignmentId];
     if (!m) return '';
-    if (m.missing) return 'Missing';
+    if (m.missing) return missingWord;
     if (!m.returned || m.points === null || m.outOf === null) return '';
     return `${percent(m.points, m.outOf)}% (${m.points}/${m.outOf})`;
   };
@@ -35,7 +39,7 @@ export function GradebookPage({ user, classId }: { user: UserRecord; classId: st
     downloadCsv(
       `gradebook-${classId}.csv`,
       toCsv(
-        ['Student', ...assignments.map((a) => `${a.title} (/${a.points})`), 'Average %'],
+        [t`Student`, ...assignments.map((a) => `${a.title} (/${a.points})`), t`Average %`],
         students.map((s, i) => [
           s.studentName,
           ...assignments.map((a) => cell(i, a.id)),
@@ -46,43 +50,51 @@ export function GradebookPage({ user, classId }: { user: UserRecord; classId: st
   return (
     <Stack gap="3">
       <ChakraLink asChild color="blue.700">
-        <Link to={`${home}/assignments`}>← Assignments</Link>
+        <Link to={`${home}/assignments`}>
+          <Trans>← Assignments</Trans>
+        </Link>
       </ChakraLink>
       <Heading as="h1" size="2xl">
-        Gradebook{klass ? `: ${klass.name}` : ''}
+        {klass ? t`Gradebook: ${className}` : t`Gradebook`}
       </Heading>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }}>
         <Field.Root maxW="xs">
-          <Field.Label>Term</Field.Label>
+          <Field.Label>
+            <Trans>Term</Trans>
+          </Field.Label>
           <SelectField
-            aria-label="Term"
+            aria-label={t`Term`}
             value={termId}
             onChange={(term) => setParams(term === klass?.termId ? {} : { term }, { replace: true })}
             options={terms}
           />
         </Field.Root>
         <Button alignSelf={{ base: 'start', sm: 'end' }} variant="outline" onClick={exportCsv} disabled={loading}>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       </Stack>
       {loading ? (
-        <Text>Loading…</Text>
+        <Text>
+          <Trans>Loading…</Trans>
+        </Text>
       ) : students.length === 0 ? (
-        <Text color="gray.600">No marks returned yet.</Text>
+        <Text color="gray.600">
+          <Trans>No marks returned yet.</Trans>
+        </Text>
       ) : (
         <Table.ScrollArea
           borderWidth="1px"
           borderRadius="md"
           maxH="70vh"
           tabIndex={0}
-          aria-label="Marks: scroll across for more work"
+          aria-label={t`Marks: scroll across for more work`}
           data-testid="gradebook-grid"
         >
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader {...sticky} left={0} zIndex={2} minW="8rem">
-                  Student
+                  <Trans>Student</Trans>
                 </Table.ColumnHeader>
                 {assignments.map((a) => (
                   <Table.ColumnHeader key={a.id} {...sticky} minW="8rem">
@@ -90,7 +102,9 @@ export function GradebookPage({ user, classId }: { user: UserRecord; classId: st
                     <Box fontSize="xs">/{a.points}</Box>
                   </Table.ColumnHeader>
                 ))}
-                <Table.ColumnHeader {...sticky}>Average</Table.ColumnHeader>
+                <Table.ColumnHeader {...sticky}>
+                  <Trans>Average</Trans>
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -102,7 +116,7 @@ export function GradebookPage({ user, classId }: { user: UserRecord; classId: st
                       {s.studentName}
                     </Table.Cell>
                     {assignments.map((a) => (
-                      <Table.Cell key={a.id} color={cell(i, a.id) === 'Missing' ? 'red.700' : undefined}>
+                      <Table.Cell key={a.id} color={cell(i, a.id) === missingWord ? 'red.700' : undefined}>
                         {cell(i, a.id)}
                       </Table.Cell>
                     ))}
@@ -112,7 +126,7 @@ export function GradebookPage({ user, classId }: { user: UserRecord; classId: st
               })}
               <Table.Row>
                 <Table.Cell as="th" scope="row" position="sticky" left={0} bg="white" fontWeight="medium">
-                  Average
+                  <Trans>Average</Trans>
                 </Table.Cell>
                 {assignments.map((a) => {
                   const avg = workAverage(a.id);

@@ -4,13 +4,13 @@ import type { UserRecord } from '@academy/shared/api';
 import {
   emptyHandInProblem,
   percent,
-  STATUS_WORDS,
   type Submission,
   subjectAverages,
   submissionId,
   workSubject,
 } from '@academy/shared/assignment';
 import type { Student } from '@academy/shared/people';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormStatus } from '@/components/ui/form-status';
@@ -20,19 +20,25 @@ import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { FormattedText, ResourceLinks } from './formatted-text';
 import { useMyWork, useSchoolClock, useSubmission as useWork, useTermMarks, type WorkTab } from './use-assignments';
+import { STATUS_NAMES } from './work-words';
 
 const WORK_HOME = '/app/student/work';
 
 function WorkRow({ w, where }: { w: Submission; where: SchoolLocale }) {
+  const { t } = useLingui();
+  const due = formatDateTime(w.effectiveDueAt, where);
+  const mark = w.grade && w.points !== null && w.grade.points !== null ? `${w.grade.points}/${w.points}` : null;
+  // Separate facts, each whole, one after another: the subject, the due time, the mark, lateness.
+  const facts = [workSubject(w), t`due ${due}`, mark, w.late ? t`late` : null].filter(Boolean);
   return (
     <Box borderBottomWidth="1px" py="2">
       <ChakraLink asChild color="blue.700" fontWeight="medium">
-        <Link to={`${WORK_HOME}/${w.assignmentId}`}>{w.title}</Link>
+        <Link to={`${WORK_HOME}/${w.assignmentId}`} dir="auto">
+          {w.title}
+        </Link>
       </ChakraLink>
       <Text fontSize="sm" color="gray.700">
-        {workSubject(w)} · due {formatDateTime(w.effectiveDueAt, where)}
-        {w.grade && w.points !== null && w.grade.points !== null ? ` · ${w.grade.points}/${w.points}` : ''}
-        {w.late ? ' · late' : ''}
+        {facts.join(' · ')}
       </Text>
     </Box>
   );
@@ -46,22 +52,25 @@ export function MyWorkPanel({ user }: { user: UserRecord }) {
   const missing = useMyWork(user, 'missing', 2);
   const returned = useMyWork(user, 'returned', 2);
   const reads = [todo, missing, returned];
+  const { t } = useLingui();
   return (
     <PanelCard
       testId="my-work"
-      title="My work"
+      title={t`My work`}
       loading={reads.some((r) => r.loading)}
       failed={reads.some((r) => r.failed)}
     >
       {todo.work.length === 0 ? (
-        <Text color="gray.700">Nothing to do right now.</Text>
+        <Text color="gray.700">
+          <Trans>Nothing to do right now.</Trans>
+        </Text>
       ) : (
         todo.work.map((w) => <WorkRow key={w.id} w={w} where={where} />)
       )}
       {missing.work.length > 0 && (
         <>
           <Heading as="h3" size="sm" mt="3" color="red.700">
-            Missing
+            <Trans>Missing</Trans>
           </Heading>
           {missing.work.map((w) => (
             <WorkRow key={w.id} w={w} where={where} />
@@ -71,7 +80,7 @@ export function MyWorkPanel({ user }: { user: UserRecord }) {
       {returned.work.length > 0 && (
         <>
           <Heading as="h3" size="sm" mt="3">
-            Latest marks
+            <Trans>Latest marks</Trans>
           </Heading>
           {returned.work.map((w) => (
             <WorkRow key={w.id} w={w} where={where} />
@@ -79,7 +88,9 @@ export function MyWorkPanel({ user }: { user: UserRecord }) {
         </>
       )}
       <ChakraLink asChild color="blue.700" display="block" mt="2">
-        <Link to={WORK_HOME}>All my work</Link>
+        <Link to={WORK_HOME}>
+          <Trans>All my work</Trans>
+        </Link>
       </ChakraLink>
       {termId && user.personId && (
         <SubjectAverages user={user} termId={termId} student={{ id: user.personId, classId: null }} />
@@ -104,13 +115,18 @@ export function SubjectAverages({
   return (
     <Box mt="3">
       <Heading as="h3" size="sm" mb="1">
-        This term’s averages
+        <Trans>This term’s averages</Trans>
       </Heading>
-      {averages.map((s) => (
-        <Text key={s.subjectName} fontSize="sm">
-          {s.subjectName}: {s.average.percent}% ({s.average.points}/{s.average.outOf} over {s.average.count})
-        </Text>
-      ))}
+      {averages.map(({ subjectName, average }) => {
+        const { percent, points, outOf, count } = average;
+        return (
+          <Text key={subjectName} fontSize="sm">
+            <Trans>
+              {subjectName}: {percent}% ({points}/{outOf} over {count})
+            </Trans>
+          </Text>
+        );
+      })}
     </Box>
   );
 }
@@ -118,8 +134,18 @@ export function SubjectAverages({
 function TabList({ user, tab }: { user: UserRecord; tab: WorkTab }) {
   const where = useSchoolClock(user.school_id);
   const { work, loading } = useMyWork(user, tab);
-  if (loading) return <Text>Loading…</Text>;
-  if (work.length === 0) return <Text color="gray.600">Nothing here.</Text>;
+  if (loading)
+    return (
+      <Text>
+        <Trans>Loading…</Trans>
+      </Text>
+    );
+  if (work.length === 0)
+    return (
+      <Text color="gray.600">
+        <Trans>Nothing here.</Trans>
+      </Text>
+    );
   return (
     <Box>
       {work.map((w) => (
@@ -135,14 +161,22 @@ export function MyWorkPage({ user }: { user: UserRecord }) {
   return (
     <Stack gap="3">
       <Heading as="h1" size="2xl">
-        My work
+        <Trans>My work</Trans>
       </Heading>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as WorkTab)} lazyMount unmountOnExit>
         <Tabs.List flexWrap="wrap">
-          <Tabs.Trigger value="todo">To do</Tabs.Trigger>
-          <Tabs.Trigger value="missing">Missing</Tabs.Trigger>
-          <Tabs.Trigger value="handedIn">Handed in</Tabs.Trigger>
-          <Tabs.Trigger value="returned">Returned</Tabs.Trigger>
+          <Tabs.Trigger value="todo">
+            <Trans>To do</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="missing">
+            <Trans>Missing</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="handedIn">
+            <Trans>Handed in</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="returned">
+            <Trans>Returned</Trans>
+          </Tabs.Trigger>
         </Tabs.List>
         {(['todo', 'missing', 'handedIn', 'returned'] as const).map((t) => (
           <Tabs.Content key={t} value={t}>
@@ -158,13 +192,20 @@ export function MyWorkPage({ user }: { user: UserRecord }) {
 export function WorkPage({ user, assignmentId }: { user: UserRecord; assignmentId: string }) {
   const w = useWork(user.school_id, submissionId(assignmentId, user.personId ?? 'none'));
   const where = useSchoolClock(user.school_id);
-  if (w === undefined) return <Text>Loading…</Text>;
+  if (w === undefined)
+    return (
+      <Text>
+        <Trans>Loading…</Trans>
+      </Text>
+    );
   if (w === null)
     return (
       <Text>
-        This work is not here.{' '}
+        <Trans>This work is not here.</Trans>{' '}
         <ChakraLink asChild color="blue.700">
-          <Link to={WORK_HOME}>Back to My work</Link>
+          <Link to={WORK_HOME}>
+            <Trans>Back to My work</Trans>
+          </Link>
         </ChakraLink>
       </Text>
     );
@@ -174,25 +215,36 @@ export function WorkPage({ user, assignmentId }: { user: UserRecord; assignmentI
 function WorkDetail({ w, where }: { w: Submission; where: SchoolLocale }) {
   const [answer, setAnswer] = useState(w.answer);
   const [link, setLink] = useState(w.answerLinks[0]?.url ?? '');
-  const { outcome, busy, submit } = useSubmission(errorMessage('That did not work.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`That did not work.`));
   const editable = w.status === 'assigned' || w.status === 'missing';
   const [tried, setTried] = useState(false);
-  const links = link.trim() ? [{ title: 'My link', url: link.trim() }] : [];
-  const empty = editable ? emptyHandInProblem(w, answer, links) : null;
+  // The link's title is stored with the answer, as the teacher reads it.
+  const links = link.trim() ? [{ title: t`My link`, url: link.trim() }] : [];
+  const empty =
+    editable && emptyHandInProblem(w, answer, links)
+      ? t`Your answer is empty: write your answer or add a link to your work before handing it in.`
+      : null;
+  const due = formatDateTime(w.effectiveDueAt, where);
+  const outOf = w.points;
+  const marks = w.points !== null && w.grade?.points != null ? w.grade.points : null;
+  const percentage = marks !== null && w.points !== null ? percent(marks, w.points) : null;
   return (
     <Stack gap="3">
       <ChakraLink asChild color="blue.700">
-        <Link to={WORK_HOME}>← My work</Link>
+        <Link to={WORK_HOME}>
+          <Trans>← My work</Trans>
+        </Link>
       </ChakraLink>
-      <Heading as="h1" size="2xl">
+      <Heading as="h1" size="2xl" dir="auto">
         {w.title}
       </Heading>
       <Text color="gray.700">
-        {workSubject(w)} · due {formatDateTime(w.effectiveDueAt, where)}
-        {w.points !== null ? ` · out of ${w.points}` : ''} <Badge>{STATUS_WORDS[w.status]}</Badge>
+        {[workSubject(w), t`due ${due}`, outOf !== null ? t`out of ${outOf}` : null].filter(Boolean).join(' · ')}{' '}
+        <Badge>{t(STATUS_NAMES[w.status])}</Badge>
         {w.late && (
-          <Badge ml="1" colorPalette="orange">
-            Late
+          <Badge ms="1" colorPalette="orange">
+            <Trans>Late</Trans>
           </Badge>
         )}
       </Text>
@@ -201,12 +253,19 @@ function WorkDetail({ w, where }: { w: Submission; where: SchoolLocale }) {
       {w.grade && (
         <Box borderWidth="1px" borderRadius="md" p="3" bg="green.50" data-testid="returned-grade">
           <Heading as="h2" size="sm">
-            Returned
-            {w.points !== null && w.grade.points !== null
-              ? `: ${w.grade.points}/${w.points} (${percent(w.grade.points, w.points)}%)`
-              : ''}
+            {marks !== null && outOf !== null ? (
+              <Trans>
+                Returned: {marks}/{outOf} ({percentage}%)
+              </Trans>
+            ) : (
+              <Trans>Returned</Trans>
+            )}
           </Heading>
-          {w.grade.feedback && <Text whiteSpace="pre-wrap">{w.grade.feedback}</Text>}
+          {w.grade.feedback && (
+            <Text whiteSpace="pre-wrap" dir="auto">
+              {w.grade.feedback}
+            </Text>
+          )}
         </Box>
       )}
       <Box
@@ -230,12 +289,17 @@ function WorkDetail({ w, where }: { w: Submission; where: SchoolLocale }) {
       >
         <Stack gap="3">
           {w.nothingToHandIn ? (
-            <Text color="gray.700">Nothing to hand in: this work is done on paper or in class.</Text>
+            <Text color="gray.700">
+              <Trans>Nothing to hand in: this work is done on paper or in class.</Trans>
+            </Text>
           ) : (
             <>
               <Field.Root invalid={tried && !!empty}>
-                <Field.Label>Your answer (formatted text)</Field.Label>
+                <Field.Label>
+                  <Trans>Your answer (formatted text)</Trans>
+                </Field.Label>
                 <Textarea
+                  dir="auto"
                   bg="white"
                   rows={6}
                   value={answer}
@@ -245,7 +309,7 @@ function WorkDetail({ w, where }: { w: Submission; where: SchoolLocale }) {
                 {tried && empty && <Field.ErrorText>{empty}</Field.ErrorText>}
               </Field.Root>
               <FormField
-                label="A link to your work (optional)"
+                label={t`A link to your work (optional)`}
                 type="url"
                 value={link}
                 readOnly={!editable}
@@ -256,12 +320,12 @@ function WorkDetail({ w, where }: { w: Submission; where: SchoolLocale }) {
           <FormStatus outcome={outcome} />
           {editable && (
             <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
-              {w.nothingToHandIn ? 'Mark as done' : 'Hand in'}
+              {w.nothingToHandIn ? t`Mark as done` : t`Hand in`}
             </Button>
           )}
           {w.status === 'handedIn' && (
             <Button type="submit" variant="outline" loading={busy} alignSelf="start">
-              Unsubmit
+              <Trans>Unsubmit</Trans>
             </Button>
           )}
         </Stack>

@@ -9,6 +9,7 @@ import {
   workloadHint,
 } from '@academy/shared/assignment';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ClassesNotShown } from '@/components/audience/audience-fields';
 import { DateFormField } from '@/components/ui/date-field';
@@ -38,6 +39,7 @@ function WorkloadHint({
   /** When changing work already set for this class: its due date now, whose piece the counts leave out. */
   ownDueDate?: string | undefined;
 }) {
+  const { t } = useLingui();
   const before = dayBefore(dueDate);
   const byDate = useWorkload(schoolId, classId, [before, dueDate]);
   const others = (d: string) => {
@@ -50,7 +52,7 @@ function WorkloadHint({
     .filter((h): h is string => !!h);
   return (
     <Text fontSize="sm" color="gray.700" data-testid="workload-hint">
-      {hints.length ? hints.join(' ') : `Nobody in ${className} has other work due that day or the day before.`}
+      {hints.length ? hints.join(' ') : t`Nobody in ${className} has other work due that day or the day before.`}
     </Text>
   );
 }
@@ -78,6 +80,7 @@ export function SetWorkForm({
   assignment?: Assignment;
   onDone: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const { timeZone } = useSchoolClock(user.school_id);
   const { classes, status: classesStatus } = useSettableClasses(user);
   const subjects = useSubjects(user.school_id);
@@ -99,7 +102,7 @@ export function SetWorkForm({
   // A refusal from the server, with the form as it was sent: it shows only until the form changes.
   const [refusal, setRefusal] = useState<{ field: string; message: string; sent: string } | null>(null);
   const { outcome, busy, submit } = useSubmission(
-    errorMessage(a ? 'The work could not be saved.' : 'The work could not be set.'),
+    errorMessage(a ? t`The work could not be saved.` : t`The work could not be set.`),
   );
   const pointsFixed = !!a && a.counts.returned > 0;
 
@@ -133,7 +136,7 @@ export function SetWorkForm({
   // A problem with the list of links as a whole (too many), not with one of them.
   const listProblem = check.success ? undefined : check.error.issues.find((i) => i.path.join() === 'links')?.message;
   const touched = title !== '' || !!a;
-  const verb = a ? 'Save changes' : 'Set work';
+  const verb = a ? t`Save changes` : t`Set work`;
 
   return (
     <Box
@@ -142,7 +145,7 @@ export function SetWorkForm({
       borderRadius="md"
       p="4"
       bg="white"
-      aria-label={a ? 'Change the work' : 'Set work'}
+      aria-label={a ? t`Change the work` : t`Set work`}
       onSubmit={(e) => {
         e.preventDefault();
         setRefusal(null);
@@ -161,57 +164,73 @@ export function SetWorkForm({
       }}
     >
       <Heading as="h2" size="md" mb="3">
-        {a ? 'Change the work' : 'Set work'}
+        {a ? t`Change the work` : t`Set work`}
       </Heading>
       <Stack gap="3">
         {a && a.counts.handedIn + a.counts.returned > 0 && (
           <Text fontSize="sm" color="gray.700">
-            Students have handed this work in: what they handed in stays as it is.
+            <Trans>Students have handed this work in: what they handed in stays as it is.</Trans>
           </Text>
         )}
         <FormField
-          label="Title"
+          label={t`Title`}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
           error={touched ? problem('title') : undefined}
           required
         />
         <Field.Root invalid={!!problem('instructions')}>
-          <Field.Label>Instructions (formatted text: **bold**, *italic*, lists, links)</Field.Label>
-          <Textarea bg="white" rows={5} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
+          <Field.Label>
+            <Trans>Instructions (formatted text: **bold**, *italic*, lists, links)</Trans>
+          </Field.Label>
+          <Textarea
+            dir="auto"
+            bg="white"
+            rows={5}
+            value={instructions}
+            onChange={(e) => setInstructions(e.target.value)}
+          />
           {problem('instructions') && <Field.ErrorText>{problem('instructions')}</Field.ErrorText>}
         </Field.Root>
         <RepeatedRows
-          legend="Resource links (optional)"
+          legend={t`Resource links (optional)`}
           rows={links}
           onChange={setLinks}
           blank={() => ({ title: '', url: '' })}
           max={MAX_LINKS}
           error={listProblem}
           testId="resource-link"
-          removeLabel={(at) => `Remove link ${at + 1}`}
-          addLabel="Add a link"
-          row={(link, at, change) => (
-            <>
-              <FormField
-                label={`Link ${at + 1}: title`}
-                value={link.title}
-                onChange={(e) => change({ title: e.target.value })}
-                error={link.title || link.url ? problemAt('links', at, 'title') : undefined}
-              />
-              <FormField
-                label={`Link ${at + 1}: web address`}
-                type="url"
-                value={link.url}
-                onChange={(e) => change({ url: e.target.value })}
-                error={link.title || link.url ? problemAt('links', at, 'url') : undefined}
-              />
-            </>
-          )}
+          removeLabel={(at) => {
+            const number = at + 1;
+            return t`Remove link ${number}`;
+          }}
+          addLabel={t`Add a link`}
+          row={(link, at, change) => {
+            const number = at + 1;
+            return (
+              <>
+                <FormField
+                  label={t`Link ${number}: title`}
+                  value={link.title}
+                  onChange={(e) => change({ title: e.target.value })}
+                  error={link.title || link.url ? problemAt('links', at, 'title') : undefined}
+                />
+                <FormField
+                  label={t`Link ${number}: web address`}
+                  type="url"
+                  value={link.url}
+                  onChange={(e) => change({ url: e.target.value })}
+                  error={link.title || link.url ? problemAt('links', at, 'url') : undefined}
+                />
+              </>
+            );
+          }}
         />
         {/* A group of checkboxes is a fieldset: inside one Field every checkbox would take the field's one input id. */}
         <Fieldset.Root invalid={touched && !!problem('classIds')}>
-          <Fieldset.Legend>Classes</Fieldset.Legend>
+          <Fieldset.Legend>
+            <Trans>Classes</Trans>
+          </Fieldset.Legend>
           <Stack direction="row" wrap="wrap" gap="4">
             <ClassesNotShown status={classesStatus} empty={classes.length === 0} admin={user.role === 'Admin'} />
             {classes.map((c) => (
@@ -231,31 +250,35 @@ export function SetWorkForm({
           {touched && problem('classIds') && <Fieldset.ErrorText>{problem('classIds')}</Fieldset.ErrorText>}
         </Fieldset.Root>
         <Field.Root invalid={touched && !!problem('subjectId')}>
-          <Field.Label>Subject</Field.Label>
+          <Field.Label>
+            <Trans>Subject</Trans>
+          </Field.Label>
           <SelectField
-            aria-label="Subject"
+            aria-label={t`Subject`}
             value={subjectId}
             onChange={(id) => {
               setSubjectId(id);
               setCourseId('');
             }}
             options={subjects}
-            placeholder="Choose a subject"
+            placeholder={t`Choose a subject`}
           />
           {touched && problem('subjectId') && <Field.ErrorText>{problem('subjectId')}</Field.ErrorText>}
         </Field.Root>
         {(courses.length > 0 || courseId) && (
           <Field.Root invalid={!!problem('courseId')}>
-            <Field.Label>Course (optional)</Field.Label>
+            <Field.Label>
+              <Trans>Course (optional)</Trans>
+            </Field.Label>
             <SelectField
-              aria-label="Course"
+              aria-label={t`Course`}
               value={courseId}
               onChange={setCourseId}
               options={[
-                { value: '', label: 'The whole subject, no one course' },
+                { value: '', label: t`The whole subject, no one course` },
                 ...courses.map((c) => ({ value: c.id, label: c.title })),
                 ...(courseId && !courses.some((c) => c.id === courseId)
-                  ? [{ value: courseId, label: a?.courseTitle ?? 'The course chosen before' }]
+                  ? [{ value: courseId, label: a?.courseTitle ?? t`The course chosen before` }]
                   : []),
               ]}
             />
@@ -264,19 +287,24 @@ export function SetWorkForm({
         )}
         <Stack direction={{ base: 'column', md: 'row' }} gap="3">
           <DateFormField
-            label="Open date"
+            label={t`Open date`}
             value={openDate}
             onChange={(v) => setOpenDate(v)}
-            helper="Hidden from students until then."
+            helper={t`Hidden from students until then.`}
             error={problem('openDate')}
           />
-          <DateFormField label="Due date" value={dueDate} onChange={(v) => setDueDate(v)} error={problem('dueDate')} />
+          <DateFormField
+            label={t`Due date`}
+            value={dueDate}
+            onChange={(v) => setDueDate(v)}
+            error={problem('dueDate')}
+          />
           <FormField
-            label="Due time"
+            label={t`Due time`}
             type="time"
             value={dueTime}
             onChange={(e) => setDueTime(e.target.value)}
-            helper={`School time (${timeZone}).`}
+            helper={t`School time (${timeZone}).`}
             error={problem('dueTime')}
           />
         </Stack>
@@ -295,29 +323,35 @@ export function SetWorkForm({
           ) : null;
         })}
         <FormField
-          label="Points (empty: no grade)"
+          label={t`Points (empty: no grade)`}
           inputMode="numeric"
           value={points}
           onChange={(e) => setPoints(e.target.value)}
           readOnly={pointsFixed}
-          helper={pointsFixed ? 'Marks have been returned: the points cannot change.' : undefined}
+          helper={pointsFixed ? t`Marks have been returned: the points cannot change.` : undefined}
           error={problem('points')}
         />
         <Checkbox.Root checked={lateAccepted} onCheckedChange={(e) => setLateAccepted(!!e.checked)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Accept late work</Checkbox.Label>
+          <Checkbox.Label>
+            <Trans>Accept late work</Trans>
+          </Checkbox.Label>
         </Checkbox.Root>
         <Checkbox.Root checked={nothingToHandIn} onCheckedChange={(e) => setNothingToHandIn(!!e.checked)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Nothing to hand in: the work is done on paper or in class</Checkbox.Label>
+          <Checkbox.Label>
+            <Trans>Nothing to hand in: the work is done on paper or in class</Trans>
+          </Checkbox.Label>
         </Checkbox.Root>
         {a && (
           <Checkbox.Root checked={archived} onCheckedChange={(e) => setArchived(!!e.checked)}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>Archived (kept with its marks, shown as archived)</Checkbox.Label>
+            <Checkbox.Label>
+              <Trans>Archived (kept with its marks, shown as archived)</Trans>
+            </Checkbox.Label>
           </Checkbox.Root>
         )}
         <FormStatus outcome={outcome} />

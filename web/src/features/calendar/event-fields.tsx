@@ -1,6 +1,7 @@
 import { Field, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { DateFormField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** When an event happens: its first and last day and, unless it lasts all day, its times. */
 export interface EventWhen {
@@ -22,10 +23,11 @@ export function EventWhenFields({
   errors: Record<string, string>;
   onChange: (patch: Partial<EventWhen>) => void;
 }) {
+  const { t } = useLingui();
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
       <DateFormField
-        label="Starts on"
+        label={t`Starts on`}
         value={value.startDate}
         onChange={(v) =>
           onChange({
@@ -36,7 +38,7 @@ export function EventWhenFields({
         error={errors.startDate}
       />
       <DateFormField
-        label="Ends on"
+        label={t`Ends on`}
         value={value.endDate}
         onChange={(v) => onChange({ endDate: v })}
         error={errors.endDate}
@@ -44,14 +46,14 @@ export function EventWhenFields({
       {!allDay && (
         <>
           <FormField
-            label="Start time"
+            label={t`Start time`}
             type="time"
             value={value.startTime ?? ''}
             onChange={(e) => onChange({ startTime: e.target.value })}
             error={errors.startTime}
           />
           <FormField
-            label="End time"
+            label={t`End time`}
             type="time"
             value={value.endTime ?? ''}
             onChange={(e) => onChange({ endTime: e.target.value })}
@@ -75,17 +77,20 @@ export function EventPlaceFields({
   errors: Record<string, string>;
   onChange: (patch: { location?: string; description?: string }) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <FormField
-        label="Location"
+        label={t`Location`}
         value={location}
         onChange={(e) => onChange({ location: e.target.value })}
         error={errors.location}
       />
       <Field.Root invalid={!!errors.description}>
-        <Field.Label>Description</Field.Label>
-        <Textarea value={description} onChange={(e) => onChange({ description: e.target.value })} rows={3} />
+        <Field.Label>
+          <Trans>Description</Trans>
+        </Field.Label>
+        <Textarea dir="auto" value={description} onChange={(e) => onChange({ description: e.target.value })} rows={3} />
         {errors.description && <Field.ErrorText>{errors.description}</Field.ErrorText>}
       </Field.Root>
     </>

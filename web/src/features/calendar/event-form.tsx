@@ -1,13 +1,8 @@
 import { Button, Checkbox, Field, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { Audience } from '@academy/shared/audience';
 import type { UserRecord } from '@academy/shared/api';
-import {
-  type CalendarEvent,
-  EVENT_CATEGORIES,
-  EVENT_CATEGORY_WORDS,
-  type SaveEventInput,
-  saveEventInput,
-} from '@academy/shared/calendar';
+import { type CalendarEvent, EVENT_CATEGORIES, type SaveEventInput, saveEventInput } from '@academy/shared/calendar';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AudienceFields } from '@/components/audience/audience-fields';
 import type { ClassChoices } from '@/components/audience/use-reach';
@@ -17,6 +12,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
 import { callApi } from '@/lib/api';
+import { CATEGORY_NAMES } from './calendar-words';
 import { EventPlaceFields, EventWhenFields } from './event-fields';
 
 type Draft = Omit<SaveEventInput, 'audience'> & { audience: Audience };
@@ -68,8 +64,9 @@ export function EventForm({
   classes: ClassChoices;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Draft>(() => draftOf(event, date, user.role));
-  const { errors, outcome, busy, send } = useCheckedSubmission(saveEventInput, 'The event could not be saved.');
+  const { errors, outcome, busy, send } = useCheckedSubmission(saveEventInput, t`The event could not be saved.`);
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const categories = user.role === 'Admin' ? EVENT_CATEGORIES : EVENT_CATEGORIES.filter((c) => c !== 'closure');
   const closure = draft.category === 'closure';
@@ -89,16 +86,18 @@ export function EventForm({
     <form onSubmit={(e) => void save(e)} noValidate>
       <Stack gap="4">
         <FormField
-          label="Title"
+          label={t`Title`}
           value={draft.title}
           onChange={(e) => set({ title: e.target.value })}
           error={errors.title}
           required
         />
         <Field.Root invalid={!!errors.category}>
-          <Field.Label>Category</Field.Label>
+          <Field.Label>
+            <Trans>Category</Trans>
+          </Field.Label>
           <SelectField
-            aria-label="Category"
+            aria-label={t`Category`}
             value={draft.category}
             onChange={(v) => {
               const category = v as Draft['category'];
@@ -108,7 +107,7 @@ export function EventForm({
                   : { category },
               );
             }}
-            options={categories.map((c) => ({ value: c, label: EVENT_CATEGORY_WORDS[c] }))}
+            options={categories.map((c) => ({ value: c, label: t(CATEGORY_NAMES[c]) }))}
           />
           {errors.category && <Field.ErrorText>{errors.category}</Field.ErrorText>}
         </Field.Root>
@@ -116,28 +115,32 @@ export function EventForm({
           <Checkbox.Root checked={draft.allDay} onCheckedChange={(e) => set({ allDay: e.checked === true })}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>All day</Checkbox.Label>
+            <Checkbox.Label>
+              <Trans>All day</Trans>
+            </Checkbox.Label>
           </Checkbox.Root>
         )}
         <EventWhenFields value={draft} allDay={draft.allDay} errors={errors} onChange={set} />
         {!closure && (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <Field.Root>
-              <Field.Label>Repeats</Field.Label>
+              <Field.Label>
+                <Trans>Repeats</Trans>
+              </Field.Label>
               <SelectField
-                aria-label="Repeats"
+                aria-label={t`Repeats`}
                 value={draft.repeat ?? 'none'}
                 onChange={(v) => set({ repeat: v as Draft['repeat'] })}
                 options={[
-                  { value: 'none', label: 'Does not repeat' },
-                  { value: 'weekly', label: 'Every week' },
-                  { value: 'monthly', label: 'Every month' },
+                  { value: 'none', label: t`Does not repeat` },
+                  { value: 'weekly', label: t`Every week` },
+                  { value: 'monthly', label: t`Every month` },
                 ]}
               />
             </Field.Root>
             {draft.repeat !== 'none' && (
               <DateFormField
-                label="Repeat until"
+                label={t`Repeat until`}
                 value={draft.repeatUntil ?? ''}
                 onChange={(v) => set({ repeatUntil: v })}
                 error={errors.repeatUntil}
@@ -161,7 +164,7 @@ export function EventForm({
         />
         <FormStatus outcome={outcome} />
         <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
-          {event ? 'Save changes' : closure ? 'Mark the closure' : 'Add to the calendar'}
+          {event ? t`Save changes` : closure ? t`Mark the closure` : t`Add to the calendar`}
         </Button>
       </Stack>
     </form>

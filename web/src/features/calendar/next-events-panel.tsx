@@ -1,12 +1,13 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { formatDate, formatDateTime } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
-import { describeWhen, EVENT_CATEGORY_WORDS, seriesOccurrencesBetween } from '@academy/shared/calendar';
+import { describeWhen, seriesOccurrencesBetween } from '@academy/shared/calendar';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { ReachedCard } from '@/components/audience/with-reach';
 import { useSchoolLocale } from '@/lib/use-school';
-import { DUE_WORK_WORD } from './calendar-entries';
+import { CATEGORY_NAMES, DUE_WORK_WORD } from './calendar-words';
 import { useDueWork } from './use-due-work';
 import { useUpcomingEvents } from './use-events';
 
@@ -16,16 +17,16 @@ const DUE_DAYS = 14;
 
 /** The dashboards' panel: the next events that reach this member, and the work they (or their children) have due. */
 export function NextEventsPanel({ user }: { user: UserRecord }) {
+  const { t } = useLingui();
   return (
-    <ReachedCard user={user} testId="panel-next-events" title="Coming up" loadingText={LOADING}>
+    <ReachedCard user={user} testId="panel-next-events" title={t`Coming up`} loadingText={t`Loading the calendar…`}>
       {(reach) => <NextEvents user={user} keys={reach.keys} />}
     </ReachedCard>
   );
 }
 
-const LOADING = 'Loading the calendar…';
-
 function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null }) {
+  const { t } = useLingui();
   const schoolLocale = useSchoolLocale(user.school_id);
   const { timeZone } = schoolLocale;
   const today = schoolToday(timeZone);
@@ -60,34 +61,49 @@ function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null })
     .slice(0, SHOWN);
   return (
     <>
-      {status === 'loading' && <Text color="gray.600">{LOADING}</Text>}
+      {status === 'loading' && (
+        <Text color="gray.600">
+          <Trans>Loading the calendar…</Trans>
+        </Text>
+      )}
       {status !== 'loading' && next.length === 0 && due.length === 0 && (
-        <Text color="gray.600">Nothing on the calendar yet.</Text>
+        <Text color="gray.600">
+          <Trans>Nothing on the calendar yet.</Trans>
+        </Text>
       )}
       {due.length > 0 && (
         <Stack as="ul" gap="2" listStyleType="none" mb="3" data-testid="due-work">
-          {due.map((w) => (
-            <li key={w.key}>
+          {due.map(({ key, href, title, dueAt, who }) => (
+            <li key={key}>
               <Link asChild fontWeight="semibold" color="blue.700">
-                <RouterLink to={w.href}>Due: {w.title}</RouterLink>
+                <RouterLink to={href}>
+                  <Trans>
+                    Due: <bdi>{title}</bdi>
+                  </Trans>
+                </RouterLink>
               </Link>
               <Text fontSize="sm" color="gray.600">
-                {DUE_WORK_WORD} · {formatDateTime(w.dueAt, schoolLocale)} · {w.who}
+                {t(DUE_WORK_WORD)} · <bdi>{formatDateTime(dueAt, schoolLocale)}</bdi> · <bdi>{who}</bdi>
               </Text>
             </li>
           ))}
         </Stack>
       )}
       <Stack as="ul" gap="2" listStyleType="none">
-        {next.map((e) => (
-          <li key={e.id}>
-            <Text fontWeight="semibold">{e.title}</Text>
-            <Text fontSize="sm" color="gray.600">
-              {EVENT_CATEGORY_WORDS[e.category]} · {describeWhen(e, schoolLocale)}
-              {e.repeat !== 'none' ? ` (repeats until ${formatDate(e.repeatUntil ?? e.endDate, schoolLocale)})` : ''}
-            </Text>
-          </li>
-        ))}
+        {next.map((e) => {
+          const until = formatDate(e.repeatUntil ?? e.endDate, schoolLocale);
+          return (
+            <li key={e.id}>
+              <Text fontWeight="semibold" dir="auto">
+                {e.title}
+              </Text>
+              <Text fontSize="sm" color="gray.600">
+                {t(CATEGORY_NAMES[e.category])} · <bdi>{describeWhen(e, schoolLocale)}</bdi>
+                {e.repeat !== 'none' ? ` ${t`(repeats until ${until})`}` : ''}
+              </Text>
+            </li>
+          );
+        })}
       </Stack>
     </>
   );

@@ -6,6 +6,7 @@ import {
   occurrenceChangeProblem,
   type SeriesOccurrence,
 } from '@academy/shared/calendar';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
@@ -28,6 +29,7 @@ export function OccurrenceForm({
   occurrence: SeriesOccurrence;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Change>({
     title: occurrence.title,
     description: occurrence.description,
@@ -39,7 +41,7 @@ export function OccurrenceForm({
   });
   const { errors, outcome, busy, send } = useCheckedSubmission(
     changeOccurrenceInput,
-    'The date could not be changed.',
+    t`The date could not be changed.`,
     {
       // The changed fields sit under `change`: a problem belongs to the field itself.
       fieldOf: (path) => String(path.at(-1) ?? 'title'),
@@ -69,7 +71,7 @@ export function OccurrenceForm({
     <form onSubmit={(e) => void save(e)} noValidate>
       <Stack gap="4">
         <FormField
-          label="Title"
+          label={t`Title`}
           value={draft.title}
           onChange={(e) => set({ title: e.target.value })}
           error={errors.title}
@@ -85,7 +87,7 @@ export function OccurrenceForm({
         {errors.occurrence && <FormStatus outcome={{ ok: false, message: errors.occurrence }} />}
         <FormStatus outcome={outcome} />
         <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
-          Change this date only
+          <Trans>Change this date only</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,14 +1,16 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { formatPrice } from '@academy/shared/course';
 import { courseCartKeyFor } from '@academy/shared/fees';
-import { type Enrolment, enrolmentWindowRefusal, lectureCountOf, placesLeft } from '@academy/shared/enrolment';
+import { type Enrolment, lectureCountOf, placesLeft } from '@academy/shared/enrolment';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { FormStatus } from '@/components/ui/form-status';
+import { enrolmentWindowIn, priceIn } from './course-words';
 import { Labelled } from './labelled';
 import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
@@ -29,9 +31,9 @@ import {
 export const PLAYER_HOME = '/app/student/courses';
 
 const PRICE_CHOICES = [
-  { value: 'any', label: 'Any price' },
-  { value: 'free', label: 'Free' },
-  { value: 'priced', label: 'Paid' },
+  { value: 'any', label: msg`Any price` },
+  { value: 'free', label: msg`Free` },
+  { value: 'priced', label: msg`Paid` },
 ] as const;
 
 /** /app/student/courses and /app/parent/courses: the school's published courses, to enrol on. */
@@ -40,12 +42,14 @@ export function CataloguePage({ user }: { user: UserRecord }) {
     <Stack gap="4">
       <Box>
         <Heading as="h1" size="2xl" mb="1">
-          Courses
+          <Trans>Courses</Trans>
         </Heading>
         <Text color="gray.600">
-          {user.role === 'Student'
-            ? 'Courses you can take: enrol on a free one; a parent can buy a paid one for you.'
-            : 'Courses your children can take: enrol them on a free one, or add a paid one to your cart.'}
+          {user.role === 'Student' ? (
+            <Trans>Courses you can take: enrol on a free one; a parent can buy a paid one for you.</Trans>
+          ) : (
+            <Trans>Courses your children can take: enrol them on a free one, or add a paid one to your cart.</Trans>
+          )}
         </Text>
       </Box>
       {user.role === 'Student' ? <StudentCatalogue user={user} /> : <ParentCatalogue user={user} />}
@@ -65,9 +69,10 @@ function ParentCatalogue({ user }: { user: UserRecord }) {
   const [childId, setChildId] = useState('');
   const forStudent = childId || (children[0]?.id ?? '');
   const child = children.find((c) => c.id === forStudent);
+  const { t } = useLingui();
   return (
     <>
-      <Labelled label="For which child">
+      <Labelled label={t`For which child`}>
         <SelectField
           value={forStudent}
           onChange={setChildId}
@@ -102,48 +107,55 @@ function Catalogue({
   const [filter, setFilter] = useState<CatalogueFilter>({ subjectId: '', price: 'any', words: '', after: null });
   const [pages, setPages] = useState<(CatalogueCursor | null)[]>([]);
   const { courses, more, loading, error } = useCatalogue(user.school_id, filter);
+  const { t } = useLingui();
   const change = (c: Partial<CatalogueFilter>) => {
     setPages([]);
     setFilter({ ...filter, ...c, after: null });
   };
   return (
     <Stack gap="4">
-      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label="Find a course">
+      <Flex gap="3" wrap="wrap" align="end" role="search" aria-label={t`Find a course`}>
         <Box flex="2" minW="200px">
           <FormField
-            label="Search"
+            label={t`Search`}
             bg="white"
-            placeholder="Title or code"
+            placeholder={t`Title or code`}
             value={filter.words}
             onChange={(e) => change({ words: e.target.value })}
           />
         </Box>
         <Box flex="1" minW="150px">
-          <Labelled label="Subject">
+          <Labelled label={t`Subject`}>
             <SelectField
               value={filter.subjectId}
               onChange={(v) => change({ subjectId: v })}
               options={subjects.map((s) => ({ value: s.id, label: s.name }))}
-              placeholder="All subjects"
+              placeholder={t`All subjects`}
             />
           </Labelled>
         </Box>
         <Box flex="1" minW="150px">
-          <Labelled label="Price">
+          <Labelled label={t`Price`}>
             <SelectField
               value={filter.price}
               onChange={(v) => change({ price: v as CatalogueFilter['price'] })}
-              options={PRICE_CHOICES}
+              options={PRICE_CHOICES.map((c) => ({ value: c.value, label: t(c.label) }))}
             />
           </Labelled>
         </Box>
       </Flex>
       {loading ? (
-        <Text>Loading…</Text>
+        <Text>
+          <Trans>Loading…</Trans>
+        </Text>
       ) : error ? (
-        <Text color="red.700">The courses could not be loaded.</Text>
+        <Text color="red.700">
+          <Trans>The courses could not be loaded.</Trans>
+        </Text>
       ) : courses.length === 0 ? (
-        <Text color="gray.600">No course matches.</Text>
+        <Text color="gray.600">
+          <Trans>No course matches.</Trans>
+        </Text>
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
           {courses.map((c) => (
@@ -167,7 +179,7 @@ function Catalogue({
               setPages(pages.slice(0, -1));
             }}
           >
-            Previous page
+            <Trans>Previous page</Trans>
           </Button>
         )}
         {more && (
@@ -179,7 +191,7 @@ function Catalogue({
               setFilter({ ...filter, after: last ? { title: last.title, price: last.price, id: last.id } : null });
             }}
           >
-            Next page
+            <Trans>Next page</Trans>
           </Button>
         )}
       </Flex>
@@ -200,33 +212,49 @@ function CourseCard({
   studentName: string;
   place: Enrolment | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const lectures = lectureCountOf(course);
+  const modules = course.modules.length;
   const left = placesLeft(course);
   const titleId = `course-${course.id}`;
+  // Separate facts, each whole: the code, the subject, the course's size, the places left.
+  const facts = [
+    course.code,
+    course.subjectName || null,
+    t`${plural(modules, { one: '# module', other: '# modules' })}, ${plural(lectures, { one: '# lecture', other: '# lectures' })}`,
+    left === null ? null : left === 0 ? t`full` : t`${plural(left, { one: '# place left', other: '# places left' })}`,
+  ].filter(Boolean);
+  const instructors = (course.instructors ?? [])
+    .map((i) => (i.subject ? `${i.name} (${i.subject})` : i.name))
+    .join(', ');
   return (
     <Box as="article" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="4" bg="white">
       <Flex justify="space-between" gap="2" wrap="wrap">
-        <Heading as="h2" size="md" id={titleId}>
+        <Heading as="h2" size="md" id={titleId} dir="auto">
           {course.title}
         </Heading>
         <Badge colorPalette={course.price === null ? 'green' : 'blue'}>
-          {formatPrice(course.price, course.currency)}
+          {priceIn(i18n, course.price, course.currency)}
         </Badge>
       </Flex>
       <Text fontSize="sm" color="gray.700">
-        {course.code}
-        {course.subjectName ? ` · ${course.subjectName}` : ''} · {course.modules.length} modules, {lectures} lectures
-        {left !== null ? ` · ${left === 0 ? 'full' : `${left} places left`}` : ''}
+        {facts.join(' · ')}
       </Text>
-      {course.instructors && course.instructors.length > 0 && (
+      {instructors && (
         <Text fontSize="sm" color="gray.700">
-          With {course.instructors.map((i) => (i.subject ? `${i.name} (${i.subject})` : i.name)).join(', ')}
+          <Trans>
+            With <bdi>{instructors}</bdi>
+          </Trans>
         </Text>
       )}
-      <Text mt="2">{course.description}</Text>
+      <Text mt="2" dir="auto">
+        {course.description}
+      </Text>
       <details>
-        <summary>Syllabus</summary>
-        <Box as="ol" ps="5">
+        <summary>
+          <Trans>Syllabus</Trans>
+        </summary>
+        <Box as="ol" ps="5" dir="auto">
           {course.modules.map((m) => (
             <li key={m.order}>
               {m.title}
@@ -261,25 +289,44 @@ function CourseAction({
 }) {
   const today = useSchoolToday(user.school_id);
   const schoolLocale = useSchoolLocale(user.school_id);
-  const { outcome, busy, submit } = useSubmission(errorMessage('The enrolment could not be made.'));
+  const { t, i18n } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The enrolment could not be made.`));
   if (!studentId) return null;
   if (place?.status === 'enrolled')
     return user.role === 'Student' ? (
       <ChakraLink asChild color="blue.700" fontWeight="medium">
-        <Link to={`${PLAYER_HOME}/${course.id}`}>Enrolled: open the course</Link>
+        <Link to={`${PLAYER_HOME}/${course.id}`}>
+          <Trans>Enrolled: open the course</Trans>
+        </Link>
       </ChakraLink>
     ) : (
-      <Badge colorPalette="green">Enrolled</Badge>
+      <Badge colorPalette="green">
+        <Trans>Enrolled</Trans>
+      </Badge>
     );
-  if (place?.status === 'waiting') return <Badge colorPalette="orange">On the waiting list</Badge>;
-  const closed = enrolmentWindowRefusal(course, today, schoolLocale);
+  if (place?.status === 'waiting')
+    return (
+      <Badge colorPalette="orange">
+        <Trans>On the waiting list</Trans>
+      </Badge>
+    );
+  const closed = enrolmentWindowIn(i18n, course, today, schoolLocale);
   if (closed) return <Text color="gray.700">{closed}</Text>;
   const full = placesLeft(course) === 0;
   if (course.price !== null) {
-    if (full) return <Text color="gray.700">This course is full.</Text>;
+    if (full)
+      return (
+        <Text color="gray.700">
+          <Trans>This course is full.</Trans>
+        </Text>
+      );
     // A parent pays through the cart (the server prices it again); a student asks a parent to.
     if (user.role !== 'Parent')
-      return <Text color="gray.700">A paid course: a parent can buy it for you from their account.</Text>;
+      return (
+        <Text color="gray.700">
+          <Trans>A paid course: a parent can buy it for you from their account.</Trans>
+        </Text>
+      );
     return <AddCourseToCart course={course} studentId={studentId} studentName={studentName} />;
   }
   return (
@@ -289,7 +336,7 @@ function CourseAction({
         loading={busy}
         onClick={() => submit(async () => (await callApi('enrol', { courseId: course.id, studentId })).message)}
       >
-        {full ? 'Join the waiting list' : user.role === 'Parent' ? `Enrol ${studentName}` : 'Enrol'}
+        {full ? t`Join the waiting list` : user.role === 'Parent' ? t`Enrol ${studentName}` : t`Enrol`}
       </Button>
       <FormStatus outcome={outcome} />
     </Stack>
@@ -307,21 +354,23 @@ function AddCourseToCart({
   studentName: string;
 }) {
   const { cart, add } = useCart();
+  const { t } = useLingui();
   const key = courseCartKeyFor(course.id, studentId);
+  const title = course.title;
   if (cart[key])
     return (
       <Button asChild size="sm" variant="outline">
-        <Link to={paths.cart}>{`${studentName}’s place is in your cart`}</Link>
+        <Link to={paths.cart}>{t`${studentName}’s place is in your cart`}</Link>
       </Button>
     );
   return (
     <Button
       colorPalette="blue"
       onClick={() =>
-        add(key, { name: `${studentName}: ${course.title} (course)`, price: course.price!, currency: course.currency })
+        add(key, { name: t`${studentName}: ${title} (course)`, price: course.price!, currency: course.currency })
       }
     >
-      {`Add to cart for ${studentName}`}
+      {t`Add to cart for ${studentName}`}
     </Button>
   );
 }

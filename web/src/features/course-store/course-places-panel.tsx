@@ -1,10 +1,11 @@
 import { Box, List, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { formatPrice } from '@academy/shared/course';
 import { notStarted, progressPercent } from '@academy/shared/enrolment';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PanelSkeleton, PanelCard } from '@/components/ui/panel-card';
 import { SelectField } from '@/components/ui/select-field';
+import { priceIn } from './course-words';
 import { type Course, useCoursePlaces, useTaughtCourses } from './use-course-store';
 
 /**
@@ -12,40 +13,63 @@ import { type Course, useCoursePlaces, useTaughtCourses } from './use-course-sto
  * dashboard shows the first `pageSize` by name, and then counts who has not started among those shown.
  */
 function CoursePlacesList({ user, course, pageSize }: { user: UserRecord; course: Course; pageSize?: number }) {
+  const { t, i18n } = useLingui();
   const { places, loading, failed, full } = useCoursePlaces(user, course.id, pageSize);
-  if (failed) return <Text color="red.700">The students could not be loaded. Reload the page to try again.</Text>;
-  if (loading) return <PanelSkeleton label={`Loading the students of ${course.title}`} />;
+  const { title } = course;
+  if (failed)
+    return (
+      <Text color="red.700">
+        <Trans>The students could not be loaded. Reload the page to try again.</Trans>
+      </Text>
+    );
+  if (loading) return <PanelSkeleton label={t`Loading the students of ${title}`} />;
   const enrolled = places.filter((p) => p.status === 'enrolled');
   const waiting = places.filter((p) => p.status === 'waiting');
   const waitingToStart = enrolled.filter(notStarted);
+  const notStartedCount = waitingToStart.length;
+  const shownCount = places.length;
+  const enrolledCount = full ? (course.enrolled ?? enrolled.length) : enrolled.length;
+  const waitingCount = full ? (course.waiting ?? waiting.length) : waiting.length;
+  const money = priceIn(i18n, course.revenue ?? 0, course.currency);
+  const counts = full
+    ? t`${enrolledCount} enrolled · ${notStartedCount} of the first ${shownCount} not started · ${waitingCount} waiting`
+    : t`${enrolledCount} enrolled · ${notStartedCount} not started · ${waitingCount} waiting`;
   return (
     <Box>
       <Text fontSize="sm" color="gray.700" mb="2">
-        {full
-          ? `${course.enrolled ?? enrolled.length} enrolled · ${waitingToStart.length} of the first ${places.length} not started`
-          : `${enrolled.length} enrolled · ${waitingToStart.length} not started`}{' '}
-        · {full ? (course.waiting ?? waiting.length) : waiting.length} waiting
-        {user.role === 'Admin' && course.price !== null
-          ? ` · ${formatPrice(course.revenue ?? 0, course.currency)} taken`
-          : ''}
+        {user.role === 'Admin' && course.price !== null ? [counts, t`${money} taken`].join(' · ') : counts}
       </Text>
       {places.length === 0 ? (
-        <Text color="gray.600">Nobody is enrolled yet.</Text>
+        <Text color="gray.600">
+          <Trans>Nobody is enrolled yet.</Trans>
+        </Text>
       ) : (
-        <List.Root variant="plain" aria-label="Students on the course">
-          {places.map((p) => (
-            <List.Item key={p.id} display="block" borderBottomWidth="1px" py="2">
-              <Text fontWeight="medium">{p.studentName}</Text>
-              <Text fontSize="sm" color="gray.700">
-                {p.status === 'enrolled' ? (p.paid ? 'enrolled (paid)' : 'enrolled') : p.status}
-                {p.status !== 'enrolled'
-                  ? ''
-                  : notStarted(p)
-                    ? ' · Not started'
-                    : ` · ${progressPercent(p)}% (${p.doneLectures.length} of ${p.lectureCount})`}
-              </Text>
-            </List.Item>
-          ))}
+        <List.Root variant="plain" aria-label={t`Students on the course`}>
+          {places.map((p) => {
+            const percent = progressPercent(p);
+            const doneCount = p.doneLectures.length;
+            const { lectureCount } = p;
+            const state =
+              p.status === 'enrolled'
+                ? p.paid
+                  ? t`enrolled (paid)`
+                  : t`enrolled`
+                : p.status === 'waiting'
+                  ? t`waiting`
+                  : t`withdrawn`;
+            return (
+              <List.Item key={p.id} display="block" borderBottomWidth="1px" py="2">
+                <Text fontWeight="medium">{p.studentName}</Text>
+                <Text fontSize="sm" color="gray.700">
+                  {p.status !== 'enrolled'
+                    ? state
+                    : notStarted(p)
+                      ? [state, t`Not started`].join(' · ')
+                      : [state, t`${percent}% (${doneCount} of ${lectureCount})`].join(' · ')}
+                </Text>
+              </List.Item>
+            );
+          })}
         </List.Root>
       )}
     </Box>
@@ -60,16 +84,17 @@ const DASHBOARD_PLACES = 10;
 export function TaughtCoursesPanel({ user }: { user: UserRecord }) {
   const { courses, loading, failed } = useTaughtCourses(user, DASHBOARD_COURSES);
   const [chosen, setChosen] = useState('');
+  const { t } = useLingui();
   const course = courses.find((c) => c.id === chosen) ?? courses[0];
   // A teacher who teaches no course has no panel.
   if (!loading && !failed && !course) return null;
   return (
-    <PanelCard testId="taught-courses" title="My courses’ students" loading={loading} failed={failed}>
+    <PanelCard testId="taught-courses" title={t`My courses’ students`} loading={loading} failed={failed}>
       {course && (
         <>
           {courses.length > 1 && (
             <SelectField
-              aria-label="Course"
+              aria-label={t`Course`}
               value={course.id}
               onChange={setChosen}
               options={courses.map((c) => ({ value: c.id, label: `${c.code} ${c.title}` }))}

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } fr
 import type { UserRecord } from '@academy/shared/api';
 import { storedLectureId } from '@academy/shared/course';
 import { findLecture, nextLectureKey, openingLecture, progressPercent } from '@academy/shared/enrolment';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FormStatus } from '@/components/ui/form-status';
@@ -50,8 +51,9 @@ function Player({
   done: string[];
   percent: number;
 }) {
+  const { t } = useLingui();
   const [current, setCurrent] = useState(opening);
-  const { outcome, busy, submit } = useSubmission(errorMessage('Your progress could not be saved.'));
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`Your progress could not be saved.`));
   const save = (lecture: string, mark?: boolean) =>
     submit(
       async () =>
@@ -70,30 +72,38 @@ function Player({
   };
   const found = findLecture(course, current);
   const module = found?.module;
+  const moduleOrder = module?.order;
+  const moduleTitle = module?.title;
   const lecture = found?.lecture;
   const next = current ? nextLectureKey(course, current) : null;
   const isDone = current !== null && done.includes(current);
+  const doneCount = done.length;
+  const total = course.modules.reduce((n, m) => n + m.lectures.length, 0);
 
   return (
     <Stack gap="4">
       <Box>
         <ChakraLink asChild color="blue.700">
-          <Link to="/app/student">Back to the dashboard</Link>
+          <Link to="/app/student">
+            <Trans>Back to the dashboard</Trans>
+          </Link>
         </ChakraLink>
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" dir="auto">
           {course.title}
         </Heading>
         <Text color="gray.600" data-testid="course-progress">
-          {percent}% done · {done.length} of {course.modules.reduce((n, m) => n + m.lectures.length, 0)} lectures
+          <Trans>
+            {percent}% done · {doneCount} of {total} lectures
+          </Trans>
         </Text>
       </Box>
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} align="start">
-        <Box as="nav" aria-label="Syllabus" w={{ base: 'full', md: '280px' }} flexShrink={0}>
+        <Box as="nav" aria-label={t`Syllabus`} w={{ base: 'full', md: '280px' }} flexShrink={0}>
           <Stack as="ol" gap="3" listStyleType="none">
             {course.modules.map((m) => (
               <li key={m.order}>
                 <Text fontWeight="semibold" color={m === module ? 'blue.800' : undefined}>
-                  {m.order}. {m.title}
+                  {m.order}. <bdi>{m.title}</bdi>
                 </Text>
                 <Stack as="ol" gap="1" listStyleType="none" ps="3">
                   {m.lectures.map((l) => {
@@ -113,7 +123,7 @@ function Player({
                           onClick={() => open(key)}
                         >
                           {done.includes(key) ? '✓ ' : ''}
-                          {l.title}
+                          <bdi>{l.title}</bdi>
                         </Button>
                       </li>
                     );
@@ -137,34 +147,45 @@ function Player({
           {lecture && module ? (
             <Stack gap="3">
               <Text fontSize="sm" color="gray.700">
-                Module {module.order}: {module.title}
+                <Trans>
+                  Module {moduleOrder}: <bdi>{moduleTitle}</bdi>
+                </Trans>
               </Text>
               <Heading as="h2" size="lg" id="lecture-title">
-                {lecture.title} {isDone && <Badge colorPalette="green">Done</Badge>}
+                <bdi>{lecture.title}</bdi>{' '}
+                {isDone && (
+                  <Badge colorPalette="green">
+                    <Trans>Done</Trans>
+                  </Badge>
+                )}
               </Heading>
               {lecture.content ? (
-                <MarkdownBody body={lecture.content} />
+                <Box dir="auto">
+                  <MarkdownBody body={lecture.content} />
+                </Box>
               ) : (
                 <ChakraLink href={lecture.link} target="_blank" rel="noopener noreferrer" color="blue.700">
-                  Open the lecture (opens in a new tab)
+                  <Trans>Open the lecture (opens in a new tab)</Trans>
                 </ChakraLink>
               )}
               <Flex gap="3" wrap="wrap">
                 {!isDone && (
                   <Button colorPalette="blue" loading={busy} onClick={() => void save(current!, true)}>
-                    Mark as done
+                    <Trans>Mark as done</Trans>
                   </Button>
                 )}
                 {next && (
                   <Button variant="outline" disabled={busy} onClick={() => open(next)}>
-                    Next
+                    <Trans>Next</Trans>
                   </Button>
                 )}
               </Flex>
               <FormStatus outcome={outcome} />
             </Stack>
           ) : (
-            <Text id="lecture-title">This course has no lectures yet.</Text>
+            <Text id="lecture-title">
+              <Trans>This course has no lectures yet.</Trans>
+            </Text>
           )}
         </Box>
       </Flex>

@@ -1,7 +1,9 @@
 import { Button, Flex, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { formatPrice } from '@academy/shared/course';
 import { notStarted, progressPercent } from '@academy/shared/enrolment';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -9,17 +11,25 @@ import { FormStatus } from '@/components/ui/form-status';
 import { PanelCard } from '@/components/ui/panel-card';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
+import { priceIn } from './course-words';
 import { type Course, useCoursePlaces, useCoursesByPlaces, useStudentSearch } from './use-course-store';
 
 /** The dashboard shows the five courses with most places; each course's page has its students. */
 const DASHBOARD_COURSES = 5;
 
 /** A course's places and money in words, e.g. "3 of 20 places taken · 1 waiting · £120.00 taken". */
-function placesLine(c: Course) {
+function placesLine(i18n: I18n, c: Course) {
   const taken = c.enrolled ?? 0;
-  const places = c.capacity === null ? `${taken} enrolled` : `${taken} of ${c.capacity} places taken`;
-  const money = c.price === null ? 'free' : `${formatPrice(c.revenue ?? 0, c.currency)} taken`;
-  return `${places} · ${c.waiting ?? 0} waiting · ${money}`;
+  const capacity = c.capacity;
+  const waiting = c.waiting ?? 0;
+  const money = priceIn(i18n, c.revenue ?? 0, c.currency);
+  if (c.price === null)
+    return capacity === null
+      ? i18n._(msg`${taken} enrolled · ${waiting} waiting · free`)
+      : i18n._(msg`${taken} of ${capacity} places taken · ${waiting} waiting · free`);
+  return capacity === null
+    ? i18n._(msg`${taken} enrolled · ${waiting} waiting · ${money} taken`)
+    : i18n._(msg`${taken} of ${capacity} places taken · ${waiting} waiting · ${money} taken`);
 }
 
 /**
@@ -28,12 +38,15 @@ function placesLine(c: Course) {
  */
 export function OfficeCoursesPanel({ user }: { user: UserRecord }) {
   const { courses, loading, failed } = useCoursesByPlaces(user, DASHBOARD_COURSES);
+  const { t, i18n } = useLingui();
   return (
-    <PanelCard testId="office-courses" title="Course enrolments" loading={loading} failed={failed}>
+    <PanelCard testId="office-courses" title={t`Course enrolments`} loading={loading} failed={failed}>
       {courses.length === 0 ? (
-        <Text color="gray.700">Nobody is enrolled on a course yet.</Text>
+        <Text color="gray.700">
+          <Trans>Nobody is enrolled on a course yet.</Trans>
+        </Text>
       ) : (
-        <List.Root variant="plain" aria-label="Places per course">
+        <List.Root variant="plain" aria-label={t`Places per course`}>
           {courses.map((c) => (
             <List.Item key={c.id} display="block" borderBottomWidth="1px" py="2" data-testid="office-course">
               <Link asChild color="blue.700" fontWeight="medium">
@@ -42,7 +55,7 @@ export function OfficeCoursesPanel({ user }: { user: UserRecord }) {
                 </RouterLink>
               </Link>
               <Text fontSize="sm" color="gray.700">
-                {placesLine(c)}
+                {placesLine(i18n, c)}
               </Text>
             </List.Item>
           ))}
@@ -60,7 +73,9 @@ export function OfficePlaces({ user, course }: { user: UserRecord; course: Cours
   const { places, loading } = useCoursePlaces(user, course.id);
   const [word, setWord] = useState('');
   const found = useStudentSearch(user.school_id, word);
-  const { outcome, busy, submit } = useSubmission(errorMessage('This could not be done.'));
+  const { t, i18n } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`This could not be done.`));
+  const { title } = course;
   const act = (route: 'enrol' | 'withdraw', studentId: string) =>
     submit(async () => (await callApi(route, { courseId: course.id, studentId })).message);
   // A paid place can be given up with its payment returned as the family's credit (the desk then refunds it).
@@ -70,55 +85,66 @@ export function OfficePlaces({ user, course }: { user: UserRecord; course: Cours
   return (
     <Stack gap="3">
       {loading ? (
-        <Text>Loading…</Text>
+        <Text>
+          <Trans>Loading…</Trans>
+        </Text>
       ) : taking.length === 0 ? (
-        <Text color="gray.600">Nobody is enrolled on {course.title}.</Text>
+        <Text color="gray.600">
+          <Trans>Nobody is enrolled on {title}.</Trans>
+        </Text>
       ) : (
-        <List.Root variant="plain" aria-label="Students on the course">
-          {taking.map((p) => (
-            <List.Item key={p.id} display="block" borderBottomWidth="1px" py="2">
-              <Text fontWeight="medium">{p.studentName}</Text>
-              <Text fontSize="sm" color="gray.700">
-                {p.status === 'waiting' ? 'Waiting' : notStarted(p) ? 'Not started' : `${progressPercent(p)}% done`}
-                {p.paid ? ` · paid ${formatPrice(p.paid.amount, p.paid.currency)}` : ''}
-              </Text>
-              <Flex gap="2" wrap="wrap" mt="1">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  disabled={busy}
-                  aria-label={`Withdraw ${p.studentName}`}
-                  onClick={() => void act('withdraw', p.studentId)}
-                >
-                  Withdraw
-                </Button>
-                {p.paid ? (
+        <List.Root variant="plain" aria-label={t`Students on the course`}>
+          {taking.map((p) => {
+            const { studentName } = p;
+            const percent = progressPercent(p);
+            const paid = p.paid ? priceIn(i18n, p.paid.amount, p.paid.currency) : '';
+            const state = p.status === 'waiting' ? t`Waiting` : notStarted(p) ? t`Not started` : t`${percent}% done`;
+            return (
+              <List.Item key={p.id} display="block" borderBottomWidth="1px" py="2">
+                <Text fontWeight="medium">{studentName}</Text>
+                <Text fontSize="sm" color="gray.700">
+                  {p.paid ? [state, t`paid ${paid}`].join(' · ') : state}
+                </Text>
+                <Flex gap="2" wrap="wrap" mt="1">
                   <Button
                     size="xs"
                     variant="outline"
                     disabled={busy}
-                    aria-label={`Withdraw ${p.studentName} and return ${formatPrice(p.paid.amount, p.paid.currency)} as family credit`}
-                    onClick={() => void withdrawReturning(p.studentId)}
+                    aria-label={t`Withdraw ${studentName}`}
+                    onClick={() => void act('withdraw', p.studentId)}
                   >
-                    Withdraw and return {formatPrice(p.paid.amount, p.paid.currency)}
+                    <Trans>Withdraw</Trans>
                   </Button>
-                ) : null}
-              </Flex>
-            </List.Item>
-          ))}
+                  {p.paid ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={busy}
+                      aria-label={t`Withdraw ${studentName} and return ${paid} as family credit`}
+                      onClick={() => void withdrawReturning(p.studentId)}
+                    >
+                      <Trans>Withdraw and return {paid}</Trans>
+                    </Button>
+                  ) : null}
+                </Flex>
+              </List.Item>
+            );
+          })}
         </List.Root>
       )}
       <FormField
-        label="Enrol a student by hand"
-        helper="Type a name or admission number."
+        label={t`Enrol a student by hand`}
+        helper={t`Type a name or admission number.`}
         bg="white"
         value={word}
         onChange={(e) => setWord(e.target.value)}
       />
       <Flex gap="2" wrap="wrap">
-        {found.map((s) => (
-          <Button key={s.id} size="sm" variant="outline" disabled={busy} onClick={() => void act('enrol', s.id)}>
-            Enrol {s.firstName} {s.lastName}
+        {found.map(({ id, firstName, lastName }) => (
+          <Button key={id} size="sm" variant="outline" disabled={busy} onClick={() => void act('enrol', id)}>
+            <Trans>
+              Enrol {firstName} {lastName}
+            </Trans>
           </Button>
         ))}
       </Flex>

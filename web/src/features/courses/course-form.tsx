@@ -13,6 +13,8 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { createCourseInput, priceFromText, storedLectureId, updateCourseInput } from '@academy/shared/course';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-field';
@@ -24,8 +26,8 @@ import type { RecordRow } from '@/components/records/use-record-list';
 type Option = SelectOption;
 
 const LECTURE_KINDS = [
-  { value: 'content', label: 'Written content' },
-  { value: 'link', label: 'A link' },
+  { value: 'content', label: msg`Written content` },
+  { value: 'link', label: msg`A link` },
 ];
 export interface CourseChoices {
   subjects: Option[];
@@ -134,15 +136,15 @@ function Labelled({
   );
 }
 
-/** Move up, move down and remove for one module or lecture; `what` names it for screen readers. */
+/** Move up, move down and remove for one module or lecture; `names` says which, for screen readers. */
 function OrderButtons({
-  what,
+  names,
   index,
   count,
   onMove,
   onRemove,
 }: {
-  what: string;
+  names: { up: string; down: string; remove: string };
   index: number;
   count: number;
   onMove: (to: number) => void;
@@ -153,7 +155,7 @@ function OrderButtons({
       <Button
         size="xs"
         variant="outline"
-        aria-label={`Move ${what} up`}
+        aria-label={names.up}
         disabled={index === 0}
         onClick={() => onMove(index - 1)}
       >
@@ -162,14 +164,14 @@ function OrderButtons({
       <Button
         size="xs"
         variant="outline"
-        aria-label={`Move ${what} down`}
+        aria-label={names.down}
         disabled={index === count - 1}
         onClick={() => onMove(index + 1)}
       >
         ↓
       </Button>
-      <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${what}`} onClick={onRemove}>
-        Remove
+      <Button size="xs" variant="ghost" colorPalette="red" aria-label={names.remove} onClick={onRemove}>
+        <Trans>Remove</Trans>
       </Button>
     </HStack>
   );
@@ -190,6 +192,7 @@ export function CourseForm({
   defaultTermId?: string;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState({
     code: (course?.code as string) ?? '',
     title: (course?.title as string) ?? '',
@@ -233,7 +236,7 @@ export function CourseForm({
     };
     const parsed = (course ? updateCourseInput : createCourseInput).safeParse(body);
     const found = parsed.success ? {} : errorsByPlace(parsed.error);
-    if (price === undefined) found.price = 'Price must be an amount such as 12.50, with at most two decimals.';
+    if (price === undefined) found.price = t`Price must be an amount such as 12.50, with at most two decimals.`;
     setErrors(found);
     if (!parsed.success || price === undefined) return;
     setBusy(true);
@@ -243,7 +246,7 @@ export function CourseForm({
         : await callApi('createCourse', parsed.data);
       setOutcome({ ok: true, message: result.message });
     } catch (error) {
-      setOutcome({ ok: false, message: error instanceof Error ? error.message : 'This could not be saved.' });
+      setOutcome({ ok: false, message: error instanceof Error ? error.message : t`This could not be saved.` });
     } finally {
       setBusy(false);
     }
@@ -257,36 +260,36 @@ export function CourseForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Labelled label="Code" error={errors.code} helper="Unique in the school, e.g. PY-101.">
+          <Labelled label={t`Code`} error={errors.code} helper={t`Unique in the school, e.g. PY-101.`}>
             <Input bg="white" value={values.code} onChange={(e) => set('code', e.target.value)} />
           </Labelled>
-          <Labelled label="Title" error={errors.title}>
+          <Labelled label={t`Title`} error={errors.title}>
             <Input bg="white" value={values.title} onChange={(e) => set('title', e.target.value)} />
           </Labelled>
-          <Labelled label="Subject" error={errors.subjectId}>
+          <Labelled label={t`Subject`} error={errors.subjectId}>
             <SelectField
               value={values.subjectId}
               onChange={(v) => set('subjectId', v)}
               options={choices.subjects}
-              placeholder="Choose…"
+              placeholder={t`Choose…`}
             />
           </Labelled>
-          <Labelled label="Term" error={errors.termId}>
+          <Labelled label={t`Term`} error={errors.termId}>
             <SelectField
               value={values.termId}
               onChange={(v) => setValues({ ...values, termId: v, classIds: [] })}
               options={choices.terms}
-              placeholder="Choose…"
+              placeholder={t`Choose…`}
             />
           </Labelled>
           <Labelled
-            label="Classes"
+            label={t`Classes`}
             error={errors.classIds}
-            helper="Classes of the chosen term. Hold Ctrl (or ⌘) to choose several."
+            helper={t`Classes of the chosen term. Hold Ctrl (or ⌘) to choose several.`}
           >
             <MultiSelectField value={values.classIds} onChange={(v) => set('classIds', v)} options={termClasses} />
           </Labelled>
-          <Labelled label="Teachers" error={errors.teacherIds} helper="Hold Ctrl (or ⌘) to choose several.">
+          <Labelled label={t`Teachers`} error={errors.teacherIds} helper={t`Hold Ctrl (or ⌘) to choose several.`}>
             <MultiSelectField
               value={values.teacherIds}
               onChange={(v) => set('teacherIds', v)}
@@ -294,9 +297,9 @@ export function CourseForm({
             />
           </Labelled>
           <Labelled
-            label="Price"
+            label={t`Price`}
             error={errors.price}
-            helper="In the school’s currency, e.g. 12.50. Leave empty for a free course."
+            helper={t`In the school’s currency, e.g. 12.50. Leave empty for a free course.`}
           >
             <Input bg="white" inputMode="decimal" value={values.price} onChange={(e) => set('price', e.target.value)} />
           </Labelled>
@@ -304,15 +307,19 @@ export function CourseForm({
             <Checkbox.Root checked={values.published} onCheckedChange={(e) => set('published', e.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Published</Checkbox.Label>
+              <Checkbox.Label>
+                <Trans>Published</Trans>
+              </Checkbox.Label>
             </Checkbox.Root>
             {errors.published ? (
               <Field.ErrorText>{errors.published}</Field.ErrorText>
             ) : (
-              <Field.HelperText>Published courses can be offered to students and families.</Field.HelperText>
+              <Field.HelperText>
+                <Trans>Published courses can be offered to students and families.</Trans>
+              </Field.HelperText>
             )}
           </Field.Root>
-          <Labelled label="Capacity" error={errors.capacity} helper="Most students at once; empty for no limit.">
+          <Labelled label={t`Capacity`} error={errors.capacity} helper={t`Most students at once; empty for no limit.`}>
             <Input
               bg="white"
               inputMode="numeric"
@@ -324,143 +331,164 @@ export function CourseForm({
             <Checkbox.Root checked={values.public} onCheckedChange={(e) => set('public', e.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>Public</Checkbox.Label>
+              <Checkbox.Label>
+                <Trans>Public</Trans>
+              </Checkbox.Label>
             </Checkbox.Root>
             {errors.public ? (
               <Field.ErrorText>{errors.public}</Field.ErrorText>
             ) : (
-              <Field.HelperText>Shown on the public site’s Students tab.</Field.HelperText>
+              <Field.HelperText>
+                <Trans>Shown on the public site’s Students tab.</Trans>
+              </Field.HelperText>
             )}
           </Field.Root>
-          <Labelled label="Enrolment opens" error={errors.enrolFrom} helper="Empty: open now.">
+          <Labelled label={t`Enrolment opens`} error={errors.enrolFrom} helper={t`Empty: open now.`}>
             <DateField value={values.enrolFrom} onChange={(v) => set('enrolFrom', v)} />
           </Labelled>
-          <Labelled label="Enrolment closes" error={errors.enrolUntil} helper="Empty: never closes.">
+          <Labelled label={t`Enrolment closes`} error={errors.enrolUntil} helper={t`Empty: never closes.`}>
             <DateField value={values.enrolUntil} onChange={(v) => set('enrolUntil', v)} />
           </Labelled>
         </SimpleGrid>
-        <Labelled label="Description" error={errors.description}>
-          <Textarea bg="white" value={values.description} onChange={(e) => set('description', e.target.value)} />
+        <Labelled label={t`Description`} error={errors.description}>
+          <Textarea
+            dir="auto"
+            bg="white"
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
         </Labelled>
 
         <Box as="fieldset">
           <Heading as="legend" size="md" mb="2">
-            Syllabus
+            <Trans>Syllabus</Trans>
           </Heading>
           {(errors.modules || syllabusProblems) && (
             <Text color="red.700" mb="2" role="alert">
-              {errors.modules ?? 'The syllabus has problems: see the marked modules and lectures below.'}
+              {errors.modules ?? t`The syllabus has problems: see the marked modules and lectures below.`}
             </Text>
           )}
           <Stack gap="4">
-            {modules.map((m, i) => (
-              <Box
-                key={m.key}
-                role="group"
-                aria-label={`Module ${i + 1}`}
-                borderWidth="1px"
-                borderRadius="md"
-                p="4"
-                bg="gray.50"
-              >
-                <Flex justify="space-between" align="end" gap="3" wrap="wrap" mb="3">
-                  <Box flex="1" minW="220px">
-                    <Labelled
-                      label={`Module ${i + 1} title`}
-                      error={errors[`modules.${i}.title`] ?? errors[`modules.${i}`]}
-                    >
-                      <Input bg="white" value={m.title} onChange={(e) => setModule(i, { title: e.target.value })} />
-                    </Labelled>
-                  </Box>
-                  <OrderButtons
-                    what={`module ${i + 1}`}
-                    index={i}
-                    count={modules.length}
-                    onMove={(to) => setModules(move(modules, i, to))}
-                    onRemove={() => setModules(modules.filter((_, k) => k !== i))}
-                  />
-                </Flex>
-                {errors[`modules.${i}.lectures`] && (
-                  <Text color="red.700" fontSize="sm" mb="2">
-                    {errors[`modules.${i}.lectures`]}
-                  </Text>
-                )}
-                <Stack gap="3" ps={{ base: 0, md: 4 }}>
-                  {m.lectures.map((l, j) => {
-                    const at = `modules.${i}.lectures.${j}`;
-                    const what = `lecture ${j + 1} of module ${i + 1}`;
-                    return (
-                      <Box
-                        key={l.key}
-                        role="group"
-                        aria-label={`Module ${i + 1}, lecture ${j + 1}`}
-                        borderWidth="1px"
-                        borderRadius="md"
-                        p="3"
-                        bg="white"
+            {modules.map((m, i) => {
+              const number = i + 1;
+              return (
+                <Box
+                  key={m.key}
+                  role="group"
+                  aria-label={t`Module ${number}`}
+                  borderWidth="1px"
+                  borderRadius="md"
+                  p="4"
+                  bg="gray.50"
+                >
+                  <Flex justify="space-between" align="end" gap="3" wrap="wrap" mb="3">
+                    <Box flex="1" minW="220px">
+                      <Labelled
+                        label={t`Module ${number} title`}
+                        error={errors[`modules.${i}.title`] ?? errors[`modules.${i}`]}
                       >
-                        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                          <Labelled label={`Lecture ${j + 1} title`} error={errors[`${at}.title`] ?? errors[at]}>
-                            <Input value={l.title} onChange={(e) => setLecture(i, j, { title: e.target.value })} />
-                          </Labelled>
-                          <Labelled label="Lecture is">
-                            <SelectField
-                              value={l.kind}
-                              onChange={(kind) => setLecture(i, j, { kind: kind as LectureDraft['kind'] })}
-                              options={LECTURE_KINDS}
+                        <Input bg="white" value={m.title} onChange={(e) => setModule(i, { title: e.target.value })} />
+                      </Labelled>
+                    </Box>
+                    <OrderButtons
+                      names={{
+                        up: t`Move module ${number} up`,
+                        down: t`Move module ${number} down`,
+                        remove: t`Remove module ${number}`,
+                      }}
+                      index={i}
+                      count={modules.length}
+                      onMove={(to) => setModules(move(modules, i, to))}
+                      onRemove={() => setModules(modules.filter((_, k) => k !== i))}
+                    />
+                  </Flex>
+                  {errors[`modules.${i}.lectures`] && (
+                    <Text color="red.700" fontSize="sm" mb="2">
+                      {errors[`modules.${i}.lectures`]}
+                    </Text>
+                  )}
+                  <Stack gap="3" ps={{ base: 0, md: 4 }}>
+                    {m.lectures.map((l, j) => {
+                      const at = `modules.${i}.lectures.${j}`;
+                      const lecture = j + 1;
+                      return (
+                        <Box
+                          key={l.key}
+                          role="group"
+                          aria-label={t`Module ${number}, lecture ${lecture}`}
+                          borderWidth="1px"
+                          borderRadius="md"
+                          p="3"
+                          bg="white"
+                        >
+                          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                            <Labelled label={t`Lecture ${lecture} title`} error={errors[`${at}.title`] ?? errors[at]}>
+                              <Input value={l.title} onChange={(e) => setLecture(i, j, { title: e.target.value })} />
+                            </Labelled>
+                            <Labelled label={t`Lecture is`}>
+                              <SelectField
+                                value={l.kind}
+                                onChange={(kind) => setLecture(i, j, { kind: kind as LectureDraft['kind'] })}
+                                options={LECTURE_KINDS.map((k) => ({ value: k.value, label: t(k.label) }))}
+                              />
+                            </Labelled>
+                          </SimpleGrid>
+                          <Box mt="3">
+                            {l.kind === 'content' ? (
+                              <Labelled label={t`Content`} error={errors[`${at}.content`] ?? errors[`${at}.link`]}>
+                                <Textarea
+                                  dir="auto"
+                                  value={l.content}
+                                  onChange={(e) => setLecture(i, j, { content: e.target.value })}
+                                />
+                              </Labelled>
+                            ) : (
+                              <Labelled
+                                label={t`Link`}
+                                error={errors[`${at}.link`] ?? errors[`${at}.content`]}
+                                helper={t`A web address starting with https://.`}
+                              >
+                                <Input
+                                  type="url"
+                                  value={l.link}
+                                  onChange={(e) => setLecture(i, j, { link: e.target.value })}
+                                />
+                              </Labelled>
+                            )}
+                          </Box>
+                          <Flex justify="end" mt="2">
+                            <OrderButtons
+                              names={{
+                                up: t`Move lecture ${lecture} of module ${number} up`,
+                                down: t`Move lecture ${lecture} of module ${number} down`,
+                                remove: t`Remove lecture ${lecture} of module ${number}`,
+                              }}
+                              index={j}
+                              count={m.lectures.length}
+                              onMove={(to) => setModule(i, { lectures: move(m.lectures, j, to) })}
+                              onRemove={() => setModule(i, { lectures: m.lectures.filter((_, k) => k !== j) })}
                             />
-                          </Labelled>
-                        </SimpleGrid>
-                        <Box mt="3">
-                          {l.kind === 'content' ? (
-                            <Labelled label="Content" error={errors[`${at}.content`] ?? errors[`${at}.link`]}>
-                              <Textarea
-                                value={l.content}
-                                onChange={(e) => setLecture(i, j, { content: e.target.value })}
-                              />
-                            </Labelled>
-                          ) : (
-                            <Labelled
-                              label="Link"
-                              error={errors[`${at}.link`] ?? errors[`${at}.content`]}
-                              helper="A web address starting with https://."
-                            >
-                              <Input
-                                type="url"
-                                value={l.link}
-                                onChange={(e) => setLecture(i, j, { link: e.target.value })}
-                              />
-                            </Labelled>
-                          )}
+                          </Flex>
                         </Box>
-                        <Flex justify="end" mt="2">
-                          <OrderButtons
-                            what={what}
-                            index={j}
-                            count={m.lectures.length}
-                            onMove={(to) => setModule(i, { lectures: move(m.lectures, j, to) })}
-                            onRemove={() => setModule(i, { lectures: m.lectures.filter((_, k) => k !== j) })}
-                          />
-                        </Flex>
-                      </Box>
-                    );
-                  })}
-                  <HStack>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      bg="white"
-                      onClick={() => setModule(i, { lectures: [...m.lectures, newLecture()] })}
-                    >
-                      Add a lecture to module {i + 1}
-                    </Button>
-                  </HStack>
-                </Stack>
-              </Box>
-            ))}
+                      );
+                    })}
+                    <HStack>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        bg="white"
+                        onClick={() => setModule(i, { lectures: [...m.lectures, newLecture()] })}
+                      >
+                        <Trans>Add a lecture to module {number}</Trans>
+                      </Button>
+                    </HStack>
+                  </Stack>
+                </Box>
+              );
+            })}
             <HStack>
               <Button size="sm" variant="outline" bg="white" onClick={() => setModules([...modules, newModule()])}>
-                Add a module
+                <Trans>Add a module</Trans>
               </Button>
             </HStack>
           </Stack>
@@ -470,11 +498,11 @@ export function CourseForm({
         <HStack>
           {!done && (
             <Button type="submit" colorPalette="blue" loading={busy}>
-              {course ? 'Save course' : 'Create course'}
+              {course ? t`Save course` : t`Create course`}
             </Button>
           )}
           <Button variant="outline" onClick={onDone}>
-            {outcome?.ok ? 'Close' : 'Cancel'}
+            {outcome?.ok ? t`Close` : t`Cancel`}
           </Button>
         </HStack>
       </Stack>

@@ -1,6 +1,10 @@
 import { Badge, Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { SchoolRecordOf } from '@academy/shared/collections';
-import { type CourseModule, formatPrice } from '@academy/shared/course';
+import type { CourseModule } from '@academy/shared/course';
+import { formatMoney } from '@academy/shared/money';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
@@ -38,55 +42,69 @@ function useCourseChoices(schoolId: string) {
   };
 }
 
-const priceOf = (row: RecordRow) => formatPrice((row.price as number | null) ?? null, row.currency as string);
+/** A course's price, or "Free". */
+function priceOf(i18n: I18n, row: RecordRow): string {
+  const price = (row.price as number | null) ?? null;
+  return price === null ? i18n._(msg`Free`) : formatMoney(price, row.currency as string);
+}
 
 export function CoursesScreen({ schoolId, basePath }: ListScreenProps) {
+  const { t, i18n } = useLingui();
   const { choices, currentTermId, subjectName, termName } = useCourseChoices(schoolId);
+  const price = (row: RecordRow) => priceOf(i18n, row);
   const subjectOf = (row: RecordRow) => subjectName.get(row.subjectId) ?? row.subjectId;
   const termOf = (row: RecordRow) => termName.get(row.termId) ?? row.termId;
   return (
     <RecordList
       schoolId={schoolId}
       collectionName="courses"
-      noun={{ one: 'course', many: 'courses' }}
+      noun={{ one: t`course`, many: t`courses` }}
       defaultSort={{ field: 'code', direction: 'asc' }}
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[
-        { key: 'code', label: 'Code', sortable: true },
-        { key: 'title', label: 'Title', sortable: true },
-        { key: 'subjectId', label: 'Subject', render: subjectOf, csv: subjectOf },
-        { key: 'termId', label: 'Term', render: termOf, csv: termOf },
+        { key: 'code', label: t`Code`, sortable: true },
+        { key: 'title', label: t`Title`, sortable: true },
+        { key: 'subjectId', label: t`Subject`, render: subjectOf, csv: subjectOf },
+        { key: 'termId', label: t`Term`, render: termOf, csv: termOf },
         {
           key: 'modules',
-          label: 'Modules',
+          label: t`Modules`,
           render: (row) => (row.modules as CourseModule[]).length,
           csv: (row) => (row.modules as CourseModule[]).length,
         },
-        { key: 'price', label: 'Price', sortable: true, render: priceOf, csv: priceOf },
+        { key: 'price', label: t`Price`, sortable: true, render: price, csv: price },
         {
           key: 'published',
-          label: 'Published',
+          label: t`Published`,
           render: (row) =>
-            row.published ? <Badge colorPalette="green">Published</Badge> : <Badge colorPalette="gray">Draft</Badge>,
-          csv: (row) => (row.published ? 'Published' : 'Draft'),
+            row.published ? (
+              <Badge colorPalette="green">
+                <Trans>Published</Trans>
+              </Badge>
+            ) : (
+              <Badge colorPalette="gray">
+                <Trans>Draft</Trans>
+              </Badge>
+            ),
+          csv: (row) => (row.published ? t`Published` : t`Draft`),
         },
       ]}
       filters={[
-        { field: 'termId', label: 'Term', options: choices.terms },
-        { field: 'subjectId', label: 'Subject', options: choices.subjects },
+        { field: 'termId', label: t`Term`, options: choices.terms },
+        { field: 'subjectId', label: t`Subject`, options: choices.subjects },
         {
           field: 'published',
-          label: 'Published',
+          label: t`Published`,
           options: [
-            { value: true, label: 'Published courses' },
-            { value: false, label: 'Drafts' },
+            { value: true, label: t`Published courses` },
+            { value: false, label: t`Drafts` },
           ],
         },
       ]}
       actions={
         <NewRecordDialog
-          label="New course"
-          title="New course"
+          label={t`New course`}
+          title={t`New course`}
           renderForm={(close) => <CourseForm choices={choices} defaultTermId={currentTermId} onDone={close} />}
         />
       }
@@ -96,42 +114,55 @@ export function CoursesScreen({ schoolId, basePath }: ListScreenProps) {
 
 /** The modules in order, each with its lectures in order: written content as text, a link as a link. */
 function Syllabus({ modules }: { modules: CourseModule[] }) {
+  const { t } = useLingui();
   const ordered = [...modules].sort((a, b) => a.order - b.order);
   return (
-    <RecordSection id="syllabus-heading" title="Syllabus">
+    <RecordSection id="syllabus-heading" title={t`Syllabus`}>
       {ordered.length === 0 ? (
-        <Text color="gray.600">No modules yet: edit the course to add them.</Text>
+        <Text color="gray.600">
+          <Trans>No modules yet: edit the course to add them.</Trans>
+        </Text>
       ) : (
         <Stack gap="5">
-          {ordered.map((m, i) => (
-            <Box key={`${m.order}-${m.title}`} as="section" aria-label={`Module ${i + 1}: ${m.title}`}>
-              <Heading as="h3" size="sm" mb="2">
-                Module {i + 1}: {m.title}
-              </Heading>
-              {m.lectures.length === 0 ? (
-                <Text color="gray.600">No lectures yet.</Text>
-              ) : (
-                <List.Root as="ol" gap="2" ps="5" aria-label={`Lectures of module ${i + 1}`}>
-                  {[...m.lectures]
-                    .sort((a, b) => a.order - b.order)
-                    .map((l) => (
-                      <List.Item key={`${l.order}-${l.title}`}>
-                        <Text fontWeight="medium">{l.title}</Text>
-                        {l.link ? (
-                          <Link href={l.link} color="blue.700" target="_blank" rel="noreferrer noopener">
-                            {l.link}
-                          </Link>
-                        ) : (
-                          <Text color="gray.700" whiteSpace="pre-wrap">
-                            {l.content}
+          {ordered.map((m, i) => {
+            const number = i + 1;
+            const { title } = m;
+            return (
+              <Box key={`${m.order}-${m.title}`} as="section" aria-label={t`Module ${number}: ${title}`}>
+                <Heading as="h3" size="sm" mb="2">
+                  <Trans>
+                    Module {number}: <bdi>{title}</bdi>
+                  </Trans>
+                </Heading>
+                {m.lectures.length === 0 ? (
+                  <Text color="gray.600">
+                    <Trans>No lectures yet.</Trans>
+                  </Text>
+                ) : (
+                  <List.Root as="ol" gap="2" ps="5" aria-label={t`Lectures of module ${number}`}>
+                    {[...m.lectures]
+                      .sort((a, b) => a.order - b.order)
+                      .map((l) => (
+                        <List.Item key={`${l.order}-${l.title}`}>
+                          <Text fontWeight="medium" dir="auto">
+                            {l.title}
                           </Text>
-                        )}
-                      </List.Item>
-                    ))}
-                </List.Root>
-              )}
-            </Box>
-          ))}
+                          {l.link ? (
+                            <Link href={l.link} color="blue.700" target="_blank" rel="noreferrer noopener">
+                              {l.link}
+                            </Link>
+                          ) : (
+                            <Text color="gray.700" whiteSpace="pre-wrap" dir="auto">
+                              {l.content}
+                            </Text>
+                          )}
+                        </List.Item>
+                      ))}
+                  </List.Root>
+                )}
+              </Box>
+            );
+          })}
         </Stack>
       )}
     </RecordSection>
@@ -139,8 +170,8 @@ function Syllabus({ modules }: { modules: CourseModule[] }) {
 }
 
 /** Names that lead to their records' pages, separated by commas; "None" for an empty list. */
-function linkedNames(ids: string[], name: Map<string, string>, path: string): ReactNode {
-  if (ids.length === 0) return 'None';
+function linkedNames(ids: string[], name: Map<string, string>, path: string, none: string): ReactNode {
+  if (ids.length === 0) return none;
   return ids.map((id, i) => (
     <Fragment key={id}>
       {i > 0 && ', '}
@@ -158,29 +189,48 @@ export function CourseDetail({
   id,
   below,
 }: DetailScreenProps & { below?: (course: SchoolRecordOf<'courses'>) => ReactNode }) {
+  const { t, i18n } = useLingui();
   const { loading, record } = useRecord(schoolId, 'courses', id);
   const { choices, subjectName, termName, className, teacherName } = useCourseChoices(schoolId);
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   const section = (name: string) => basePath.replace(/courses$/, name);
+  const none = t`None`;
   return (
     <RecordDetail
       title={`${record.code} ${record.title}`}
       backPath={basePath}
-      backLabel="All courses"
+      backLabel={t`All courses`}
       facts={[
-        { label: 'Code', value: record.code },
-        { label: 'Title', value: record.title },
-        { label: 'Subject', value: linkedNames([record.subjectId as string], subjectName, section('subjects')) },
-        { label: 'Term', value: linkedNames([record.termId as string], termName, section('terms')) },
-        { label: 'Classes', value: linkedNames(record.classIds as string[], className, section('classes')) },
-        { label: 'Teachers', value: linkedNames(record.teacherIds as string[], teacherName, section('teachers')) },
-        { label: 'Price', value: priceOf(record) },
+        { label: t`Code`, value: record.code },
+        { label: t`Title`, value: record.title },
         {
-          label: 'Published',
-          value: record.published ? <Badge colorPalette="green">Published</Badge> : <Badge>Draft</Badge>,
+          label: t`Subject`,
+          value: linkedNames([record.subjectId as string], subjectName, section('subjects'), none),
         },
-        { label: 'Description', value: record.description || '—' },
+        { label: t`Term`, value: linkedNames([record.termId as string], termName, section('terms'), none) },
+        {
+          label: t`Classes`,
+          value: linkedNames(record.classIds as string[], className, section('classes'), none),
+        },
+        {
+          label: t`Teachers`,
+          value: linkedNames(record.teacherIds as string[], teacherName, section('teachers'), none),
+        },
+        { label: t`Price`, value: priceOf(i18n, record) },
+        {
+          label: t`Published`,
+          value: record.published ? (
+            <Badge colorPalette="green">
+              <Trans>Published</Trans>
+            </Badge>
+          ) : (
+            <Badge>
+              <Trans>Draft</Trans>
+            </Badge>
+          ),
+        },
+        { label: t`Description`, value: record.description || '—' },
       ]}
       renderEditForm={(close) => <CourseForm choices={choices} course={record} onDone={close} />}
       onDelete={async () => (await callApi('deleteCourse', { id })).message}

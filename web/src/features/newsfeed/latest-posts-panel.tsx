@@ -2,6 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { childrenConcerned } from '@academy/shared/audience';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Reach } from '@/components/audience/use-reach';
 import { ReachedCard } from '@/components/audience/with-reach';
 import { useSchoolLocale } from '@/lib/use-school';
@@ -12,38 +13,53 @@ const SHOWN = 3;
 
 /** The dashboards' panel: the latest posts that reach this member, pinned first. */
 export function LatestPostsPanel({ user }: { user: UserRecord }) {
+  const { t } = useLingui();
   return (
-    <ReachedCard user={user} testId="panel-latest-posts" title="Latest news" loadingText={LOADING}>
+    <ReachedCard user={user} testId="panel-latest-posts" title={t`Latest news`} loadingText={t`Loading the news…`}>
       {(reach) => <LatestPosts user={user} reach={reach} />}
     </ReachedCard>
   );
 }
 
-const LOADING = 'Loading the news…';
-
 function LatestPosts({ user, reach }: { user: UserRecord; reach: Reach }) {
   const schoolLocale = useSchoolLocale(user.school_id);
   // The dashboard reads only the posts it shows.
   const { status, posts } = useFeed(user.school_id, reach.keys, SHOWN);
+  const { t } = useLingui();
   return (
     <>
-      {status === 'loading' && <Text color="gray.600">{LOADING}</Text>}
-      {status !== 'loading' && posts.length === 0 && <Text color="gray.600">No news yet.</Text>}
+      {status === 'loading' && (
+        <Text color="gray.600">
+          <Trans>Loading the news…</Trans>
+        </Text>
+      )}
+      {status !== 'loading' && posts.length === 0 && (
+        <Text color="gray.600">
+          <Trans>No news yet.</Trans>
+        </Text>
+      )}
       <Stack gap="4">
         {posts.slice(0, SHOWN).map((p) => {
           const about = user.role === 'Parent' ? childrenConcerned(p.audienceKeys, reach.children) : [];
+          const { title } = p;
+          const names = about.map((c) => c.name).join(', ');
           return (
             <article key={p.id} aria-labelledby={`latest-${p.id}`}>
               <Heading as="h3" size="sm" id={`latest-${p.id}`}>
-                {p.pinned ? 'Pinned: ' : ''}
-                {p.title}
+                {p.pinned ? (
+                  <Trans>
+                    Pinned: <bdi>{title}</bdi>
+                  </Trans>
+                ) : (
+                  <bdi>{title}</bdi>
+                )}
               </Heading>
               <Text fontSize="sm" color="gray.600">
-                {p.authorName} · {formatDate(p.publishedAt ?? p.publishAt, schoolLocale)}
-                {about.length ? ` · About ${about.map((c) => c.name).join(', ')}` : ''}
+                <bdi>{p.authorName}</bdi> · <bdi>{formatDate(p.publishedAt ?? p.publishAt, schoolLocale)}</bdi>
+                {about.length ? ` · ${t`About ${names}`}` : ''}
               </Text>
               <Text fontSize="sm" lineClamp={3} asChild>
-                <div>
+                <div dir="auto">
                   <MarkdownBody body={p.body} />
                 </div>
               </Text>

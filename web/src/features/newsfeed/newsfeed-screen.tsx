@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { Post } from '@academy/shared/newsfeed';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAddressableClasses, useReach } from '@/components/audience/use-reach';
 import { useSchoolTimeZone } from '@/lib/use-school';
@@ -20,10 +21,18 @@ export function NewsfeedScreen({ user }: { user: UserRecord }) {
     <Stack gap="4" mt="4">
       {writer && <WriterTools user={user} onWrite={() => setEditing('new')} onEdit={setEditing} />}
       <Heading as="h2" size="lg">
-        Latest news
+        <Trans>Latest news</Trans>
       </Heading>
-      {feed.status === 'loading' && <Text color="gray.600">Loading the news…</Text>}
-      {feed.status !== 'loading' && feed.posts.length === 0 && <Text color="gray.600">No news yet.</Text>}
+      {feed.status === 'loading' && (
+        <Text color="gray.600">
+          <Trans>Loading the news…</Trans>
+        </Text>
+      )}
+      {feed.status !== 'loading' && feed.posts.length === 0 && (
+        <Text color="gray.600">
+          <Trans>No news yet.</Trans>
+        </Text>
+      )}
       <Stack gap="4" data-testid="feed">
         {feed.posts.map((p) => (
           <PostCard key={p.id} user={user} post={p} family={reach.children} onEdit={setEditing} />
@@ -31,7 +40,7 @@ export function NewsfeedScreen({ user }: { user: UserRecord }) {
       </Stack>
       {feed.more && (
         <Button variant="outline" alignSelf="start" onClick={() => void feed.loadOlder()}>
-          Show older posts
+          <Trans>Show older posts</Trans>
         </Button>
       )}
       {editing && (
@@ -58,8 +67,10 @@ function EditDialog({
   onClose: () => void;
 }) {
   const classes = useAddressableClasses(user);
+  const { t } = useLingui();
+  const title = post?.title ?? '';
   return (
-    <FormDialog title={post ? `Edit ${post.title}` : 'Write a post'} onClose={onClose}>
+    <FormDialog title={post ? t`Edit ${title}` : t`Write a post`} onClose={onClose}>
       <PostForm user={user} post={post} classes={classes} timeZone={timeZone} onDone={onClose} />
     </FormDialog>
   );
@@ -79,13 +90,13 @@ function WriterTools({
     <Stack gap="3">
       <HStack>
         <Button colorPalette="blue" onClick={onWrite}>
-          Write a post
+          <Trans>Write a post</Trans>
         </Button>
       </HStack>
       {scheduled.length > 0 && (
         <Stack gap="3" data-testid="scheduled-posts">
           <Heading as="h2" size="lg">
-            Scheduled
+            <Trans>Scheduled</Trans>
           </Heading>
           {scheduled.map((p) => (
             <PostCard key={p.id} user={user} post={p} family={[]} onEdit={onEdit} />

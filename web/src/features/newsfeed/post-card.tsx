@@ -1,15 +1,36 @@
 import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, type SchoolLocale } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
-import { childrenConcerned, type ReachChild } from '@academy/shared/audience';
+import { type Audience, childrenConcerned, type ReachChild } from '@academy/shared/audience';
 import type { Post } from '@academy/shared/newsfeed';
+import type { I18n } from '@lingui/core';
+import { plural, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { describeAudienceIn } from '@/components/audience/audience-words';
+import { SOURCE_LANGUAGE } from '@/lib/i18n';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { useSchoolLocale } from '@/lib/use-school';
 import { MarkdownBody } from '@/components/ui/safe-markdown';
 import { useMyAcknowledgement, useWaitingAcknowledgements } from './use-feed';
+
+/**
+ * Who a post is for, in the reader's language. The server wrote it in English when the post was saved, with the class
+ * names of the time ("Parents of Grade 7, 7A"): an English reader reads it as written; another reader reads the same
+ * groups in their words, the class names taken from it.
+ */
+function audienceWords(i18n: I18n, post: Post): string {
+  if (i18n.locale === SOURCE_LANGUAGE || !post.audienceLabel) return post.audienceLabel;
+  const audience = post.audience as Pick<Audience, 'wholeSchool' | 'roles' | 'grades' | 'classIds' | 'members'>;
+  // The groups are the label's last part: grades first, then the classes, in the audience's order.
+  const groups = (post.audienceLabel.split('; ').at(-1) ?? '').replace(/^(Parents|Students) of /, '').split(', ');
+  if (audience.classIds.length && groups.length !== audience.grades.length + audience.classIds.length)
+    return post.audienceLabel;
+  const names = new Map(audience.classIds.map((id, at) => [id, groups[audience.grades.length + at] ?? '']));
+  return describeAudienceIn(i18n, audience, names);
+}
 
 /** One post in the feed: who it concerns (a parent's children), its body, its link and its acknowledgement. */
 export function PostCard({
@@ -26,7 +47,12 @@ export function PostCard({
   const schoolLocale = useSchoolLocale(user.school_id);
   const manages = user.role === 'Admin' || post.authorUid === user.uid;
   const concerned = user.role === 'Parent' ? childrenConcerned(post.audienceKeys, family) : [];
-  const withdraw = useSubmission(errorMessage('The post could not be withdrawn.'));
+  const { t, i18n } = useLingui();
+  const withdraw = useSubmission(errorMessage(t`The post could not be withdrawn.`));
+  const audience = audienceWords(i18n, post);
+  const sentTo = post.sentTo ?? 0;
+  const names = concerned.map((c) => c.name).join(', ');
+  const published = formatDateTime(post.publishedAt ?? post.publishAt, schoolLocale);
   return (
     <Card.Root
       as="article"
@@ -36,35 +62,46 @@ export function PostCard({
     >
       <Card.Header pb="1">
         <HStack wrap="wrap" gap="2">
-          {post.pinned && <Badge colorPalette="blue">Pinned</Badge>}
-          {post.status !== 'published' && (
-            <Badge colorPalette="orange">{post.status === 'scheduled' ? 'Scheduled' : 'Withdrawn'}</Badge>
+          {post.pinned && (
+            <Badge colorPalette="blue">
+              <Trans>Pinned</Trans>
+            </Badge>
           )}
-          {post.needsAcknowledgement && <Badge colorPalette="purple">Please confirm you have read it</Badge>}
+          {post.status !== 'published' && (
+            <Badge colorPalette="orange">{post.status === 'scheduled' ? t`Scheduled` : t`Withdrawn`}</Badge>
+          )}
+          {post.needsAcknowledgement && (
+            <Badge colorPalette="purple" whiteSpace="normal">
+              <Trans>Please confirm you have read it</Trans>
+            </Badge>
+          )}
         </HStack>
-        <Heading as="h3" size="md" id={`post-${post.id}`}>
+        <Heading as="h3" size="md" id={`post-${post.id}`} dir="auto">
           {post.title}
         </Heading>
         <Text fontSize="sm" color="gray.600">
-          {post.authorName} · {formatDateTime(post.publishedAt ?? post.publishAt, schoolLocale)}
-          {post.editedAt ? ' · Edited' : ''}
+          <bdi>{post.authorName}</bdi> · <bdi>{published}</bdi>
+          {post.editedAt ? ` · ${t`Edited`}` : ''}
         </Text>
-        {post.audienceLabel ? (
+        {audience ? (
           <Text fontSize="sm" color="gray.700" data-testid="post-audience">
-            To: {post.audienceLabel}
             {manages && post.sentTo !== null
-              ? ` · sent to ${post.sentTo} ${post.sentTo === 1 ? 'person' : 'people'}`
-              : ''}
+              ? t`To: ${audience} · sent to ${plural(sentTo, { one: '# person', other: '# people' })}`
+              : t`To: ${audience}`}
           </Text>
         ) : null}
         {concerned.length > 0 && (
           <Text fontSize="sm" color="gray.700" data-testid="post-children">
-            About: {concerned.map((c) => c.name).join(', ')}
+            <Trans>
+              About: <bdi>{names}</bdi>
+            </Trans>
           </Text>
         )}
       </Card.Header>
       <Card.Body pt="2">
-        <MarkdownBody body={post.body} />
+        <Box dir="auto">
+          <MarkdownBody body={post.body} />
+        </Box>
         {post.link && (
           <Link
             href={post.link}
@@ -73,7 +110,7 @@ export function PostCard({
             color="blue.700"
             textDecoration="underline"
           >
-            Open the link
+            <Trans>Open the link</Trans>
           </Link>
         )}
         {post.needsAcknowledgement && post.status === 'published' && (
@@ -89,7 +126,7 @@ export function PostCard({
       {manages && post.status !== 'withdrawn' && (
         <Card.Footer gap="2" flexWrap="wrap">
           <Button size="sm" variant="outline" onClick={() => onEdit(post)}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button
             size="sm"
@@ -98,7 +135,7 @@ export function PostCard({
             loading={withdraw.busy}
             onClick={() => void withdraw.submit(async () => (await callApi('withdrawPost', { id: post.id })).message)}
           >
-            Withdraw
+            <Trans>Withdraw</Trans>
           </Button>
           <FormStatus outcome={withdraw.outcome} />
         </Card.Footer>
@@ -109,18 +146,35 @@ export function PostCard({
 
 function AcknowledgeButton({ user, post, schoolLocale }: { user: UserRecord; post: Post; schoolLocale: SchoolLocale }) {
   const mine = useMyAcknowledgement(user.school_id, post.id, user.uid);
-  const { outcome, busy, submit } = useSubmission(errorMessage('It could not be recorded.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`It could not be recorded.`));
   if (!mine) return null;
-  if (mine.acknowledged)
+  if (mine.acknowledged) {
+    const who = mine.acknowledgedBy ?? '';
+    const date = mine.acknowledgedAt ? formatDateTime(mine.acknowledgedAt, schoolLocale) : '';
+    const family = user.role === 'Parent';
+    // Each case one whole sentence: who confirmed (another guardian, or you), when if known, for the family or not.
+    const said = who
+      ? date
+        ? family
+          ? t`${who} confirmed they have read this on ${date}, for your family.`
+          : t`${who} confirmed they have read this on ${date}.`
+        : family
+          ? t`${who} confirmed they have read this, for your family.`
+          : t`${who} confirmed they have read this.`
+      : date
+        ? family
+          ? t`You confirmed you have read this on ${date}, for your family.`
+          : t`You confirmed you have read this on ${date}.`
+        : family
+          ? t`You confirmed you have read this, for your family.`
+          : t`You confirmed you have read this.`;
     return (
       <Text color="green.700" role="status">
-        {mine.acknowledgedBy
-          ? `${mine.acknowledgedBy} confirmed they have read this`
-          : 'You confirmed you have read this'}
-        {mine.acknowledgedAt ? ` on ${formatDateTime(mine.acknowledgedAt, schoolLocale)}` : ''}
-        {user.role === 'Parent' ? ', for your family.' : '.'}
+        {said}
       </Text>
     );
+  }
   return (
     <Stack gap="2">
       <Button
@@ -129,7 +183,7 @@ function AcknowledgeButton({ user, post, schoolLocale }: { user: UserRecord; pos
         loading={busy}
         onClick={() => void submit(async () => (await callApi('acknowledge', { postId: post.id })).message)}
       >
-        I have read this
+        <Trans>I have read this</Trans>
       </Button>
       <FormStatus outcome={outcome} />
     </Stack>
@@ -138,15 +192,19 @@ function AcknowledgeButton({ user, post, schoolLocale }: { user: UserRecord; pos
 
 function AcknowledgementCount({ user, post }: { user: UserRecord; post: Post }) {
   const [open, setOpen] = useState(false);
-  const remind = useSubmission(errorMessage('The reminder could not be sent.'));
+  const { t } = useLingui();
+  const remind = useSubmission(errorMessage(t`The reminder could not be sent.`));
+  const { acknowledgedCount, audienceSize } = post;
   return (
     <Stack gap="2">
       <Text fontWeight="semibold" data-testid="ack-count" aria-live="polite">
-        {post.acknowledgedCount} of {post.audienceSize} have confirmed they have read it.
+        <Trans>
+          {acknowledgedCount} of {audienceSize} have confirmed they have read it.
+        </Trans>
       </Text>
       <HStack wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-          {open ? 'Hide who has not' : 'Who has not'}
+          {open ? t`Hide who has not` : t`Who has not`}
         </Button>
         {post.acknowledgedCount < post.audienceSize && (
           <Button
@@ -156,7 +214,7 @@ function AcknowledgementCount({ user, post }: { user: UserRecord; post: Post }) 
               void remind.submit(async () => (await callApi('remindAcknowledgements', { postId: post.id })).message)
             }
           >
-            Send a reminder
+            <Trans>Send a reminder</Trans>
           </Button>
         )}
       </HStack>
@@ -167,8 +225,15 @@ function AcknowledgementCount({ user, post }: { user: UserRecord; post: Post }) 
 }
 
 function Waiting({ user, postId }: { user: UserRecord; postId: string }) {
+  const { t, i18n } = useLingui();
   const waiting = useWaitingAcknowledgements(user.school_id, postId, user.uid, user.role === 'Admin');
-  if (!waiting.length) return <Text color="gray.600">Everyone has confirmed.</Text>;
+  if (!waiting.length)
+    return (
+      <Text color="gray.600">
+        <Trans>Everyone has confirmed.</Trans>
+      </Text>
+    );
+  const either = new Intl.ListFormat(i18n.locale, { type: 'disjunction' });
   // A family confirmed once is listed once, by its guardians' names together.
   const byFamily = new Map<string, typeof waiting>();
   for (const a of waiting) {
@@ -177,12 +242,15 @@ function Waiting({ user, postId }: { user: UserRecord; postId: string }) {
   }
   return (
     <Stack as="ul" gap="1" pl="4" data-testid="ack-waiting">
-      {[...byFamily].map(([key, people]) => (
-        <li key={key}>
-          {people.map((a) => a.name || 'A member').join(' or ')} (
-          {people[0]!.role === 'Parent' ? 'family' : people[0]!.role.toLowerCase()})
-        </li>
-      ))}
+      {[...byFamily].map(([key, people]) => {
+        const names = either.format(people.map((a) => a.name || t`A member`));
+        const role = people[0]!.role;
+        return (
+          <li key={key}>
+            {t`${names} (${select(role, { Parent: 'family', Teacher: 'teacher', Student: 'student', Admin: 'admin', other: 'member' })})`}
+          </li>
+        );
+      })}
     </Stack>
   );
 }

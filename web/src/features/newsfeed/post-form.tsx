@@ -3,6 +3,7 @@ import type { Audience } from '@academy/shared/audience';
 import type { UserRecord } from '@academy/shared/api';
 import { type AcknowledgeBy, type Post, type SavePostInput, savePostInput } from '@academy/shared/newsfeed';
 import { schoolDate, schoolTimeOfDay, zonedInstant } from '@academy/shared/school-time';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AudienceFields } from '@/components/audience/audience-fields';
 import type { ClassChoices } from '@/components/audience/use-reach';
@@ -61,10 +62,11 @@ export function PostForm({
   timeZone: string;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<Draft>(() => draftOf(post, user.role, timeZone));
   const { errors, setErrors, outcome, busy, send } = useCheckedSubmission(
     savePostInput,
-    'The post could not be saved.',
+    t`The post could not be saved.`,
   );
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const published = post?.status === 'published';
@@ -72,7 +74,7 @@ export function PostForm({
   async function save(e: React.FormEvent) {
     e.preventDefault();
     if (draft.publishDate && !/^\d{4}-\d{2}-\d{2}$/.test(draft.publishDate)) {
-      setErrors({ publishDate: 'Publish on: choose a date.' });
+      setErrors({ publishDate: t`Publish on: choose a date.` });
       return;
     }
     const publishAt = draft.publishDate
@@ -96,22 +98,24 @@ export function PostForm({
     <form onSubmit={(e) => void save(e)} noValidate>
       <Stack gap="4">
         <FormField
-          label="Title"
+          label={t`Title`}
           value={draft.title}
           onChange={(e) => set({ title: e.target.value })}
           error={errors.title}
           required
         />
         <Field.Root invalid={!!errors.body} required>
-          <Field.Label>Message</Field.Label>
-          <Textarea value={draft.body} onChange={(e) => set({ body: e.target.value })} rows={6} />
+          <Field.Label>
+            <Trans>Message</Trans>
+          </Field.Label>
+          <Textarea dir="auto" value={draft.body} onChange={(e) => set({ body: e.target.value })} rows={6} />
           <Field.HelperText>
-            **bold**, *italic*, - lists and [links](https://…) are formatted; HTML is not.
+            <Trans>**bold**, *italic*, - lists and [links](https://…) are formatted; HTML is not.</Trans>
           </Field.HelperText>
           {errors.body && <Field.ErrorText>{errors.body}</Field.ErrorText>}
         </Field.Root>
         <FormField
-          label="Link (optional)"
+          label={t`Link (optional)`}
           type="url"
           value={draft.link}
           onChange={(e) => set({ link: e.target.value })}
@@ -130,7 +134,9 @@ export function PostForm({
         <Checkbox.Root checked={draft.pinned} onCheckedChange={(e) => set({ pinned: e.checked === true })}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Pin to the top of the feed</Checkbox.Label>
+          <Checkbox.Label>
+            <Trans>Pin to the top of the feed</Trans>
+          </Checkbox.Label>
         </Checkbox.Root>
         {!published && (
           <Checkbox.Root
@@ -139,18 +145,22 @@ export function PostForm({
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>Ask readers to confirm they have read it</Checkbox.Label>
+            <Checkbox.Label>
+              <Trans>Ask readers to confirm they have read it</Trans>
+            </Checkbox.Label>
           </Checkbox.Root>
         )}
         {!published && draft.needsAcknowledgement && (
           <Field.Root>
-            <Field.Label>Who confirms</Field.Label>
+            <Field.Label>
+              <Trans>Who confirms</Trans>
+            </Field.Label>
             <SelectField
               value={draft.acknowledgeBy}
               onChange={(v) => set({ acknowledgeBy: v as AcknowledgeBy })}
               options={[
-                { value: 'family', label: 'One guardian per family confirms for the family' },
-                { value: 'person', label: 'Every parent, student and member of staff confirms' },
+                { value: 'family', label: t`One guardian per family confirms for the family` },
+                { value: 'person', label: t`Every parent, student and member of staff confirms` },
               ]}
             />
           </Field.Root>
@@ -158,14 +168,14 @@ export function PostForm({
         {!published && (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <DateFormField
-              label="Publish on (optional)"
+              label={t`Publish on (optional)`}
               value={draft.publishDate}
               onChange={(v) => set({ publishDate: v })}
               error={errors.publishDate ?? errors.publishAt}
-              helper="Leave empty to publish now."
+              helper={t`Leave empty to publish now.`}
             />
             <FormField
-              label="At (school time)"
+              label={t`At (school time)`}
               type="time"
               value={draft.publishTime}
               onChange={(e) => set({ publishTime: e.target.value })}
@@ -174,7 +184,7 @@ export function PostForm({
         )}
         <FormStatus outcome={outcome} />
         <Button type="submit" colorPalette="blue" loading={busy} alignSelf="start">
-          {published ? 'Save changes' : draft.publishDate ? 'Schedule the post' : 'Publish now'}
+          {published ? t`Save changes` : draft.publishDate ? t`Schedule the post` : t`Publish now`}
         </Button>
       </Stack>
     </form>
