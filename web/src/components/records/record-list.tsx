@@ -9,6 +9,7 @@ import {
   standingFilters,
 } from '@academy/shared/invitations';
 import { Badge, Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -66,7 +67,7 @@ const ANY = '__any__';
 function display(value: unknown, t: ReturnType<typeof useLingui>['t']): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.join(', ') || '—';
-  if (typeof value === 'boolean') return value ? t`Yes` : t`No`;
+  if (typeof value === 'boolean') return value ? t(msg`Yes`) : t(msg`No`);
   return String(value);
 }
 

@@ -71,7 +71,7 @@ function RegisterState({ taken, late }: { taken: boolean; late: boolean }) {
 /** A register's counts, as its row shows them. */
 function countsLine(counts: { present: number; late: number; absent: number }, t: ReturnType<typeof useLingui>['t']) {
   const { present, late, absent } = counts;
-  return t`${present} present, ${late} late, ${absent} absent`;
+  return t(msg`${present} present, ${late} late, ${absent} absent`);
 }
 
 /** One row of a day's registers: whether it is taken, and its counts, read live from the register itself. */
@@ -259,16 +259,16 @@ type Translate = ReturnType<typeof useLingui>['t'];
 /** Where an absent student was marked: the class, the register and the mark's letter. */
 function whereMarked(a: { className: string; session: string; sessionLabel: string; code: string }, t: Translate) {
   const { className, code } = a;
-  if (a.session === REGISTER_SESSION_DAY) return t`${className}, daily register: ${code}`;
+  if (a.session === REGISTER_SESSION_DAY) return t(msg`${className}, daily register: ${code}`);
   const lesson = a.sessionLabel.toLowerCase();
-  return t`${className}, ${lesson}: ${code}`;
+  return t(msg`${className}, ${lesson}: ${code}`);
 }
 
 /** A family's reason as the board lists it: the reason, the note they typed, and who reported it. */
 function reportLine(report: { reason: keyof typeof REASON_LABEL; note: string; reportedByName: string }, t: Translate) {
   const reason = t(REASON_LABEL[report.reason]).toLocaleLowerCase();
   const { note, reportedByName: by } = report;
-  return note ? t`${reason}: ${note} (${by})` : t`${reason} (${by})`;
+  return note ? t(msg`${reason}: ${note} (${by})`) : t(msg`${reason} (${by})`);
 }
 
 /**

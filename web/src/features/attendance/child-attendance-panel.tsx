@@ -57,7 +57,13 @@ function FamilyReports({
             </Text>
             <Text as="span">
               {t(REASON_LABEL[r.reason])}
-              {r.note ? ` (${r.note})` : ''}
+              {/* What the family typed keeps its own direction inside a right-to-left line, and the reverse. */}
+              {r.note ? (
+                <>
+                  {' ('}
+                  <bdi>{r.note}</bdi>)
+                </>
+              ) : null}
             </Text>
             <Badge colorPalette={r.state === 'confirmed' ? 'green' : 'blue'}>
               {r.state === 'confirmed' ? t`Confirmed by the school` : t`Received by the school`}
@@ -220,7 +226,12 @@ function AttendanceSummary({
                 {t`${session}: ${mark} (${letter})`}
                 {minutes ? `, ${t`${plural(minutes, { one: '# min late', other: '# min late' })}`}` : ''}
                 {r.explanation.reason ? ` · ${t(REASON_LABEL[r.explanation.reason])}` : ''}
-                {r.explanation.note ? ` (${r.explanation.note})` : ''}
+                {r.explanation.note ? (
+                  <>
+                    {' ('}
+                    <bdi>{r.explanation.note}</bdi>)
+                  </>
+                ) : null}
                 {unexplained || r.explanation.state !== 'none'
                   ? ` · ${t(FAMILY_EXPLANATION[r.explanation.state])}`
                   : ''}

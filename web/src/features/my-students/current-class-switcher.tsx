@@ -14,8 +14,10 @@ function optionLabel(c: CurrentClass, t: ReturnType<typeof useLingui>['t']) {
   const type = c.type;
   const term = c.status;
   return c.status === 'current'
-    ? t`${name} (${select(type, { homeroom: 'homeroom', other: 'subject class' })})`
-    : t`${name} (${select(type, { homeroom: 'homeroom', other: 'subject class' })}, ${select(term, { upcoming: 'next term', other: 'past term' })})`;
+    ? t(msg`${name} (${select(type, { homeroom: 'homeroom', other: 'subject class' })})`)
+    : t(
+        msg`${name} (${select(type, { homeroom: 'homeroom', other: 'subject class' })}, ${select(term, { upcoming: 'next term', other: 'past term' })})`,
+      );
 }
 
 /** The teacher's current class, with a switcher when they teach more than one. */
