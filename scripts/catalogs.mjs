@@ -40,11 +40,21 @@ export const STAFF_ONLY_PATHS = [
   'web/src/components/import/',
   'web/src/components/people/',
   'web/src/components/records/',
-  'web/src/features/students/',
+  // A student reads their own record (student-record.tsx); the office's list and page of students are staff's.
+  'web/src/features/students/students-screen.tsx',
+  'web/src/features/students/student-guardians.tsx',
   'web/src/features/parents/',
   'web/src/features/classes/',
-  'web/src/features/my-students/',
+  // A parent reads their children's pages (parent-students.tsx); a teacher's class list and switcher are staff's.
+  'web/src/features/my-students/teacher-students.tsx',
+  'web/src/features/my-students/current-class-switcher.tsx',
   'web/src/features/lessons/',
+  // Registers, the office's board, reports and settings; a parent's and a student's panel is child-attendance-panel.
+  'web/src/features/attendance/attendance-screen.tsx',
+  'web/src/features/attendance/attendance-reports.tsx',
+  'web/src/features/attendance/attendance-settings.tsx',
+  'web/src/features/attendance/register-sheet.tsx',
+  'web/src/features/attendance/student-attendance-panel.tsx',
   'web/src/app/dashboards/admin',
   'web/src/app/dashboards/teacher',
   // The office's fees: setup, reports, late fees, the desk and its family page, the invoice list and page, refunds to

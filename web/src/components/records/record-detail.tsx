@@ -1,4 +1,5 @@
 import { Box, Button, Card, DataList, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FormStatus } from '@/components/ui/form-status';
@@ -20,7 +21,8 @@ export function RecordDetail({
   facts,
   renderEditForm,
   onDelete,
-  deleteLabel = 'Delete',
+  deleteLabel,
+  confirmLabel,
   children,
 }: {
   title: string;
@@ -29,12 +31,19 @@ export function RecordDetail({
   facts: Fact[];
   renderEditForm: (close: () => void) => ReactNode;
   onDelete?: () => Promise<string>;
+  /** The delete button's label ("Delete" when absent) and its confirmation's ("Yes, delete"). */
   deleteLabel?: string;
+  confirmLabel?: string;
   children?: ReactNode;
 }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const { outcome, submit } = useSubmission(errorMessage('This could not be deleted.'));
+  const { t } = useLingui();
+  const { outcome, submit } = useSubmission(errorMessage(t`This could not be deleted.`));
+  const action = deleteLabel ?? t`Delete`;
+  // Older callers give only the button's label: the confirmation then repeats it.
+  const lowered = action.toLocaleLowerCase();
+  const confirm = confirmLabel ?? (deleteLabel ? t`Yes, ${lowered}` : t`Yes, delete`);
   const navigate = useNavigate();
 
   async function remove() {
@@ -54,22 +63,24 @@ export function RecordDetail({
         </Heading>
         <HStack>
           <Button variant="outline" bg="white" onClick={() => setEditing(!editing)}>
-            {editing ? 'Stop editing' : 'Edit'}
+            {editing ? t`Stop editing` : t`Edit`}
           </Button>
           {onDelete &&
             (confirming ? (
               <>
-                <Text fontSize="sm">Are you sure?</Text>
+                <Text fontSize="sm">
+                  <Trans>Are you sure?</Trans>
+                </Text>
                 <Button colorPalette="red" onClick={() => void remove()}>
-                  Yes, {deleteLabel.toLowerCase()}
+                  {confirm}
                 </Button>
                 <Button variant="ghost" onClick={() => setConfirming(false)}>
-                  Keep it
+                  <Trans>Keep it</Trans>
                 </Button>
               </>
             ) : (
               <Button variant="outline" bg="white" colorPalette="red" onClick={() => setConfirming(true)}>
-                {deleteLabel}
+                {action}
               </Button>
             ))}
         </HStack>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { apiRoutes, type RouteInput, type RouteName, type RouteResponse } from '@academy/shared/api';
 import { callApi } from '@/lib/api';
 import { type FormFieldDef, type FormValues, RecordForm } from './record-form';
@@ -13,6 +14,8 @@ type SavingRoute = { [K in RouteName]: RouteResponse<K> extends { message: strin
 export function RecordEditor({
   fields,
   noun,
+  createLabel,
+  saveLabel,
   record,
   createRoute,
   createInitial,
@@ -21,8 +24,14 @@ export function RecordEditor({
   onDone,
 }: {
   fields: FormFieldDef[];
-  /** What the buttons call it: "term" gives "Create term" and "Save term". */
-  noun: string;
+  /** The buttons' whole labels ("Create term", "Save term"), as messages of the module. */
+  createLabel?: string;
+  saveLabel?: string;
+  /**
+   * Older callers: what the buttons call the record ("term" gives "Create term" and "Save term"). A language may
+   * need the whole label to say it well: pass `createLabel` and `saveLabel` instead.
+   */
+  noun?: string;
   record?: RecordRow | undefined;
   createRoute: SavingRoute;
   createInitial: FormValues;
@@ -30,7 +39,9 @@ export function RecordEditor({
   editInitial?: (record: RecordRow) => FormValues;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const route = record ? updateRoute : createRoute;
+  const thing = noun ?? '';
   // The values were just checked with this route's schema, so they are its input.
   const save = async (values: FormValues) => (await callApi(route, values as RouteInput<typeof route>)).message;
   return record ? (
@@ -39,7 +50,7 @@ export function RecordEditor({
       schema={apiRoutes[updateRoute].input}
       initial={editInitial(record)}
       extra={{ id: record.id }}
-      submitLabel={`Save ${noun}`}
+      submitLabel={saveLabel ?? t`Save ${thing}`}
       onCancel={onDone}
       onSubmit={save}
     />
@@ -48,7 +59,7 @@ export function RecordEditor({
       fields={fields}
       schema={apiRoutes[createRoute].input}
       initial={createInitial}
-      submitLabel={`Create ${noun}`}
+      submitLabel={createLabel ?? t`Create ${thing}`}
       once
       onCancel={onDone}
       onSubmit={save}

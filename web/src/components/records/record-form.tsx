@@ -1,5 +1,6 @@
 import { Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { fieldErrors } from '@academy/shared/structure-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { DateField } from '@/components/ui/date-field';
@@ -83,7 +84,8 @@ export function RecordForm({
 }) {
   const [inputs, setInputs] = useState(() => toInputs(fields, initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { outcome, busy, submit: send, clear } = useSubmission(errorMessage('This could not be saved.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit: send, clear } = useSubmission(errorMessage(t`This could not be saved.`));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -153,7 +155,7 @@ export function RecordForm({
                     value={String(inputs[f.name])}
                     onChange={(v) => set(f.name, v)}
                     options={f.options}
-                    placeholder={f.emptyLabel ?? 'Choose…'}
+                    placeholder={f.emptyLabel ?? t`Choose…`}
                   />
                 ) : f.kind === 'date' ? (
                   <DateField value={String(inputs[f.name])} onChange={(v) => set(f.name, v)} />
@@ -181,7 +183,7 @@ export function RecordForm({
           )}
           {onCancel && (
             <Button variant="outline" onClick={onCancel}>
-              {outcome?.ok ? 'Close' : 'Cancel'}
+              {outcome?.ok ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
             </Button>
           )}
         </HStack>

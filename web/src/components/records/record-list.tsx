@@ -9,6 +9,8 @@ import {
   standingFilters,
 } from '@academy/shared/invitations';
 import { Badge, Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BulkInvite } from '@/components/accounts/bulk-invite';
@@ -42,6 +44,10 @@ export interface ListFilter {
 export interface RecordListProps {
   schoolId: string;
   collectionName: SchoolCollectionName;
+  /**
+   * What the list holds, one and many ("student", "students"), as messages of the module: the list's own sentences
+   * name it ("Search students", "There are no students yet.").
+   */
   noun: { one: string; many: string };
   columns: ListColumn[];
   filters?: ListFilter[];
@@ -58,10 +64,10 @@ export interface RecordListProps {
 
 const ANY = '__any__';
 
-function display(value: unknown): string {
+function display(value: unknown, t: ReturnType<typeof useLingui>['t']): string {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.join(', ') || '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t(msg`Yes`) : t(msg`No`);
   return String(value);
 }
 
@@ -86,7 +92,9 @@ function StandingBadge({ standing }: { standing: AccountStanding }) {
  */
 export function RecordList(props: RecordListProps) {
   const { columns, noun } = props;
+  const things = noun.many;
   const schoolLocale = useSchoolLocale(props.schoolId);
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Record<string, FilterValue | undefined>>(props.initialFilters ?? {});
   const [sort, setSort] = useState(props.defaultSort);
@@ -132,6 +140,9 @@ export function RecordList(props: RecordListProps) {
     setSelected(next);
   };
   const first = cursors.length * PAGE_SIZE + 1;
+  const last = first + rows.length - 1;
+  const total = list.count;
+  const counted = list.count === 1 ? noun.one : noun.many;
 
   async function exportCsv() {
     setExporting(true);
@@ -152,13 +163,13 @@ export function RecordList(props: RecordListProps) {
   const secondary = (column: number) => (props.people && column > 0 ? 'md' : undefined);
 
   return (
-    <Box as="section" aria-label={`List of ${noun.many}`} mt="6">
+    <Box as="section" aria-label={t`List of ${things}`} mt="6">
       <Flex gap="3" wrap="wrap" align="end" mb="4">
         <Box flex="1" minW="220px">
           <Input
             type="search"
-            aria-label={`Search the list of ${noun.many}`}
-            placeholder={`Search ${noun.many}`}
+            aria-label={t`Search the list of ${things}`}
+            placeholder={t`Search ${things}`}
             bg="white"
             value={search}
             onChange={(e) => {
@@ -167,42 +178,45 @@ export function RecordList(props: RecordListProps) {
             }}
           />
         </Box>
-        {props.filters?.map((f) => (
-          <SelectField
-            key={f.field}
-            width="auto"
-            minW="160px"
-            label={f.label}
-            value={filters[f.field] === undefined ? ANY : JSON.stringify(filters[f.field])}
-            onChange={(raw) => {
-              setFilters({ ...filters, [f.field]: raw === ANY ? undefined : (JSON.parse(raw) as FilterValue) });
-              restart();
-            }}
-            // Filter values may be numbers or booleans: each option carries its value as JSON.
-            options={[
-              { value: ANY, label: `${f.label}: any` },
-              ...f.options.map((o) => ({ value: JSON.stringify(o.value), label: o.label })),
-            ]}
-          />
-        ))}
+        {props.filters?.map((f) => {
+          const filter = f.label;
+          return (
+            <SelectField
+              key={f.field}
+              width="auto"
+              minW="160px"
+              label={f.label}
+              value={filters[f.field] === undefined ? ANY : JSON.stringify(filters[f.field])}
+              onChange={(raw) => {
+                setFilters({ ...filters, [f.field]: raw === ANY ? undefined : (JSON.parse(raw) as FilterValue) });
+                restart();
+              }}
+              // Filter values may be numbers or booleans: each option carries its value as JSON.
+              options={[
+                { value: ANY, label: t`${filter}: any` },
+                ...f.options.map((o) => ({ value: JSON.stringify(o.value), label: o.label })),
+              ]}
+            />
+          );
+        })}
         {props.people && (
           <SelectField
             width="auto"
             minW="160px"
-            label="Account"
+            label={t`Account`}
             value={standing?.standing ?? ANY}
             onChange={(raw) => {
               setStanding(raw === ANY ? null : { standing: raw as AccountStanding, at: Date.now() });
               restart();
             }}
             options={[
-              { value: ANY, label: 'Account: any' },
+              { value: ANY, label: t`Account: any` },
               ...LIST_STANDINGS.map((s) => ({ value: s, label: ACCOUNT_STANDING_LABEL[s] })),
             ]}
           />
         )}
         <Button variant="outline" bg="white" onClick={() => void exportCsv()} loading={exporting}>
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
         {props.actions}
       </Flex>
@@ -222,22 +236,24 @@ export function RecordList(props: RecordListProps) {
 
       {list.error ? (
         <Text color="red.700" role="alert">
-          The list could not be loaded. Reload the page to try again.
+          <Trans>The list could not be loaded. Reload the page to try again.</Trans>
         </Text>
       ) : list.loading ? (
-        <Spinner aria-label={`Loading ${noun.many}`} />
+        <Spinner aria-label={t`Loading ${things}`} />
       ) : rows.length === 0 ? (
         <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="8" textAlign="center" bg="white">
-          <Text color="gray.600">
-            {narrowed ? `No ${noun.many} match this search.` : `There are no ${noun.many} yet.`}
-          </Text>
+          <Text color="gray.600">{narrowed ? t`No ${things} match this search.` : t`There are no ${things} yet.`}</Text>
         </Box>
       ) : (
         <Table.ScrollArea maxW="100%">
           <Table.Root size="sm" variant="outline" bg="white" aria-label={noun.many}>
             <Table.Header>
               <Table.Row>
-                {props.people && <Table.ColumnHeader>Select</Table.ColumnHeader>}
+                {props.people && (
+                  <Table.ColumnHeader>
+                    <Trans>Select</Trans>
+                  </Table.ColumnHeader>
+                )}
                 {columns.map((c, i) => {
                   const sorted = sort.field === c.key;
                   return (
@@ -265,50 +281,57 @@ export function RecordList(props: RecordListProps) {
                     </Table.ColumnHeader>
                   );
                 })}
-                {props.people && <Table.ColumnHeader>Account</Table.ColumnHeader>}
+                {props.people && (
+                  <Table.ColumnHeader>
+                    <Trans>Account</Trans>
+                  </Table.ColumnHeader>
+                )}
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.id}>
-                  {props.people && (
-                    <Table.Cell>
-                      <input
-                        type="checkbox"
-                        id={`select-${row.id}`}
-                        aria-label={`Select ${String(row.firstName)} ${String(row.lastName)}`}
-                        checked={selected.has(row.id)}
-                        onChange={(e) => toggle(row.id, e.target.checked)}
-                        style={{ width: 18, height: 18, cursor: 'pointer' }}
-                      />
-                    </Table.Cell>
-                  )}
-                  {columns.map((c, i) => {
-                    const value = row[c.key];
-                    const content = c.render
-                      ? c.render(row)
-                      : c.date && typeof value === 'string' && value
-                        ? formatDate(value, schoolLocale)
-                        : display(value);
-                    return (
-                      <Table.Cell key={c.key} hideBelow={secondary(i)}>
-                        {i === 0 ? (
-                          <Link asChild color="blue.700" fontWeight="medium">
-                            <RouterLink to={props.detailPath(row)}>{content}</RouterLink>
-                          </Link>
-                        ) : (
-                          content
-                        )}
+              {rows.map((row) => {
+                const person = `${String(row.firstName)} ${String(row.lastName)}`;
+                return (
+                  <Table.Row key={row.id}>
+                    {props.people && (
+                      <Table.Cell>
+                        <input
+                          type="checkbox"
+                          id={`select-${row.id}`}
+                          aria-label={t`Select ${person}`}
+                          checked={selected.has(row.id)}
+                          onChange={(e) => toggle(row.id, e.target.checked)}
+                          style={{ width: 18, height: 18, cursor: 'pointer' }}
+                        />
                       </Table.Cell>
-                    );
-                  })}
-                  {props.people && (
-                    <Table.Cell>
-                      <StandingBadge standing={accountStanding(row as PersonStanding, undefined, now)} />
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
+                    )}
+                    {columns.map((c, i) => {
+                      const value = row[c.key];
+                      const content = c.render
+                        ? c.render(row)
+                        : c.date && typeof value === 'string' && value
+                          ? formatDate(value, schoolLocale)
+                          : display(value, t);
+                      return (
+                        <Table.Cell key={c.key} hideBelow={secondary(i)}>
+                          {i === 0 ? (
+                            <Link asChild color="blue.700" fontWeight="medium">
+                              <RouterLink to={props.detailPath(row)}>{content}</RouterLink>
+                            </Link>
+                          ) : (
+                            content
+                          )}
+                        </Table.Cell>
+                      );
+                    })}
+                    {props.people && (
+                      <Table.Cell>
+                        <StandingBadge standing={accountStanding(row as PersonStanding, undefined, now)} />
+                      </Table.Cell>
+                    )}
+                  </Table.Row>
+                );
+              })}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
@@ -317,9 +340,7 @@ export function RecordList(props: RecordListProps) {
       <HStack justify="space-between" mt="3">
         <Text color="gray.600" fontSize="sm" aria-live="polite">
           {rows.length > 0 &&
-            `${first}–${first + rows.length - 1}` +
-              (list.count === null ? '' : ` of ${list.count}`) +
-              ` ${list.count === 1 ? noun.one : noun.many}`}
+            (total === null ? t`${first}–${last} ${counted}` : t`${first}–${last} of ${total} ${counted}`)}
         </Text>
         <HStack>
           <Button
@@ -328,7 +349,7 @@ export function RecordList(props: RecordListProps) {
             disabled={cursors.length === 0}
             onClick={() => setCursors(cursors.slice(0, -1))}
           >
-            Previous page
+            <Trans>Previous page</Trans>
           </Button>
           <Button
             size="sm"
@@ -339,7 +360,7 @@ export function RecordList(props: RecordListProps) {
               if (last) setCursors([...cursors, last]);
             }}
           >
-            Next page
+            <Trans>Next page</Trans>
           </Button>
         </HStack>
       </HStack>

@@ -10,11 +10,13 @@ import {
   termSummaryCsvRows,
   termSummaryRows,
 } from '@academy/shared/attendance-reports';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MonthSelect } from '@/components/ui/month-select';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SelectField } from '@/components/ui/select-field';
 import { downloadCsv, toCsv } from '@/lib/csv';
+import { codeLabel } from './attendance-words';
 import { codeColour } from './register-sheet';
 import {
   type AttendanceSettings,
@@ -80,20 +82,26 @@ function ClassMonth({
 }) {
   const { from, to } = monthBounds(month);
   const { loading, registers } = useClassMonthRegisters(schoolId, klass.id, from, to);
-  if (loading) return <PageLoader label="Loading the month" />;
+  const { t } = useLingui();
+  if (loading) return <PageLoader label={t`Loading the month`} />;
   const grid = classMonthGrid(registers, monthTeachingDays(month, settings.teachingWeekdays, today));
   const monthName = formatMonth(month, settings);
   const codeOf = (letter: string) => settings.codes.find((c) => c.letter === letter);
+  const className = klass.name;
+  const untaken = grid.untaken.length;
+  const legend = settings.codes.map((c) => `${c.letter} ${codeLabel(c, t)}`).join(' · ');
   return (
-    <Stack gap="2" as="section" aria-label={`${klass.name}, ${monthName}`} data-testid="month-grid">
+    <Stack gap="2" as="section" aria-label={t`${className}, ${monthName}`} data-testid="month-grid">
       <ReportHeader
-        title={`${klass.name}: ${monthName}`}
-        download="Download the month (CSV)"
+        title={t`${className}: ${monthName}`}
+        download={t`Download the month (CSV)`}
         disabled={grid.rows.length === 0}
         onDownload={() => saveCsv(`${klass.name} ${month} attendance.csv`, monthGridCsvRows(grid))}
       />
       {grid.rows.length === 0 ? (
-        <Text color="gray.700">No daily register of {klass.name} was taken in this month.</Text>
+        <Text color="gray.700">
+          <Trans>No daily register of {className} was taken in this month.</Trans>
+        </Text>
       ) : (
         <Table.ScrollArea
           borderWidth="1px"
@@ -102,17 +110,18 @@ function ClassMonth({
           position="relative"
           tabIndex={0}
           role="region"
-          aria-label={`${klass.name}, ${monthName}: the grid`}
+          aria-label={t`${className}, ${monthName}: the grid`}
         >
           <Table.Root size="sm" showColumnBorder>
             <Table.Caption>
-              Daily registers of {klass.name} in {monthName}
-              {grid.untaken.length > 0 ? `; no register on ${grid.untaken.length} of its school days` : ''}.
+              {untaken > 0
+                ? t`Daily registers of ${className} in ${monthName}; no register on ${untaken} of its school days.`
+                : t`Daily registers of ${className} in ${monthName}.`}
             </Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader position="sticky" left="0" bg="white" zIndex="1">
-                  Student
+                <Table.ColumnHeader position="sticky" insetStart="0" bg="white" zIndex="1">
+                  <Trans>Student</Trans>
                 </Table.ColumnHeader>
                 {grid.days.map((d) => (
                   <Table.ColumnHeader key={d} textAlign="center" px="1" title={formatDate(d, settings)}>
@@ -123,7 +132,7 @@ function ClassMonth({
                     {grid.untaken.includes(d) && (
                       <Box as="span" srOnly>
                         {' '}
-                        (no register)
+                        <Trans>(no register)</Trans>
                       </Box>
                     )}
                   </Table.ColumnHeader>
@@ -133,11 +142,14 @@ function ClassMonth({
             <Table.Body>
               {grid.rows.map((row) => (
                 <Table.Row key={row.studentId}>
-                  <Table.Cell position="sticky" left="0" bg="white" whiteSpace="nowrap" fontWeight="semibold">
+                  <Table.Cell position="sticky" insetStart="0" bg="white" whiteSpace="nowrap" fontWeight="semibold">
                     {row.name}
                   </Table.Cell>
                   {row.cells.map((cell, i) => {
                     const code = cell ? codeOf(cell.code) : undefined;
+                    const day = formatDate(grid.days[i]!, settings);
+                    const label = code ? codeLabel(code, t) : (cell?.code ?? '');
+                    const minutes = cell?.minutesLate ?? 0;
                     return (
                       <Table.Cell
                         key={grid.days[i]}
@@ -147,9 +159,7 @@ function ClassMonth({
                         color={code ? `${codeColour(code)}.800` : 'gray.600'}
                         fontWeight={cell && cell.code !== settings.codes[0]?.letter ? 'bold' : undefined}
                         title={
-                          cell
-                            ? `${formatDate(grid.days[i]!, settings)}: ${code?.label ?? cell.code}${cell.minutesLate ? `, ${cell.minutesLate} min late` : ''}`
-                            : undefined
+                          cell ? (minutes ? t`${day}: ${label}, ${minutes} min late` : t`${day}: ${label}`) : undefined
                         }
                       >
                         {cell ? cell.code : '·'}
@@ -163,8 +173,7 @@ function ClassMonth({
         </Table.ScrollArea>
       )}
       <Text fontSize="sm" color="gray.700">
-        {settings.codes.map((c) => `${c.letter} ${c.label}`).join(' · ')} · a dot: no mark (not in the class that day,
-        or no register)
+        <Trans>{legend} · a dot: no mark (not in the class that day, or no register)</Trans>
       </Text>
     </Stack>
   );
@@ -183,18 +192,23 @@ function ClassTerm({
   codes: AttendanceCode[];
 }) {
   const { loading, totals } = useClassTermTotals(schoolId, klass.id, termId);
-  if (loading) return <PageLoader label="Loading the term" />;
+  const { t } = useLingui();
+  if (loading) return <PageLoader label={t`Loading the term`} />;
   const rows = termSummaryRows(totals);
+  const className = klass.name;
+  const below = PERSISTENT_ABSENCE_BELOW;
   return (
-    <Stack gap="2" as="section" aria-label={`${klass.name} this term`} data-testid="term-summary">
+    <Stack gap="2" as="section" aria-label={t`${className} this term`} data-testid="term-summary">
       <ReportHeader
-        title={`${klass.name}: this term`}
-        download="Download the term (CSV)"
+        title={t`${className}: this term`}
+        download={t`Download the term (CSV)`}
         disabled={rows.length === 0}
         onDownload={() => saveCsv(`${klass.name} term attendance.csv`, termSummaryCsvRows(rows, codes))}
       />
       {rows.length === 0 ? (
-        <Text color="gray.700">No daily register of {klass.name} this term yet.</Text>
+        <Text color="gray.700">
+          <Trans>No daily register of {className} this term yet.</Trans>
+        </Text>
       ) : (
         <Table.ScrollArea
           borderWidth="1px"
@@ -203,22 +217,32 @@ function ClassTerm({
           position="relative"
           tabIndex={0}
           role="region"
-          aria-label={`${klass.name}: the term table`}
+          aria-label={t`${className}: the term table`}
         >
           <Table.Root size="sm">
-            <Table.Caption>Each student’s daily registers this term</Table.Caption>
+            <Table.Caption>
+              <Trans>Each student’s daily registers this term</Trans>
+            </Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Student</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Sessions</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Present</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Minutes late</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Student</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Sessions</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Present</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Minutes late</Trans>
+                </Table.ColumnHeader>
                 {codes.map((c) => (
-                  <Table.ColumnHeader key={c.letter} textAlign="end" title={c.label}>
+                  <Table.ColumnHeader key={c.letter} textAlign="end" title={codeLabel(c, t)}>
                     {c.letter}
                     <Box as="span" srOnly>
                       {' '}
-                      {c.label}
+                      {codeLabel(c, t)}
                     </Box>
                   </Table.ColumnHeader>
                 ))}
@@ -230,8 +254,8 @@ function ClassTerm({
                   <Table.Cell whiteSpace="nowrap">
                     {r.studentName}
                     {r.persistentAbsence && (
-                      <Badge ml="2" colorPalette="red">
-                        Below {PERSISTENT_ABSENCE_BELOW}%
+                      <Badge ms="2" colorPalette="red">
+                        <Trans>Below {below}%</Trans>
                       </Badge>
                     )}
                   </Table.Cell>
@@ -265,12 +289,15 @@ function PersistentAbsence({
 }) {
   const list = usePersistentAbsence(schoolId, termId);
   const [exporting, setExporting] = useState(false);
+  const { t } = useLingui();
+  const below = PERSISTENT_ABSENCE_BELOW;
+  const page = list.page + 1;
   const exportAll = async () => {
     setExporting(true);
     try {
       const all = await list.all();
       saveCsv('persistent absence.csv', [
-        ['Student', 'Class', 'Sessions', 'Present', 'Present %'],
+        [t`Student`, t`Class`, t`Sessions`, t`Present`, t`Present %`],
         ...all.map((t) => [
           t.studentName,
           classNames.get(t.classId) ?? t.classId,
@@ -284,20 +311,24 @@ function PersistentAbsence({
     }
   };
   return (
-    <Stack gap="2" as="section" aria-label="Persistent absence" data-testid="persistent-absence">
+    <Stack gap="2" as="section" aria-label={t`Persistent absence`} data-testid="persistent-absence">
       <ReportHeader
-        title={`Persistent absence: under ${PERSISTENT_ABSENCE_BELOW}% present this term`}
-        download="Download the list (CSV)"
+        title={t`Persistent absence: under ${below}% present this term`}
+        download={t`Download the list (CSV)`}
         loading={exporting}
         disabled={list.rows.length === 0}
         onDownload={() => void exportAll()}
       />
       {list.state === 'error' ? (
-        <Text color="red.700">The list could not be read.</Text>
+        <Text color="red.700">
+          <Trans>The list could not be read.</Trans>
+        </Text>
       ) : list.state === 'loading' && list.rows.length === 0 ? (
-        <PageLoader label="Loading the persistent-absence list" />
+        <PageLoader label={t`Loading the persistent-absence list`} />
       ) : list.rows.length === 0 ? (
-        <Text color="gray.700">No student is under {PERSISTENT_ABSENCE_BELOW}% this term.</Text>
+        <Text color="gray.700">
+          <Trans>No student is under {below}% this term.</Trans>
+        </Text>
       ) : (
         <>
           <Table.ScrollArea
@@ -307,16 +338,26 @@ function PersistentAbsence({
             position="relative"
             tabIndex={0}
             role="region"
-            aria-label="Persistent-absence list"
+            aria-label={t`Persistent-absence list`}
           >
             <Table.Root size="sm">
-              <Table.Caption>Page {list.page + 1}, lowest attendance first</Table.Caption>
+              <Table.Caption>
+                <Trans>Page {page}, lowest attendance first</Trans>
+              </Table.Caption>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Student</Table.ColumnHeader>
-                  <Table.ColumnHeader>Class</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Present</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Sessions</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Student</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Class</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    <Trans>Present</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    <Trans>Sessions</Trans>
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -334,10 +375,10 @@ function PersistentAbsence({
           {(list.hasPrevious || list.hasNext) && (
             <Flex gap="2">
               <Button size="sm" variant="outline" disabled={!list.hasPrevious} onClick={list.previous}>
-                Previous page
+                <Trans>Previous page</Trans>
               </Button>
               <Button size="sm" variant="outline" disabled={!list.hasNext} onClick={list.next}>
-                Next page
+                <Trans>Next page</Trans>
               </Button>
             </Flex>
           )}
@@ -366,6 +407,7 @@ export function AttendanceReports({
   const [classId, setClassId] = useState(classes[0]?.id ?? '');
   const [month, setMonth] = useState(today.slice(0, 7));
   const klass = classes.find((c) => c.id === classId);
+  const { t } = useLingui();
   return (
     <Stack gap="6" mt="4" data-testid="attendance-reports">
       {schoolWide && settings.currentTermId && (
@@ -376,12 +418,16 @@ export function AttendanceReports({
         />
       )}
       {classes.length === 0 ? (
-        <Text color="gray.700">There is no class to report on.</Text>
+        <Text color="gray.700">
+          <Trans>There is no class to report on.</Trans>
+        </Text>
       ) : (
         <>
-          <Flex gap="3" wrap="wrap" align="end" role="group" aria-label="Which class and month">
+          <Flex gap="3" wrap="wrap" align="end" role="group" aria-label={t`Which class and month`}>
             <Field.Root minW="48" maxW="16rem">
-              <Field.Label>Class</Field.Label>
+              <Field.Label>
+                <Trans>Class</Trans>
+              </Field.Label>
               <SelectField
                 value={classId}
                 onChange={setClassId}

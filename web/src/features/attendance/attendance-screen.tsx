@@ -3,6 +3,8 @@ import { formatDate, formatTimeRange, type SchoolLocale } from '@academy/shared/
 import type { UserRecord } from '@academy/shared/api';
 import { attendanceRecordId, registerId, REGISTER_SESSION_DAY } from '@academy/shared/attendance';
 import { isoWeekday } from '@academy/shared/school-time';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -10,6 +12,7 @@ import { useResultToast } from '@/components/ui/result-toast';
 import { callApi } from '@/lib/api';
 import { AttendanceReports } from './attendance-reports';
 import { AttendanceSettingsForm } from './attendance-settings';
+import { REASON_LABEL, sessionName } from './attendance-words';
 import { usePendingMarks } from './pending-marks';
 import { RegisterSheet, type RegisterWhere, useSendWhenOnline } from './register-sheet';
 import {
@@ -27,34 +30,48 @@ import {
 } from './use-attendance';
 
 const EXPLANATION = {
-  none: { label: 'Unexplained', colour: 'red' },
-  reported: { label: 'Reported by parent', colour: 'orange' },
-  confirmed: { label: 'Confirmed', colour: 'green' },
+  none: { label: msg`Unexplained`, colour: 'red' },
+  reported: { label: msg`Reported by parent`, colour: 'orange' },
+  confirmed: { label: msg`Confirmed`, colour: 'green' },
 } as const;
+
+/** A daily register's stored label (data, as the server also writes it); the screens show `sessionName` instead. */
+const DAILY_REGISTER_LABEL = 'Daily register';
 
 function WaitingBanner({ uid }: { uid: string }) {
   const { count, queued } = usePendingMarks(uid);
+  const { t } = useLingui();
   useSendWhenOnline(uid);
   if (count === 0) return null;
-  const marks = (n: number) => `${n} ${n === 1 ? 'mark' : 'marks'}`;
   // Only marks whose save found no connection are said to wait for it; the others were never saved.
   return (
     <Box role="status" mt="4" p="3" bg="yellow.100" borderRadius="md" borderWidth="1px" borderColor="yellow.400">
       {queued > 0
-        ? `${marks(queued)} waiting on this device: sent when the connection comes back.`
-        : `${marks(count)} not saved yet: open the register and press Save register.`}
+        ? t`${plural(queued, { one: '# mark waiting on this device: sent when the connection comes back.', other: '# marks waiting on this device: sent when the connection comes back.' })}`
+        : t`${plural(count, { one: '# mark not saved yet: open the register and press Save register.', other: '# marks not saved yet: open the register and press Save register.' })}`}
     </Box>
   );
 }
 
 function RegisterState({ taken, late }: { taken: boolean; late: boolean }) {
+  const { t } = useLingui();
   if (!taken)
     return (
       <Badge colorPalette={late ? 'red' : 'gray'} variant={late ? 'solid' : 'subtle'}>
-        {late ? 'Not taken: overdue' : 'To take'}
+        {late ? t`Not taken: overdue` : t`To take`}
       </Badge>
     );
-  return <Badge colorPalette="green">Taken</Badge>;
+  return (
+    <Badge colorPalette="green">
+      <Trans>Taken</Trans>
+    </Badge>
+  );
+}
+
+/** A register's counts, as its row shows them. */
+function countsLine(counts: { present: number; late: number; absent: number }, t: ReturnType<typeof useLingui>['t']) {
+  const { present, late, absent } = counts;
+  return t(msg`${present} present, ${late} late, ${absent} absent`);
 }
 
 /** One row of a day's registers: whether it is taken, and its counts, read live from the register itself. */
@@ -70,6 +87,9 @@ function TeacherRegisterRow({
   onOpen: () => void;
 }) {
   const { register } = useRegister(schoolId, registerId(where.classId, where.date, where.session));
+  const { t } = useLingui();
+  const className = where.className;
+  const session = sessionName(where, t);
   return (
     <Flex
       as="li"
@@ -83,20 +103,18 @@ function TeacherRegisterRow({
       wrap="wrap"
     >
       <Box>
-        <Text fontWeight="semibold">
-          {where.className}: {where.sessionLabel}
-        </Text>
+        <Text fontWeight="semibold">{t`${className}: ${session}`}</Text>
         <Flex gap="2" align="center" mt="1" wrap="wrap">
           <RegisterState taken={!!register} late={late} />
           {register && (
             <Text fontSize="sm" color="gray.700">
-              {register.counts.present} present, {register.counts.late} late, {register.counts.absent} absent
+              {countsLine(register.counts, t)}
             </Text>
           )}
         </Flex>
       </Box>
       <Button size="lg" colorPalette="blue" variant={register ? 'outline' : 'solid'} onClick={onOpen}>
-        {register ? 'Open register' : 'Take register'}
+        {register ? t`Open register` : t`Take register`}
       </Button>
     </Flex>
   );
@@ -125,7 +143,7 @@ function todaysRegisters(
         className: c.name,
         date: today,
         session: REGISTER_SESSION_DAY,
-        sessionLabel: 'Daily register',
+        sessionLabel: DAILY_REGISTER_LABEL,
       })),
     ...lessons
       .filter((l) => l.weekday === weekday)
@@ -147,6 +165,7 @@ export function TeacherAttendance({ user }: { user: UserRecord }) {
   const taught = useTaughtClasses(user);
   const lessons = useTeacherLessons(user.school_id, user.personId ?? '-');
   const { open, setOpen } = useOpenRegister();
+  const { t } = useLingui();
   // The dashboard's "Take register" opens one of today's registers here: ?take=<classId>~<session>.
   const [params, setParams] = useSearchParams();
   const take = params.get('take');
@@ -161,7 +180,7 @@ export function TeacherAttendance({ user }: { user: UserRecord }) {
     if (found) setOpen(found);
     setParams({}, { replace: true });
   }, [take, ready, user, today, taught.classes, lessons.lessons, locale, setOpen, setParams]);
-  if (!ready) return <PageLoader label="Loading today’s registers" />;
+  if (!ready) return <PageLoader label={t`Loading today’s registers`} />;
   if (open)
     return (
       <>
@@ -186,22 +205,26 @@ export function TeacherAttendance({ user }: { user: UserRecord }) {
       <WaitingBanner uid={user.uid} />
       <Tabs.Root defaultValue="today" mt="4" lazyMount unmountOnExit variant="enclosed">
         <Tabs.List>
-          <Tabs.Trigger value="today">Today</Tabs.Trigger>
-          <Tabs.Trigger value="reports">Reports</Tabs.Trigger>
+          <Tabs.Trigger value="today">
+            <Trans>Today</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reports">
+            <Trans>Reports</Trans>
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="reports">
           <AttendanceReports user={user} settings={settings} classes={taught.classes} schoolWide={false} />
         </Tabs.Content>
         <Tabs.Content value="today">
           <Text as="h2" fontSize="lg" fontWeight="semibold" mt="4">
-            Today’s registers
+            <Trans>Today’s registers</Trans>
           </Text>
           {!teaching || registers.length === 0 ? (
             <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="6" mt="3" bg="white">
               <Text color="gray.700">
                 {!teaching
-                  ? 'The school does not teach today: there are no registers to take.'
-                  : 'You have no registers today: no homeroom class and no lessons on your timetable.'}
+                  ? t`The school does not teach today: there are no registers to take.`
+                  : t`You have no registers today: no homeroom class and no lessons on your timetable.`}
               </Text>
             </Box>
           ) : (
@@ -226,8 +249,26 @@ export function TeacherAttendance({ user }: { user: UserRecord }) {
 /** The office's reports: any class of the term. */
 function OfficeReports({ user, settings }: { user: UserRecord; settings: AttendanceSettings }) {
   const classes = useTermClasses(user.school_id, settings.currentTermId ?? '-');
-  if (classes.loading) return <PageLoader label="Loading the classes" />;
+  const { t } = useLingui();
+  if (classes.loading) return <PageLoader label={t`Loading the classes`} />;
   return <AttendanceReports user={user} settings={settings} classes={classes.classes} schoolWide />;
+}
+
+type Translate = ReturnType<typeof useLingui>['t'];
+
+/** Where an absent student was marked: the class, the register and the mark's letter. */
+function whereMarked(a: { className: string; session: string; sessionLabel: string; code: string }, t: Translate) {
+  const { className, code } = a;
+  if (a.session === REGISTER_SESSION_DAY) return t(msg`${className}, daily register: ${code}`);
+  const lesson = a.sessionLabel.toLowerCase();
+  return t(msg`${className}, ${lesson}: ${code}`);
+}
+
+/** A family's reason as the board lists it: the reason, the note they typed, and who reported it. */
+function reportLine(report: { reason: keyof typeof REASON_LABEL; note: string; reportedByName: string }, t: Translate) {
+  const reason = t(REASON_LABEL[report.reason]).toLocaleLowerCase();
+  const { note, reportedByName: by } = report;
+  return note ? t(msg`${reason}: ${note} (${by})`) : t(msg`${reason} (${by})`);
 }
 
 /**
@@ -243,12 +284,13 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
   const { run } = useResultToast();
   const [confirming, setConfirming] = useState<string | null>(null);
   const { open, setOpen } = useOpenRegister();
+  const { t } = useLingui();
   const confirm = async (studentId: string) => {
     setConfirming(studentId);
     await run(callApi('confirmAbsence', { studentId, date: today }));
     setConfirming(null);
   };
-  if (classes.loading || dayLoading || todaysLessons.loading) return <PageLoader label="Loading today’s board" />;
+  if (classes.loading || dayLoading || todaysLessons.loading) return <PageLoader label={t`Loading today’s board`} />;
   if (open)
     return (
       <RegisterSheet
@@ -279,7 +321,7 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
       className: c.name,
       date: today,
       session: REGISTER_SESSION_DAY,
-      sessionLabel: 'Daily register',
+      sessionLabel: DAILY_REGISTER_LABEL,
     },
     register: byId.get(registerId(c.id, today, REGISTER_SESSION_DAY)) ?? null,
     late: overdue,
@@ -321,30 +363,31 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
       studentId: s.studentId,
       studentName: s.name,
       className: r.className,
+      session: r.session,
       sessionLabel: r.sessionLabel,
       code: s.code,
     })),
   );
   const untaken = [...daily, ...timetabled].filter((d) => !d.register).length;
   const dailyUntaken = daily.filter((d) => !d.register).length;
+  const dueBy = settings.registersDueBy;
+  const todayShown = formatDate(today, settings);
   return (
     <Stack gap="5" mt="4" data-testid="today-board">
-      <Flex gap="3" wrap="wrap" role="group" aria-label="Today’s counts">
+      <Flex gap="3" wrap="wrap" role="group" aria-label={t`Today’s counts`}>
         {[
-          ['Present', totals.present, 'green'],
-          ['Late', totals.late, 'orange'],
-          ['Absent', totals.absent, 'red'],
-          ['Registers not taken', untaken, untaken && overdue ? 'red' : 'gray'],
-        ].map(([label, n, colour]) => (
-          <Box
-            key={label}
-            p="3"
-            bg="white"
-            borderWidth="1px"
-            borderRadius="md"
-            minW="32"
-            data-testid={`count-${label}`}
-          >
+          // The test id keeps the English name: it names the count, whatever the reader's language.
+          { key: 'Present', label: t`Present`, n: totals.present, colour: 'green' },
+          { key: 'Late', label: t`Late`, n: totals.late, colour: 'orange' },
+          { key: 'Absent', label: t`Absent`, n: totals.absent, colour: 'red' },
+          {
+            key: 'Registers not taken',
+            label: t`Registers not taken`,
+            n: untaken,
+            colour: untaken && overdue ? 'red' : 'gray',
+          },
+        ].map(({ key, label, n, colour }) => (
+          <Box key={key} p="3" bg="white" borderWidth="1px" borderRadius="md" minW="32" data-testid={`count-${key}`}>
             <Text fontSize="2xl" fontWeight="bold" color={`${colour}.700`}>
               {n}
             </Text>
@@ -354,62 +397,73 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
       </Flex>
       {overdue && dailyUntaken > 0 && (
         <Text color="red.700" fontWeight="semibold">
-          {dailyUntaken} daily {dailyUntaken === 1 ? 'register is' : 'registers are'} still not taken after{' '}
-          {settings.registersDueBy}.
+          {t`${plural(dailyUntaken, { one: `# daily register is still not taken after ${dueBy}.`, other: `# daily registers are still not taken after ${dueBy}.` })}`}
         </Text>
       )}
       {/* One register to a line, its button beside it on a wide screen and under it on a phone: nothing to act on is
           ever off to the side. */}
       <Box borderWidth="1px" borderRadius="md" bg="white">
         <Text as="h2" fontWeight="semibold" px="3" pt="2" id="registers-today">
-          Registers of {formatDate(today, settings)}
+          {t`Registers of ${todayShown}`}
         </Text>
         <Stack as="ul" listStyleType="none" gap="0" aria-labelledby="registers-today">
-          {[...daily, ...timetabled, ...offTimetable].map(({ where, register, late }) => (
-            <Flex
-              as="li"
-              key={`${where.classId}-${where.session}`}
-              bg={!register && late ? 'red.50' : undefined}
-              data-testid={`board-${where.classId}-${where.session}`}
-              px="3"
-              py="2"
-              borderTopWidth="1px"
-              gap="2"
-              align={{ base: 'start', md: 'center' }}
-              direction={{ base: 'column', md: 'row' }}
-            >
-              <Box flex="1" minW="0">
-                <Text fontWeight="medium">
-                  {where.className}: {where.sessionLabel}
-                </Text>
-                <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="gray.700">
-                  <RegisterState taken={!!register} late={late} />
-                  {register && (
-                    <Text as="span">
-                      {`${register.counts.present} present, ${register.counts.late} late, ${register.counts.absent} absent · taken by ${register.takenByName}`}
-                    </Text>
-                  )}
-                </Flex>
-              </Box>
-              <Button size="sm" variant="outline" onClick={() => setOpen(where)}>
-                {register ? 'Open' : 'Take'}
-                <Box as="span" srOnly>
-                  {' '}
-                  {where.className} {where.sessionLabel}
+          {[...daily, ...timetabled, ...offTimetable].map(({ where, register, late }) => {
+            const className = where.className;
+            const session = sessionName(where, t);
+            const counts = register ? countsLine(register.counts, t) : '';
+            const by = register?.takenByName;
+            return (
+              <Flex
+                as="li"
+                key={`${where.classId}-${where.session}`}
+                bg={!register && late ? 'red.50' : undefined}
+                data-testid={`board-${where.classId}-${where.session}`}
+                px="3"
+                py="2"
+                borderTopWidth="1px"
+                gap="2"
+                align={{ base: 'start', md: 'center' }}
+                direction={{ base: 'column', md: 'row' }}
+              >
+                <Box flex="1" minW="0">
+                  <Text fontWeight="medium">{t`${className}: ${session}`}</Text>
+                  <Flex gap="2" wrap="wrap" align="center" fontSize="sm" color="gray.700">
+                    <RegisterState taken={!!register} late={late} />
+                    {register && <Text as="span">{t`${counts} · taken by ${by}`}</Text>}
+                  </Flex>
                 </Box>
-              </Button>
-            </Flex>
-          ))}
+                <Button size="sm" variant="outline" onClick={() => setOpen(where)}>
+                  {register ? (
+                    <Trans>
+                      Open
+                      <Box as="span" srOnly>
+                        {' '}
+                        {className} {session}
+                      </Box>
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Take
+                      <Box as="span" srOnly>
+                        {' '}
+                        {className} {session}
+                      </Box>
+                    </Trans>
+                  )}
+                </Button>
+              </Flex>
+            );
+          })}
         </Stack>
       </Box>
 
       <Box>
         <Text as="h2" fontSize="lg" fontWeight="semibold">
-          Absent today
+          <Trans>Absent today</Trans>
         </Text>
         {absences.length === 0 && reports.length === 0 ? (
           <Text color="gray.700" mt="2">
-            No absences recorded today.
+            <Trans>No absences recorded today.</Trans>
           </Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="2" mt="2" data-testid="absent-list">
@@ -418,7 +472,7 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
                 key: a.id,
                 studentId: a.studentId,
                 name: a.studentName,
-                where: `${a.className}, ${a.sessionLabel.toLowerCase()}: ${a.code}`,
+                where: whereMarked(a, t),
                 report: reports.find((r) => r.studentId === a.studentId),
               })),
               ...reports
@@ -427,13 +481,14 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
                   key: r.id,
                   studentId: r.studentId,
                   name: r.studentName,
-                  where: 'not marked yet',
+                  where: t`not marked yet`,
                   report: r,
                 })),
             ]
               .sort((a, b) => a.name.localeCompare(b.name))
               .map((a) => {
                 const state = a.report?.state ?? 'none';
+                const name = a.name;
                 return (
                   <Flex
                     as="li"
@@ -448,11 +503,10 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
                   >
                     <Text fontWeight="semibold">{a.name}</Text>
                     <Text color="gray.700">{a.where}</Text>
-                    <Badge colorPalette={EXPLANATION[state].colour}>{EXPLANATION[state].label}</Badge>
+                    <Badge colorPalette={EXPLANATION[state].colour}>{t(EXPLANATION[state].label)}</Badge>
                     {a.report && (
                       <Text fontSize="sm" color="gray.700">
-                        {a.report.reason}
-                        {a.report.note ? `: ${a.report.note}` : ''} ({a.report.reportedByName})
+                        {reportLine(a.report, t)}
                       </Text>
                     )}
                     {state === 'reported' && (
@@ -462,11 +516,13 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
                         loading={confirming === a.studentId}
                         onClick={() => void confirm(a.studentId)}
                       >
-                        Confirm: excused
-                        <Box as="span" srOnly>
-                          {' '}
-                          {a.name}
-                        </Box>
+                        <Trans>
+                          Confirm: excused
+                          <Box as="span" srOnly>
+                            {' '}
+                            {name}
+                          </Box>
+                        </Trans>
                       </Button>
                     )}
                   </Flex>
@@ -482,15 +538,22 @@ function TodayBoard({ user, settings }: { user: UserRecord; settings: Attendance
 /** Admin → Attendance: today's board (live), the reports, and the school's register settings. */
 export function AdminAttendance({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
-  if (!settings.loaded) return <PageLoader label="Loading attendance" />;
+  const { t } = useLingui();
+  if (!settings.loaded) return <PageLoader label={t`Loading attendance`} />;
   return (
     <>
       <WaitingBanner uid={user.uid} />
       <Tabs.Root defaultValue="today" mt="6" lazyMount unmountOnExit variant="enclosed">
         <Tabs.List>
-          <Tabs.Trigger value="today">Today</Tabs.Trigger>
-          <Tabs.Trigger value="reports">Reports</Tabs.Trigger>
-          <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
+          <Tabs.Trigger value="today">
+            <Trans>Today</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="reports">
+            <Trans>Reports</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="settings">
+            <Trans>Settings</Trans>
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="today">
           <TodayBoard user={user} settings={settings} />

@@ -2,6 +2,9 @@ import { Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react'
 import { describeValidationError } from '@academy/shared/api';
 import { type AttendanceCode, updateAttendanceSettingsInput } from '@academy/shared/attendance';
 import { WEEKDAYS } from '@academy/shared/lesson';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
@@ -10,12 +13,12 @@ import type { AttendanceSettings } from './use-attendance';
 
 const FLAGS: {
   key: keyof AttendanceCode & ('countsAsPresent' | 'minutesLate' | 'explained' | 'alertsGuardians');
-  label: string;
+  label: MessageDescriptor;
 }[] = [
-  { key: 'countsAsPresent', label: 'Counts as present' },
-  { key: 'minutesLate', label: 'Minutes late' },
-  { key: 'explained', label: 'Explained absence' },
-  { key: 'alertsGuardians', label: 'Tell guardians' },
+  { key: 'countsAsPresent', label: msg`Counts as present` },
+  { key: 'minutesLate', label: msg`Minutes late` },
+  { key: 'explained', label: msg`Explained absence` },
+  { key: 'alertsGuardians', label: msg`Tell guardians` },
 ];
 
 function Check({
@@ -42,7 +45,8 @@ export function AttendanceSettingsForm({ settings }: { settings: AttendanceSetti
   const [codes, setCodes] = useState<AttendanceCode[]>(settings.codes);
   const [weekdays, setWeekdays] = useState<number[]>(settings.teachingWeekdays);
   const [dueBy, setDueBy] = useState(settings.registersDueBy);
-  const { outcome, busy, submit } = useSubmission(errorMessage('The settings could not be saved.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The settings could not be saved.`));
   const body = { codes, teachingWeekdays: weekdays, registersDueBy: dueBy };
   const parsed = updateAttendanceSettingsInput.safeParse(body);
   const problem = parsed.success ? null : describeValidationError(parsed.error);
@@ -63,58 +67,67 @@ export function AttendanceSettingsForm({ settings }: { settings: AttendanceSetti
     >
       <Box>
         <Text as="h2" fontSize="lg" fontWeight="semibold">
-          Register codes
+          <Trans>Register codes</Trans>
         </Text>
         <Stack gap="3" mt="2">
-          {codes.map((c, i) => (
-            <Box key={i} p="3" bg="white" borderWidth="1px" borderRadius="md" data-testid={`code-${i}`}>
-              <Flex gap="2" wrap="wrap" align="end">
-                <Box>
-                  <chakra.label display="block" htmlFor={`code-letter-${i}`} fontSize="sm">
-                    Letter
-                  </chakra.label>
-                  <Input
-                    id={`code-letter-${i}`}
-                    w="20"
-                    bg="white"
-                    value={c.letter}
-                    maxLength={3}
-                    onChange={(e) => change(i, { letter: e.target.value.toUpperCase() })}
-                  />
-                </Box>
-                <Box flex="1" minW="40">
-                  <chakra.label display="block" htmlFor={`code-label-${i}`} fontSize="sm">
-                    Label
-                  </chakra.label>
-                  <Input
-                    id={`code-label-${i}`}
-                    bg="white"
-                    value={c.label}
-                    maxLength={40}
-                    onChange={(e) => change(i, { label: e.target.value })}
-                  />
-                </Box>
-                <Button variant="outline" colorPalette="red" onClick={() => setCodes(codes.filter((_, j) => j !== i))}>
-                  Remove
-                  <Box as="span" srOnly>
-                    {' '}
-                    code {c.letter}
+          {codes.map((c, i) => {
+            const letter = c.letter;
+            return (
+              <Box key={i} p="3" bg="white" borderWidth="1px" borderRadius="md" data-testid={`code-${i}`}>
+                <Flex gap="2" wrap="wrap" align="end">
+                  <Box>
+                    <chakra.label display="block" htmlFor={`code-letter-${i}`} fontSize="sm">
+                      <Trans>Letter</Trans>
+                    </chakra.label>
+                    <Input
+                      id={`code-letter-${i}`}
+                      w="20"
+                      bg="white"
+                      value={c.letter}
+                      maxLength={3}
+                      onChange={(e) => change(i, { letter: e.target.value.toUpperCase() })}
+                    />
                   </Box>
-                </Button>
-              </Flex>
-              <Flex gap="4" mt="2" wrap="wrap">
-                {FLAGS.map((f) => (
-                  <Check
-                    key={f.key}
-                    id={`code-${f.key}-${i}`}
-                    label={f.label}
-                    checked={c[f.key]}
-                    onChange={(v) => change(i, { [f.key]: v })}
-                  />
-                ))}
-              </Flex>
-            </Box>
-          ))}
+                  <Box flex="1" minW="40">
+                    <chakra.label display="block" htmlFor={`code-label-${i}`} fontSize="sm">
+                      <Trans>Label</Trans>
+                    </chakra.label>
+                    <Input
+                      id={`code-label-${i}`}
+                      bg="white"
+                      value={c.label}
+                      maxLength={40}
+                      onChange={(e) => change(i, { label: e.target.value })}
+                    />
+                  </Box>
+                  <Button
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => setCodes(codes.filter((_, j) => j !== i))}
+                  >
+                    <Trans>
+                      Remove
+                      <Box as="span" srOnly>
+                        {' '}
+                        code {letter}
+                      </Box>
+                    </Trans>
+                  </Button>
+                </Flex>
+                <Flex gap="4" mt="2" wrap="wrap">
+                  {FLAGS.map((f) => (
+                    <Check
+                      key={f.key}
+                      id={`code-${f.key}-${i}`}
+                      label={t(f.label)}
+                      checked={c[f.key]}
+                      onChange={(v) => change(i, { [f.key]: v })}
+                    />
+                  ))}
+                </Flex>
+              </Box>
+            );
+          })}
         </Stack>
         <Button
           mt="3"
@@ -134,13 +147,13 @@ export function AttendanceSettingsForm({ settings }: { settings: AttendanceSetti
             ])
           }
         >
-          Add a code
+          <Trans>Add a code</Trans>
         </Button>
       </Box>
 
       <Box as="fieldset">
         <Text as="legend" fontSize="lg" fontWeight="semibold">
-          Teaching weekdays
+          <Trans>Teaching weekdays</Trans>
         </Text>
         <Flex gap="4" wrap="wrap" mt="2">
           {WEEKDAYS.map((name, i) => (
@@ -159,7 +172,7 @@ export function AttendanceSettingsForm({ settings }: { settings: AttendanceSetti
 
       <Box>
         <chakra.label display="block" htmlFor="registers-due-by" fontSize="lg" fontWeight="semibold">
-          Registers overdue after
+          <Trans>Registers overdue after</Trans>
         </chakra.label>
         <Input
           id="registers-due-by"
@@ -179,7 +192,7 @@ export function AttendanceSettingsForm({ settings }: { settings: AttendanceSetti
       <FormStatus outcome={outcome} />
       <Box>
         <Button type="submit" colorPalette="blue" loading={busy} disabled={!!problem}>
-          Save attendance settings
+          <Trans>Save attendance settings</Trans>
         </Button>
       </Box>
     </Stack>

@@ -9,6 +9,8 @@ import {
 } from '@academy/shared/attendance';
 import type { Student } from '@academy/shared/people';
 import { schoolToday } from '@academy/shared/school-time';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DateField } from '@/components/ui/date-field';
@@ -18,9 +20,14 @@ import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { useSchoolLocale } from '@/lib/use-school';
 import { callApi } from '@/lib/api';
-import { useAttendanceSettings, useChildAttendance, useFamilyAbsenceReports, type Viewer } from './use-attendance';
-
-const REASON = { ill: 'Ill', appointment: 'Appointment', family: 'Family', other: 'Other' } as const;
+import { FAMILY_EXPLANATION, markLabel, REASON_LABEL, sessionName } from './attendance-words';
+import {
+  type AttendanceSettings,
+  useAttendanceSettings,
+  useChildAttendance,
+  useFamilyAbsenceReports,
+  type Viewer,
+} from './use-attendance';
 
 /** What the family reported, newest first, each with where it stands: received, or confirmed by the school. */
 function FamilyReports({
@@ -34,24 +41,32 @@ function FamilyReports({
 }) {
   const { status, reports } = useFamilyAbsenceReports(schoolId, uid, child.id);
   const schoolLocale = useSchoolLocale(schoolId);
+  const { t } = useLingui();
   if (status !== 'success' || reports.length === 0) return null;
+  const name = child.firstName;
   return (
     <Box mt="3">
       <Heading as="h3" size="sm">
-        Absences you reported
+        <Trans>Absences you reported</Trans>
       </Heading>
-      <Stack as="ul" listStyleType="none" gap="1" mt="1" aria-label={`Absences reported for ${child.firstName}`}>
+      <Stack as="ul" listStyleType="none" gap="1" mt="1" aria-label={t`Absences reported for ${name}`}>
         {reports.map((r) => (
           <Flex as="li" key={r.id} gap="2" align="baseline" wrap="wrap" fontSize="sm">
             <Text as="span" fontWeight="semibold">
               {formatDate(r.date, schoolLocale)}
             </Text>
             <Text as="span">
-              {REASON[r.reason]}
-              {r.note ? ` (${r.note})` : ''}
+              {t(REASON_LABEL[r.reason])}
+              {/* What the family typed keeps its own direction inside a right-to-left line, and the reverse. */}
+              {r.note ? (
+                <>
+                  {' ('}
+                  <bdi>{r.note}</bdi>)
+                </>
+              ) : null}
             </Text>
             <Badge colorPalette={r.state === 'confirmed' ? 'green' : 'blue'}>
-              {r.state === 'confirmed' ? 'Confirmed by the school' : 'Received by the school'}
+              {r.state === 'confirmed' ? t`Confirmed by the school` : t`Received by the school`}
             </Badge>
           </Flex>
         ))}
@@ -73,7 +88,9 @@ function ReportAbsenceForm({
   const [date, setDate] = useState(initialDate);
   const [reason, setReason] = useState<AbsenceReason>('ill');
   const [note, setNote] = useState('');
-  const { outcome, busy, submit } = useSubmission(errorMessage('The absence could not be reported.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The absence could not be reported.`));
+  const name = student.firstName;
   return (
     <Stack
       as="form"
@@ -83,7 +100,7 @@ function ReportAbsenceForm({
       borderWidth="1px"
       borderRadius="md"
       bg="gray.50"
-      aria-label={`Report ${student.firstName}’s absence`}
+      aria-label={t`Report ${name}’s absence`}
       onSubmit={(e) => {
         e.preventDefault();
         void submit(async () => {
@@ -100,25 +117,25 @@ function ReportAbsenceForm({
       <Flex gap="3" wrap="wrap">
         <Box>
           <chakra.label display="block" htmlFor={`absence-date-${student.id}`} fontSize="sm">
-            Date
+            <Trans>Date</Trans>
           </chakra.label>
           <DateField id={`absence-date-${student.id}`} value={date} onChange={setDate} />
         </Box>
         <Box minW="40">
           <Text fontSize="sm" aria-hidden>
-            Reason
+            <Trans>Reason</Trans>
           </Text>
           <SelectField
-            aria-label="Reason"
+            aria-label={t`Reason`}
             value={reason}
             onChange={(v) => setReason(v as AbsenceReason)}
-            options={ABSENCE_REASONS.map((r) => ({ value: r, label: REASON[r] }))}
+            options={ABSENCE_REASONS.map((r) => ({ value: r, label: t(REASON_LABEL[r]) }))}
           />
         </Box>
       </Flex>
       <Box>
         <chakra.label display="block" htmlFor={`absence-note-${student.id}`} fontSize="sm">
-          Anything the school should know (optional)
+          <Trans>Anything the school should know (optional)</Trans>
         </chakra.label>
         <Input
           id={`absence-note-${student.id}`}
@@ -131,10 +148,10 @@ function ReportAbsenceForm({
       <FormStatus outcome={outcome} />
       <Flex gap="2">
         <Button type="submit" colorPalette="blue" loading={busy}>
-          Send to the school
+          <Trans>Send to the school</Trans>
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </Flex>
     </Stack>
@@ -149,10 +166,13 @@ function AttendanceSummary({
   child,
   today,
   recentMax,
+  codes,
 }: {
   schoolId: string;
   termId: string;
   viewer: Viewer;
+  /** The school's codes: a mark is shown by its label in the reader's language (see attendance-words). */
+  codes: AttendanceSettings['codes'];
   heading: string;
   /** How many of the latest absences and lates are listed. */
   recentMax?: number;
@@ -165,49 +185,70 @@ function AttendanceSummary({
   // The dashboard's "Report an absence" opens this page with the form already open.
   const [params] = useSearchParams();
   const [reporting, setReporting] = useState<string | null>(child && params.get('report') === 'absence' ? today : null);
+  const { t } = useLingui();
   const percent = totals ? presentPercent(totals) : null;
+  const sessions = totals?.sessions ?? 0;
+  const below = PERSISTENT_ABSENCE_BELOW;
   return (
     <PanelCard testId="attendance" title={heading} loading={loading} failed={Boolean(error)}>
       <Text data-testid="present-percent">
         {percent === null
-          ? 'No registers this term yet.'
-          : `Present ${percent}% of ${totals!.sessions} ${totals!.sessions === 1 ? 'day' : 'days'} this term.`}
+          ? t`No registers this term yet.`
+          : t`Present ${percent}% of ${plural(sessions, { one: '# day', other: '# days' })} this term.`}
         {percent !== null && percent < PERSISTENT_ABSENCE_BELOW && (
-          <Badge ml="2" colorPalette="red">
-            Below {PERSISTENT_ABSENCE_BELOW}%
+          <Badge ms="2" colorPalette="red">
+            <Trans>Below {below}%</Trans>
           </Badge>
         )}
       </Text>
       <Heading as="h3" size="sm" mt="3">
-        Recent absences and lates
+        <Trans>Recent absences and lates</Trans>
       </Heading>
       {recent.length === 0 ? (
-        <Text color="gray.700">None.</Text>
+        <Text color="gray.700">
+          <Trans>None.</Trans>
+        </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="1" mt="1">
-          {recent.map((r) => (
-            <Box as="li" key={r.id} fontSize="sm">
-              <Text as="span" fontWeight="semibold">
-                {formatDate(r.date, schoolLocale)}
-              </Text>{' '}
-              {r.sessionLabel}: {r.code}
-              {r.minutesLate ? `, ${r.minutesLate} min late` : ''}
-              {r.explanation.reason ? ` · ${REASON[r.explanation.reason]}` : ''}
-              {r.explanation.note ? ` (${r.explanation.note})` : ''}
-              {r.explanation.state === 'none' && !r.countsAsPresent ? ' · unexplained' : ''}
-              {r.explanation.state === 'confirmed' ? ' · confirmed by the school' : ''}
-              {r.explanation.state === 'reported' ? ' · reported by you' : ''}
-              {child && r.explanation.state === 'none' && !r.countsAsPresent && (
-                <Button size="xs" variant="outline" ml="2" onClick={() => setReporting(r.date)}>
-                  Explain
-                  <Box as="span" srOnly>
-                    {' '}
-                    the absence on {formatDate(r.date, schoolLocale)}
-                  </Box>
-                </Button>
-              )}
-            </Box>
-          ))}
+          {recent.map((r) => {
+            const day = formatDate(r.date, schoolLocale);
+            const session = sessionName(r, t);
+            const mark = markLabel(r.code, codes, t);
+            const letter = r.code;
+            const minutes = r.minutesLate ?? 0;
+            const unexplained = r.explanation.state === 'none' && !r.countsAsPresent;
+            // Each part is a phrase of its own (the mark, the minutes, the reason, where it stands), listed as facts.
+            return (
+              <Box as="li" key={r.id} fontSize="sm">
+                <Text as="span" fontWeight="semibold">
+                  {day}
+                </Text>{' '}
+                {t`${session}: ${mark} (${letter})`}
+                {minutes ? `, ${t`${plural(minutes, { one: '# min late', other: '# min late' })}`}` : ''}
+                {r.explanation.reason ? ` · ${t(REASON_LABEL[r.explanation.reason])}` : ''}
+                {r.explanation.note ? (
+                  <>
+                    {' ('}
+                    <bdi>{r.explanation.note}</bdi>)
+                  </>
+                ) : null}
+                {unexplained || r.explanation.state !== 'none'
+                  ? ` · ${t(FAMILY_EXPLANATION[r.explanation.state])}`
+                  : ''}
+                {child && unexplained && (
+                  <Button size="xs" variant="outline" ms="2" onClick={() => setReporting(r.date)}>
+                    <Trans>
+                      Explain
+                      <Box as="span" srOnly>
+                        {' '}
+                        the absence on {day}
+                      </Box>
+                    </Trans>
+                  </Button>
+                )}
+              </Box>
+            );
+          })}
         </Stack>
       )}
       {child && viewer.kind === 'guardian' && <FamilyReports schoolId={schoolId} uid={viewer.uid} child={child} />}
@@ -216,7 +257,7 @@ function AttendanceSummary({
           <ReportAbsenceForm key={reporting} student={child} date={reporting} onDone={() => setReporting(null)} />
         ) : (
           <Button mt="3" variant="outline" onClick={() => setReporting(today)}>
-            Report an absence
+            <Trans>Report an absence</Trans>
           </Button>
         ))}
     </PanelCard>
@@ -226,13 +267,16 @@ function AttendanceSummary({
 /** On the parent's page for one child: present % this term and recent absences and lates. */
 export function ChildAttendancePanel({ user, student }: { user: UserRecord; student: Student }) {
   const settings = useAttendanceSettings(user.school_id);
+  const { t } = useLingui();
   if (!settings.loaded || !settings.currentTermId) return null;
+  const name = student.firstName;
   return (
     <AttendanceSummary
       schoolId={user.school_id}
       termId={settings.currentTermId}
       viewer={{ kind: 'guardian', uid: user.uid, studentId: student.id }}
-      heading={`${student.firstName}’s attendance`}
+      codes={settings.codes}
+      heading={t`${name}’s attendance`}
       child={student}
       today={schoolToday(settings.timeZone)}
     />
@@ -242,13 +286,15 @@ export function ChildAttendancePanel({ user, student }: { user: UserRecord; stud
 /** On the student's own dashboard: the same, for themselves. */
 export function MyAttendancePanel({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
+  const { t } = useLingui();
   if (!settings.loaded || !settings.currentTermId) return null;
   return (
     <AttendanceSummary
       schoolId={user.school_id}
       termId={settings.currentTermId}
       viewer={{ kind: 'student', uid: user.uid }}
-      heading="My attendance"
+      codes={settings.codes}
+      heading={t`My attendance`}
       today={schoolToday(settings.timeZone)}
       // The Student's dashboard is their whole app: it lists the latest two, within its reads.
       recentMax={2}

@@ -17,6 +17,7 @@ export interface PendingRegister {
 }
 type Pending = Record<string, PendingRegister>;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a storage key, kept as marks already saved use it
 const key = (uid: string) => `academy_pendingMarks_${uid}`;
 const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; value: Pending }>();

@@ -7,9 +7,12 @@ import {
 } from '@academy/shared/attendance';
 import { formatDate, formatTime, type SchoolLocale } from '@academy/shared/date-format';
 import { schoolToday } from '@academy/shared/school-time';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError, callApi } from '@/lib/api';
+import { codeLabel, REASON_LABEL, sessionName } from './attendance-words';
 import { type PendingRegister, queuePending, setPendingMark, usePendingMarks } from './pending-marks';
 import { useAbsenceReports, useClassRoster, useRegister } from './use-attendance';
 
@@ -25,20 +28,9 @@ export interface RegisterWhere {
   sessionLabel: string;
 }
 
-export const REASON_LABEL = { ill: 'ill', appointment: 'appointment', family: 'family', other: 'other' } as const;
-
-type SendResult = { ok: true; message: string } | { ok: false; offline: boolean; message: string };
-
-/**
- * Marks not on the server yet: only after a save found no connection are they said to wait for it; before the teacher
- * saves, they are simply not saved yet.
- */
-function unsentWords(count: number, noConnection: boolean) {
-  const marks = `${count} ${count === 1 ? 'mark' : 'marks'}`;
-  return noConnection
-    ? `${marks} waiting on this device: sent when the connection comes back.`
-    : `${marks} not saved yet: Save register sends them.`;
-}
+/** The server's answer or refusal; offline: no answer came, and the screen says so in its own words. */
+type SendResult =
+  { ok: true; message: string } | { ok: false; offline: false; message: string } | { ok: false; offline: true };
 
 /** Sends one register's unsent marks; a network failure leaves them waiting on the device. */
 export async function sendPending(
@@ -59,7 +51,7 @@ export async function sendPending(
     return { ok: true, message: res.message };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) return { ok: false, offline: false, message: error.message };
-    return { ok: false, offline: true, message: 'No connection: the marks are kept on this device.' };
+    return { ok: false, offline: true };
   }
 }
 
@@ -127,8 +119,9 @@ export function RegisterSheet({
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
   const [noteOpen, setNoteOpen] = useState<string | null>(null);
+  const { t } = useLingui();
 
-  if (loading || (!register && current.loading)) return <PageLoader label="Opening the register" />;
+  if (loading || (!register && current.loading)) return <PageLoader label={t`Opening the register`} />;
   const roster = register?.roster ?? current.roster;
   const saved: Record<string, RegisterMark> = register?.marks ?? {};
   const present = presentCode(codes);
@@ -154,6 +147,23 @@ export function RegisterSheet({
     for (const r of roster) if (!markOf(r.studentId)) mark(r.studentId, { code: present.letter });
   };
   const unmarked = roster.filter((r) => !markOf(r.studentId)).length;
+  const className = where.className;
+  const session = sessionName(where, t);
+  const day = formatDate(where.date, schoolLocale);
+  // Only after a save found no connection are marks said to wait for it; before that they are simply not saved yet.
+  const unsentWords =
+    outcome?.ok === false && outcome.offline
+      ? t`${plural(unsentCount, { one: '# mark waiting on this device: sent when the connection comes back.', other: '# marks waiting on this device: sent when the connection comes back.' })}`
+      : t`${plural(unsentCount, { one: '# mark not saved yet: Save register sends them.', other: '# marks not saved yet: Save register sends them.' })}`;
+  const takenLine = () => {
+    if (!register) return t`${day} · Not taken yet`;
+    const by = register.takenByName;
+    const at = formatTime(register.takenAt, schoolLocale);
+    const changed = formatTime(register.updatedAt, schoolLocale);
+    return register.updatedAt !== register.takenAt
+      ? t`${day} · Taken by ${by} at ${at}, last change ${changed}`
+      : t`${day} · Taken by ${by} at ${at}`;
+  };
 
   async function save() {
     const register = queuePending(uid, id);
@@ -169,47 +179,44 @@ export function RegisterSheet({
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
         <Box>
           <Text as="h2" fontSize="xl" fontWeight="semibold">
-            {where.className}: {where.sessionLabel}
+            {t`${className}: ${session}`}
           </Text>
           <Text color="gray.700" fontSize="sm">
-            {formatDate(where.date, schoolLocale)}
-            {register
-              ? ` · Taken by ${register.takenByName} at ${formatTime(register.takenAt, schoolLocale)}` +
-                (register.updatedAt !== register.takenAt
-                  ? `, last change ${formatTime(register.updatedAt, schoolLocale)}`
-                  : '')
-              : ' · Not taken yet'}
+            {takenLine()}
           </Text>
         </Box>
         <Button variant="outline" onClick={onClose}>
-          Back to registers
+          <Trans>Back to registers</Trans>
         </Button>
       </Flex>
 
       {!register && where.date < schoolToday(schoolLocale.timeZone) && (
         <Box role="note" p="3" bg="orange.50" borderWidth="1px" borderColor="orange.300" borderRadius="md">
-          This register was not taken on its day, so it lists {where.className} as it is now, leaving out anyone
-          enrolled after {formatDate(where.date, schoolLocale)}. A student who has moved to another class since then is
-          not listed here.
+          <Trans>
+            This register was not taken on its day, so it lists {className} as it is now, leaving out anyone enrolled
+            after {day}. A student who has moved to another class since then is not listed here.
+          </Trans>
         </Box>
       )}
 
       <HStack gap="3" wrap="wrap">
         <Button colorPalette="green" variant="outline" size="lg" onClick={allPresent} disabled={unmarked === 0}>
-          All present
+          <Trans>All present</Trans>
         </Button>
         <Text fontSize="sm" color="gray.700">
-          {unmarked === 0 ? 'Everyone has a mark.' : `${unmarked} without a mark`}
+          {unmarked === 0 ? t`Everyone has a mark.` : t`${unmarked} without a mark`}
         </Text>
       </HStack>
 
-      <Stack gap="2" as="ul" listStyleType="none" aria-label="Students">
+      <Stack gap="2" as="ul" listStyleType="none" aria-label={t`Students`}>
         {roster.map(({ studentId, name }) => {
           const m = markOf(studentId);
           const code = codes.find((c) => c.letter === m?.code);
           const waiting = !!unsent[studentId];
           const savedMark = saved[studentId];
           const report = reports.find((r) => r.studentId === studentId);
+          const reason = report ? t(REASON_LABEL[report.reason]).toLocaleLowerCase() : '';
+          const by = savedMark?.byName;
           return (
             <Box
               as="li"
@@ -225,54 +232,59 @@ export function RegisterSheet({
                 <HStack gap="2">
                   {report && (
                     <Badge colorPalette={report.state === 'confirmed' ? 'green' : 'orange'}>
-                      {report.state === 'confirmed' ? 'Absence confirmed' : 'Reported by parent'}:{' '}
-                      {REASON_LABEL[report.reason]}
+                      {report.state === 'confirmed'
+                        ? t`Absence confirmed: ${reason}`
+                        : t`Reported by parent: ${reason}`}
                     </Badge>
                   )}
                   {waiting && (
                     <Badge colorPalette="yellow" variant="solid">
-                      Not sent
+                      <Trans>Not sent</Trans>
                     </Badge>
                   )}
                   {!waiting && savedMark && savedMark.byUid !== uid && (
                     <Text fontSize="xs" color="gray.700">
-                      by {savedMark.byName}
+                      <Trans>by {by}</Trans>
                     </Text>
                   )}
                 </HStack>
               </Flex>
-              <HStack gap="2" mt="2" wrap="wrap" role="group" aria-label={`Mark for ${name}`}>
-                {codes.map((c) => (
-                  <Button
-                    key={c.letter}
-                    minW="12"
-                    h="12"
-                    fontSize="lg"
-                    variant={m?.code === c.letter ? 'solid' : 'outline'}
-                    colorPalette={codeColour(c)}
-                    // The palette's own solid shade is too light for white text (WCAG AA): one darker.
-                    bg={m?.code === c.letter ? `${codeColour(c)}.700` : 'white'}
-                    aria-pressed={m?.code === c.letter}
-                    aria-label={`${c.label} (${c.letter})`}
-                    title={c.label}
-                    onClick={() => mark(studentId, { code: c.letter })}
-                  >
-                    {c.letter}
-                  </Button>
-                ))}
+              <HStack gap="2" mt="2" wrap="wrap" role="group" aria-label={t`Mark for ${name}`}>
+                {codes.map((c) => {
+                  const label = codeLabel(c, t);
+                  const letter = c.letter;
+                  return (
+                    <Button
+                      key={c.letter}
+                      minW="12"
+                      h="12"
+                      fontSize="lg"
+                      variant={m?.code === c.letter ? 'solid' : 'outline'}
+                      colorPalette={codeColour(c)}
+                      // The palette's own solid shade is too light for white text (WCAG AA): one darker.
+                      bg={m?.code === c.letter ? `${codeColour(c)}.700` : 'white'}
+                      aria-pressed={m?.code === c.letter}
+                      aria-label={t`${label} (${letter})`}
+                      title={label}
+                      onClick={() => mark(studentId, { code: c.letter })}
+                    >
+                      {c.letter}
+                    </Button>
+                  );
+                })}
                 <Button
                   variant="ghost"
                   size="sm"
                   onClick={() => setNoteOpen(noteOpen === studentId ? null : studentId)}
                   aria-expanded={noteOpen === studentId}
                 >
-                  {m?.note ? 'Note ✓' : 'Note'}
+                  {m?.note ? t`Note ✓` : t`Note`}
                 </Button>
               </HStack>
               {code?.minutesLate && (
                 <HStack mt="2" gap="2">
                   <chakra.label display="block" htmlFor={`late-${studentId}`} fontSize="sm">
-                    Minutes late
+                    <Trans>Minutes late</Trans>
                   </chakra.label>
                   <Input
                     id={`late-${studentId}`}
@@ -293,10 +305,10 @@ export function RegisterSheet({
                 <Input
                   mt="2"
                   bg="white"
-                  aria-label={`Note for ${name}`}
+                  aria-label={t`Note for ${name}`}
                   maxLength={500}
                   defaultValue={m?.note ?? ''}
-                  placeholder="A note on this mark"
+                  placeholder={t`A note on this mark`}
                   onBlur={(e) => mark(studentId, { note: e.target.value.trim() })}
                 />
               )}
@@ -308,7 +320,7 @@ export function RegisterSheet({
       {canAskReason && (
         <Box>
           <chakra.label display="block" htmlFor="register-reason" fontSize="sm">
-            Reason for a change after the day (office only)
+            <Trans>Reason for a change after the day (office only)</Trans>
           </chakra.label>
           <Input
             id="register-reason"
@@ -323,20 +335,14 @@ export function RegisterSheet({
       <Box position="sticky" bottom="0" bg="gray.50" py="3" borderTopWidth="1px">
         <Flex gap="3" align="center" wrap="wrap">
           <Button colorPalette="blue" size="lg" onClick={() => void save()} loading={busy} disabled={unsentCount === 0}>
-            Save register
+            <Trans>Save register</Trans>
           </Button>
           <Text role="status" fontSize="sm" color="gray.700">
-            {unsentCount > 0
-              ? unsentWords(unsentCount, outcome?.ok === false && outcome.offline)
-              : outcome?.ok
-                ? outcome.message
-                : register
-                  ? 'All marks saved.'
-                  : ''}
+            {unsentCount > 0 ? unsentWords : outcome?.ok ? outcome.message : register ? t`All marks saved.` : ''}
           </Text>
           {outcome && !outcome.ok && unsentCount > 0 && (
             <Text role="alert" fontSize="sm" color="red.700">
-              {outcome.message}
+              {outcome.offline ? t`No connection: the marks are kept on this device.` : outcome.message}
             </Text>
           )}
         </Flex>

@@ -35,6 +35,7 @@ export interface TermState {
   endDate: string;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a storage key, kept as stored choices use it
 export const currentClassKey = (uid: string) => `academy_currentClass_${uid}`;
 
 export function termStatus(term: TermState | undefined, today: string): CurrentClassStatus {

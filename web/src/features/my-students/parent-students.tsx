@@ -1,6 +1,7 @@
 import { Box, Button, DataList, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -25,9 +26,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The chosen child's week: their class's lessons, which the rules let a parent read. */
 function ChildTimetable({ schoolId, classId }: { schoolId: string; classId: string }) {
+  const { t } = useLingui();
   return (
     <Box mt="4">
-      <Section title="Timetable">
+      <Section title={t`Timetable`}>
         <ClassTimetable schoolId={schoolId} classId={classId} />
       </Section>
     </Box>
@@ -39,29 +41,38 @@ function ChildClass({ schoolId, classId }: { schoolId: string; classId: string }
   const { loading, record } = useRecord(schoolId, 'classes', classId);
   // Those who teach the class lessons, from its timetable.
   const teachers = useClassTeachers(schoolId, classId);
-  if (loading) return <PageLoader label="Loading the class" />;
-  const homeroom = (record?.homeroomTeacherName as string | undefined) || 'Not named yet';
-  const subjectsOf = new Map(teachers.map((t) => [t.name, t.subjects.join(', ')]));
-  const others = teachers.filter((t) => t.name !== record?.homeroomTeacherName);
+  const { t } = useLingui();
+  if (loading) return <PageLoader label={t`Loading the class`} />;
+  const homeroom = (record?.homeroomTeacherName as string | undefined) || t`Not named yet`;
+  // Subjects are the lessons' titles, as the school wrote them.
+  const subjectsOf = new Map(teachers.map((teacher) => [teacher.name, teacher.subjects.join(', ')]));
+  const others = teachers.filter((teacher) => teacher.name !== record?.homeroomTeacherName);
+  const homeroomSubjects = subjectsOf.get(homeroom);
   return (
     <>
-      <Section title="Class">
+      <Section title={t`Class`}>
         <DataList.Root orientation="horizontal">
           <DataList.Item>
-            <DataList.ItemLabel minW="9rem">Class</DataList.ItemLabel>
+            <DataList.ItemLabel minW="9rem">
+              <Trans>Class</Trans>
+            </DataList.ItemLabel>
             <DataList.ItemValue>{record ? String(record.name) : '—'}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel minW="9rem">Grade</DataList.ItemLabel>
+            <DataList.ItemLabel minW="9rem">
+              <Trans>Grade</Trans>
+            </DataList.ItemLabel>
             <DataList.ItemValue>{record ? String(record.grade) : '—'}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel minW="9rem">Homeroom teacher</DataList.ItemLabel>
+            <DataList.ItemLabel minW="9rem">
+              <Trans>Homeroom teacher</Trans>
+            </DataList.ItemLabel>
             <DataList.ItemValue>{homeroom}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
       </Section>
-      <Section title="Teachers">
+      <Section title={t`Teachers`}>
         <Stack as="ul" listStyleType="none" gap="1">
           {record?.homeroomTeacherName ? (
             <li>
@@ -69,24 +80,26 @@ function ChildClass({ schoolId, classId }: { schoolId: string; classId: string }
                 {homeroom}
               </Text>{' '}
               <Text as="span" color="gray.600">
-                · homeroom teacher
-                {subjectsOf.get(homeroom) ? `; ${subjectsOf.get(homeroom)}` : ''}
+                {homeroomSubjects ? t`· homeroom teacher; ${homeroomSubjects}` : t`· homeroom teacher`}
               </Text>
             </li>
           ) : null}
-          {others.map((t) => (
-            <li key={t.name}>
-              <Text as="span" fontWeight="medium">
-                {t.name}
-              </Text>{' '}
-              <Text as="span" color="gray.600">
-                · {t.subjects.join(', ') || 'teacher'}
-              </Text>
-            </li>
-          ))}
+          {others.map((teacher) => {
+            const subjects = teacher.subjects.join(', ');
+            return (
+              <li key={teacher.name}>
+                <Text as="span" fontWeight="medium">
+                  {teacher.name}
+                </Text>{' '}
+                <Text as="span" color="gray.600">
+                  {subjects ? `· ${subjects}` : t`· teacher`}
+                </Text>
+              </li>
+            );
+          })}
           {!record?.homeroomTeacherName && !others.length && (
             <Text as="li" color="gray.600">
-              No teachers named yet.
+              <Trans>No teachers named yet.</Trans>
             </Text>
           )}
         </Stack>
@@ -111,22 +124,25 @@ export function ParentStudents({
   below?: (student: Student) => React.ReactNode;
 }) {
   const { loading, children } = useChildren(user);
-  if (loading) return <PageLoader label="Loading your children" />;
+  const { t } = useLingui();
+  if (loading) return <PageLoader label={t`Loading your children`} />;
   const chosen = childId ? children.find((c) => c.id === childId) : children[0];
   if (childId && !chosen) return <NotFound homePath="/app/parent" />;
   if (!chosen) {
     return (
       <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="8" mt="6" textAlign="center" bg="white">
         <Text color="gray.600">
-          No child is linked to your account yet. The school office links parents to children.
+          <Trans>No child is linked to your account yet. The school office links parents to children.</Trans>
         </Text>
       </Box>
     );
   }
+  const firstName = chosen.firstName;
+  const admissionNumber = chosen.admissionNumber;
   return (
     <Box mt={childId ? '0' : '6'}>
       {children.length > 1 && (
-        <HStack as="nav" aria-label="Your children" gap="2" mb="5" wrap="wrap">
+        <HStack as="nav" aria-label={t`Your children`} gap="2" mb="5" wrap="wrap">
           {children.map((c) => (
             <Button
               key={c.id}
@@ -147,12 +163,12 @@ export function ParentStudents({
         {chosen.firstName} {chosen.lastName}
       </Heading>
       <Text color="gray.600" mb="4">
-        Student · {chosen.admissionNumber}
+        <Trans>Student · {admissionNumber}</Trans>
       </Text>
       {/* What a parent acts on comes first: attendance (with Report an absence), work, fees, courses. */}
       {below && <Box mb="4">{below(chosen)}</Box>}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
-        <Section title="Profile">
+        <Section title={t`Profile`}>
           <StudentFacts schoolId={user.school_id} student={chosen} />
         </Section>
         <Stack gap="4">
@@ -160,9 +176,9 @@ export function ParentStudents({
             <RefusedRead
               key={chosen.classId}
               fallback={
-                <Section title="Class">
+                <Section title={t`Class`}>
                   <Text color="gray.600">
-                    The school has not shared {chosen.firstName}’s class with your account yet.
+                    <Trans>The school has not shared {firstName}’s class with your account yet.</Trans>
                   </Text>
                 </Section>
               }
@@ -170,8 +186,10 @@ export function ParentStudents({
               <ChildClass schoolId={user.school_id} classId={chosen.classId} />
             </RefusedRead>
           ) : (
-            <Section title="Class">
-              <Text color="gray.600">{chosen.firstName} is not in a class yet.</Text>
+            <Section title={t`Class`}>
+              <Text color="gray.600">
+                <Trans>{firstName} is not in a class yet.</Trans>
+              </Text>
             </Section>
           )}
         </Stack>

@@ -1,12 +1,15 @@
 import { Badge, Box, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CurrentClassSwitcher } from '@/features/my-students/current-class-switcher';
 import { useCurrentClass } from '@/features/my-students/use-current-class';
 import { RecordList } from '@/components/records/record-list';
+import { studentStatus } from '@/components/records/student-status';
 import type { RecordRow } from '@/components/records/use-record-list';
 
 const fullName = (s: RecordRow) => `${s.firstName} ${s.lastName}`;
+const STUDENT_PATH = (id: string) => `/app/teacher/students/${id}`;
 const STATUS_COLOUR = { enrolled: 'green', withdrawn: 'orange', graduated: 'blue' } as const;
 
 /**
@@ -15,15 +18,19 @@ const STATUS_COLOUR = { enrolled: 'green', withdrawn: 'orange', graduated: 'blue
  */
 export function TeacherStudents({ user }: { user: UserRecord }) {
   const state = useCurrentClass(user);
-  if (state.loading) return <PageLoader label="Loading your classes" />;
+  const { t } = useLingui();
+  if (state.loading) return <PageLoader label={t`Loading your classes`} />;
   const current = state.current;
   if (!current) {
     return (
       <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="8" mt="6" textAlign="center" bg="white">
-        <Text color="gray.600">You do not teach a class yet. The office adds teachers to classes.</Text>
+        <Text color="gray.600">
+          <Trans>You do not teach a class yet. The office adds teachers to classes.</Trans>
+        </Text>
       </Box>
     );
   }
+  const className = current.class;
   return (
     <Box mt="6">
       <CurrentClassSwitcher state={state} />
@@ -32,23 +39,24 @@ export function TeacherStudents({ user }: { user: UserRecord }) {
         key={current.classId}
         schoolId={user.school_id}
         collectionName="students"
-        noun={{ one: `student in ${current.class}`, many: `students in ${current.class}` }}
+        noun={{ one: t`student in ${className}`, many: t`students in ${className}` }}
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
         defaultSort={{ field: 'lastName', direction: 'asc' }}
         initialFilters={{ classId: current.classId, archived: false }}
-        detailPath={(row) => `/app/teacher/students/${row.id}`}
+        detailPath={(row) => STUDENT_PATH(row.id)}
         columns={[
-          { key: 'lastName', label: 'Name', render: fullName, csv: fullName },
-          { key: 'admissionNumber', label: 'Admission number' },
+          { key: 'lastName', label: t`Name`, render: fullName, csv: fullName },
+          { key: 'admissionNumber', label: t`Admission number` },
           {
             key: 'status',
-            label: 'Status',
+            label: t`Status`,
             render: (row) => (
               <Badge colorPalette={STATUS_COLOUR[row.status as keyof typeof STATUS_COLOUR] ?? 'gray'}>
-                {row.status}
+                {studentStatus(row.status, t)}
               </Badge>
             ),
           },
-          { key: 'dateOfBirth', label: 'Date of birth' },
+          { key: 'dateOfBirth', label: t`Date of birth` },
         ]}
       />
     </Box>

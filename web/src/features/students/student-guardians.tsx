@@ -1,4 +1,5 @@
 import { Badge, Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRecord } from '@/components/records/use-record';
 import { PanelCard } from '@/components/ui/panel-card';
@@ -9,16 +10,17 @@ function GuardianRow({ schoolId, parentId, parentsPath }: { schoolId: string; pa
   if (loading)
     return (
       <Text as="li" role="status" color="gray.700">
-        Loading…
+        <Trans>Loading…</Trans>
       </Text>
     );
   if (error || !record)
     return (
       <Text as="li" color="red.700">
-        A guardian’s record ({parentId}) could not be read.
+        <Trans>A guardian’s record ({parentId}) could not be read.</Trans>
       </Text>
     );
   const name = `${record.firstName} ${record.lastName}`;
+  const { email, phone } = record;
   return (
     <Box as="li" data-testid="guardian" borderBottomWidth="1px" pb="2">
       <Link asChild color="blue.700" fontWeight="medium">
@@ -27,23 +29,27 @@ function GuardianRow({ schoolId, parentId, parentsPath }: { schoolId: string; pa
       {record.relationship && <Text as="span">{` · ${record.relationship}`}</Text>}
       {record.archived && (
         <Badge ml="2" colorPalette="orange">
-          archived
+          <Trans>archived</Trans>
         </Badge>
       )}
       <Text fontSize="sm" overflowWrap="anywhere">
-        E-mail:{' '}
-        <Link href={`mailto:${record.email}`} color="blue.700">
-          {record.email}
-        </Link>
+        <Trans>
+          E-mail:{' '}
+          <Link href={`mailto:${email}`} color="blue.700">
+            {email}
+          </Link>
+        </Trans>
       </Text>
       <Text fontSize="sm">
-        Phone:{' '}
-        {record.phone ? (
-          <Link href={`tel:${record.phone.replace(/[^\d+]/g, '')}`} color="blue.700">
-            {record.phone}
-          </Link>
+        {phone ? (
+          <Trans>
+            Phone:{' '}
+            <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="blue.700">
+              {phone}
+            </Link>
+          </Trans>
         ) : (
-          'none recorded'
+          <Trans>Phone: none recorded</Trans>
         )}
       </Text>
     </Box>
@@ -60,12 +66,15 @@ export function StudentGuardians({
   guardianIds: string[];
   parentsPath: string;
 }) {
+  const { t } = useLingui();
   return (
-    <PanelCard testId="guardians" title="Guardians" loading={false}>
+    <PanelCard testId="guardians" title={t`Guardians`} loading={false}>
       {guardianIds.length === 0 ? (
-        <Text color="gray.700">No guardian is linked to this student.</Text>
+        <Text color="gray.700">
+          <Trans>No guardian is linked to this student.</Trans>
+        </Text>
       ) : (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Guardians">
+        <Stack as="ul" listStyleType="none" gap="2" aria-label={t`Guardians`}>
           {guardianIds.map((id) => (
             <GuardianRow key={id} schoolId={schoolId} parentId={id} parentsPath={parentsPath} />
           ))}

@@ -1,6 +1,7 @@
 import { RecordEditor } from '@/components/records/record-editor';
 import { Badge, Link, Stack } from '@chakra-ui/react';
 import { STUDENT_STATUSES, type Student, type StudentDoc } from '@academy/shared/people';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@academy/shared/date-format';
@@ -17,6 +18,7 @@ import { type FormFieldDef } from '@/components/records/record-form';
 import { RecordList } from '@/components/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
 import { useRecord } from '@/components/records/use-record';
+import { STUDENT_STATUS_LABEL, studentStatus } from '@/components/records/student-status';
 import { type RecordRow, useChoices } from '@/components/records/use-record-list';
 import { StudentGuardians } from './student-guardians';
 
@@ -26,57 +28,63 @@ const STATUS_COLOUR = { enrolled: 'green', withdrawn: 'orange', graduated: 'blue
 /** The classes and parents a student form chooses from, and their names for the list and the page. */
 function useStudentChoices(schoolId: string) {
   const classes = useChoices(schoolId, 'classes', 'name');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
   const parents = useChoices(schoolId, 'parents', 'lastName');
   const className = new Map(classes.map((c) => [c.id, c.name as string]));
+  const { t } = useLingui();
+  const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
   const fields: FormFieldDef[] = [
-    { name: 'admissionNumber', label: 'Admission number', kind: 'text', helper: 'Unique in the school.' },
-    { name: 'firstName', label: 'First name', kind: 'text' },
-    { name: 'lastName', label: 'Last name', kind: 'text' },
-    { name: 'dateOfBirth', label: 'Date of birth', kind: 'date' },
+    { name: 'admissionNumber', label: t`Admission number`, kind: 'text', helper: t`Unique in the school.` },
+    { name: 'firstName', label: t`First name`, kind: 'text' },
+    { name: 'lastName', label: t`Last name`, kind: 'text' },
+    { name: 'dateOfBirth', label: t`Date of birth`, kind: 'date' },
     {
       name: 'gender',
-      label: 'Gender',
+      label: t`Gender`,
       kind: 'select',
       options: [
-        { value: 'female', label: 'Female' },
-        { value: 'male', label: 'Male' },
-        { value: 'other', label: 'Other' },
+        { value: 'female', label: t`Female` },
+        { value: 'male', label: t`Male` },
+        { value: 'other', label: t({ message: 'Other', context: 'gender' }) },
       ],
     },
     {
       name: 'classId',
-      label: 'Class',
+      label: t`Class`,
       kind: 'select',
-      emptyLabel: 'No class yet',
+      emptyLabel: t`No class yet`,
       options: classes.map((c) => ({ value: c.id, label: `${c.name} (${c.studentCount}/${c.capacity})` })),
     },
     {
       name: 'status',
-      label: 'Status',
+      label: t`Status`,
       kind: 'select',
-      options: STUDENT_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) })),
+      options: STUDENT_STATUSES.map((s) => ({ value: s, label: capitalised(t(STUDENT_STATUS_LABEL[s])) })),
     },
-    { name: 'enrolmentDate', label: 'Enrolment date', kind: 'date' },
+    { name: 'enrolmentDate', label: t`Enrolment date`, kind: 'date' },
     {
       name: 'guardianIds',
-      label: 'Guardians',
+      label: t`Guardians`,
       kind: 'multiselect',
-      helper: 'Hold Ctrl (or ⌘) to choose several.',
+      helper: t`Hold Ctrl (or ⌘) to choose several.`,
       options: parents.filter((p) => !p.archived).map((p) => ({ value: p.id, label: `${fullName(p)} (${p.email})` })),
     },
-    { name: 'medicalNotes', label: 'Medical notes', kind: 'textarea' },
-    { name: 'emergencyContactName', label: 'Emergency contact', kind: 'text' },
-    { name: 'emergencyContactPhone', label: 'Emergency phone', kind: 'text' },
+    { name: 'medicalNotes', label: t`Medical notes`, kind: 'textarea' },
+    { name: 'emergencyContactName', label: t`Emergency contact`, kind: 'text' },
+    { name: 'emergencyContactPhone', label: t`Emergency phone`, kind: 'text' },
   ];
   return { fields, classes, className };
 }
 
 function StudentForm({ fields, student, onDone }: { fields: FormFieldDef[]; student?: RecordRow; onDone: () => void }) {
+  const { t } = useLingui();
   return (
     <RecordEditor
       fields={fields}
-      noun="student"
+      createLabel={t`Create student`}
+      saveLabel={t`Save student`}
       record={student}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a route's name
       createRoute="createStudent"
       createInitial={{
         gender: '',
@@ -88,6 +96,7 @@ function StudentForm({ fields, student, onDone }: { fields: FormFieldDef[]; stud
         emergencyContactName: '',
         emergencyContactPhone: '',
       }}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a route's name
       updateRoute="updateStudent"
       editInitial={(s) => {
         const contact = (s.emergencyContact ?? {}) as { name?: string; phone?: string };
@@ -100,55 +109,64 @@ function StudentForm({ fields, student, onDone }: { fields: FormFieldDef[]; stud
 
 export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
   const { fields, classes, className } = useStudentChoices(schoolId);
+  const { t } = useLingui();
   return (
     <RecordList
       schoolId={schoolId}
       collectionName="students"
-      noun={{ one: 'student', many: 'students' }}
+      noun={{ one: t`student`, many: t`students` }}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
       defaultSort={{ field: 'lastName', direction: 'asc' }}
       initialFilters={{ archived: false }}
       people="students"
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[
-        { key: 'lastName', label: 'Name', sortable: true, render: fullName, csv: fullName },
-        { key: 'admissionNumber', label: 'Admission number', sortable: true },
+        { key: 'lastName', label: t`Name`, sortable: true, render: fullName, csv: fullName },
+        { key: 'admissionNumber', label: t`Admission number`, sortable: true },
         {
           key: 'classId',
-          label: 'Class',
+          label: t`Class`,
           render: (row) => className.get(row.classId) ?? '—',
           csv: (row) => className.get(row.classId) ?? '',
         },
         {
           key: 'status',
-          label: 'Status',
+          label: t`Status`,
           render: (row) => (
-            <Badge colorPalette={STATUS_COLOUR[row.status as keyof typeof STATUS_COLOUR] ?? 'gray'}>{row.status}</Badge>
+            <Badge colorPalette={STATUS_COLOUR[row.status as keyof typeof STATUS_COLOUR] ?? 'gray'}>
+              {studentStatus(row.status, t)}
+            </Badge>
           ),
         },
-        { key: 'dateOfBirth', label: 'Date of birth', sortable: true, date: true },
+        { key: 'dateOfBirth', label: t`Date of birth`, sortable: true, date: true },
       ]}
       filters={[
         {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           field: 'classId',
-          label: 'Class',
+          label: t`Class`,
           inviteClass: true,
           options: classes.map((c) => ({ value: c.id, label: c.name as string })),
         },
-        { field: 'status', label: 'Status', options: STUDENT_STATUSES.map((s) => ({ value: s, label: s })) },
+        {
+          field: 'status',
+          label: t`Status`,
+          options: STUDENT_STATUSES.map((s) => ({ value: s, label: t(STUDENT_STATUS_LABEL[s]) })),
+        },
         {
           field: 'archived',
-          label: 'Archived',
+          label: t`Archived`,
           options: [
-            { value: false, label: 'Current students' },
-            { value: true, label: 'Archived students' },
+            { value: false, label: t`Current students` },
+            { value: true, label: t`Archived students` },
           ],
         },
       ]}
       actions={
         <>
           <NewRecordDialog
-            label="New student"
-            title="New student"
+            label={t`New student`}
+            title={t`New student`}
             renderForm={(close) => <StudentForm fields={fields} onDone={close} />}
           />
           <ImportPeopleDialog kind="students" />
@@ -167,7 +185,7 @@ function StudentEditForm({ schoolId, student, onDone }: { schoolId: string; stud
 /** The class's name, read by its id (one document, not the school's list of classes). */
 function ClassName({ schoolId, classId }: { schoolId: string; classId: string }) {
   const { loading, record } = useRecord(schoolId, 'classes', classId);
-  if (loading) return <>Loading…</>;
+  if (loading) return <Trans>Loading…</Trans>;
   return <>{record?.name ?? classId}</>;
 }
 
@@ -182,21 +200,26 @@ export function StudentDetail({
 }) {
   const { loading, record } = useRecord(schoolId, 'students', id);
   const schoolLocale = useSchoolLocale(schoolId);
+  const { t } = useLingui();
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   const contact = (record.emergencyContact ?? {}) as { name?: string; phone?: string };
   const classPath = basePath.replace(/students$/, 'classes');
+  const name = fullName(record);
+  const gender = { female: t`Female`, male: t`Male`, other: t({ message: 'Other', context: 'gender' }) }[
+    String(record.gender)
+  ];
   return (
     <RecordDetail
-      title={`${fullName(record)}${record.archived ? ' (archived)' : ''}`}
+      title={record.archived ? t`${name} (archived)` : name}
       backPath={basePath}
-      backLabel="All students"
+      backLabel={t`All students`}
       facts={[
-        { label: 'Admission number', value: record.admissionNumber },
-        { label: 'Date of birth', value: formatDate(record.dateOfBirth, schoolLocale) },
-        { label: 'Gender', value: record.gender },
+        { label: t`Admission number`, value: record.admissionNumber },
+        { label: t`Date of birth`, value: formatDate(record.dateOfBirth, schoolLocale) },
+        { label: t`Gender`, value: gender ?? record.gender },
         {
-          label: 'Class',
+          label: t`Class`,
           value: record.classId ? (
             <Link asChild color="blue.700">
               <RouterLink to={`${classPath}/${record.classId}`}>
@@ -204,16 +227,17 @@ export function StudentDetail({
               </RouterLink>
             </Link>
           ) : (
-            'No class'
+            t`No class`
           ),
         },
-        { label: 'Status', value: record.status },
-        { label: 'Enrolled', value: formatDate(record.enrolmentDate, schoolLocale) },
-        { label: 'Medical notes', value: record.medicalNotes || '—' },
-        { label: 'Emergency contact', value: [contact.name, contact.phone].filter(Boolean).join(', ') || '—' },
+        { label: t`Status`, value: studentStatus(record.status, t) },
+        { label: t`Enrolled`, value: formatDate(record.enrolmentDate, schoolLocale) },
+        { label: t`Medical notes`, value: record.medicalNotes || '—' },
+        { label: t`Emergency contact`, value: [contact.name, contact.phone].filter(Boolean).join(', ') || '—' },
       ]}
       renderEditForm={(close) => <StudentEditForm schoolId={schoolId} student={record} onDone={close} />}
-      deleteLabel={record.archived ? 'Restore' : 'Archive'}
+      deleteLabel={record.archived ? t`Restore` : t`Archive`}
+      confirmLabel={record.archived ? t`Yes, restore` : t`Yes, archive`}
       onDelete={async () => (await callApi('archiveStudent', { id, archived: !record.archived })).message}
     >
       <Stack gap="4" mb="6">
