@@ -38,7 +38,18 @@ export const STAFF_ONLY_PATHS = [
   'web/src/features/terms/',
   'web/src/features/school-settings/',
   'web/src/components/import/',
-  'web/src/components/people/',
+  // Not the whole folder: a parent reads their child's facts (student-facts.tsx).
+  'web/src/components/people/employee-parts.tsx',
+  // The Admin's account controls; not the invitation letters (invitation-letters.ts), which families read.
+  'web/src/components/accounts/account-words.ts',
+  'web/src/components/accounts/bulk-invite.tsx',
+  'web/src/components/accounts/create-account-dialog.tsx',
+  'web/src/components/accounts/invitation-controls.tsx',
+  'web/src/components/accounts/invite-imported.tsx',
+  'web/src/components/accounts/invite-job-status.tsx',
+  'web/src/components/accounts/manage-account-dialog.tsx',
+  'web/src/components/accounts/person-account.tsx',
+  'web/src/components/accounts/use-account-actions.ts',
   'web/src/components/records/',
   // A student reads their own record (student-record.tsx); the office's list and page of students are staff's.
   'web/src/features/students/students-screen.tsx',

@@ -2,6 +2,9 @@ import type { PersonCollection } from '@academy/shared/accounts';
 import type { AccountStanding } from '@academy/shared/invitations';
 import type { InviteFilter } from '@academy/shared/invitations-api';
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
@@ -11,22 +14,63 @@ import { InviteJobStatus } from './invite-job-status';
 /**
  * The whole-list choice each standing filter offers: those with no account, or the filtered list itself again; of the
  * class when the list is narrowed to one ("all parents of 7A"), and then, with no standing chosen, those not yet active.
+ * A class narrows only students or parents.
  */
 function everyoneOf(
+  kind: PersonCollection,
   standing: AccountStanding | undefined,
-  ofClass: string | undefined,
-): { filter: InviteFilter; label: string } | null {
-  if (standing === 'invited')
-    return { filter: 'invited', label: `Re-invite ${ofClass ? `all ${ofClass}` : 'everyone'} invited (all pages)` };
-  if (standing === 'expired')
+  className: string | undefined,
+): { filter: InviteFilter; label: MessageDescriptor } | null {
+  const students = kind === 'students';
+  if (standing === 'invited') {
+    const label =
+      className === undefined
+        ? msg`Re-invite everyone invited (all pages)`
+        : students
+          ? msg`Re-invite all students of ${className} invited (all pages)`
+          : msg`Re-invite all parents of ${className} invited (all pages)`;
+    return { filter: 'invited', label };
+  }
+  if (standing === 'expired') {
+    const label =
+      className === undefined
+        ? msg`Re-invite everyone whose invitation expired`
+        : students
+          ? msg`Re-invite all students of ${className} whose invitation expired`
+          : msg`Re-invite all parents of ${className} whose invitation expired`;
+    return { filter: 'expired', label };
+  }
+  if (standing === undefined && className !== undefined)
     return {
-      filter: 'expired',
-      label: `Re-invite ${ofClass ? `all ${ofClass}` : 'everyone'} whose invitation expired`,
+      filter: 'notActive',
+      label: students
+        ? msg`All students of ${className} not yet active`
+        : msg`All parents of ${className} not yet active`,
     };
-  if (standing === undefined && ofClass) return { filter: 'notActive', label: `All ${ofClass} not yet active` };
-  if (standing === undefined || standing === 'none')
-    return { filter: 'noAccount', label: `${ofClass ? `All ${ofClass}` : 'Everyone'} without an account` };
+  if (standing === undefined || standing === 'none') {
+    const label =
+      className === undefined
+        ? msg`Everyone without an account`
+        : students
+          ? msg`All students of ${className} without an account`
+          : msg`All parents of ${className} without an account`;
+    return { filter: 'noAccount', label };
+  }
   return null;
+}
+
+/** "2 parents selected": the people ticked on the list, counted in words of their kind. */
+function selectedLabel(kind: PersonCollection, count: number): MessageDescriptor {
+  switch (kind) {
+    case 'students':
+      return msg`${plural(count, { one: '# student selected', other: '# students selected' })}`;
+    case 'parents':
+      return msg`${plural(count, { one: '# parent selected', other: '# parents selected' })}`;
+    case 'teachers':
+      return msg`${plural(count, { one: '# teacher selected', other: '# teachers selected' })}`;
+    default:
+      return msg`${plural(count, { one: '# staff member selected', other: '# staff members selected' })}`;
+  }
 }
 
 /**
@@ -37,6 +81,7 @@ function everyoneOf(
 export function BulkInvite(props: {
   schoolId: string;
   kind: PersonCollection;
+  /** The list's noun; the bar's words come from the catalogue by `kind` instead. */
   noun: string;
   selectedIds: string[];
   standing: AccountStanding | undefined;
@@ -47,8 +92,10 @@ export function BulkInvite(props: {
 }) {
   const everyoneId = useId();
   const [everyone, setEveryone] = useState(false);
-  const { outcome, busy, submit } = useSubmission(errorMessage('The invitations could not be started.'));
-  const whole = everyoneOf(props.standing, props.classId ? `${props.noun} of ${props.className}` : undefined);
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The invitations could not be started.`));
+  const whole = everyoneOf(props.kind, props.standing, props.classId ? (props.className ?? '') : undefined);
+  const wholeLabel = whole ? t(whole.label) : '';
   const everyoneChosen = everyone && whole !== null;
   const ready = everyoneChosen || props.selectedIds.length > 0;
 
@@ -68,10 +115,10 @@ export function BulkInvite(props: {
 
   return (
     <>
-      <Box as="section" aria-label="Invite" borderWidth="1px" borderRadius="md" bg="white" p="3" mb="4">
+      <Box as="section" aria-label={t`Invite`} borderWidth="1px" borderRadius="md" bg="white" p="3" mb="4">
         <Flex gap="3" wrap="wrap" align="center">
           <Text fontSize="sm" aria-live="polite">
-            {everyoneChosen ? whole.label : `${props.selectedIds.length} ${props.noun} selected`}
+            {everyoneChosen ? wholeLabel : t(selectedLabel(props.kind, props.selectedIds.length))}
           </Text>
           {whole && (
             <Flex as="label" gap="2" align="center" fontSize="sm" cursor="pointer">
@@ -82,14 +129,14 @@ export function BulkInvite(props: {
                 onChange={(e) => setEveryone(e.target.checked)}
                 style={{ width: 18, height: 18 }}
               />
-              {whole.label}
+              {wholeLabel}
             </Flex>
           )}
           <Button size="sm" colorPalette="blue" disabled={!ready} loading={busy} onClick={() => invite('email')}>
-            Invite by e-mail
+            <Trans>Invite by e-mail</Trans>
           </Button>
           <Button size="sm" variant="outline" disabled={!ready} loading={busy} onClick={() => invite('letter')}>
-            Invite on paper
+            <Trans>Invite on paper</Trans>
           </Button>
         </Flex>
         {outcome && (

@@ -1,12 +1,26 @@
 import { Box, Button, Checkbox, Dialog, Field, Fieldset, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type ModulesMap, ROLE_MODULES, ROLES, type Role } from '@academy/shared/roles';
+import { type ModuleName, type ModulesMap, ROLE_MODULES, ROLES, type Role } from '@academy/shared/roles';
 import { modulesLost, modulesOnRoleChange } from '@academy/shared/user';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { useSubmission } from '@/components/ui/use-submission';
+import { MODULE_NAMES, ROLE_NAMES } from './account-words';
 import type { AccountRow } from './use-people-accounts';
 import { useAccountActions } from './use-account-actions';
+
+/** "Make Mei Lin a Parent instead of a Teacher?": each role with its own article. */
+function roleChangeQuestion(username: string, role: Role, current: Role): MessageDescriptor {
+  return msg`Make ${username} ${select(role, { Admin: 'an Admin', Teacher: 'a Teacher', Student: 'a Student', other: 'a Parent' })} instead of ${select(current, { Admin: 'an Admin', Teacher: 'a Teacher', Student: 'a Student', other: 'a Parent' })}?`;
+}
+
+/** The confirming button: "Yes, make them a Parent". */
+function confirmLabel(role: Role): MessageDescriptor {
+  return msg`${select(role, { Admin: 'Yes, make them an Admin', Teacher: 'Yes, make them a Teacher', Student: 'Yes, make them a Student', other: 'Yes, make them a Parent' })}`;
+}
 
 /** Change a user's role, switch their account on or off, and choose which modules their menu shows. */
 export function ManageAccountDialog({
@@ -18,6 +32,7 @@ export function ManageAccountDialog({
   isSelf: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { updateAccount } = useAccountActions();
   const [role, setRole] = useState<Role>(account.role);
   const [active, setActive] = useState(!account.disabled);
@@ -26,7 +41,7 @@ export function ManageAccountDialog({
     outcome,
     busy,
     submit: run,
-  } = useSubmission((error) => (error instanceof Error ? error.message : 'The account could not be changed.'));
+  } = useSubmission((error) => (error instanceof Error ? error.message : t`The account could not be changed.`));
 
   // A role change is confirmed first, naming what the person loses; nothing is sent until then.
   const [confirming, setConfirming] = useState(false);
@@ -36,6 +51,14 @@ export function ManageAccountDialog({
     setModules(next === account.role ? account.modules : modulesOnRoleChange(account, next));
   }
   const lost = modulesLost(account.role, role);
+  const username = account.username;
+  const lostModules = lost
+    .map((m) => {
+      const known = MODULE_NAMES[m as ModuleName] as MessageDescriptor | undefined;
+      return known ? t(known) : m;
+    })
+    .join(', ');
+  const currentRole = t(ROLE_NAMES[account.role]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,21 +85,25 @@ export function ManageAccountDialog({
           <Dialog.Content>
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
-                <Dialog.Title>Account of {account.username}</Dialog.Title>
+                <Dialog.Title>
+                  <Trans>Account of {username}</Trans>
+                </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="5">
                   <Field.Root disabled={isSelf}>
-                    <Field.Label>Role</Field.Label>
+                    <Field.Label>
+                      <Trans>Role</Trans>
+                    </Field.Label>
                     <SelectField
                       value={role}
                       onChange={(r) => changeRole(r as Role)}
-                      options={ROLES.map((r) => ({ value: r, label: r }))}
+                      options={ROLES.map((r) => ({ value: r, label: t(ROLE_NAMES[r]) }))}
                     />
                     <Field.HelperText>
                       {isSelf
-                        ? 'You cannot change your own role.'
-                        : 'A new role signs the user out; they sign in again to their new menu.'}
+                        ? t`You cannot change your own role.`
+                        : t`A new role signs the user out; they sign in again to their new menu.`}
                     </Field.HelperText>
                   </Field.Root>
                   <Checkbox.Root
@@ -86,10 +113,14 @@ export function ManageAccountDialog({
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>Account active (can sign in)</Checkbox.Label>
+                    <Checkbox.Label>
+                      <Trans>Account active (can sign in)</Trans>
+                    </Checkbox.Label>
                   </Checkbox.Root>
                   <Fieldset.Root>
-                    <Fieldset.Legend>Modules in the menu</Fieldset.Legend>
+                    <Fieldset.Legend>
+                      <Trans>Modules in the menu</Trans>
+                    </Fieldset.Legend>
                     <SimpleGrid columns={2} gap="2" mt="2">
                       {ROLE_MODULES[role].map((m) => (
                         <Checkbox.Root
@@ -99,21 +130,19 @@ export function ManageAccountDialog({
                         >
                           <Checkbox.HiddenInput />
                           <Checkbox.Control />
-                          <Checkbox.Label>{m}</Checkbox.Label>
+                          <Checkbox.Label>{t(MODULE_NAMES[m])}</Checkbox.Label>
                         </Checkbox.Root>
                       ))}
                     </SimpleGrid>
                   </Fieldset.Root>
                   {confirming && (
                     <Box role="alert" p="3" borderWidth="1px" borderColor="orange.300" bg="orange.50" borderRadius="md">
-                      <Text fontWeight="semibold">
-                        Make {account.username} a {role} instead of a {account.role}?
-                      </Text>
+                      <Text fontWeight="semibold">{t(roleChangeQuestion(username, role, account.role))}</Text>
                       <Text fontSize="sm" mt="1">
                         {lost.length
-                          ? `They lose ${lost.join(', ')} from their menu, and are signed out everywhere.`
-                          : 'They are signed out everywhere.'}{' '}
-                        Their {account.role} menu is kept, should they be given that role back.
+                          ? t`They lose ${lostModules} from their menu, and are signed out everywhere.`
+                          : t`They are signed out everywhere.`}{' '}
+                        <Trans>Their {currentRole} menu is kept, should they be given that role back.</Trans>
                       </Text>
                     </Box>
                   )}
@@ -122,10 +151,10 @@ export function ManageAccountDialog({
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose}>
-                  Close
+                  <Trans>Close</Trans>
                 </Button>
                 <Button type="submit" colorPalette={confirming ? 'red' : 'blue'} loading={busy}>
-                  {confirming ? `Yes, make them a ${role}` : 'Save changes'}
+                  {confirming ? t(confirmLabel(role)) : t`Save changes`}
                 </Button>
               </Dialog.Footer>
             </form>

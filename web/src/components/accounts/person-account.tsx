@@ -1,32 +1,52 @@
 import { Badge, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type PersonCollection, ROLE_FOR_PERSON } from '@academy/shared/accounts';
+import type { PersonCollection } from '@academy/shared/accounts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
 import { RecordSection } from '@/components/records/record-section';
 import { CreateAccountDialog } from './create-account-dialog';
 import { InvitationControls } from './invitation-controls';
 import { ManageAccountDialog } from './manage-account-dialog';
-import { articleFor } from './role-words';
+import { ROLE_NAMES } from './account-words';
 import { useAccount } from './use-account';
 import type { PersonRow } from './use-people-accounts';
+
+/** What an account gives the person: "An account lets them sign in as a Teacher." */
+const ACCOUNT_GIVES: Record<PersonCollection, MessageDescriptor> = {
+  students: msg`An account lets them sign in as a Student.`,
+  parents: msg`An account lets them sign in as a Parent.`,
+  teachers: msg`An account lets them sign in as a Teacher.`,
+  staff: msg`An account lets them sign in as an Admin.`,
+};
 
 function AccountState({ uid, selfUid }: { uid: string; selfUid: string | undefined }) {
   const { loading, account } = useAccount(uid);
   const [managing, setManaging] = useState(false);
-  if (loading) return <Spinner size="sm" aria-label="Loading the account" />;
-  if (!account) return <Text color="red.700">This person’s account record could not be read.</Text>;
+  const { t } = useLingui();
+  if (loading) return <Spinner size="sm" aria-label={t`Loading the account`} />;
+  if (!account)
+    return (
+      <Text color="red.700">
+        <Trans>This person’s account record could not be read.</Trans>
+      </Text>
+    );
+  const email = account.email;
   return (
     <Stack gap="3">
       <Text>
-        Signs in as <strong>{account.email}</strong>
+        <Trans>
+          Signs in as <strong>{email}</strong>
+        </Trans>
       </Text>
       <HStack>
-        <Badge colorPalette="blue">{account.role}</Badge>
-        <Badge colorPalette={account.disabled ? 'red' : 'green'}>{account.disabled ? 'Disabled' : 'Active'}</Badge>
+        <Badge colorPalette="blue">{t(ROLE_NAMES[account.role])}</Badge>
+        <Badge colorPalette={account.disabled ? 'red' : 'green'}>{account.disabled ? t`Disabled` : t`Active`}</Badge>
       </HStack>
       <HStack>
         <Button size="sm" variant="outline" onClick={() => setManaging(true)}>
-          Manage account
+          <Trans>Manage account</Trans>
         </Button>
       </HStack>
       {managing && (
@@ -52,25 +72,24 @@ export function PersonAccount({
   const session = useSession();
   const selfUid = session.status === 'signed-in' ? session.user?.uid : undefined;
   const [creating, setCreating] = useState(false);
+  const { t } = useLingui();
   const name = `${person.firstName} ${person.lastName}`;
   return (
-    <RecordSection id="person-account-heading" title="Account">
+    <RecordSection id="person-account-heading" title={t`Account`}>
       {person.accountUid ? (
         <AccountState uid={person.accountUid} selfUid={selfUid} />
       ) : (
         <Stack gap="3">
           <Text>
-            No account: {name} cannot sign in yet.{' '}
-            {archived
-              ? 'Restore them to give them an account.'
-              : `An account lets them sign in as ${articleFor(ROLE_FOR_PERSON[personType])} ${ROLE_FOR_PERSON[personType]}.`}
+            <Trans>No account: {name} cannot sign in yet.</Trans>{' '}
+            {archived ? t`Restore them to give them an account.` : t(ACCOUNT_GIVES[personType])}
           </Text>
           {!archived && (
             <>
               <InvitationControls personType={personType} person={person} />
               <HStack>
                 <Button size="sm" colorPalette="blue" onClick={() => setCreating(true)}>
-                  Create account
+                  <Trans>Create account</Trans>
                 </Button>
               </HStack>
             </>

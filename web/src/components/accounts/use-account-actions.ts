@@ -1,18 +1,21 @@
 import type { PersonCollection } from '@academy/shared/accounts';
 import type { RouteInput } from '@academy/shared/api';
+import { useLingui } from '@lingui/react/macro';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useAuth } from 'reactfire';
 import { callApi } from '@/lib/api';
 
 export function useAccountActions() {
   const auth = useAuth();
+  const { t } = useLingui();
   return {
     /** Creates the account, then Firebase e-mails the person a link to set their password. */
     async createAccount(personType: PersonCollection, personId: string, email?: string) {
       const result = await callApi('createAccount', { personType, personId, ...(email ? { email } : {}) });
       // createAccount always makes an e-mail account; the guard is for the type, which allows phone-only accounts.
       if (result.account.email) await sendPasswordResetEmail(auth, result.account.email);
-      return `${result.message} A link to set their password is on its way.`;
+      // The server's sentence, then ours: two sentences side by side.
+      return `${result.message} ${t`A link to set their password is on its way.`}`;
     },
     /** Invites one person to make their own account; a letter's code comes back once, to print. */
     invite: (personType: PersonCollection, personId: string, channel: 'email' | 'letter') =>

@@ -1,12 +1,11 @@
 import {
   IMPORT_COLUMNS,
   IMPORT_KEY,
-  IMPORT_NOUN,
+  type ImportCounts,
   type ImportKind,
   type ImportOutcome,
   type ImportReport,
   type ImportRow,
-  importSummary,
   templateHeader,
 } from '@academy/shared/people-import';
 import {
@@ -24,6 +23,9 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type DragEvent, useState } from 'react';
 import { InviteImported } from '@/components/accounts/invite-imported';
 import { type FormOutcome, FormStatus } from '@/components/ui/form-status';
@@ -31,24 +33,42 @@ import { useResultToast } from '@/components/ui/result-toast';
 import { ApiError, callApi } from '@/lib/api';
 import { resultFromError } from '@/lib/api-result';
 import { downloadCsv, toCsv } from '@/lib/csv';
+import { COLUMN_HELP, COLUMN_LABELS, IMPORT_INTRO, IMPORT_TITLE } from './column-words';
 import { readCsv } from './read-csv';
 
-const OUTCOME: Record<ImportOutcome, { label: string; colour: string }> = {
-  new: { label: 'New', colour: 'green' },
-  update: { label: 'Update', colour: 'blue' },
-  unchanged: { label: 'Unchanged', colour: 'gray' },
-  error: { label: 'Error', colour: 'red' },
+const OUTCOME: Record<ImportOutcome, { label: MessageDescriptor; colour: string }> = {
+  new: { label: msg`New`, colour: 'green' },
+  update: { label: msg`Update`, colour: 'blue' },
+  unchanged: { label: msg`Unchanged`, colour: 'gray' },
+  error: { label: msg`Error`, colour: 'red' },
 };
 
-const rowsOf = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
+/**
+ * The check's result in one sentence: "Preview of 50 rows: 49 new, 0 updated, 0 unchanged, 1 with errors." (or
+ * "Outcome for …" once imported). Every count has its plural, as some languages' words for "new" agree with it.
+ */
+function importSummary(committed: boolean, rows: number, counts: ImportCounts): MessageDescriptor {
+  const created = counts.new;
+  const updated = counts.update;
+  const unchanged = counts.unchanged;
+  const errors = counts.error;
+  if (committed)
+    return errors > 0
+      ? msg`Outcome for ${plural(rows, { one: '# row', other: '# rows' })}: ${plural(created, { one: '# new', other: '# new' })}, ${plural(updated, { one: '# updated', other: '# updated' })}, ${plural(unchanged, { one: '# unchanged', other: '# unchanged' })}, ${plural(errors, { one: '# with errors', other: '# with errors' })}.`
+      : msg`Outcome for ${plural(rows, { one: '# row', other: '# rows' })}: ${plural(created, { one: '# new', other: '# new' })}, ${plural(updated, { one: '# updated', other: '# updated' })}, ${plural(unchanged, { one: '# unchanged', other: '# unchanged' })}.`;
+  return errors > 0
+    ? msg`Preview of ${plural(rows, { one: '# row', other: '# rows' })}: ${plural(created, { one: '# new', other: '# new' })}, ${plural(updated, { one: '# updated', other: '# updated' })}, ${plural(unchanged, { one: '# unchanged', other: '# unchanged' })}, ${plural(errors, { one: '# with errors', other: '# with errors' })}.`
+    : msg`Preview of ${plural(rows, { one: '# row', other: '# rows' })}: ${plural(created, { one: '# new', other: '# new' })}, ${plural(updated, { one: '# updated', other: '# updated' })}, ${plural(unchanged, { one: '# unchanged', other: '# unchanged' })}.`;
+}
 
 /** "Import from CSV" on a people list: opens the import for that kind of person. */
 export function ImportPeopleDialog({ kind }: { kind: ImportKind }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   return (
     <>
       <Button variant="outline" bg="white" onClick={() => setOpen(true)}>
-        Import from CSV
+        <Trans>Import from CSV</Trans>
       </Button>
       {open && (
         <Dialog.Root open size="xl" scrollBehavior="inside" onOpenChange={(e) => !e.open && setOpen(false)}>
@@ -57,7 +77,7 @@ export function ImportPeopleDialog({ kind }: { kind: ImportKind }) {
             <Dialog.Positioner>
               <Dialog.Content>
                 <Dialog.Header>
-                  <Dialog.Title>Import {IMPORT_NOUN[kind].many} from a CSV file</Dialog.Title>
+                  <Dialog.Title>{t(IMPORT_TITLE[kind])}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body pb="6">
                   <ImportPeople kind={kind} onClose={() => setOpen(false)} />
@@ -76,9 +96,9 @@ export function ImportPeopleDialog({ kind }: { kind: ImportKind }) {
  * Nothing is written until "Import"; a file with errors imports nothing until it is fixed or its bad rows left out.
  */
 export function ImportPeople({ kind, onClose }: { kind: ImportKind; onClose: () => void }) {
-  const noun = IMPORT_NOUN[kind];
+  const { t } = useLingui();
   const [file, setFile] = useState<{ name: string; rows: ImportRow[] } | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<MessageDescriptor[]>([]);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [busy, setBusy] = useState(false);
@@ -97,7 +117,7 @@ export function ImportPeople({ kind, onClose }: { kind: ImportKind; onClose: () 
       toast(resultFromError(error));
       const data = error instanceof ApiError ? (error.data as Partial<ImportReport> | undefined) : undefined;
       if (data?.rows && data.counts) setReport(data as ImportReport);
-      setOutcome({ ok: false, message: resultFromError(error).message ?? 'The file could not be checked.' });
+      setOutcome({ ok: false, message: resultFromError(error).message ?? t`The file could not be checked.` });
     } finally {
       setBusy(false);
     }
@@ -120,7 +140,7 @@ export function ImportPeople({ kind, onClose }: { kind: ImportKind; onClose: () 
     setFile({ ...file, rows });
     setReport(null);
     if (rows.length) await send(rows, false);
-    else setProblems(['Every row had errors: no rows are left to import.']);
+    else setProblems([msg`Every row had errors: no rows are left to import.`]);
   }
 
   function drop(e: DragEvent) {
@@ -131,21 +151,23 @@ export function ImportPeople({ kind, onClose }: { kind: ImportKind; onClose: () 
 
   const errors = report?.rows.filter((r) => r.outcome === 'error') ?? [];
   const committed = report?.committed && outcome?.ok;
-  const keyLabel = IMPORT_COLUMNS[kind].find((c) => c.name === IMPORT_KEY[kind])?.label ?? 'Key';
+  const keyLabel = t(COLUMN_LABELS[IMPORT_KEY[kind]] ?? msg`Key`);
+  const fileName = file?.name ?? '';
+  const fileRows = file?.rows.length ?? 0;
+  const errorCount = errors.length;
+  const reportRows = report?.rows.length ?? 0;
+  const moreErrors = errors.length - 10;
 
   return (
     <Stack gap="5">
       <Box>
-        <Text mb="2">
-          Fill in the template in a spreadsheet, save it as CSV and choose it here. A row whose {keyLabel.toLowerCase()}{' '}
-          is already on file updates that {noun.one}; the others are added.
-        </Text>
+        <Text mb="2">{t(IMPORT_INTRO[kind])}</Text>
         <HStack wrap="wrap">
           <Button
             variant="outline"
             onClick={() => downloadCsv(`${kind}-import-template.csv`, toCsv(templateHeader(kind), []))}
           >
-            Download the template
+            <Trans>Download the template</Trans>
           </Button>
         </HStack>
         <ColumnGuide kind={kind} />
@@ -166,7 +188,9 @@ export function ImportPeople({ kind, onClose }: { kind: ImportKind; onClose: () 
         onDrop={drop}
       >
         <Field.Root disabled={busy}>
-          <Field.Label>CSV file (drop it here or choose it)</Field.Label>
+          <Field.Label>
+            <Trans>CSV file (drop it here or choose it)</Trans>
+          </Field.Label>
           <Input
             type="file"
             accept=".csv,text/csv"
@@ -180,7 +204,7 @@ export function ImportPeople({ kind, onClose }: { kind: ImportKind; onClose: () 
         </Field.Root>
         {file && (
           <Text mt="2" fontSize="sm" color="gray.600">
-            {file.name}: {rowsOf(file.rows.length)}
+            {t`${plural(fileRows, { one: `${fileName}: # row`, other: `${fileName}: # rows` })}`}
           </Text>
         )}
       </Box>
@@ -189,33 +213,43 @@ export function ImportPeople({ kind, onClose }: { kind: ImportKind; onClose: () 
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>This file cannot be imported yet.</Alert.Title>
+            <Alert.Title>
+              <Trans>This file cannot be imported yet.</Trans>
+            </Alert.Title>
             <Alert.Description>
-              {problems.map((p) => (
-                <Text key={p}>{p}</Text>
-              ))}
+              {problems
+                .map((p) => t(p))
+                .map((p) => (
+                  <Text key={p}>{p}</Text>
+                ))}
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
 
       {report && (
-        <Stack gap="3" aria-label="Preview of the import" role="region">
+        <Stack gap="3" aria-label={t`Preview of the import`} role="region">
           <Text fontWeight="medium" aria-live="polite">
-            {committed ? 'Outcome for' : 'Preview of'} {rowsOf(report.rows.length)}: {importSummary(report.counts)}
-            {report.counts.error > 0 && `, ${report.counts.error} with errors`}.
+            {t(importSummary(!!committed, report.rows.length, report.counts))}
           </Text>
           {errors.length > 0 && (
             <Alert.Root status="error">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>
-                  {rowsOf(errors.length)} {errors.length === 1 ? 'has' : 'have'} errors: nothing is imported until the
-                  file is fixed or {errors.length === 1 ? 'that row is' : 'those rows are'} left out.
+                  {t`${plural(errorCount, {
+                    one: '# row has errors: nothing is imported until the file is fixed or that row is left out.',
+                    other:
+                      '# rows have errors: nothing is imported until the file is fixed or those rows are left out.',
+                  })}`}
                 </Alert.Title>
                 <Alert.Description>
                   {errors.slice(0, 10).flatMap((r) => r.errors.map((message) => <Text key={message}>{message}</Text>))}
-                  {errors.length > 10 && <Text>… and {rowsOf(errors.length - 10)} more, marked in the table.</Text>}
+                  {moreErrors > 0 && (
+                    <Text>
+                      {t`${plural(moreErrors, { one: '… and # row more, marked in the table.', other: '… and # rows more, marked in the table.' })}`}
+                    </Text>
+                  )}
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
@@ -226,21 +260,21 @@ export function ImportPeople({ kind, onClose }: { kind: ImportKind; onClose: () 
 
       <FormStatus outcome={outcome} />
 
-      {committed && report.createdIds && <InviteImported kind={kind} noun={noun.many} ids={report.createdIds} />}
+      {committed && report.createdIds && <InviteImported kind={kind} ids={report.createdIds} />}
 
       <Flex gap="3" wrap="wrap">
         {report && !committed && errors.length === 0 && (
           <Button colorPalette="blue" loading={busy} onClick={() => file && void send(file.rows, true)}>
-            Import {rowsOf(report.rows.length)}
+            {t`${plural(reportRows, { one: 'Import # row', other: 'Import # rows' })}`}
           </Button>
         )}
         {report && !committed && errors.length > 0 && (
           <Button colorPalette="orange" loading={busy} onClick={() => void leaveOutErrors()}>
-            Leave out the {rowsOf(errors.length)} with errors
+            {t`${plural(errorCount, { one: 'Leave out the # row with errors', other: 'Leave out the # rows with errors' })}`}
           </Button>
         )}
         <Button variant="outline" onClick={onClose}>
-          {committed ? 'Close' : 'Cancel'}
+          {committed ? t`Close` : t`Cancel`}
         </Button>
       </Flex>
     </Stack>
@@ -249,27 +283,36 @@ export function ImportPeople({ kind, onClose }: { kind: ImportKind; onClose: () 
 
 /** What each column of the file holds. */
 function ColumnGuide({ kind }: { kind: ImportKind }) {
+  const { t } = useLingui();
   return (
     <Box as="details" mt="3">
       <Box as="summary" cursor="pointer" color="blue.700">
-        What each column holds
+        <Trans>What each column holds</Trans>
       </Box>
       <Table.ScrollArea maxW="100%" mt="2">
-        <Table.Root size="sm" aria-label="Columns of the file">
+        <Table.Root size="sm" aria-label={t`Columns of the file`}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Column</Table.ColumnHeader>
-              <Table.ColumnHeader>Required</Table.ColumnHeader>
-              <Table.ColumnHeader>What it holds</Table.ColumnHeader>
-              <Table.ColumnHeader>Example</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Column</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Required</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>What it holds</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Trans>Example</Trans>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {IMPORT_COLUMNS[kind].map((c) => (
               <Table.Row key={c.name}>
                 <Table.Cell fontFamily="mono">{c.name}</Table.Cell>
-                <Table.Cell>{c.required ? 'Yes' : 'No'}</Table.Cell>
-                <Table.Cell>{c.help || c.label}</Table.Cell>
+                <Table.Cell>{c.required ? t`Yes` : t`No`}</Table.Cell>
+                <Table.Cell>{t(COLUMN_HELP[c.name] ?? COLUMN_LABELS[c.name] ?? msg`No description`)}</Table.Cell>
                 <Table.Cell>{c.example}</Table.Cell>
               </Table.Row>
             ))}
@@ -277,23 +320,34 @@ function ColumnGuide({ kind }: { kind: ImportKind }) {
         </Table.Root>
       </Table.ScrollArea>
       <Text fontSize="sm" color="gray.600" mt="2">
-        Headers may be in any case. A column left out of the file keeps what is on file for people already there.
+        <Trans>
+          Headers may be in any case. A column left out of the file keeps what is on file for people already there.
+        </Trans>
       </Text>
     </Box>
   );
 }
 
 function PreviewTable({ report, keyLabel }: { report: ImportReport; keyLabel: string }) {
+  const { t } = useLingui();
   return (
     <Box maxH="360px" overflow="auto" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" stickyHeader aria-label="Rows of the file">
+      <Table.Root size="sm" stickyHeader aria-label={t`Rows of the file`}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Row</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Row</Trans>
+            </Table.ColumnHeader>
             <Table.ColumnHeader>{keyLabel}</Table.ColumnHeader>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Outcome</Table.ColumnHeader>
-            <Table.ColumnHeader>Details</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Name</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Outcome</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Details</Trans>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -303,7 +357,7 @@ function PreviewTable({ report, keyLabel }: { report: ImportReport; keyLabel: st
               <Table.Cell>{r.key || '—'}</Table.Cell>
               <Table.Cell>{r.name || '—'}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={OUTCOME[r.outcome].colour}>{OUTCOME[r.outcome].label}</Badge>
+                <Badge colorPalette={OUTCOME[r.outcome].colour}>{t(OUTCOME[r.outcome].label)}</Badge>
               </Table.Cell>
               <Table.Cell whiteSpace="normal">
                 {r.outcome === 'error'
@@ -312,7 +366,7 @@ function PreviewTable({ report, keyLabel }: { report: ImportReport; keyLabel: st
                         {e.replace(/^Row \d+: /, '')}
                       </Text>
                     ))
-                  : r.changes.length > 0 && `Changes: ${r.changes.join(', ')}`}
+                  : r.changes.length > 0 && <ChangedFields fields={r.changes} />}
               </Table.Cell>
             </Table.Row>
           ))}
@@ -320,4 +374,10 @@ function PreviewTable({ report, keyLabel }: { report: ImportReport; keyLabel: st
       </Table.Root>
     </Box>
   );
+}
+
+/** An update's changed fields, named by the server. */
+function ChangedFields({ fields }: { fields: string[] }) {
+  const changes = fields.join(', ');
+  return <Trans>Changes: {changes}</Trans>;
 }

@@ -1,6 +1,9 @@
 /** What a teacher's and a staff member's screens share: the employee fields, columns, filters and facts. */
 import { Badge } from '@chakra-ui/react';
 import { EMPLOYMENT_STATUSES } from '@academy/shared/people';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ImportPeopleDialog } from '@/components/import/import-people-dialog';
 import { NewRecordDialog } from '@/components/records/new-record-dialog';
@@ -12,68 +15,86 @@ import { type RecordRow, useChoices } from '@/components/records/use-record-list
 
 export const fullName = (p: RecordRow) => `${p.firstName} ${p.lastName}`;
 
-const STATUS_LABEL: Record<string, string> = { active: 'Active', 'on-leave': 'On leave', left: 'Left' };
-const STATUS_COLOUR: Record<string, string> = { active: 'green', 'on-leave': 'orange', left: 'gray' };
-const statusBadge = (status: string) => (
-  <Badge colorPalette={STATUS_COLOUR[status] ?? 'gray'}>{STATUS_LABEL[status] ?? status}</Badge>
-);
+/** The `t` of `useLingui()`: what the non-component helpers here put their words through. */
+export type Translate = (descriptor: MessageDescriptor) => string;
+export type EmployeeKind = 'teachers' | 'staff';
 
-/** `unique` says among whom the e-mail must be unique, e.g. "the school’s teachers". */
-export function employeeFields(unique: string): FormFieldDef[] {
+const STATUS_LABEL: Record<string, MessageDescriptor> = {
+  active: msg`Active`,
+  'on-leave': msg`On leave`,
+  left: msg`Left`,
+};
+const STATUS_COLOUR: Record<string, string> = { active: 'green', 'on-leave': 'orange', left: 'gray' };
+
+function StatusBadge({ status }: { status: string }) {
+  const { t } = useLingui();
+  const label = STATUS_LABEL[status];
+  return <Badge colorPalette={STATUS_COLOUR[status] ?? 'gray'}>{label ? t(label) : status}</Badge>;
+}
+
+const statusOptions = (t: Translate) =>
+  EMPLOYMENT_STATUSES.map((s) => {
+    const label = STATUS_LABEL[s];
+    return { value: s, label: label ? t(label) : s };
+  });
+
+export function employeeFields(t: Translate, kind: EmployeeKind): FormFieldDef[] {
   return [
-    { name: 'firstName', label: 'First name', kind: 'text' },
-    { name: 'lastName', label: 'Last name', kind: 'text' },
-    { name: 'email', label: 'E-mail', kind: 'text', helper: `Unique among ${unique}.` },
-    { name: 'phone', label: 'Phone', kind: 'text' },
-    { name: 'department', label: 'Department', kind: 'text' },
-    { name: 'position', label: 'Position', kind: 'text', helper: 'For example Head of Year 8.' },
+    { name: 'firstName', label: t(msg`First name`), kind: 'text' },
+    { name: 'lastName', label: t(msg`Last name`), kind: 'text' },
     {
-      name: 'employmentStatus',
-      label: 'Employment status',
-      kind: 'select',
-      options: EMPLOYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] ?? s })),
+      name: 'email',
+      label: t(msg`E-mail`),
+      kind: 'text',
+      helper:
+        kind === 'teachers' ? t(msg`Unique among the school’s teachers.`) : t(msg`Unique among the school’s staff.`),
     },
+    { name: 'phone', label: t(msg`Phone`), kind: 'text' },
+    { name: 'department', label: t(msg`Department`), kind: 'text' },
+    { name: 'position', label: t(msg`Position`), kind: 'text', helper: t(msg`For example Head of Year 8.`) },
+    { name: 'employmentStatus', label: t(msg`Employment status`), kind: 'select', options: statusOptions(t) },
   ];
 }
 
 export const NEW_EMPLOYEE = { phone: '', department: '', position: '', employmentStatus: 'active' };
 
-const employeeColumns: ListColumn[] = [
-  { key: 'lastName', label: 'Name', sortable: true, render: fullName, csv: fullName },
-  { key: 'email', label: 'E-mail', sortable: true },
-  { key: 'department', label: 'Department', sortable: true },
-  { key: 'position', label: 'Position' },
-  { key: 'employmentStatus', label: 'Status', render: (row) => statusBadge(row.employmentStatus as string) },
+const employeeColumns = (t: Translate): ListColumn[] => [
+  { key: 'lastName', label: t(msg`Name`), sortable: true, render: fullName, csv: fullName },
+  { key: 'email', label: t(msg`E-mail`), sortable: true },
+  { key: 'department', label: t(msg`Department`), sortable: true },
+  { key: 'position', label: t(msg`Position`) },
+  {
+    key: 'employmentStatus',
+    label: t(msg`Status`),
+    render: (row) => <StatusBadge status={row.employmentStatus as string} />,
+  },
 ];
 
 /** Department (from the people listed), employment status and archived. */
-function employeeFilters(people: RecordRow[], plural: string): ListFilter[] {
+function employeeFilters(t: Translate, people: RecordRow[], kind: EmployeeKind): ListFilter[] {
   const departments = [...new Set(people.map((p) => p.department as string).filter(Boolean))].sort();
+  const teachers = kind === 'teachers';
   return [
-    { field: 'department', label: 'Department', options: departments.map((d) => ({ value: d, label: d })) },
-    {
-      field: 'employmentStatus',
-      label: 'Employment status',
-      options: EMPLOYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] ?? s })),
-    },
+    { field: 'department', label: t(msg`Department`), options: departments.map((d) => ({ value: d, label: d })) },
+    { field: 'employmentStatus', label: t(msg`Employment status`), options: statusOptions(t) },
     {
       field: 'archived',
-      label: 'Archived',
+      label: t(msg`Archived`),
       options: [
-        { value: false, label: `Current ${plural}` },
-        { value: true, label: `Archived ${plural}` },
+        { value: false, label: teachers ? t(msg`Current teachers`) : t(msg`Current staff`) },
+        { value: true, label: teachers ? t(msg`Archived teachers`) : t(msg`Archived staff`) },
       ],
     },
   ];
 }
 
-export function employeeFacts(record: RecordRow): Fact[] {
+export function employeeFacts(t: Translate, record: RecordRow): Fact[] {
   return [
-    { label: 'E-mail', value: record.email },
-    { label: 'Phone', value: record.phone || '—' },
-    { label: 'Department', value: record.department || '—' },
-    { label: 'Position', value: record.position || '—' },
-    { label: 'Employment status', value: statusBadge(record.employmentStatus as string) },
+    { label: t(msg`E-mail`), value: record.email },
+    { label: t(msg`Phone`), value: record.phone || '—' },
+    { label: t(msg`Department`), value: record.department || '—' },
+    { label: t(msg`Position`), value: record.position || '—' },
+    { label: t(msg`Employment status`), value: <StatusBadge status={record.employmentStatus as string} /> },
   ];
 }
 
@@ -90,13 +111,14 @@ export function EmployeeList({
   extraColumns = [],
   renderForm,
 }: ListScreenProps & {
-  kind: 'teachers' | 'staff';
+  kind: EmployeeKind;
   noun: { one: string; many: string };
   extraColumns?: ListColumn[];
   renderForm: (close: () => void) => ReactNode;
 }) {
+  const { t } = useLingui();
   const people = useChoices(schoolId, kind, 'lastName');
-  const label = `New ${noun.one}`;
+  const label = kind === 'teachers' ? t`New teacher` : t`New staff member`;
   return (
     <RecordList
       schoolId={schoolId}
@@ -106,8 +128,8 @@ export function EmployeeList({
       initialFilters={{ archived: false }}
       people={kind}
       detailPath={(row) => `${basePath}/${row.id}`}
-      columns={[...employeeColumns, ...extraColumns]}
-      filters={employeeFilters(people, kind)}
+      columns={[...employeeColumns(t), ...extraColumns]}
+      filters={employeeFilters(t, people, kind)}
       actions={
         <>
           <NewRecordDialog label={label} title={label} renderForm={renderForm} />

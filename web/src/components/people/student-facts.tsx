@@ -1,6 +1,7 @@
 import { DataList } from '@chakra-ui/react';
 import { formatDate } from '@academy/shared/date-format';
 import type { Student } from '@academy/shared/people';
+import { useLingui } from '@lingui/react/macro';
 import { useSchoolLocale } from '@/lib/use-school';
 
 /** A student's profile as a teacher or a family sees it: read-only. The class shows when its name is given. */
@@ -14,16 +15,21 @@ export function StudentFacts({
   className?: string;
 }) {
   const schoolLocale = useSchoolLocale(schoolId);
+  const { t } = useLingui();
+  // The stored values in words, as written in English (lower case, as the record has them).
+  const status =
+    { enrolled: t`enrolled`, withdrawn: t`withdrawn`, graduated: t`graduated` }[student.status] ?? student.status;
+  const gender = { female: t`female`, male: t`male`, other: t`other` }[student.gender] ?? student.gender;
   const facts: [string, string][] = [
-    ['Admission number', student.admissionNumber],
-    ...(className === undefined ? [] : [['Class', className] as [string, string]]),
-    ['Status', student.status],
-    ['Date of birth', formatDate(student.dateOfBirth, schoolLocale)],
-    ['Gender', student.gender || '—'],
-    ['Enrolled', formatDate(student.enrolmentDate, schoolLocale)],
-    ['Medical notes', student.medicalNotes || 'None recorded'],
+    [t`Admission number`, student.admissionNumber],
+    ...(className === undefined ? [] : [[t`Class`, className] as [string, string]]),
+    [t`Status`, status],
+    [t`Date of birth`, formatDate(student.dateOfBirth, schoolLocale)],
+    [t`Gender`, gender || '—'],
+    [t`Enrolled`, formatDate(student.enrolmentDate, schoolLocale)],
+    [t`Medical notes`, student.medicalNotes || t`None recorded`],
     [
-      'Emergency contact',
+      t`Emergency contact`,
       [student.emergencyContact.name, student.emergencyContact.phone].filter(Boolean).join(', ') || '—',
     ],
   ];

@@ -1,16 +1,27 @@
 import { Badge, Box, Button, Heading, Table, Text } from '@chakra-ui/react';
 import type { PersonCollection } from '@academy/shared/accounts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
+import { ROLE_NAMES } from '@/components/accounts/account-words';
 import { CreateAccountDialog } from '@/components/accounts/create-account-dialog';
 import { ManageAccountDialog } from '@/components/accounts/manage-account-dialog';
 import { type AccountRow, type PersonRow, usePeopleAccounts } from '@/components/accounts/use-people-accounts';
 
-const NOUN: Record<PersonCollection, string> = {
-  teachers: 'teachers',
-  staff: 'staff members',
-  students: 'students',
-  parents: 'parents',
+const ABOUT: Record<PersonCollection, MessageDescriptor> = {
+  teachers: msg`Who among the school's teachers can sign in, with a way to create or manage their accounts.`,
+  staff: msg`Who among the school's staff members can sign in, with a way to create or manage their accounts.`,
+  students: msg`Who among the school's students can sign in, with a way to create or manage their accounts.`,
+  parents: msg`Who among the school's parents can sign in, with a way to create or manage their accounts.`,
+};
+
+const NONE_YET: Record<PersonCollection, MessageDescriptor> = {
+  teachers: msg`There are no teachers in the school yet.`,
+  staff: msg`There are no staff members in the school yet.`,
+  students: msg`There are no students in the school yet.`,
+  parents: msg`There are no parents in the school yet.`,
 };
 
 /**
@@ -20,20 +31,21 @@ const NOUN: Record<PersonCollection, string> = {
  */
 export function PeopleAccountsPanel(props: { schoolId: string; people: PersonCollection; selfUid: string }) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   return (
     <Box as="section" aria-labelledby="accounts-heading" mt="8">
       <Heading id="accounts-heading" as="h2" size="lg" mb="3">
-        Accounts
+        <Trans>Accounts</Trans>
       </Heading>
       {open ? (
         <AccountsList {...props} />
       ) : (
         <>
           <Text color="gray.600" mb="3">
-            Who among the school&apos;s {NOUN[props.people]} can sign in, with a way to create or manage their accounts.
+            {t(ABOUT[props.people])}
           </Text>
           <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-            Show accounts
+            <Trans>Show accounts</Trans>
           </Button>
         </>
       )}
@@ -45,22 +57,36 @@ function AccountsList({ schoolId, people, selfUid }: { schoolId: string; people:
   const { loading, error, people: rows, accountOf } = usePeopleAccounts(schoolId, people);
   const [creating, setCreating] = useState<PersonRow | null>(null);
   const [managing, setManaging] = useState<AccountRow | null>(null);
+  const { t } = useLingui();
 
   if (loading) return <PageLoader />;
-  if (error) return <Text color="red.700">The list could not be loaded. Reload the page to try again.</Text>;
+  if (error)
+    return (
+      <Text color="red.700">
+        <Trans>The list could not be loaded. Reload the page to try again.</Trans>
+      </Text>
+    );
   return (
     <>
       {rows.length === 0 ? (
-        <Text color="gray.600">There are no {NOUN[people]} in the school yet.</Text>
+        <Text color="gray.600">{t(NONE_YET[people])}</Text>
       ) : (
         <Table.ScrollArea maxW="100%">
           <Table.Root size="sm" variant="outline" bg="white">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-                <Table.ColumnHeader>Account</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Action</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Name</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>E-mail</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Account</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Action</Trans>
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -74,10 +100,12 @@ function AccountsList({ schoolId, people, selfUid }: { schoolId: string; people:
                     <Table.Cell>
                       {account ? (
                         <Badge colorPalette={account.disabled ? 'red' : 'green'}>
-                          {account.role} · {account.disabled ? 'disabled' : 'active'}
+                          <RoleAndState role={t(ROLE_NAMES[account.role])} disabled={account.disabled === true} />
                         </Badge>
                       ) : (
-                        <Badge>No account</Badge>
+                        <Badge>
+                          <Trans>No account</Trans>
+                        </Badge>
                       )}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
@@ -85,19 +113,19 @@ function AccountsList({ schoolId, people, selfUid }: { schoolId: string; people:
                         <Button
                           size="xs"
                           variant="outline"
-                          aria-label={`Manage the account of ${name}`}
+                          aria-label={t`Manage the account of ${name}`}
                           onClick={() => setManaging(account)}
                         >
-                          Manage
+                          <Trans>Manage</Trans>
                         </Button>
                       ) : (
                         <Button
                           size="xs"
                           colorPalette="blue"
-                          aria-label={`Create an account for ${name}`}
+                          aria-label={t`Create an account for ${name}`}
                           onClick={() => setCreating(person)}
                         >
-                          Create account
+                          <Trans>Create account</Trans>
                         </Button>
                       )}
                     </Table.Cell>
@@ -114,4 +142,9 @@ function AccountsList({ schoolId, people, selfUid }: { schoolId: string; people:
       )}
     </>
   );
+}
+
+/** "Teacher · active": the account's role and whether it can sign in. */
+function RoleAndState({ role, disabled }: { role: string; disabled: boolean }) {
+  return disabled ? <Trans>{role} · disabled</Trans> : <Trans>{role} · active</Trans>;
 }

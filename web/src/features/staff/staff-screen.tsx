@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -16,13 +17,12 @@ import {
   NEW_EMPLOYEE,
 } from '@/components/people/employee-parts';
 
-const FIELDS = employeeFields('the school’s staff');
-
 function StaffForm({ member, onDone }: { member?: RecordRow; onDone: () => void }) {
+  const { t } = useLingui();
   return (
     <RecordEditor
-      fields={FIELDS}
-      noun="staff member"
+      fields={employeeFields(t, 'staff')}
+      noun={t`staff member`}
       record={member}
       createRoute="createStaff"
       createInitial={NEW_EMPLOYEE}
@@ -33,12 +33,13 @@ function StaffForm({ member, onDone }: { member?: RecordRow; onDone: () => void 
 }
 
 export function StaffScreen({ schoolId, basePath }: ListScreenProps) {
+  const { t } = useLingui();
   return (
     <EmployeeList
       schoolId={schoolId}
       basePath={basePath}
       kind="staff"
-      noun={{ one: 'staff member', many: 'staff members' }}
+      noun={{ one: t`staff member`, many: t`staff members` }}
       renderForm={(close) => <StaffForm onDone={close} />}
     />
   );
@@ -46,16 +47,18 @@ export function StaffScreen({ schoolId, basePath }: ListScreenProps) {
 
 export function StaffDetail({ schoolId, basePath, id }: DetailScreenProps) {
   const { loading, record } = useRecord(schoolId, 'staff', id);
+  const { t } = useLingui();
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
+  const name = fullName(record);
   return (
     <RecordDetail
-      title={`${fullName(record)}${record.archived ? ' (archived)' : ''}`}
+      title={record.archived ? t`${name} (archived)` : name}
       backPath={basePath}
-      backLabel="All staff"
-      facts={employeeFacts(record)}
+      backLabel={t`All staff`}
+      facts={employeeFacts(t, record)}
       renderEditForm={(close) => <StaffForm member={record} onDone={close} />}
-      deleteLabel={record.archived ? 'Restore' : 'Archive'}
+      deleteLabel={record.archived ? t`Restore` : t`Archive`}
       onDelete={async () => (await callApi('archiveStaff', { id, archived: !record.archived })).message}
     >
       <PersonAccount personType="staff" person={record as PersonRow} archived={record.archived === true} />

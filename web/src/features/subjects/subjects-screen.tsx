@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RecordEditor } from '@/components/records/record-editor';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
@@ -10,18 +11,18 @@ import type { DetailScreenProps, ListScreenProps } from '@/components/records/sc
 import { useRecord } from '@/components/records/use-record';
 import type { RecordRow } from '@/components/records/use-record-list';
 
-const FIELDS: FormFieldDef[] = [
-  { name: 'code', label: 'Code', kind: 'text', helper: 'Unique in the school, e.g. MATH.' },
-  { name: 'name', label: 'Name', kind: 'text' },
-  { name: 'department', label: 'Department', kind: 'text' },
-  { name: 'gradeLevels', label: 'Grade levels', kind: 'numberList', helper: 'Separated by commas, e.g. 7, 8, 9.' },
-];
-
 function SubjectForm({ subject, onDone }: { subject?: RecordRow; onDone: () => void }) {
+  const { t } = useLingui();
+  const fields: FormFieldDef[] = [
+    { name: 'code', label: t`Code`, kind: 'text', helper: t`Unique in the school, e.g. MATH.` },
+    { name: 'name', label: t`Name`, kind: 'text' },
+    { name: 'department', label: t`Department`, kind: 'text' },
+    { name: 'gradeLevels', label: t`Grade levels`, kind: 'numberList', helper: t`Separated by commas, e.g. 7, 8, 9.` },
+  ];
   return (
     <RecordEditor
-      fields={FIELDS}
-      noun="subject"
+      fields={fields}
+      noun={t`subject`}
       record={subject}
       createRoute="createSubject"
       createInitial={{ department: '', gradeLevels: [] }}
@@ -32,23 +33,24 @@ function SubjectForm({ subject, onDone }: { subject?: RecordRow; onDone: () => v
 }
 
 export function SubjectsScreen({ schoolId, basePath }: ListScreenProps) {
+  const { t } = useLingui();
   return (
     <RecordList
       schoolId={schoolId}
       collectionName="subjects"
-      noun={{ one: 'subject', many: 'subjects' }}
+      noun={{ one: t`subject`, many: t`subjects` }}
       defaultSort={{ field: 'code', direction: 'asc' }}
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[
-        { key: 'code', label: 'Code', sortable: true },
-        { key: 'name', label: 'Name', sortable: true },
-        { key: 'department', label: 'Department', sortable: true },
-        { key: 'gradeLevels', label: 'Grades' },
+        { key: 'code', label: t`Code`, sortable: true },
+        { key: 'name', label: t`Name`, sortable: true },
+        { key: 'department', label: t`Department`, sortable: true },
+        { key: 'gradeLevels', label: t`Grades` },
       ]}
       actions={
         <NewRecordDialog
-          label="New subject"
-          title="New subject"
+          label={t`New subject`}
+          title={t`New subject`}
           renderForm={(close) => <SubjectForm onDone={close} />}
         />
       }
@@ -58,18 +60,19 @@ export function SubjectsScreen({ schoolId, basePath }: ListScreenProps) {
 
 export function SubjectDetail({ schoolId, basePath, id }: DetailScreenProps) {
   const { loading, record } = useRecord(schoolId, 'subjects', id);
+  const { t } = useLingui();
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   return (
     <RecordDetail
       title={`${record.code} ${record.name}`}
       backPath={basePath}
-      backLabel="All subjects"
+      backLabel={t`All subjects`}
       facts={[
-        { label: 'Code', value: record.code },
-        { label: 'Name', value: record.name },
-        { label: 'Department', value: record.department || '—' },
-        { label: 'Grade levels', value: (record.gradeLevels as number[]).join(', ') || '—' },
+        { label: t`Code`, value: record.code },
+        { label: t`Name`, value: record.name },
+        { label: t`Department`, value: record.department || '—' },
+        { label: t`Grade levels`, value: (record.gradeLevels as number[]).join(', ') || '—' },
       ]}
       renderEditForm={(close) => <SubjectForm subject={record} onDone={close} />}
       onDelete={async () => (await callApi('deleteSubject', { id })).message}

@@ -1,4 +1,5 @@
 import { Link, List, Spinner, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
@@ -24,15 +25,16 @@ import { useTeacherClasses } from './use-teacher-classes';
 
 /** The subjects a teacher form chooses from, and their names for the list and the page. */
 function useTeacherChoices(schoolId: string) {
+  const { t } = useLingui();
   const subjects = useChoices(schoolId, 'subjects', 'code');
   const subjectName = new Map(subjects.map((s) => [s.id, `${s.code} ${s.name}`]));
   const fields: FormFieldDef[] = [
-    ...employeeFields('the school’s teachers'),
+    ...employeeFields(t, 'teachers'),
     {
       name: 'subjectIds',
-      label: 'Subjects',
+      label: t`Subjects`,
       kind: 'multiselect',
-      helper: 'Hold Ctrl (or ⌘) to choose several.',
+      helper: t`Hold Ctrl (or ⌘) to choose several.`,
       options: subjects.map((s) => ({ value: s.id, label: subjectName.get(s.id) ?? s.id })),
     },
   ];
@@ -40,10 +42,11 @@ function useTeacherChoices(schoolId: string) {
 }
 
 function TeacherForm({ fields, teacher, onDone }: { fields: FormFieldDef[]; teacher?: RecordRow; onDone: () => void }) {
+  const { t } = useLingui();
   return (
     <RecordEditor
       fields={fields}
-      noun="teacher"
+      noun={t`teacher`}
       record={teacher}
       createRoute="createTeacher"
       createInitial={{ ...NEW_EMPLOYEE, subjectIds: [] }}
@@ -54,6 +57,7 @@ function TeacherForm({ fields, teacher, onDone }: { fields: FormFieldDef[]; teac
 }
 
 export function TeachersScreen({ schoolId, basePath }: ListScreenProps) {
+  const { t } = useLingui();
   const { fields, subjectName } = useTeacherChoices(schoolId);
   const subjectsOf = (row: RecordRow) => (row.subjectIds as string[]).map((s) => subjectName.get(s) ?? s).join(', ');
   return (
@@ -61,8 +65,8 @@ export function TeachersScreen({ schoolId, basePath }: ListScreenProps) {
       schoolId={schoolId}
       basePath={basePath}
       kind="teachers"
-      noun={{ one: 'teacher', many: 'teachers' }}
-      extraColumns={[{ key: 'subjectIds', label: 'Subjects', render: subjectsOf, csv: subjectsOf }]}
+      noun={{ one: t`teacher`, many: t`teachers` }}
+      extraColumns={[{ key: 'subjectIds', label: t`Subjects`, render: subjectsOf, csv: subjectsOf }]}
       renderForm={(close) => <TeacherForm fields={fields} onDone={close} />}
     />
   );
@@ -79,20 +83,21 @@ function TeacherClasses({
   classesPath: string;
 }) {
   const { loading, classes } = useTeacherClasses(schoolId, teacher.id, (teacher.accountUid as string | null) ?? null);
+  const { t } = useLingui();
+  const name = fullName(teacher);
   return (
-    <RecordSection id="teacher-classes-heading" title="Classes">
+    <RecordSection id="teacher-classes-heading" title={t`Classes`}>
       {loading ? (
-        <Spinner size="sm" aria-label="Loading the classes" />
+        <Spinner size="sm" aria-label={t`Loading the classes`} />
       ) : classes.length === 0 ? (
-        <Text color="gray.600">{fullName(teacher)} has no classes yet.</Text>
+        <Text color="gray.600">
+          <Trans>{name} has no classes yet.</Trans>
+        </Text>
       ) : (
         <List.Root gap="1" ps="5">
           {classes.map((c) => (
             <List.Item key={c.id}>
-              <Link asChild color="blue.700">
-                <RouterLink to={`${classesPath}/${c.id}`}>{c.name}</RouterLink>
-              </Link>
-              {c.homeroom ? ' · homeroom teacher' : ' · teaches the class'}
+              <TeacherClass path={`${classesPath}/${c.id}`} name={c.name} homeroom={c.homeroom} />
             </List.Item>
           ))}
         </List.Root>
@@ -101,22 +106,43 @@ function TeacherClasses({
   );
 }
 
+/** "Grade 7A · homeroom teacher": a class, leading to its page, and how the teacher has it. */
+function TeacherClass({ path, name, homeroom }: { path: string; name: string; homeroom: boolean }) {
+  return homeroom ? (
+    <Trans>
+      <Link asChild color="blue.700">
+        <RouterLink to={path}>{name}</RouterLink>
+      </Link>{' '}
+      · homeroom teacher
+    </Trans>
+  ) : (
+    <Trans>
+      <Link asChild color="blue.700">
+        <RouterLink to={path}>{name}</RouterLink>
+      </Link>{' '}
+      · teaches the class
+    </Trans>
+  );
+}
+
 export function TeacherDetail({ schoolId, basePath, id }: DetailScreenProps) {
   const { loading, record } = useRecord(schoolId, 'teachers', id);
   const { fields, subjectName } = useTeacherChoices(schoolId);
+  const { t } = useLingui();
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   const subjectsPath = basePath.replace(/teachers$/, 'subjects');
   const subjectIds = record.subjectIds as string[];
+  const name = fullName(record);
   return (
     <RecordDetail
-      title={`${fullName(record)}${record.archived ? ' (archived)' : ''}`}
+      title={record.archived ? t`${name} (archived)` : name}
       backPath={basePath}
-      backLabel="All teachers"
+      backLabel={t`All teachers`}
       facts={[
-        ...employeeFacts(record),
+        ...employeeFacts(t, record),
         {
-          label: 'Subjects',
+          label: t`Subjects`,
           value: subjectIds.length
             ? subjectIds.map((s, i) => (
                 <span key={s}>
@@ -126,15 +152,15 @@ export function TeacherDetail({ schoolId, basePath, id }: DetailScreenProps) {
                   </Link>
                 </span>
               ))
-            : 'None',
+            : t`None`,
         },
       ]}
       renderEditForm={(close) => <TeacherForm fields={fields} teacher={record} onDone={close} />}
-      deleteLabel={record.archived ? 'Restore' : 'Archive'}
+      deleteLabel={record.archived ? t`Restore` : t`Archive`}
       onDelete={async () => (await callApi('archiveTeacher', { id, archived: !record.archived })).message}
     >
       <TeacherClasses schoolId={schoolId} teacher={record} classesPath={basePath.replace(/teachers$/, 'classes')} />
-      <RecordSection id="teacher-timetable-heading" title="Weekly timetable">
+      <RecordSection id="teacher-timetable-heading" title={t`Weekly timetable`}>
         <TeacherTimetable
           schoolId={schoolId}
           teacherId={id}

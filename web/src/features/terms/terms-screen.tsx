@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { formatDate } from '@academy/shared/date-format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { callApi } from '@/lib/api';
 import { useSchoolLocale } from '@/lib/use-school';
 import { NewRecordDialog } from '@/components/records/new-record-dialog';
@@ -12,36 +13,44 @@ import { NotFound } from '@/components/ui/not-found';
 import { TermForm } from './term-form';
 
 export function TermsScreen({ schoolId, basePath }: ListScreenProps) {
+  const { t } = useLingui();
   return (
     <RecordList
       schoolId={schoolId}
       collectionName="terms"
-      noun={{ one: 'term', many: 'terms' }}
+      noun={{ one: t`term`, many: t`terms` }}
       defaultSort={{ field: 'startDate', direction: 'desc' }}
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[
-        { key: 'name', label: 'Name', sortable: true },
-        { key: 'schoolYear', label: 'School year', sortable: true },
-        { key: 'startDate', label: 'Starts', sortable: true, date: true },
-        { key: 'endDate', label: 'Ends', sortable: true, date: true },
+        { key: 'name', label: t`Name`, sortable: true },
+        { key: 'schoolYear', label: t`School year`, sortable: true },
+        { key: 'startDate', label: t`Starts`, sortable: true, date: true },
+        { key: 'endDate', label: t`Ends`, sortable: true, date: true },
         {
           key: 'current',
-          label: 'Current',
-          render: (row) => (row.current ? <Badge colorPalette="green">Current</Badge> : '—'),
+          label: t`Current`,
+          render: (row) =>
+            row.current ? (
+              <Badge colorPalette="green">
+                <Trans>Current</Trans>
+              </Badge>
+            ) : (
+              '—'
+            ),
         },
       ]}
       filters={[
         {
           field: 'current',
-          label: 'Current',
+          label: t`Current`,
           options: [
-            { value: true, label: 'Current term' },
-            { value: false, label: 'Other terms' },
+            { value: true, label: t`Current term` },
+            { value: false, label: t`Other terms` },
           ],
         },
       ]}
       actions={
-        <NewRecordDialog label="New term" title="New term" renderForm={(close) => <TermForm onDone={close} />} />
+        <NewRecordDialog label={t`New term`} title={t`New term`} renderForm={(close) => <TermForm onDone={close} />} />
       }
     />
   );
@@ -50,19 +59,20 @@ export function TermsScreen({ schoolId, basePath }: ListScreenProps) {
 export function TermDetail({ schoolId, basePath, id }: DetailScreenProps) {
   const { loading, record } = useRecord(schoolId, 'terms', id);
   const schoolLocale = useSchoolLocale(schoolId);
+  const { t } = useLingui();
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   return (
     <RecordDetail
       title={`${record.name} ${record.schoolYear}`}
       backPath={basePath}
-      backLabel="All terms"
+      backLabel={t`All terms`}
       facts={[
-        { label: 'School year', value: record.schoolYear },
-        { label: 'Name', value: record.name },
-        { label: 'Starts', value: formatDate(record.startDate, schoolLocale) },
-        { label: 'Ends', value: formatDate(record.endDate, schoolLocale) },
-        { label: 'Current term', value: record.current ? 'Yes' : 'No' },
+        { label: t`School year`, value: record.schoolYear },
+        { label: t`Name`, value: record.name },
+        { label: t`Starts`, value: formatDate(record.startDate, schoolLocale) },
+        { label: t`Ends`, value: formatDate(record.endDate, schoolLocale) },
+        { label: t`Current term`, value: record.current ? t`Yes` : t`No` },
       ]}
       renderEditForm={(close) => <TermForm term={record} onDone={close} />}
       onDelete={async () => (await callApi('deleteTerm', { id })).message}
