@@ -3,7 +3,7 @@
  * app reads in the chosen language at 360 px, and a language chosen in the profile menu is kept on the account.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { noSidewaysScroll, PASSWORD, screenshotPath, signIn } from './support';
+import { expectSettled, noSidewaysScroll, PASSWORD, screenshotPath, signIn } from './support';
 
 const PARENT = 'parent@demo-academy.test';
 const PARENT_UID = 'demo-parent';
@@ -93,9 +93,10 @@ test.describe('the signed-in app in another language', () => {
       await page.goto('/login');
       await page.getByLabel(words.email).fill(PARENT);
       await page.getByLabel(words.password).fill(PASSWORD);
-      await page.getByRole('button', { name: words.button }).click();
+      await page.getByRole('button', { name: words.button, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: words.dashboard })).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expectSettled(page);
       await noSidewaysScroll(page, 360, `the parent's dashboard in ${language}`);
       await page.screenshot({ path: screenshotPath(`languages-parent-dashboard-${language}-360`), fullPage: true });
       // Chosen before signing in, for an account with no language yet: kept on the account.

@@ -5,12 +5,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LANDING_CONTENT } from './landing-content';
+import { loadAppCatalogue } from '@/lib/i18n';
 import { LandingLayout } from './landing-layout';
 
-// The form validates with the API's zod schema: it loads with the Institutions tab, not with the landing page.
-const RegisterSchoolForm = lazy(async () => ({ default: (await import('./register-school-form')).RegisterSchoolForm }));
+// The form validates with the API's zod schema: it loads with the Institutions tab, not with the landing page, and its
+// words with it (the whole catalogue: the landing's first load carries only what the landing page itself says).
+const RegisterSchoolForm = lazy(async () => {
+  const [{ RegisterSchoolForm: Form }] = await Promise.all([import('./register-school-form'), loadAppCatalogue()]);
+  return { default: Form };
+});
 // The public courses come from the API with the Students tab only.
-const PublicCourses = lazy(async () => ({ default: (await import('./public-courses')).PublicCourses }));
+const PublicCourses = lazy(async () => {
+  const [{ PublicCourses: Courses }] = await Promise.all([import('./public-courses'), loadAppCatalogue()]);
+  return { default: Courses };
+});
 
 /** `/?tab=<Name>`: one page per audience (Home, Parents, Students, Teachers, Institutions, Support). */
 export function LandingPage() {
