@@ -16,10 +16,20 @@ export const SOURCE = 'en';
 /** The language tests switch to: every sentence's letters changed, so text that bypasses the catalogue stands out. */
 export const PSEUDO = 'pseudo';
 
-/** The files whose messages the public site shows before the rest of the app has loaded. */
+/**
+ * The files whose messages the public site shows before the rest of the app has loaded: what its first load runs, and
+ * no more (English's part is in the first load, within its budget). What the landing loads later (the Institutions
+ * form, the public courses; the blog and partners pages under the app's routes) loads the whole catalogue with it.
+ */
 export const LANDING_PATHS = [
-  'web/src/features/landing/',
-  'web/src/components/ui/',
+  'web/src/features/landing/landing-layout',
+  'web/src/features/landing/landing-page',
+  'web/src/features/landing/landing-content',
+  'web/src/components/ui/brand',
+  'web/src/components/ui/language-picker',
+  'web/src/components/ui/not-found',
+  'web/src/components/ui/page-loader',
+  'web/src/components/ui/route-error',
   'web/src/lib/i18n',
   'web/src/app/router.tsx',
   'web/src/main.tsx',

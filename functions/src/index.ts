@@ -10,6 +10,7 @@ import { updateAccount } from './api/accounts/update-account';
 import { updateSignInMethods } from './api/accounts/update-sign-in-methods';
 import { checkSignIn } from './api/auth/check-sign-in';
 import { switchRole } from './api/accounts/switch-role';
+import { setLanguage } from './api/accounts/set-language';
 import { getUserData } from './api/auth/get-user-data';
 import { updatePassword } from './api/auth/update-password';
 import { publicCourses } from './api/landing/public-courses';
@@ -89,6 +90,7 @@ export const api = onRequest(
     createAccount,
     updateAccount,
     switchRole,
+    setLanguage,
     invite,
     startInviteJob,
     revokeInvitation,

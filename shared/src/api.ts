@@ -285,6 +285,18 @@ export const switchRoleInput = z.strictObject({
   role: z.enum(ROLES, 'Role must be one of Admin, Teacher, Student, Parent.'),
 });
 
+/**
+ * The language the signed-in person reads Academy in (a catalogue tag, e.g. "pl"). The shape only: the server refuses
+ * a tag it has no catalogue for, naming the ones it has.
+ */
+export const setLanguageInput = z.strictObject({
+  language: z
+    .string('Language must be text, e.g. "pl".')
+    .trim()
+    .min(2, 'Language must be a language tag, e.g. "pl".')
+    .max(35, 'Language must be a language tag, e.g. "pl".'),
+});
+
 /** A notification call's answer: status and message. */
 export interface ResultMessage {
   status: 200;
@@ -375,6 +387,14 @@ export const apiRoutes = {
     method: 'POST',
     path: '/accounts/switchRole',
     input: switchRoleInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  // Anyone signed in: the language their own account reads Academy in (and what the school sends them comes in).
+  setLanguage: route<ResultMessage & { language: string }>()({
+    method: 'POST',
+    path: '/accounts/setLanguage',
+    input: setLanguageInput,
     auth: 'required',
     roles: ROLES,
   }),

@@ -92,6 +92,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   createAccount: { personType: 'teachers', personId: 'teacher-03' },
   updateAccount: { uid: 'demo-teacher', disabled: true },
   switchRole: { role: 'Parent' },
+  setLanguage: { language: 'en' },
   invite: { people: [{ kind: 'parents', id: 'parent-03' }], channel: 'letter' },
   startInviteJob: { kind: 'parents', filter: 'noAccount', classId: 'class-7a', channel: 'letter' },
   revokeInvitation: { personType: 'parents', personId: 'parent-03' },

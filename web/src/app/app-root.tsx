@@ -1,6 +1,7 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { SECOND_STEP_NEEDED } from '@academy/shared/sign-in-methods';
 import { roleSegment } from '@academy/shared/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { signInPath } from '@/config/paths';
@@ -15,31 +16,35 @@ export function AppRoot() {
   const session = useSession();
   const location = useLocation();
   const { signOut } = useAuthActions();
+  const { t } = useLingui();
 
   if (session.status === 'loading') return <PageLoader />;
   if (session.status === 'signed-out') return <Navigate to={signInPath(location.pathname + location.search)} replace />;
-  if (session.loadingUser) return <PageLoader label="Loading your school" />;
+  if (session.loadingUser) return <PageLoader label={t`Loading your school`} />;
   if (!session.user) {
     // The user-data fetch failed: logged only; offer the one thing that helps.
+    const email = session.email;
     return (
       <Box as="main" p="10" maxW="lg">
         <Heading as="h1" size="lg">
-          {session.email ? `Signed in as ${session.email}` : 'Signed in with a phone number'}
+          {email ? t`Signed in as ${email}` : t`Signed in with a phone number`}
         </Heading>
         <Text my="4" color="gray.600">
-          This account has no school set up yet.
+          <Trans>This account has no school set up yet.</Trans>
         </Text>
-        <Button onClick={() => void signOut()}>Log out</Button>
+        <Button onClick={() => void signOut()}>
+          <Trans>Log out</Trans>
+        </Button>
       </Box>
     );
   }
   if (session.user.needsSecondStep)
     // Until the Admin adds it, the API answers nothing else: a fresh load then reads the account with its second step.
     return (
-      <AuthCard title="Add a second step" intro={SECOND_STEP_NEEDED}>
+      <AuthCard title={t`Add a second step`} intro={SECOND_STEP_NEEDED}>
         <SecondStepEnrolment onAdded={() => window.location.reload()} />
         <Button variant="outline" alignSelf="start" onClick={() => void signOut()}>
-          Log out
+          <Trans>Log out</Trans>
         </Button>
       </AuthCard>
     );

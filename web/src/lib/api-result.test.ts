@@ -1,6 +1,10 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { resultFromError, toastFor } from './api-result';
+
+// English, with no catalogue: each message's own text.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('API results as toasts', () => {
   it('shows a 200 result’s message as a success toast', () => {

@@ -1,5 +1,6 @@
 /** The typed client of the API registry: a call cannot drift from its handler. */
 import { apiRoutes, type ApiErrorBody, type RouteInput, type RouteName, type RouteResponse } from '@academy/shared/api';
+import { t } from '@lingui/core/macro';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
 
@@ -26,6 +27,7 @@ export async function callApi<K extends RouteName>(
   const token =
     options.idToken ??
     (def.auth === 'none' ? undefined : await (await import('./firebase-app')).auth.currentUser?.getIdToken());
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's value, not text
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let url = `/api${def.path}`;
@@ -38,7 +40,9 @@ export async function callApi<K extends RouteName>(
   }
   const response = await fetch(url, { method: def.method, headers, body });
   const data = await readJson(response);
-  if (!response.ok)
-    throw new ApiError(response.statusText || `HTTP ${response.status}`, response, data as ApiErrorBody | undefined);
+  if (!response.ok) {
+    const status = response.status;
+    throw new ApiError(response.statusText || t`HTTP ${status}`, response, data as ApiErrorBody | undefined);
+  }
   return data as RouteResponse<K>;
 }

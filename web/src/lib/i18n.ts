@@ -42,7 +42,8 @@ export function catalogueFor(tag: string | null | undefined): string | null {
   return LANGUAGES.includes(base) ? base : null;
 }
 
-function storedChoice(): string | null {
+/** The language this browser was last set to (a choice made on the landing page, or the account's), if any. */
+export function storedChoice(): string | null {
   try {
     return catalogueFor(localStorage.getItem(STORAGE_KEY));
   } catch {

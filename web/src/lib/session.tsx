@@ -6,6 +6,7 @@ import { doc } from 'firebase/firestore';
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 import { useAuth, useFirestore, useFirestoreDocData, useSigninCheck } from 'reactfire';
 import { ApiError, callApi } from '@/lib/api';
+import { activateLanguage, catalogueFor, i18n, PSEUDO, storedChoice } from '@/lib/i18n';
 import { leaveSignInNotice } from '@/lib/sign-in-notice';
 
 export type Session =
@@ -100,6 +101,23 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
       current = false;
     };
   }, [status, recordStatus, recordLate, email, role, fetchKey, auth, switching]);
+
+  // The account's language, once its record is read: the app switches to it. An account with none yet takes the one
+  // this browser was set to (chosen on the landing page before signing in) and keeps it for the next sign-in.
+  const recordLanguage: unknown = record?.language;
+  const recordRead = recordStatus === 'success' && !!record;
+  useEffect(() => {
+    if (!recordRead) return;
+    if (typeof recordLanguage === 'string') {
+      if (catalogueFor(recordLanguage) && recordLanguage !== i18n.locale) void activateLanguage(recordLanguage);
+      return;
+    }
+    const chosen = storedChoice();
+    if (!chosen || chosen === PSEUDO) return;
+    callApi('setLanguage', { language: chosen }).catch((error: unknown) =>
+      console.error('Could not keep the language on the account', error),
+    );
+  }, [recordRead, recordLanguage]);
 
   const tokenReady = status === 'success';
   const fetchable = tokenReady && !!claims;

@@ -1,4 +1,5 @@
 import { Box, Heading } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { DetailScreenProps } from '@/components/records/screen-props';
 import { OfficePlaces } from '@/features/course-store/office-courses-panel';
 import type { Course } from '@/features/course-store/use-course-store';
@@ -16,7 +17,7 @@ export function CoursePage(props: DetailScreenProps) {
         user && (
           <Box mt="6">
             <Heading as="h2" size="md" mb="2">
-              Students on this course
+              <Trans>Students on this course</Trans>
             </Heading>
             <OfficePlaces user={user} course={course as Course} />
           </Box>

@@ -48,6 +48,7 @@ export interface StudentPanel extends ChildPanel {
   roles: readonly Role[];
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- panel, module and role keys below, not text */
 export const CHILD_PANELS: ChildPanel[] = [
   { key: 'attendance', Panel: lazyNamed(attendance, 'ChildAttendancePanel') },
   { key: 'assignments', Panel: lazyNamed(childWork, 'ChildWorkPanel') },
@@ -111,6 +112,8 @@ export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
     { key: 'courses', Panel: lazyNamed(myCourses, 'ParentCoursesPanel') }, // Course store
   ],
 };
+
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The panels this user's modules map lets them see (a switched-off module's panel is not shown and reads nothing). */
 export function visiblePanels<P extends { module?: ModuleName }>(panels: readonly P[], user: UserRecord): P[] {

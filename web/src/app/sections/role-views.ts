@@ -4,6 +4,8 @@
  */
 import type { UserRecord } from '@academy/shared/api';
 import type { ModuleName, Role } from '@academy/shared/roles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
 import { CalendarView, NewsfeedView } from './calendar-news-views';
@@ -11,7 +13,7 @@ import { CalendarView, NewsfeedView } from './calendar-news-views';
 export interface RoleView {
   View: ComponentType<{ user: UserRecord }>;
   /** Replaces the module's office-facing description, when the view needs its own. */
-  purpose?: string;
+  purpose?: MessageDescriptor;
 }
 
 const slots = () => import('./panel-slots');
@@ -24,27 +26,30 @@ export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleVie
     Dashboard: { View: DashboardPanels },
     Attendance: {
       View: lazyNamed(attendance, 'AdminAttendance'),
-      purpose: 'Today’s registers across the school, absences, and the register settings.',
+      purpose: msg`Today’s registers across the school, absences, and the register settings.`,
     },
-    Assignments: { View: AssignmentsView, purpose: 'Work set for every class: set more, mark it, see the gradebooks.' },
-    Calendar: { View: CalendarView, purpose: 'Term dates, events and closures, for everyone or for some.' },
-    Newsfeed: { View: NewsfeedView, purpose: 'News for the school, or for some of it, and who has read it.' },
+    Assignments: {
+      View: AssignmentsView,
+      purpose: msg`Work set for every class: set more, mark it, see the gradebooks.`,
+    },
+    Calendar: { View: CalendarView, purpose: msg`Term dates, events and closures, for everyone or for some.` },
+    Newsfeed: { View: NewsfeedView, purpose: msg`News for the school, or for some of it, and who has read it.` },
   },
   Teacher: {
     Dashboard: { View: lazyNamed(slots, 'TeacherDashboard') },
     Attendance: {
       View: lazyNamed(attendance, 'TeacherAttendance'),
-      purpose: 'Take today’s registers: your homeroom class and your lessons.',
+      purpose: msg`Take today’s registers: your homeroom class and your lessons.`,
     },
     Assignments: {
       View: AssignmentsView,
-      purpose: 'Work set for your classes: set more, mark it, see the gradebooks.',
+      purpose: msg`Work set for your classes: set more, mark it, see the gradebooks.`,
     },
-    Calendar: { View: CalendarView, purpose: 'Your school’s dates, and your classes’ events.' },
-    Newsfeed: { View: NewsfeedView, purpose: 'School news, and news for your classes.' },
+    Calendar: { View: CalendarView, purpose: msg`Your school’s dates, and your classes’ events.` },
+    Newsfeed: { View: NewsfeedView, purpose: msg`School news, and news for your classes.` },
     Students: {
       View: lazyNamed(() => import('@/features/my-students/teacher-students'), 'TeacherStudents'),
-      purpose: 'The students of your classes. Switch class to see another.',
+      purpose: msg`The students of your classes. Switch class to see another.`,
     },
   },
   Student: {
@@ -52,11 +57,11 @@ export const ROLE_VIEWS: Partial<Record<Role, Partial<Record<ModuleName, RoleVie
   },
   Parent: {
     Dashboard: { View: DashboardPanels },
-    Calendar: { View: CalendarView, purpose: 'Term dates and events for your children.' },
-    Newsfeed: { View: NewsfeedView, purpose: 'News from school about your children.' },
+    Calendar: { View: CalendarView, purpose: msg`Term dates and events for your children.` },
+    Newsfeed: { View: NewsfeedView, purpose: msg`News from school about your children.` },
     Students: {
       View: lazyNamed(slots, 'ParentStudentsPage'),
-      purpose: 'Your children: their profile, class, teachers and timetable.',
+      purpose: msg`Your children: their profile, class, teachers and timetable.`,
     },
   },
 };

@@ -1,5 +1,8 @@
 import { Heading, Text } from '@chakra-ui/react';
 import { moduleFromSegment, type ModuleName } from '@academy/shared/roles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import type { PersonCollection } from '@academy/shared/accounts';
@@ -7,6 +10,7 @@ import { useModuleRoute } from '@/components/routes/use-module-route';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { lazyNamed } from '@/lib/lazy-named';
+import { MODULE_NAMES } from '@/lib/module-names';
 import { ADMIN_SCREENS } from './admin-screens';
 import { ROLE_VIEWS } from './role-views';
 
@@ -20,27 +24,28 @@ const PEOPLE_SECTIONS: Partial<Record<ModuleName, PersonCollection>> = {
   Parents: 'parents',
 };
 
-const PURPOSE: Record<ModuleName, string> = {
-  Dashboard: 'Your school at a glance.',
-  Assignments: 'Set work, collect submissions and return feedback.',
-  Attendance: 'Take the register and follow up absences.',
-  Calendar: 'Term dates, events and deadlines.',
-  Classes: 'Classes, their rosters and homeroom teachers.',
-  Courses: 'The courses the academy teaches, with their syllabus.',
-  Fees: 'Fee items, invoices and payments.',
-  Lessons: 'The weekly timetable.',
-  Newsfeed: 'News and announcements for the school community.',
-  Parents: 'Parents and guardians and the children they are linked to.',
-  Staff: 'Office and support staff.',
-  Students: 'Student records, classes and guardians.',
-  Subjects: 'The subjects taught and the grades that take them.',
-  Teachers: 'Teaching staff, their subjects and timetables.',
-  Terms: 'School years and terms.',
+const PURPOSE: Record<ModuleName, MessageDescriptor> = {
+  Dashboard: msg`Your school at a glance.`,
+  Assignments: msg`Set work, collect submissions and return feedback.`,
+  Attendance: msg`Take the register and follow up absences.`,
+  Calendar: msg`Term dates, events and deadlines.`,
+  Classes: msg`Classes, their rosters and homeroom teachers.`,
+  Courses: msg`The courses the academy teaches, with their syllabus.`,
+  Fees: msg`Fee items, invoices and payments.`,
+  Lessons: msg`The weekly timetable.`,
+  Newsfeed: msg`News and announcements for the school community.`,
+  Parents: msg`Parents and guardians and the children they are linked to.`,
+  Staff: msg`Office and support staff.`,
+  Students: msg`Student records, classes and guardians.`,
+  Subjects: msg`The subjects taught and the grades that take them.`,
+  Teachers: msg`Teaching staff, their subjects and timetables.`,
+  Terms: msg`School years and terms.`,
 };
 
 /** /app/{role}/{section}: another role's route sends the user to their own dashboard; a switched-off module too. */
 export function SectionRoute() {
   const params = useParams();
+  const { t } = useLingui();
   const module = moduleFromSegment(params.section);
   const { user, home, refusal } = useModuleRoute(module);
   if (!user) return null;
@@ -62,15 +67,16 @@ export function SectionRoute() {
 
   const people = role === 'Admin' ? PEOPLE_SECTIONS[module] : undefined;
   const view = ROLE_VIEWS[role]?.[module];
+  const username = user.username;
   return (
     <>
       <Heading as="h1" size="2xl" mb="2">
-        {module}
+        {t(MODULE_NAMES[module])}
       </Heading>
       <Text color="gray.600">
         {module === 'Dashboard'
-          ? `Welcome, ${user.username}. ${PURPOSE.Dashboard}`
-          : (view?.purpose ?? PURPOSE[module])}
+          ? t`Welcome, ${username}. Your school at a glance.`
+          : t(view?.purpose ?? PURPOSE[module])}
       </Text>
       {/* Each screen's code loads when first shown (see admin-screens.ts and role-views.ts). */}
       <Suspense fallback={<PageLoader />}>

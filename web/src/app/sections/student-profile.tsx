@@ -1,5 +1,6 @@
 import type { UserRecord } from '@academy/shared/api';
 import { roleFromSegment, roleSegment } from '@academy/shared/roles';
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useParams } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
 import { RefusedRead } from '@/components/ui/refused-read';
@@ -12,12 +13,13 @@ import { AdminStudentPage } from './student-page';
 /** A teacher's classes name the class of a student they may read (the rules let them read no other). */
 function TeacherStudentRecord({ user, studentId }: { user: UserRecord; studentId: string }) {
   const { choices } = useCurrentClass(user);
+  const { t } = useLingui();
   const names = new Map(choices.map((c) => [c.classId, c.class]));
   return (
     <StudentRecord
       user={user}
       studentId={studentId}
-      className={(id) => (id ? names.get(id) : 'No class')}
+      className={(id) => (id ? names.get(id) : t`No class`)}
       panels={(student) => <StudentPanels user={user} student={student} />}
     />
   );

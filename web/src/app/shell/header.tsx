@@ -14,9 +14,15 @@ import {
 } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { type ModuleName, type Role, visibleModules } from '@academy/shared/roles';
+import { plural, select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CartIcon, LogoutIcon } from '@/components/ui/icons';
+import { LanguagePicker } from '@/components/ui/language-picker';
+import { useResultToast } from '@/components/ui/result-toast';
+import { callApi } from '@/lib/api';
+import { ROLE_NAMES } from '@/lib/role-names';
 import { paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/use-auth-actions';
 import { useSwitchRole } from '@/features/auth/use-switch-role';
@@ -41,9 +47,11 @@ function useScrolled() {
 
 function CartButton() {
   const { count } = useCart();
+  const { t } = useLingui();
+  const label = count ? t`Cart, ${plural(count, { one: '# item', other: '# items' })}` : t`Cart`;
   return (
     <IconButton asChild variant="ghost" position="relative">
-      <RouterLink to={paths.cart} aria-label={count ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'}>
+      <RouterLink to={paths.cart} aria-label={label}>
         <CartIcon />
         {count > 0 && (
           <Float placement="top-end" offset="2">
@@ -60,6 +68,7 @@ function CartButton() {
 /** One button per other role the account holds: "Switch to Parent view". Nothing for an account of one role. */
 function SwitchRoleButtons({ user, onSwitched }: { user: UserRecord; onSwitched: () => void }) {
   const switchRole = useSwitchRole();
+  const { t } = useLingui();
   const [pending, setPending] = useState<Role>();
   const [error, setError] = useState<string>();
   const others = (user.roles ?? []).filter((r) => r !== user.role);
@@ -78,11 +87,17 @@ function SwitchRoleButtons({ user, onSwitched }: { user: UserRecord; onSwitched:
             setError(undefined);
             switchRole(role).then(onSwitched, (e: unknown) => {
               setPending(undefined);
-              setError(e instanceof Error ? e.message : 'The view could not be switched. Try again.');
+              setError(e instanceof Error ? e.message : t`The view could not be switched. Try again.`);
             });
           }}
         >
-          Switch to {role} view
+          {t`${select(role, {
+            Admin: 'Switch to Admin view',
+            Teacher: 'Switch to Teacher view',
+            Student: 'Switch to Student view',
+            Parent: 'Switch to Parent view',
+            other: 'Switch view',
+          })}`}
         </Button>
       ))}
       {error && (
@@ -94,9 +109,27 @@ function SwitchRoleButtons({ user, onSwitched }: { user: UserRecord; onSwitched:
   );
 }
 
+/** The language this person reads Academy in: switched at once, and kept on their account for their next sign-in. */
+function LanguageChoice() {
+  const { run } = useResultToast();
+  return (
+    <HStack justify="space-between" gap="2">
+      <Text fontSize="sm" fontWeight="medium">
+        <Trans>Language</Trans>
+      </Text>
+      <LanguagePicker
+        onChosen={(language) => void run(callApi('setLanguage', { language }), { quietOnSuccess: true })}
+      />
+    </HStack>
+  );
+}
+
 function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: string }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const username = user.username;
+  const roleName = t(ROLE_NAMES[user.role]);
   return (
     <Popover.Root
       open={open}
@@ -106,7 +139,7 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
       unmountOnExit
     >
       <Popover.Trigger asChild>
-        <Button variant="ghost" px="2" aria-label={`Profile: ${user.username}`}>
+        <Button variant="ghost" px="2" aria-label={t`Profile: ${username}`}>
           <Avatar.Root size="xs" colorPalette="blue">
             <Avatar.Fallback name={user.username} />
           </Avatar.Root>
@@ -117,7 +150,7 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="64" aria-label="Profile">
+          <Popover.Content w="64" aria-label={t`Profile`}>
             <Popover.Body>
               <Stack gap="3">
                 <Box>
@@ -126,7 +159,7 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
                     {user.email ?? user.phoneNumber}
                   </Text>
                   <Text fontSize="sm" color="gray.600">
-                    {user.role} · {schoolName}
+                    {roleName} · {schoolName}
                   </Text>
                 </Box>
                 <Button
@@ -137,8 +170,9 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
                     navigate(paths.passwordReset);
                   }}
                 >
-                  Password
+                  <Trans>Password</Trans>
                 </Button>
+                <LanguageChoice />
                 <SwitchRoleButtons user={user} onSwitched={() => setOpen(false)} />
                 <Button
                   variant="outline"
@@ -148,7 +182,7 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
                     navigate(paths.mySignIn);
                   }}
                 >
-                  Ways to sign in
+                  <Trans>Ways to sign in</Trans>
                 </Button>
                 {user.role === 'Admin' && (
                   <Button
@@ -159,7 +193,7 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
                       navigate(paths.schoolSettings);
                     }}
                   >
-                    School settings
+                    <Trans>School settings</Trans>
                   </Button>
                 )}
               </Stack>
@@ -183,6 +217,8 @@ export function Header({ user, sidebarExpanded, active, wide }: HeaderProps) {
   const signOut = useSignOut();
   const school = useSchool(user.school_id);
   const scrolled = useScrolled();
+  const { t } = useLingui();
+  const roleName = t(ROLE_NAMES[user.role]);
   return (
     <Flex
       as="header"
@@ -208,7 +244,7 @@ export function Header({ user, sidebarExpanded, active, wide }: HeaderProps) {
           {school?.name ?? ''}
         </Text>
         {school ? ' · ' : ''}
-        {user.role}
+        {roleName}
       </Text>
       <StudentSearch user={user} />
       <HStack gap={{ base: '0', md: '1' }} ms="auto">
@@ -221,10 +257,10 @@ export function Header({ user, sidebarExpanded, active, wide }: HeaderProps) {
           onClick={() => void signOut()}
           display={{ base: 'none', md: 'inline-flex' }}
         >
-          Log out
+          <Trans>Log out</Trans>
         </Button>
         <IconButton
-          aria-label="Log out"
+          aria-label={t`Log out`}
           variant="ghost"
           onClick={() => void signOut()}
           display={{ base: 'inline-flex', md: 'none' }}

@@ -1,6 +1,8 @@
 import type { ModuleName, Role } from '@academy/shared/roles';
+import { useLingui } from '@lingui/react/macro';
 import { motion, useReducedMotion, type Variants } from 'framer-motion';
 import { ModuleIcon } from '@/components/ui/module-icons';
+import { MODULE_NAMES } from '@/lib/module-names';
 import { MENU_ANIMATION } from './layout';
 import { NavItemLink } from './nav-item-link';
 
@@ -29,6 +31,7 @@ export function MobileNavItems({
   onChoose: () => void;
 }) {
   const reduceMotion = useReducedMotion();
+  const { t } = useLingui();
   return (
     <motion.ul
       style={{ listStyle: 'none', display: 'grid', gap: '4px' }}
@@ -42,7 +45,7 @@ export function MobileNavItems({
           <motion.li key={m} variants={reduceMotion ? undefined : item} data-testid="drawer-item">
             <NavItemLink role={role} module={m} current={current} onClick={onChoose} px="3" py="2.5">
               <ModuleIcon module={m} />
-              {m}
+              {t(MODULE_NAMES[m])}
             </NavItemLink>
           </motion.li>
         );

@@ -3,6 +3,9 @@ import { type ModuleName, type Role, sectionPath } from '@academy/shared/roles';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+const CURRENT_BG = 'whiteAlpha.300';
+const HOVER_BG = 'whiteAlpha.200';
+
 /**
  * One section's link on the dark navigation, in the sidebar and in the phone drawer alike: white text, the current
  * section marked for the eye (bold, lighter background) and for screen readers (`aria-current="page"`).
@@ -33,8 +36,8 @@ export function NavItemLink({
       borderRadius="md"
       color="white"
       fontWeight={current ? 'semibold' : 'normal'}
-      bg={current ? 'whiteAlpha.300' : undefined}
-      _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+      bg={current ? CURRENT_BG : undefined}
+      _hover={{ bg: HOVER_BG, textDecoration: 'none' }}
       {...layout}
     >
       <RouterLink

@@ -1,5 +1,6 @@
 /** Spec §2: a loading indicator during route changes, lazy chunk loads included (the router is "loading" meanwhile). */
 import { Box } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import type { router as appRouter } from '@/app/router';
 
@@ -7,11 +8,12 @@ type AppRouter = typeof appRouter;
 
 export function NavProgress({ router }: { router: AppRouter }) {
   const busy = useSyncExternalStore(router.subscribe, () => router.state.navigation.state !== 'idle');
+  const { t } = useLingui();
   if (!busy) return null;
   return (
     <Box
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
       aria-busy="true"
       position="fixed"
       top="0"
@@ -29,6 +31,7 @@ export function NavProgress({ router }: { router: AppRouter }) {
         css={{
           animation: 'academy-progress 1.1s ease-in-out infinite',
           '@keyframes academy-progress': {
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
             from: { transform: 'translateX(-100%)' },
             to: { transform: 'translateX(250%)' },
           },

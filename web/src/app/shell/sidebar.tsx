@@ -1,7 +1,9 @@
 import { Box, Stack } from '@chakra-ui/react';
 import type { ModuleName, Role } from '@academy/shared/roles';
+import { useLingui } from '@lingui/react/macro';
 import { Brand } from '@/components/ui/brand';
 import { ModuleIcon } from '@/components/ui/module-icons';
+import { MODULE_NAMES } from '@/lib/module-names';
 import { SIDEBAR_COLLAPSED_PX, SIDEBAR_EXPANDED_PX } from './layout';
 import { NavItemLink } from './nav-item-link';
 
@@ -14,11 +16,15 @@ interface SidebarProps {
 }
 
 /** Spec §2: 80 px collapsed, 250 px on hover (and while a link inside has keyboard focus); from 992 px up. */
+const FADE = 'opacity var(--chakra-durations-moderate)';
+const IDLE_BG = 'whiteAlpha.200';
+
 export function Sidebar({ role, items, active, expanded, onExpandedChange }: SidebarProps) {
+  const { t } = useLingui();
   return (
     <Box
       as="nav"
-      aria-label="Sections"
+      aria-label={t`Sections`}
       data-expanded={expanded}
       display={{ base: 'none', lg: 'block' }}
       position="fixed"
@@ -49,9 +55,10 @@ export function Sidebar({ role, items, active, expanded, onExpandedChange }: Sid
       <Stack as="ul" gap="1" listStyleType="none">
         {items.map((item) => {
           const current = item === active;
+          const name = t(MODULE_NAMES[item]);
           return (
             <li key={item}>
-              <NavItemLink role={role} module={item} current={current} label={item} px="2" py="2" whiteSpace="nowrap">
+              <NavItemLink role={role} module={item} current={current} label={name} px="2" py="2" whiteSpace="nowrap">
                 <Box
                   as="span"
                   flexShrink={0}
@@ -60,13 +67,13 @@ export function Sidebar({ role, items, active, expanded, onExpandedChange }: Sid
                   display="grid"
                   placeItems="center"
                   borderRadius="md"
-                  bg={current ? 'white' : 'whiteAlpha.200'}
+                  bg={current ? 'white' : IDLE_BG}
                   color={current ? 'blue.900' : 'white'}
                 >
                   <ModuleIcon module={item} />
                 </Box>
-                <Box as="span" opacity={expanded ? 1 : 0} transition="opacity var(--chakra-durations-moderate)">
-                  {item}
+                <Box as="span" opacity={expanded ? 1 : 0} transition={FADE}>
+                  {name}
                 </Box>
               </NavItemLink>
             </li>

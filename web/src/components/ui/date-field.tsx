@@ -1,5 +1,6 @@
 import { DatePicker, Field, parseDate, useFieldContext } from '@chakra-ui/react';
 import { formatDate, parseDateText, type SchoolLocale, schoolLocaleOf } from '@academy/shared/date-format';
+import { useLingui } from '@lingui/react/macro';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useSession } from '@/lib/session';
 import { useSchoolLocale } from '@/lib/use-school';
@@ -55,6 +56,7 @@ function DatePickerField({
   disabled,
   schoolLocale,
 }: DateFieldProps & { schoolLocale: SchoolLocale }) {
+  const { t } = useLingui();
   const field = useFieldContext();
   const inputId = id ?? field?.ids.control;
   const { locale, timeZone } = schoolLocale;
@@ -83,7 +85,7 @@ function DatePickerField({
       <DatePicker.Control>
         <DatePicker.Input bg="white" aria-label={ariaLabel} aria-describedby={field?.ariaDescribedby} />
         <DatePicker.IndicatorGroup>
-          <DatePicker.Trigger aria-label="Open the calendar">
+          <DatePicker.Trigger aria-label={t`Open the calendar`}>
             <CalendarDays aria-hidden />
           </DatePicker.Trigger>
         </DatePicker.IndicatorGroup>

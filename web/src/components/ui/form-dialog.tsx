@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** A form (or a record's detail) in a dialog that fills a phone's screen, with a Close button in its corner. */
@@ -20,7 +21,7 @@ export function FormDialog({ title, onClose, children }: { title: string; onClos
             <Dialog.Body pb="6">{children}</Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <Button variant="ghost" size="sm" position="absolute" top="2" insetEnd="2">
-                Close
+                <Trans>Close</Trans>
               </Button>
             </Dialog.CloseTrigger>
           </Dialog.Content>

@@ -5,6 +5,7 @@
 import { Field } from '@chakra-ui/react';
 import { formatMonth, type SchoolLocale } from '@academy/shared/date-format';
 import { recentMonths } from '@academy/shared/school-time';
+import { useLingui } from '@lingui/react/macro';
 import { SelectField } from './select-field';
 
 /** How many months back a report may look, this month first. */
@@ -15,7 +16,7 @@ export function MonthSelect({
   onChange,
   thisMonth,
   schoolLocale,
-  label = 'Month',
+  label,
 }: {
   value: string;
   onChange: (month: string) => void;
@@ -24,9 +25,10 @@ export function MonthSelect({
   schoolLocale: Pick<SchoolLocale, 'locale'>;
   label?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Field.Root maxW="16rem">
-      <Field.Label>{label}</Field.Label>
+      <Field.Label>{label ?? t`Month`}</Field.Label>
       <SelectField
         value={value}
         onChange={onChange}

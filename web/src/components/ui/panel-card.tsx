@@ -1,4 +1,5 @@
 import { Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -18,6 +19,8 @@ export function PanelCard({
   failed?: boolean;
   children: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
+  const panel = title.toLocaleLowerCase(i18n.locale);
   return (
     <Card.Root data-testid={`panel-${testId}`} aria-busy={loading} minW="0">
       <Card.Header>
@@ -27,9 +30,11 @@ export function PanelCard({
       </Card.Header>
       <Card.Body pt="2">
         {failed ? (
-          <Text color="red.700">This could not be loaded. Reload the page to try again.</Text>
+          <Text color="red.700">
+            <Trans>This could not be loaded. Reload the page to try again.</Trans>
+          </Text>
         ) : loading ? (
-          <PanelSkeleton label={`Loading ${title.toLowerCase()}`} />
+          <PanelSkeleton label={t`Loading ${panel}`} />
         ) : (
           children
         )}
@@ -43,13 +48,14 @@ export function PanelCard({
  * moves when the panel takes its place.
  */
 export function PanelPlaceholder() {
+  const { t } = useLingui();
   return (
     <Card.Root minW="0" aria-busy>
       <Card.Header>
         <Skeleton height="6" width="40%" />
       </Card.Header>
       <Card.Body pt="2">
-        <PanelSkeleton label="Loading a panel" />
+        <PanelSkeleton label={t`Loading a panel`} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,9 +1,14 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SafeMarkdown } from './safe-markdown';
 
-const render = (body: string) => renderToStaticMarkup(createElement(SafeMarkdown, { body }));
+// English, with no catalogue: each message's own text.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const render = (body: string) =>
+  renderToStaticMarkup(createElement(I18nProvider, { i18n }, createElement(SafeMarkdown, { body })));
 
 describe('a post body is rendered inert', () => {
   it('drops script and HTML the author typed', () => {

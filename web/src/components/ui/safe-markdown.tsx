@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 
@@ -14,14 +15,16 @@ const components: Components = {
     ),
   // An image is never fetched (a remote one would tell its owner who read the text, and when): its address is shown as
   // a link the reader may choose to open.
-  img: ({ alt, src }) =>
-    typeof src === 'string' && /^https?:\/\//i.test(src) ? (
+  img: ({ alt, src }) => {
+    const image = alt || src;
+    return typeof src === 'string' && /^https?:\/\//i.test(src) ? (
       <a href={src} target="_blank" rel="noopener noreferrer nofollow">
-        {`Image: ${alt || src}`}
+        <Trans>Image: {image}</Trans>
       </a>
     ) : (
-      <span>{alt ? `[image: ${alt}]` : ''}</span>
-    ),
+      <span>{alt ? <Trans>[image: {alt}]</Trans> : ''}</span>
+    );
+  },
 };
 
 /**

@@ -1,15 +1,33 @@
-import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Brand } from '@/components/ui/brand';
 
 /** The centred card the sign-in, forgot-password and reset pages share. */
-export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  aside,
+  children,
+}: {
+  title: string;
+  intro: string;
+  /** Beside the brand: the language picker on the pages a visitor reaches before signing in. */
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Box as="main" minH="100vh" display="grid" placeItems="center" px="4" py="10">
       <Card.Root w="full" maxW="md">
         <Card.Body>
           <Stack gap="5">
-            <Brand />
+            {aside ? (
+              <HStack justify="space-between" gap="3" wrap="wrap">
+                <Brand />
+                {aside}
+              </HStack>
+            ) : (
+              <Brand />
+            )}
             <Box>
               <Heading as="h1" size="xl">
                 {title}

@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './auth-errors';
+
+// English, with no catalogue: each message's own text.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('sign-in error messages', () => {
   it('says plainly that the credentials are wrong, without saying which', () => {

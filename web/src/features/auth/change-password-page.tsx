@@ -1,4 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
@@ -12,6 +13,7 @@ const EMPTY = { oldSecret: '', secret: '', confirmSecret: '' };
 /** /app/passwordReset: a signed-in user changes their own password, proving the current one. */
 export function ChangePasswordPage() {
   const { changePassword } = usePasswordActions();
+  const { t } = useLingui();
   const { outcome, busy, submit } = useSubmission(describeAuthOrApiError);
   const [form, setForm] = useState(EMPTY);
   const policy = useSchoolPasswordPolicy();
@@ -20,7 +22,7 @@ export function ChangePasswordPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      ...(form.oldSecret ? {} : { oldSecret: 'Enter your current password.' }),
+      ...(form.oldSecret ? {} : { oldSecret: t`Enter your current password.` }),
       ...newPasswordErrors(form.secret, form.confirmSecret, policy),
     };
     setErrors(found);
@@ -31,16 +33,16 @@ export function ChangePasswordPage() {
   return (
     <Box maxW="md">
       <Heading as="h1" size="2xl" mb="2">
-        Change your password
+        <Trans>Change your password</Trans>
       </Heading>
       <Text color="gray.600" mb="6">
-        You stay signed in on this device.
+        <Trans>You stay signed in on this device.</Trans>
       </Text>
-      <form onSubmit={onSubmit} noValidate aria-label="Change your password">
+      <form onSubmit={onSubmit} noValidate aria-label={t`Change your password`}>
         <Stack gap="4">
           <FormStatus outcome={outcome} />
           <FormField
-            label="Current password"
+            label={t`Current password`}
             type="password"
             autoComplete="current-password"
             value={form.oldSecret}
@@ -54,8 +56,8 @@ export function ChangePasswordPage() {
             policy={policy}
             onChange={(next) => setForm({ ...form, ...next })}
           />
-          <Button type="submit" colorPalette="blue" loading={busy} loadingText="Saving…" alignSelf="start">
-            Change password
+          <Button type="submit" colorPalette="blue" loading={busy} loadingText={t`Saving…`} alignSelf="start">
+            <Trans>Change password</Trans>
           </Button>
         </Stack>
       </form>

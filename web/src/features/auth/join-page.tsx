@@ -4,11 +4,16 @@ import { normaliseCode } from '@academy/shared/invitations';
 import type { InvitationPreview, InvitationSecret } from '@academy/shared/invitations-api';
 import { type PasswordPolicy, passwordPolicyRequirement } from '@academy/shared/password-policy';
 import type { SignInMethod } from '@academy/shared/sign-in-methods';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { FormField } from '@/components/ui/form-field';
+import { LanguagePicker } from '@/components/ui/language-picker';
+import { ROLE_NAMES } from '@/lib/role-names';
 import { AuthCard } from './auth-card';
 import { authErrorMessage } from './auth-errors';
 import { newPasswordErrors } from './password-form-checks';
@@ -20,13 +25,15 @@ import { JOIN_METHODS, useJoinActions } from './use-join-actions';
 import { useInvitationPreview } from './use-invitation-preview';
 
 /** What each way is called where the person chooses it. */
-const METHOD_CHOICE: Record<SignInMethod, string> = {
-  password: 'A password',
-  emailLink: 'An e-mailed link',
-  google: 'Google',
-  microsoft: 'Microsoft',
-  phone: 'My phone number',
+const METHOD_CHOICE: Record<SignInMethod, MessageDescriptor> = {
+  password: msg`A password`,
+  emailLink: msg`An e-mailed link`,
+  google: msg`Google`,
+  microsoft: msg`Microsoft`,
+  phone: msg`My phone number`,
 };
+
+const EMAIL_LINK: SignInMethod = 'emailLink';
 
 type Attempt = (way: string, run: () => Promise<unknown>) => Promise<void>;
 
@@ -58,39 +65,41 @@ function EmailLinkJoin({ secret, onJoined }: { secret: InvitationSecret; onJoine
   const [email, setEmail] = useState(() => (returning ? (actions.rememberedLinkEmail() ?? '') : ''));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, attempt } = useAttempt(onJoined);
+  const { t } = useLingui();
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a way's key, not text
     void attempt('emailLink', async () => {
-      if (!email.includes('@')) throw new AuthNotice('E-mail: type the address to send the link to.');
+      if (!email.includes('@')) throw new AuthNotice(t`E-mail: type the address to send the link to.`);
       if (returning) return actions.finishJoinLink(email, href, secret);
       await actions.sendJoinLink(email, secret);
       setSentTo(email.trim());
     });
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={returning ? 'Finish joining' : 'Join with an e-mailed link'}>
+    <form onSubmit={submit} noValidate aria-label={returning ? t`Finish joining` : t`Join with an e-mailed link`}>
       <Stack gap="4">
         {error && <ErrorAlert message={error} />}
         {sentTo && (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
             <Alert.Title>
-              We e-mailed a link to {sentTo}. Open it on this device or any other to finish joining.
+              <Trans>We e-mailed a link to {sentTo}. Open it on this device or any other to finish joining.</Trans>
             </Alert.Title>
           </Alert.Root>
         )}
         <FormField
-          label="E-mail"
+          label={t`E-mail`}
           type="email"
           autoComplete="username"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          helper={returning ? 'The address the link was sent to.' : undefined}
+          helper={returning ? t`The address the link was sent to.` : undefined}
           required
         />
-        <Button type="submit" colorPalette="blue" loading={busy === 'emailLink'} loadingText="Joining…">
-          {returning ? 'Finish joining' : 'E-mail me a link to join'}
+        <Button type="submit" colorPalette="blue" loading={busy === 'emailLink'} loadingText={t`Joining…`}>
+          {returning ? t`Finish joining` : t`E-mail me a link to join`}
         </Button>
       </Stack>
     </form>
@@ -109,12 +118,13 @@ function ProviderJoin({
 }) {
   const { joinWith } = useJoinActions();
   const { busy, error, attempt } = useAttempt(onJoined);
+  const { t } = useLingui();
   return (
     <Stack gap="4">
       {error && <ErrorAlert message={error} />}
       <ProviderButton
         way={way}
-        label={`Join with ${way === 'google' ? 'Google' : 'Microsoft'}`}
+        label={way === 'google' ? t`Join with Google` : t`Join with Microsoft`}
         busy={busy}
         run={(standIn) => void attempt(way, () => joinWith(way, secret, standIn))}
       />
@@ -126,6 +136,7 @@ function ProviderJoin({
 function PhoneJoin({ secret, onJoined }: { secret: InvitationSecret; onJoined: () => void }) {
   const { sendPhoneCode, confirmPhoneJoin } = useJoinActions();
   const { busy, error, attempt } = useAttempt(onJoined);
+  const { t } = useLingui();
   return (
     <Stack gap="4">
       {error && <ErrorAlert message={error} />}
@@ -137,8 +148,8 @@ function PhoneJoin({ secret, onJoined }: { secret: InvitationSecret; onJoined: (
           await confirmPhoneJoin(confirmation, code, secret);
           onJoined();
         }}
-        confirmLabel="Confirm the code and join"
-        formLabel="Join with a phone number"
+        confirmLabel={t`Confirm the code and join`}
+        formLabel={t`Join with a phone number`}
       />
     </Stack>
   );
@@ -161,29 +172,33 @@ function ErrorAlert({ message }: { message: string }) {
 function CodeForm({ onCode }: { onCode: (code: string) => void }) {
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
   function submit(event: FormEvent) {
     event.preventDefault();
     const code = normaliseCode(typed);
-    if (!code) setError('Code: type the 9 letters and digits from your letter, such as 7KQ-M4X-2PD.');
+    if (!code) setError(t`Code: type the 9 letters and digits from your letter, such as 7KQ-M4X-2PD.`);
     else onCode(code);
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Invitation code">
+    <form onSubmit={submit} noValidate aria-label={t`Invitation code`}>
       <Stack gap="4">
         {error && <ErrorAlert message={error} />}
         <Field.Root required invalid={!!error}>
-          <Field.Label>Code from your letter</Field.Label>
+          <Field.Label>
+            <Trans>Code from your letter</Trans>
+          </Field.Label>
           <Input
             name="code"
             autoComplete="off"
             autoCapitalize="characters"
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- an example code, the same in every language
             placeholder="7KQ-M4X-2PD"
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />
         </Field.Root>
         <Button type="submit" colorPalette="blue">
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       </Stack>
     </form>
@@ -207,6 +222,7 @@ function PasswordJoin({
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -224,7 +240,7 @@ function PasswordJoin({
       if ((e as { code?: string }).code === 'auth/email-already-in-use') {
         setExisting(true);
         setError(
-          'This e-mail already has an account. Sign in with its password, and the invitation will be added to it.',
+          t`This e-mail already has an account. Sign in with its password, and the invitation will be added to it.`,
         );
       } else setError(messageOf(e));
     } finally {
@@ -236,7 +252,7 @@ function PasswordJoin({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={existing ? 'Sign in and accept the invitation' : 'Make your sign-in'}
+      aria-label={existing ? t`Sign in and accept the invitation` : t`Make your sign-in`}
     >
       <Stack gap="4">
         {error && <ErrorAlert message={error} />}
@@ -249,7 +265,7 @@ function PasswordJoin({
         />
         {!existing && (
           <FormField
-            label="Confirm password"
+            label={t`Confirm password`}
             type="password"
             name="confirm"
             autoComplete="new-password"
@@ -259,12 +275,12 @@ function PasswordJoin({
             required
           />
         )}
-        <Button type="submit" colorPalette="blue" loading={busy} loadingText="Joining…">
-          {existing ? 'Sign in and accept' : 'Create my sign-in and join'}
+        <Button type="submit" colorPalette="blue" loading={busy} loadingText={t`Joining…`}>
+          {existing ? t`Sign in and accept` : t`Create my sign-in and join`}
         </Button>
         {existing && (
           <Button variant="outline" onClick={() => setExisting(false)}>
-            Use another e-mail
+            <Trans>Use another e-mail</Trans>
           </Button>
         )}
       </Stack>
@@ -300,12 +316,12 @@ function AcceptAsSignedIn({
   return (
     <Stack gap="4">
       {error && <ErrorAlert message={error} />}
-      <Text>You are signed in as {email ?? 'someone'}.</Text>
+      <Text>{email ? <Trans>You are signed in as {email}.</Trans> : <Trans>You are signed in as someone.</Trans>}</Text>
       <Button colorPalette="blue" loading={busy} onClick={() => void accept()}>
-        Accept with this account
+        <Trans>Accept with this account</Trans>
       </Button>
       <Button variant="outline" onClick={() => void signOut()}>
-        Sign out to make a new sign-in
+        <Trans>Sign out to make a new sign-in</Trans>
       </Button>
     </Stack>
   );
@@ -314,18 +330,21 @@ function AcceptAsSignedIn({
 function Invitation({ preview, secret }: { preview: InvitationPreview; secret: InvitationSecret }) {
   const session = useSession();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const offered = JOIN_METHODS.filter((m) => preview.methods.includes(m));
   // Back from an e-mailed link: finish with that way.
   const returning = useJoinActions().isJoinLink(window.location.href);
-  const [method, setMethod] = useState<SignInMethod | undefined>(returning ? 'emailLink' : offered[0]);
+  const [method, setMethod] = useState<SignInMethod | undefined>(returning ? EMAIL_LINK : offered[0]);
   const onJoined = () => void navigate(paths.app, { replace: true });
   if (!preview.valid) return <ErrorAlert message={preview.message} />;
+  const firstName = preview.firstName;
+  const until = formatDateTime(preview.expiresAt, { locale: preview.locale, timeZone: preview.timeZone });
   return (
     <Stack gap="4">
       <Text>
-        Hello {preview.firstName}. This invitation holds until{' '}
-        {formatDateTime(preview.expiresAt, { locale: preview.locale, timeZone: preview.timeZone })} and can be used
-        once.
+        <Trans>
+          Hello {firstName}. This invitation holds until {until} and can be used once.
+        </Trans>
       </Text>
       {session.status === 'signed-in' ? (
         <AcceptAsSignedIn email={session.email} secret={secret} onJoined={onJoined} />
@@ -334,7 +353,7 @@ function Invitation({ preview, secret }: { preview: InvitationPreview; secret: I
           {!returning && offered.length > 1 && (
             <Stack gap="2" role="group" aria-labelledby="join-ways">
               <Text id="join-ways" fontWeight="semibold">
-                How will you sign in?
+                <Trans>How will you sign in?</Trans>
               </Text>
               <Wrap gap="2">
                 {offered.map((m) => (
@@ -346,7 +365,7 @@ function Invitation({ preview, secret }: { preview: InvitationPreview; secret: I
                     aria-pressed={m === method}
                     onClick={() => setMethod(m)}
                   >
-                    {METHOD_CHOICE[m]}
+                    {t(METHOD_CHOICE[m])}
                   </Button>
                 ))}
               </Wrap>
@@ -373,14 +392,19 @@ export function JoinPage() {
   const code = params.get('code');
   const secret: InvitationSecret | undefined = token ? { token } : code ? { code } : undefined;
   const answer = useInvitationPreview(secret);
-  const title =
-    answer.status === 'answered' && answer.preview.valid
-      ? `Join ${answer.preview.schoolName} as ${answer.preview.role}`
-      : 'Join your school';
+  const { t } = useLingui();
+  const valid = answer.status === 'answered' && answer.preview.valid ? answer.preview : null;
+  const schoolName = valid?.schoolName;
+  const roleName = valid ? t(ROLE_NAMES[valid.role]) : '';
+  const title = valid ? t`Join ${schoolName} as ${roleName}` : t`Join your school`;
   return (
-    <AuthCard title={title} intro="Your school invited you to Academy. Your invitation says who you are.">
+    <AuthCard
+      title={title}
+      intro={t`Your school invited you to Academy. Your invitation says who you are.`}
+      aside={<LanguagePicker />}
+    >
       {answer.status === 'none' && <CodeForm onCode={(c) => setParams({ code: c })} />}
-      {answer.status === 'loading' && <Spinner aria-label="Reading the invitation" />}
+      {answer.status === 'loading' && <Spinner aria-label={t`Reading the invitation`} />}
       {answer.status === 'failed' && (
         <Stack gap="4">
           <ErrorAlert message={answer.error} />
@@ -389,7 +413,9 @@ export function JoinPage() {
       )}
       {answer.status === 'answered' && secret && <Invitation preview={answer.preview} secret={secret} />}
       <Link asChild color="blue.700" alignSelf="start">
-        <RouterLink to={paths.signIn}>I already have an account: sign in</RouterLink>
+        <RouterLink to={paths.signIn}>
+          <Trans>I already have an account: sign in</Trans>
+        </RouterLink>
       </Link>
     </AuthCard>
   );

@@ -3,6 +3,7 @@ import {
   type PasswordPolicy,
   passwordPolicyRequirement,
 } from '@academy/shared/password-policy';
+import { useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 
 export interface NewPassword {
@@ -23,10 +24,11 @@ export function NewPasswordFields({
   /** Said under the field before anything is typed, so nobody learns the rule from an error. */
   policy?: PasswordPolicy;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <FormField
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
         value={value.secret}
@@ -36,7 +38,7 @@ export function NewPasswordFields({
         required
       />
       <FormField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         type="password"
         autoComplete="new-password"
         value={value.confirmSecret}

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AuthNotice } from './auth-errors';
 import { PhoneCodeForm } from './phone-code-form';
@@ -11,34 +12,39 @@ type Attempt = (way: string, run: () => Promise<string | void>) => Promise<void>
 export function OtherWays({ email, busy, attempt }: { email: string; busy: string | null; attempt: Attempt }) {
   const ways = useSignInWays();
   const [phoneOpen, setPhoneOpen] = useState(false);
+  const { t } = useLingui();
 
   return (
     <Stack gap="3">
-      <Text fontWeight="medium">Or sign in another way</Text>
+      <Text fontWeight="medium">
+        <Trans>Or sign in another way</Trans>
+      </Text>
       <Button
         variant="outline"
         loading={busy === 'emailLink'}
         disabled={!!busy}
-        loadingText="Sending…"
+        loadingText={t`Sending…`}
         onClick={() =>
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a way's key, not text
           void attempt('emailLink', async () => {
-            if (!email.includes('@')) throw new AuthNotice('Enter your e-mail address above, then ask for the link.');
+            if (!email.includes('@')) throw new AuthNotice(t`Enter your e-mail address above, then ask for the link.`);
             await ways.sendSignInLink(email);
-            return `We e-mailed a sign-in link to ${email.trim()}. Open it on this device or any other.`;
+            const address = email.trim();
+            return t`We e-mailed a sign-in link to ${address}. Open it on this device or any other.`;
           })
         }
       >
-        E-mail me a sign-in link
+        <Trans>E-mail me a sign-in link</Trans>
       </Button>
       <ProviderButton
         way="google"
-        label="Continue with Google"
+        label={t`Continue with Google`}
         busy={busy}
         run={(standIn) => void attempt('google', () => ways.signInWith('google', standIn))}
       />
       <ProviderButton
         way="microsoft"
-        label="Continue with Microsoft"
+        label={t`Continue with Microsoft`}
         busy={busy}
         run={(standIn) => void attempt('microsoft', () => ways.signInWith('microsoft', standIn))}
       />
@@ -48,12 +54,12 @@ export function OtherWays({ email, busy, attempt }: { email: string; busy: strin
           attempt={attempt}
           send={ways.sendPhoneCode}
           confirm={(confirmation, code) => ways.confirmPhoneCode(confirmation, code)}
-          confirmLabel="Confirm the code"
-          formLabel="Phone number sign-in"
+          confirmLabel={t`Confirm the code`}
+          formLabel={t`Phone number sign-in`}
         />
       ) : (
         <Button variant="outline" disabled={!!busy} onClick={() => setPhoneOpen(true)}>
-          Use a phone number
+          <Trans>Use a phone number</Trans>
         </Button>
       )}
     </Stack>

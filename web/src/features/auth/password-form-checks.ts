@@ -1,4 +1,5 @@
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordPolicyProblem } from '@academy/shared/password-policy';
+import { t } from '@lingui/core/macro';
 import { authErrorMessage } from './auth-errors';
 
 /** The checks a password form makes before asking the server (which checks again, with the school's policy). */
@@ -9,12 +10,12 @@ export function newPasswordErrors(
 ): { secret?: string; confirmSecret?: string } {
   const problem = passwordPolicyProblem(secret, policy);
   if (problem) return { secret: problem };
-  if (secret !== confirmSecret) return { confirmSecret: 'The new passwords do not match.' };
+  if (secret !== confirmSecret) return { confirmSecret: t`The new passwords do not match.` };
   return {};
 }
 
 export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof Error && error.message ? error.message : t`Something went wrong. Please try again.`;
 }
 
 /** Firebase's errors carry a code and get our wording; the API's errors already speak plainly. */

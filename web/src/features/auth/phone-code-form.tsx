@@ -1,4 +1,5 @@
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 
 type Attempt = (way: string, run: () => Promise<string | void>) => Promise<void>;
@@ -27,15 +28,18 @@ export function PhoneCodeForm<Sent>({
   fixedNumber?: string;
 }) {
   const recaptchaId = `recaptcha-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const { t } = useLingui();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [confirmation, setConfirmation] = useState<{ sent: Sent } | null>(null);
 
   function onSend(event: FormEvent) {
     event.preventDefault();
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a way's key, not text
     void attempt('phoneCode', async () => {
       setConfirmation({ sent: await send(phone, recaptchaId) });
-      return `We sent a code by text message to ${fixedNumber ?? phone.trim()}.`;
+      const number = fixedNumber ?? phone.trim();
+      return t`We sent a code by text message to ${number}.`;
     });
   }
   function onConfirm(event: FormEvent) {
@@ -46,10 +50,12 @@ export function PhoneCodeForm<Sent>({
   return (
     <Box borderWidth="1px" rounded="md" p="3" bg="white">
       {confirmation ? (
-        <form onSubmit={onConfirm} noValidate aria-label="Enter the code">
+        <form onSubmit={onConfirm} noValidate aria-label={t`Enter the code`}>
           <Stack gap="3">
             <Field.Root required>
-              <Field.Label>Code from the text message</Field.Label>
+              <Field.Label>
+                <Trans>Code from the text message</Trans>
+              </Field.Label>
               <Input
                 name="code"
                 inputMode="numeric"
@@ -67,10 +73,14 @@ export function PhoneCodeForm<Sent>({
         <form onSubmit={onSend} noValidate aria-label={formLabel}>
           <Stack gap="3">
             {fixedNumber ? (
-              <Text>We will text a code to {fixedNumber}.</Text>
+              <Text>
+                <Trans>We will text a code to {fixedNumber}.</Trans>
+              </Text>
             ) : (
               <Field.Root required>
-                <Field.Label>Phone number</Field.Label>
+                <Field.Label>
+                  <Trans>Phone number</Trans>
+                </Field.Label>
                 <Input
                   name="phone"
                   type="tel"
@@ -79,11 +89,13 @@ export function PhoneCodeForm<Sent>({
                   value={phone}
                   onChange={(e) => setPhone(e.target.value)}
                 />
-                <Field.HelperText>With the country code, such as +44.</Field.HelperText>
+                <Field.HelperText>
+                  <Trans>With the country code, such as +44.</Trans>
+                </Field.HelperText>
               </Field.Root>
             )}
             <Button type="submit" variant="outline" loading={busy === 'phoneCode'} disabled={!!busy}>
-              Text me a code
+              <Trans>Text me a code</Trans>
             </Button>
           </Stack>
         </form>

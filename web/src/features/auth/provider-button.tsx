@@ -1,7 +1,9 @@
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { type FederatedWay, providerStandIn } from './use-sign-in-ways';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the providers' own names, the same in every language
 const NAMES: Record<FederatedWay, string> = { google: 'Google', microsoft: 'Microsoft' };
 
 /**
@@ -21,6 +23,7 @@ export function ProviderButton({
 }) {
   const [standIn, setStandIn] = useState(false);
   const [email, setEmail] = useState('');
+  const { t } = useLingui();
   const name = NAMES[way];
 
   if (!standIn)
@@ -41,17 +44,19 @@ export function ProviderButton({
   }
   return (
     <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="3" bg="white">
-      <form onSubmit={submit} noValidate aria-label={`${name} stand-in`}>
+      <form onSubmit={submit} noValidate aria-label={t`${name} stand-in`}>
         <Stack gap="3">
           <Text fontSize="sm" color="gray.700">
-            Local emulators: this stands in for {name}&apos;s own sign-in window.
+            <Trans>Local emulators: this stands in for {name}&apos;s own sign-in window.</Trans>
           </Text>
           <Field.Root required>
-            <Field.Label>{name} account e-mail</Field.Label>
+            <Field.Label>
+              <Trans>{name} account e-mail</Trans>
+            </Field.Label>
             <Input type="email" name={`${way}-email`} value={email} onChange={(e) => setEmail(e.target.value)} />
           </Field.Root>
           <Button type="submit" colorPalette="blue" loading={busy === way} disabled={!!busy || !email.includes('@')}>
-            Sign in as this {name} account
+            <Trans>Sign in as this {name} account</Trans>
           </Button>
         </Stack>
       </form>

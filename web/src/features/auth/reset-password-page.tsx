@@ -1,4 +1,5 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { FormStatus } from '@/components/ui/form-status';
@@ -16,9 +17,10 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode') ?? '';
   const { checkResetLink, completeReset } = usePasswordActions();
+  const { t } = useLingui();
   const [email, setEmail] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(
-    oobCode ? null : 'This link is not complete. Open it again from the e-mail.',
+    oobCode ? null : t`This link is not complete. Open it again from the e-mail.`,
   );
   const [password, setPassword] = useState({ secret: '', confirmSecret: '' });
   const [errors, setErrors] = useState<{ secret?: string; confirmSecret?: string }>({});
@@ -38,27 +40,29 @@ export function ResetPasswordPage() {
     if (Object.keys(found).length) return;
     await submit(async () => {
       await completeReset(oobCode, password.secret);
-      return 'Your new password is set. You can sign in with it now.';
+      return t`Your new password is set. You can sign in with it now.`;
     });
   }
 
   const signInLink = (
     <Link asChild color="blue.700">
-      <RouterLink to={paths.signIn}>Go to sign in</RouterLink>
+      <RouterLink to={paths.signIn}>
+        <Trans>Go to sign in</Trans>
+      </RouterLink>
     </Link>
   );
   if (linkProblem) {
     return (
-      <AuthCard title="Choose a new password" intro="">
+      <AuthCard title={t`Choose a new password`} intro="">
         <FormStatus outcome={{ ok: false, message: linkProblem }} />
         {signInLink}
       </AuthCard>
     );
   }
-  if (!email) return <PageLoader label="Checking your link" />;
+  if (!email) return <PageLoader label={t`Checking your link`} />;
   return (
-    <AuthCard title="Choose a new password" intro={`For ${email}.`}>
-      <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
+    <AuthCard title={t`Choose a new password`} intro={t`For ${email}.`}>
+      <form onSubmit={onSubmit} noValidate aria-label={t`Choose a new password`}>
         <Stack gap="4">
           <FormStatus outcome={outcome} />
           {outcome?.ok ? (
@@ -66,11 +70,11 @@ export function ResetPasswordPage() {
           ) : (
             <>
               <NewPasswordFields value={password} errors={errors} onChange={setPassword} />
-              <Button type="submit" colorPalette="blue" loading={busy} loadingText="Saving…">
-                Save new password
+              <Button type="submit" colorPalette="blue" loading={busy} loadingText={t`Saving…`}>
+                <Trans>Save new password</Trans>
               </Button>
               <Text fontSize="sm" color="gray.600">
-                Links work once and expire after an hour.
+                <Trans>Links work once and expire after an hour.</Trans>
               </Text>
             </>
           )}

@@ -1,4 +1,5 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAuth } from 'reactfire';
 import { FormStatus } from '@/components/ui/form-status';
@@ -15,25 +16,32 @@ export function SecondStepEnrolment({ onAdded }: { onAdded?: () => void }) {
   const step = useSecondStep();
   const [numbers, setNumbers] = useState(() => secondSteps(auth));
   const { outcome, busy, attempt } = useWayAttempt();
+  const { t } = useLingui();
 
   return (
     <Box as="section" aria-labelledby="second-step-heading">
       <Heading as="h2" size="md" mb="2" id="second-step-heading">
-        Second step at sign-in
+        <Trans>Second step at sign-in</Trans>
       </Heading>
       <Stack gap="3">
         <Text color="gray.600">
-          After your password or link, Academy texts a code to this phone, so your password alone cannot open the
-          school&apos;s office.
+          <Trans>
+            After your password or link, Academy texts a code to this phone, so your password alone cannot open the
+            school&apos;s office.
+          </Trans>
         </Text>
         {numbers.length > 0 ? (
-          <List.Root variant="plain" aria-label="Your second-step phones">
+          <List.Root variant="plain" aria-label={t`Your second-step phones`}>
             {numbers.map((n) => (
-              <List.Item key={n}>Phone number: {n}</List.Item>
+              <List.Item key={n}>
+                <Trans>Phone number: {n}</Trans>
+              </List.Item>
             ))}
           </List.Root>
         ) : (
-          <Text>No second step yet.</Text>
+          <Text>
+            <Trans>No second step yet.</Trans>
+          </Text>
         )}
         <FormStatus outcome={outcome} />
         {numbers.length === 0 && (
@@ -45,10 +53,10 @@ export function SecondStepEnrolment({ onAdded }: { onAdded?: () => void }) {
               await step.confirmEnrolment(verificationId, code);
               setNumbers(secondSteps(auth));
               onAdded?.();
-              return `${phone} is your second step: the next sign-in asks for a code sent to it.`;
+              return t`${phone} is your second step: the next sign-in asks for a code sent to it.`;
             }}
-            confirmLabel="Add this second step"
-            formLabel="Add a second step"
+            confirmLabel={t`Add this second step`}
+            formLabel={t`Add a second step`}
           />
         )}
       </Stack>

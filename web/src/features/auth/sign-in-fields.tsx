@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 
 export interface SignInDetails {
@@ -22,10 +23,11 @@ export function SignInFields({
   requirement?: string | undefined;
   errors?: { email?: string | undefined; password?: string | undefined };
 }) {
+  const { t } = useLingui();
   return (
     <>
       <FormField
-        label="E-mail"
+        label={t`E-mail`}
         type="email"
         name="email"
         autoComplete="username"
@@ -35,7 +37,7 @@ export function SignInFields({
         required
       />
       <FormField
-        label={choosing ? 'Choose a password' : 'Password'}
+        label={choosing ? t`Choose a password` : t`Password`}
         type="password"
         name="password"
         autoComplete={choosing ? 'new-password' : 'current-password'}

@@ -1,4 +1,5 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { FormField } from '@/components/ui/form-field';
@@ -19,11 +20,12 @@ import { useSignInWays } from './use-sign-in-ways';
 export function SignInLinkPage() {
   const session = useSession();
   const ways = useSignInWays();
+  const { t } = useLingui();
   const href = window.location.href;
   const [email, setEmail] = useState(() => ways.rememberedLinkEmail() ?? '');
   // A refused sign-in signs out, which mounts this page afresh: the reason was left behind for it.
   const [answer, setOutcome] = useState<FormOutcome>(() =>
-    ways.isSignInLink(href) ? null : { ok: false, message: 'This sign-in link is not complete. Ask for a new one.' },
+    ways.isSignInLink(href) ? null : { ok: false, message: t`This sign-in link is not complete. Ask for a new one.` },
   );
   const notice = useSignInNotice();
   const outcome: FormOutcome = notice ? { ok: false, message: notice } : answer;
@@ -36,7 +38,7 @@ export function SignInLinkPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!email.includes('@')) {
-      setOutcome({ ok: false, message: 'Enter the e-mail address the link was sent to.' });
+      setOutcome({ ok: false, message: t`Enter the e-mail address the link was sent to.` });
       return;
     }
     setOutcome(null);
@@ -52,23 +54,25 @@ export function SignInLinkPage() {
   }
 
   return (
-    <AuthCard title="Finish signing in" intro="Confirm the e-mail address this sign-in link was sent to.">
-      <form onSubmit={onSubmit} noValidate aria-label="Finish signing in">
+    <AuthCard title={t`Finish signing in`} intro={t`Confirm the e-mail address this sign-in link was sent to.`}>
+      <form onSubmit={onSubmit} noValidate aria-label={t`Finish signing in`}>
         <Stack gap="4">
           <FormStatus outcome={outcome} />
           <FormField
-            label="E-mail"
+            label={t`E-mail`}
             type="email"
             autoComplete="username"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             required
           />
-          <Button type="submit" colorPalette="blue" loading={busy} loadingText="Signing in…">
-            Sign in
+          <Button type="submit" colorPalette="blue" loading={busy} loadingText={t`Signing in…`}>
+            <Trans>Sign in</Trans>
           </Button>
           <Link asChild color="blue.700">
-            <RouterLink to={paths.signIn}>Back to sign in</RouterLink>
+            <RouterLink to={paths.signIn}>
+              <Trans>Back to sign in</Trans>
+            </RouterLink>
           </Link>
         </Stack>
       </form>

@@ -1,7 +1,22 @@
-import { Alert, Box, Button, Card, Field, Heading, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
+import { LanguagePicker } from '@/components/ui/language-picker';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { clearSignInNotice, useSignInNotice } from '@/lib/sign-in-notice';
@@ -28,6 +43,7 @@ export function SignInPage() {
   const session = useSession();
   const [params] = useSearchParams();
   const { signIn } = useAuthActions();
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [answer, setOutcome] = useState<Outcome>(null);
@@ -74,12 +90,17 @@ export function SignInPage() {
       <Card.Root w="full" maxW="md">
         <Card.Body>
           <Stack gap="5">
-            <Brand />
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              <Brand />
+              <LanguagePicker />
+            </HStack>
             <Box>
               <Heading as="h1" size="xl">
-                Sign in to your school
+                <Trans>Sign in to your school</Trans>
               </Heading>
-              <Text color="gray.600">Use the e-mail address, account or phone number your school knows you by.</Text>
+              <Text color="gray.600">
+                <Trans>Use the e-mail address, account or phone number your school knows you by.</Trans>
+              </Text>
             </Box>
             {outcome && (
               <Alert.Root status={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
@@ -97,10 +118,12 @@ export function SignInPage() {
               />
             ) : (
               <>
-                <form onSubmit={submit} noValidate aria-label="Sign in">
+                <form onSubmit={submit} noValidate aria-label={t`Sign in`}>
                   <Stack gap="5">
                     <Field.Root required>
-                      <Field.Label>E-mail</Field.Label>
+                      <Field.Label>
+                        <Trans>E-mail</Trans>
+                      </Field.Label>
                       <Input
                         type="email"
                         name="email"
@@ -110,7 +133,9 @@ export function SignInPage() {
                       />
                     </Field.Root>
                     <Field.Root required>
-                      <Field.Label>Password</Field.Label>
+                      <Field.Label>
+                        <Trans>Password</Trans>
+                      </Field.Label>
                       <Input
                         type="password"
                         name="password"
@@ -124,12 +149,14 @@ export function SignInPage() {
                       colorPalette="blue"
                       loading={busy === 'password'}
                       disabled={!!busy}
-                      loadingText="Signing in…"
+                      loadingText={t`Signing in…`}
                     >
-                      Sign in
+                      <Trans>Sign in</Trans>
                     </Button>
                     <Link asChild color="blue.700" alignSelf="start">
-                      <RouterLink to={paths.forgotPassword}>Forgot your password?</RouterLink>
+                      <RouterLink to={paths.forgotPassword}>
+                        <Trans>Forgot your password?</Trans>
+                      </RouterLink>
                     </Link>
                   </Stack>
                 </form>
@@ -159,21 +186,26 @@ function SecondStep({
   admit: (credential: UserCredential) => Promise<void>;
 }) {
   const step = useSecondStep();
+  const { t } = useLingui();
   return (
     <Stack gap="3">
-      <Text fontWeight="semibold">Second step</Text>
-      <Text>Your account asks for a code sent by text message as well as your sign-in.</Text>
+      <Text fontWeight="semibold">
+        <Trans>Second step</Trans>
+      </Text>
+      <Text>
+        <Trans>Your account asks for a code sent by text message as well as your sign-in.</Trans>
+      </Text>
       <PhoneCodeForm
         busy={busy}
         attempt={attempt}
         fixedNumber={secondStepNumber(pending.resolver)}
         send={(_number, recaptchaId) => step.sendSignInCode(pending.resolver, recaptchaId)}
         confirm={async (verificationId, code) => admit(await step.finishSignIn(pending.resolver, verificationId, code))}
-        confirmLabel="Confirm the code and sign in"
-        formLabel="Second step"
+        confirmLabel={t`Confirm the code and sign in`}
+        formLabel={t`Second step`}
       />
       <Button variant="outline" alignSelf="start" disabled={!!busy} onClick={onCancel}>
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </Button>
     </Stack>
   );

@@ -18,6 +18,7 @@ import {
   standInCredential,
   withRecaptcha,
 } from './use-sign-in-ways';
+import { t } from '@lingui/core/macro';
 
 export interface AccountWay {
   providerId: string;
@@ -31,7 +32,7 @@ export function useAccountWays() {
   const auth = useAuth();
   const [ways, setWays] = useState<AccountWay[]>(() => (auth.currentUser?.providerData ?? []).map(describe));
   const user = (): User => {
-    if (!auth.currentUser) throw new AuthNotice('You are signed out. Sign in again to change how you sign in.');
+    if (!auth.currentUser) throw new AuthNotice(t`You are signed out. Sign in again to change how you sign in.`);
     return auth.currentUser;
   };
   const refresh = async () => {

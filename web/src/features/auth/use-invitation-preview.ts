@@ -1,6 +1,7 @@
 import type { InvitationPreview, InvitationSecret } from '@academy/shared/invitations-api';
 import { useEffect, useState } from 'react';
 import { ApiError, callApi } from '@/lib/api';
+import { t } from '@lingui/core/macro';
 
 type Answer = { key: string; preview: InvitationPreview } | { key: string; error: string };
 
@@ -15,7 +16,7 @@ export function useInvitationPreview(secret: InvitationSecret | undefined) {
       .then((preview) => current && setAnswer({ key, preview }))
       .catch((error: unknown) => {
         const message =
-          error instanceof ApiError ? error.message : 'We could not reach the school. Check your connection.';
+          error instanceof ApiError ? error.message : t`We could not reach the school. Check your connection.`;
         if (current) setAnswer({ key, error: message });
       });
     return () => {

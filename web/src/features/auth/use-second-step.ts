@@ -16,6 +16,7 @@ import {
 import { useAuth } from 'reactfire';
 import { AuthNotice } from './auth-errors';
 import { withRecaptcha } from './use-sign-in-ways';
+import { t } from '@lingui/core/macro';
 
 export type { MultiFactorResolver, UserCredential };
 
@@ -50,7 +51,7 @@ export function useSecondStep() {
     sendEnrolmentCode: (phoneNumber: string, recaptchaElementId: string) =>
       withRecaptcha(auth, recaptchaElementId, async (verifier) => {
         const user = auth.currentUser;
-        if (!user) throw new AuthNotice('You are signed out. Sign in again to add a second step.');
+        if (!user) throw new AuthNotice(t`You are signed out. Sign in again to add a second step.`);
         const session = await multiFactor(user).getSession();
         return new PhoneAuthProvider(auth).verifyPhoneNumber(
           { phoneNumber: phoneNumber.replace(/[\s()-]/g, ''), session },
@@ -60,7 +61,8 @@ export function useSecondStep() {
     /** Adds the number with the texted code; the next sign-in asks for a code sent to it. */
     async confirmEnrolment(verificationId: string, code: string) {
       const user = auth.currentUser;
-      if (!user) throw new AuthNotice('You are signed out. Sign in again to add a second step.');
+      if (!user) throw new AuthNotice(t`You are signed out. Sign in again to add a second step.`);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the factor's display name, kept by Firebase, not shown
       await multiFactor(user).enroll(assertion(verificationId, code), 'Phone');
       await user.getIdToken(true);
     },

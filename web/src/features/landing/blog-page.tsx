@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DEFAULT_LOCALE, formatDate } from '@academy/shared/date-format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -12,9 +13,11 @@ export function BlogPage() {
   const categories = useBlogCategories();
   const [params, setParams] = useSearchParams();
   const selected = params.get('category');
+  const { t } = useLingui();
+  const title = t`Blog · Academy`;
   useEffect(() => {
-    document.title = 'Blog · Academy';
-  }, []);
+    document.title = title;
+  }, [title]);
   const nameOf = (id: string) => categories.items.find((c) => c.id === id)?.name ?? '';
   const shown = posts.items.filter((p) => !selected || p.categoryId === selected);
 
@@ -22,12 +25,12 @@ export function BlogPage() {
     <LandingLayout>
       <Container as="main" maxW="4xl" py={{ base: '10', md: '16' }}>
         <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="blue.900" mb="4">
-          Blog
+          <Trans>Blog</Trans>
         </Heading>
         <Text fontSize="lg" color="gray.700" mb="8">
-          News from the Academy team and stories from the schools that use it.
+          <Trans>News from the Academy team and stories from the schools that use it.</Trans>
         </Text>
-        <HStack as="nav" aria-label="Blog categories" wrap="wrap" gap="2" mb="10">
+        <HStack as="nav" aria-label={t`Blog categories`} wrap="wrap" gap="2" mb="10">
           <Button
             size="sm"
             variant={selected ? 'outline' : 'solid'}
@@ -35,7 +38,7 @@ export function BlogPage() {
             aria-pressed={!selected}
             onClick={() => setParams({})}
           >
-            All posts
+            <Trans>All posts</Trans>
           </Button>
           {categories.items.map((c) => (
             <Button
@@ -51,7 +54,7 @@ export function BlogPage() {
           ))}
         </HStack>
         {posts.status === 'loading' ? (
-          <PageLoader label="Loading posts" />
+          <PageLoader label={t`Loading posts`} />
         ) : (
           <Stack gap="12">
             {shown.map((post) => (

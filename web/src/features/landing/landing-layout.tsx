@@ -42,6 +42,7 @@ export const ENTRY_NAMES = {
 function useCurrentEntry(): string {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's key, not text
   if (pathname === '/') return params.get('tab') ?? 'Home';
   return EXTRA.find((e) => e.to === pathname)?.key ?? '';
 }
@@ -77,7 +78,14 @@ export function LandingLayout({ children }: { children: ReactNode }) {
 
   return (
     <Box minH="100vh" bg="white" display="flex" flexDirection="column">
-      <Flex as="header" align="center" gap="3" px={{ base: '4', md: '8' }} py="3" borderBottomWidth="1px">
+      <Flex
+        as="header"
+        align="center"
+        gap={{ base: '2', sm: '3' }}
+        px={{ base: '3', md: '8' }}
+        py="3"
+        borderBottomWidth="1px"
+      >
         <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
           <Drawer.Trigger asChild>
             <IconButton aria-label={t`Open the site menu`} variant="ghost">
@@ -121,7 +129,13 @@ export function LandingLayout({ children }: { children: ReactNode }) {
           </Portal>
         </Drawer.Root>
         <RouterLink to={paths.home} aria-label={t`Academy home`}>
-          <Brand />
+          {/* At 360 px the mark alone leaves room for the language switcher and Login. */}
+          <Box display={{ base: 'block', sm: 'none' }}>
+            <Brand compact />
+          </Box>
+          <Box display={{ base: 'none', sm: 'block' }}>
+            <Brand />
+          </Box>
         </RouterLink>
         <HStack as="nav" aria-label={t`Sections of the site`} gap="0" display={{ base: 'none', xl: 'flex' }} ms="4">
           {entries.map((e) => (

@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PublicCourse } from '@academy/shared/course';
 import { formatMoney } from '@academy/shared/money';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api';
 
@@ -20,16 +21,21 @@ export function PublicCourses() {
       current = false;
     };
   }, []);
-  if (failed) return <Text color="gray.700">The courses could not be loaded just now.</Text>;
+  if (failed)
+    return (
+      <Text color="gray.700">
+        <Trans>The courses could not be loaded just now.</Trans>
+      </Text>
+    );
   if (!courses) return <Box minH="40" aria-busy="true" />;
   if (courses.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="public-courses" mt="12">
       <Heading as="h2" size="lg" mb="2" id="public-courses">
-        Courses schools offer
+        <Trans>Courses schools offer</Trans>
       </Heading>
       <Text color="gray.700" mb="4">
-        Ask your school to enrol you, or enrol yourself from your dashboard once you are signed in.
+        <Trans>Ask your school to enrol you, or enrol yourself from your dashboard once you are signed in.</Trans>
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {courses.map((c) => (
@@ -42,7 +48,7 @@ export function PublicCourses() {
             </Text>
             {c.summary ? <Text color="gray.800">{c.summary}</Text> : null}
             <Badge alignSelf="start" colorPalette={c.price === null ? 'green' : 'blue'}>
-              {c.price === null ? 'Free' : formatMoney(c.price, c.currency)}
+              {c.price === null ? <Trans>Free</Trans> : formatMoney(c.price, c.currency)}
             </Badge>
           </Stack>
         ))}

@@ -1,5 +1,8 @@
 import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { schoolRegistrationInput } from '@academy/shared/landing';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useResultToast } from '@/components/ui/result-toast';
 import { callApi } from '@/lib/api';
@@ -16,16 +19,32 @@ const EMPTY: Values = {
   message: '',
 };
 
-/** Messages name the API's field; the form speaks to a person. */
-const friendly = (message: string) =>
-  message
-    .replace('schoolName', 'School name')
-    .replace('contactName', 'Your name')
-    .replace(/^email/, 'E-mail')
-    .replace(/^phone/, 'Phone')
-    .replace(/^country/, 'Country')
-    .replace('studentCount', 'Number of students')
-    .replace(/^message/, 'Message');
+/**
+ * What the form says about a field the API's schema refuses: the schema's messages name the API's field, the form
+ * speaks to a person, in their language. A field left empty is "required"; anything else says what the field takes.
+ */
+const PROBLEMS: Record<FieldName, { required: MessageDescriptor; invalid: MessageDescriptor }> = {
+  schoolName: { required: msg`School name is required.`, invalid: msg`School name must be 2 to 120 characters.` },
+  contactName: { required: msg`Your name is required.`, invalid: msg`Your name must be 2 to 120 characters.` },
+  email: { required: msg`E-mail is required.`, invalid: msg`E-mail must be a valid e-mail address.` },
+  phone: {
+    required: msg`Phone may only hold digits, spaces, +, - and brackets, up to 40 characters.`,
+    invalid: msg`Phone may only hold digits, spaces, +, - and brackets, up to 40 characters.`,
+  },
+  country: { required: msg`Country is required.`, invalid: msg`Country must be 2 to 80 characters.` },
+  studentCount: {
+    required: msg`Number of students is required.`,
+    invalid: msg`Number of students must be a whole number from 1 to 100000.`,
+  },
+  message: {
+    required: msg`Message must be at most 2000 characters.`,
+    invalid: msg`Message must be at most 2000 characters.`,
+  },
+};
+
+function problemOf(field: FieldName, values: Values): MessageDescriptor {
+  return values[field].trim() === '' ? PROBLEMS[field].required : PROBLEMS[field].invalid;
+}
 
 function toInput(v: Values) {
   return {
@@ -47,6 +66,7 @@ export function RegisterSchoolForm() {
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const { run } = useResultToast();
+  const { t } = useLingui();
 
   const set = (name: FieldName) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
@@ -58,7 +78,7 @@ export function RegisterSchoolForm() {
       const next: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as FieldName;
-        next[field] ??= friendly(issue.message);
+        next[field] ??= t(problemOf(field, values));
       }
       setErrors(next);
       return;
@@ -109,29 +129,31 @@ export function RegisterSchoolForm() {
       bg="gray.50"
     >
       <Heading as="h2" id="register-school" size="xl" mb="2">
-        Register your school
+        <Trans>Register your school</Trans>
       </Heading>
       <Text color="gray.700" mb="6">
-        Tell us about your school and we will set up a trial and call you to plan the move.
+        <Trans>Tell us about your school and we will set up a trial and call you to plan the move.</Trans>
       </Text>
       {sent && (
         <Text role="status" mb="6" p="4" bg="green.50" borderRadius="md" color="green.900">
           {sent}
         </Text>
       )}
-      <form onSubmit={submit} noValidate aria-label="Register your school">
+      <form onSubmit={submit} noValidate aria-label={t`Register your school`}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            {field('schoolName', 'School name', { autoComplete: 'organization' })}
-            {field('contactName', 'Your name', { autoComplete: 'name' })}
-            {field('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
-            {field('phone', 'Phone', { type: 'tel', required: false, autoComplete: 'tel' })}
-            {field('country', 'Country', { autoComplete: 'country-name' })}
-            {field('studentCount', 'Number of students', { type: 'number' })}
+            {/* eslint-disable lingui/no-unlocalized-strings -- the fields' keys, not text */}
+            {field('schoolName', t`School name`, { autoComplete: 'organization' })}
+            {field('contactName', t`Your name`, { autoComplete: 'name' })}
+            {field('email', t`E-mail`, { type: 'email', autoComplete: 'email' })}
+            {field('phone', t`Phone`, { type: 'tel', required: false, autoComplete: 'tel' })}
+            {field('country', t`Country`, { autoComplete: 'country-name' })}
+            {field('studentCount', t`Number of students`, { type: 'number' })}
+            {/* eslint-enable lingui/no-unlocalized-strings */}
           </SimpleGrid>
-          {field('message', 'Anything we should know?', { required: false })}
-          <Button type="submit" colorPalette="blue" alignSelf="start" loading={busy} loadingText="Sending…">
-            Send the request
+          {field('message', t`Anything we should know?`, { required: false })}
+          <Button type="submit" colorPalette="blue" alignSelf="start" loading={busy} loadingText={t`Sending…`}>
+            <Trans>Send the request</Trans>
           </Button>
         </Stack>
       </form>
