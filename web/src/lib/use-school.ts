@@ -25,7 +25,7 @@ export function useSchool(schoolId: string): School | undefined {
 /** The school's IANA time zone: "today" and every due time are the school's, never the browser's. */
 export function useSchoolTimeZone(schoolId: string): string {
   const { data } = useSchoolRecord(schoolId);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- an IANA time zone's name, not text
+
   return typeof data?.timezone === 'string' ? data.timezone : 'UTC';
 }
 

@@ -15,6 +15,8 @@ import { directionOf, pdfText } from '../../lib/pdf-text';
  * The letter's sentences. Plain descriptors (no macro), so the bench scripts can make letters from source too; the
  * extractor collects them by their marker.
  */
+// The letter's sentences are descriptors the extractor collects; the other literals here are PDF operators and options.
+/* eslint-disable lingui/no-unlocalized-strings */
 const WORDS = {
   title: /*i18n*/ { id: 'letters.title', message: 'Invitations to {school}' },
   heading: /*i18n*/ { id: 'letters.heading', message: 'Your invitation to Academy' },

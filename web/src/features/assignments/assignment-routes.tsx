@@ -10,7 +10,7 @@ import { GradebookPage } from './gradebook';
 import { MyWorkPage, WorkPage } from './my-work';
 
 /** The marking page and the gradebook: the staff's, with the Assignments module on. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a module's and roles' keys, not text
+
 const useStaff = () => useModuleRoute('Assignments', ['Admin', 'Teacher']);
 
 export function AssignmentRoute() {

@@ -52,8 +52,7 @@ export function useSchoolClock(schoolId: string) {
   const parsed = schoolSchema.safeParse(useSchoolRecord(schoolId).data);
   return parsed.success
     ? { timeZone: parsed.data.timezone, locale: parsed.data.locale, termId: parsed.data.currentTermId }
-    : // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name, not text
-      { timeZone: 'UTC', locale: DEFAULT_LOCALE, termId: null };
+    : { timeZone: 'UTC', locale: DEFAULT_LOCALE, termId: null };
 }
 
 /** The classes a user may set work for: an Admin's whole school, a teacher's classes. */

@@ -69,7 +69,7 @@ function EmailLinkJoin({ secret, onJoined }: { secret: InvitationSecret; onJoine
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a way's key, not text
+
     void attempt('emailLink', async () => {
       if (!email.includes('@')) throw new AuthNotice(t`E-mail: type the address to send the link to.`);
       if (returning) return actions.finishJoinLink(email, href, secret);

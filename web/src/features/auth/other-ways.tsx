@@ -25,7 +25,6 @@ export function OtherWays({ email, busy, attempt }: { email: string; busy: strin
         disabled={!!busy}
         loadingText={t`Sending…`}
         onClick={() =>
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a way's key, not text
           void attempt('emailLink', async () => {
             if (!email.includes('@')) throw new AuthNotice(t`Enter your e-mail address above, then ask for the link.`);
             await ways.sendSignInLink(email);

@@ -35,7 +35,7 @@ export function PhoneCodeForm<Sent>({
 
   function onSend(event: FormEvent) {
     event.preventDefault();
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a way's key, not text
+
     void attempt('phoneCode', async () => {
       setConfirmation({ sent: await send(phone, recaptchaId) });
       const number = fixedNumber ?? phone.trim();

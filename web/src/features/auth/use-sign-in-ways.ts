@@ -71,7 +71,7 @@ export function useSignInWays() {
     finishSignInLink: async (email: string, href: string) => {
       const credential = await signInWithEmailLink(auth, email.trim(), href);
       window.localStorage.removeItem(LINK_EMAIL_KEY);
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a way's key, not text
+
       await admitted(auth, credential, 'emailLink');
     },
     /** The provider's window; in the emulators, the stand-in's e-mail (see providerStandIn). */

@@ -41,7 +41,7 @@ export function calendarEntries(
   from: string,
   to: string,
   dueWork: readonly DueWork[] = [],
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone's name, not text
+
   timeZone = 'UTC',
 ) {
   const entries: EventInput[] = [];

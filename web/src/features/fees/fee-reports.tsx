@@ -64,7 +64,7 @@ function MoneyTable({ label, head, rows }: { label: string; head: string[]; rows
 /** The families who owe most, from each family's balance kept as money moves; every one of them in the CSV. */
 export function OutstandingByFamily({ schoolId }: { schoolId: string }) {
   const { t } = useLingui();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
+
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const { rows, all, loading } = useFamiliesOwing(schoolId);
   const exporting = useSubmission(errorMessage(t`The list could not be read.`));
@@ -130,7 +130,7 @@ export function OutstandingByFamily({ schoolId }: { schoolId: string }) {
 
 export function AgedDebt({ schoolId }: { schoolId: string }) {
   const { t, i18n } = useLingui();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
+
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const today = useSchoolToday(schoolId);
   const { rows } = useDueTotals(schoolId);
@@ -183,7 +183,7 @@ export function AgedDebt({ schoolId }: { schoolId: string }) {
 
 export function CollectedByMethod({ schoolId }: { schoolId: string }) {
   const { t, i18n } = useLingui();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
+
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const today = useSchoolToday(schoolId);
   const schoolLocale = useSchoolLocale(schoolId);

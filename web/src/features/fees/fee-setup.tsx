@@ -147,7 +147,7 @@ function FeeItemForm({
 /** The catalogue: each fee item with its default amount, to add or change. */
 export function FeeItemsPanel({ schoolId }: { schoolId: string }) {
   const { t } = useLingui();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
+
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const { rows, loading } = useFeeItems(schoolId);
   const [editing, setEditing] = useState<WithId<FeeItemDoc> | 'new' | null>(null);
@@ -231,7 +231,7 @@ function ScheduleForm({
   onDone: () => void;
 }) {
   const { t } = useLingui();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a collection and its field
+
   const terms = useChoices(schoolId, 'terms', 'startDate');
   const classes = useChoices(schoolId, 'classes', 'name');
   const [name, setName] = useState(schedule?.name ?? '');
@@ -428,7 +428,7 @@ function TargetWords({ target, className }: { target: ScheduleTarget; className:
 /** Each schedule: who it is for, what it charges and when, to add or change. */
 export function SchedulesPanel({ schoolId }: { schoolId: string }) {
   const { t } = useLingui();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
+
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const schedules = useSchedules(schoolId);
   const items = useFeeItems(schoolId);

@@ -214,7 +214,7 @@ function OutstandingByClass({ schoolId }: { schoolId: string }) {
     }),
     { invoiced: 0, collected: 0, fromCredit: 0, creditedBack: 0, voided: 0, outstanding: 0 },
   );
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
+
   const currency = rows[0]?.currency ?? 'GBP';
   const m = (n: number) => money(n, currency);
   const { t } = useLingui();

@@ -212,7 +212,7 @@ function InvoiceRows({
 export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath: string }) {
   const { t } = useLingui();
   const today = useSchoolToday(schoolId);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
+
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
   const classes = useClassTotals(schoolId);
   const [filters, setFilters] = useState<InvoiceFilters>(NO_INVOICE_FILTERS);

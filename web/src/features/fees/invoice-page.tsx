@@ -306,7 +306,6 @@ function InvoicePage({ schoolId, invoiceId, feesPath }: { schoolId: string; invo
 
 /** /app/admin/fees/invoices/<id>: the office's, with the Fees module on. */
 export function InvoiceRoute() {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a module's and a role's names, not text
   const { user, params, home, refusal } = useModuleRoute('Fees', ['Admin']);
   if (!user) return null;
   if (refusal) return refusal;

@@ -32,7 +32,7 @@ export function LateFeesPanel({ schoolId }: { schoolId: string }) {
       key={school ? 'loaded' : 'loading'}
       saved={saved}
       live={saved}
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency code
+
       currency={school?.currency ?? 'GBP'}
       schoolLocale={schoolLocale}
     />

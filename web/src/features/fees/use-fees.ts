@@ -83,7 +83,6 @@ export const useFamilyReceipts = (schoolId: string, familyId: string) =>
 
 /** What voided invoices gave back to the family as credit. */
 export const useFamilyCreditNotes = (schoolId: string, familyId: string) =>
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a collection's name
   useFamilyNumbered<CreditNoteDoc>(schoolId, 'creditNotes', familyId);
 
 /** The school's catalogue of fee items, by name (a school keeps tens of them). */
@@ -137,7 +136,7 @@ export function useParentFees(schoolId: string, uid: string, studentId?: string)
   const invoices = useList<InvoiceDoc>(invoicesQuery);
   const families = useList<FamilyDoc>(query(mine('families'), limit(2)));
   const receipts = useList<ReceiptDoc>(query(mine('receipts'), orderBy('createdAt', 'desc'), limit(5)));
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a collection's name
+
   const creditNotes = useList<CreditNoteDoc>(query(mine('creditNotes'), orderBy('createdAt', 'desc'), limit(3)));
   return {
     loading: invoices.loading || families.loading || receipts.loading || creditNotes.loading,

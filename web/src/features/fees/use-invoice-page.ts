@@ -19,10 +19,9 @@ export function useInvoicePage(schoolId: string, invoiceId: string) {
     query(school('payments'), where('invoiceIds', 'array-contains', invoiceId), orderBy('createdAt'), limit(50)),
     { idField: 'id' },
   );
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a collection's name
+
   const creditNote = useFirestoreDocData(doc(school('creditNotes'), invoiceId), { idField: 'id' });
   const history = useFirestoreCollectionData(
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a collection's name
     query(school('auditLog'), where('target', '==', `invoices/${invoiceId}`), orderBy('at', 'desc'), limit(20)),
     { idField: 'id' },
   );

@@ -142,14 +142,14 @@ export function RegisterSchoolForm() {
       <form onSubmit={submit} noValidate aria-label={t`Register your school`}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            {/* eslint-disable lingui/no-unlocalized-strings -- the fields' keys, not text */}
+            {}
             {field('schoolName', t`School name`, { autoComplete: 'organization' })}
             {field('contactName', t`Your name`, { autoComplete: 'name' })}
             {field('email', t`E-mail`, { type: 'email', autoComplete: 'email' })}
             {field('phone', t`Phone`, { type: 'tel', required: false, autoComplete: 'tel' })}
             {field('country', t`Country`, { autoComplete: 'country-name' })}
             {field('studentCount', t`Number of students`, { type: 'number' })}
-            {/* eslint-enable lingui/no-unlocalized-strings */}
+            {}
           </SimpleGrid>
           {field('message', t`Anything we should know?`, { required: false })}
           <Button type="submit" colorPalette="blue" alignSelf="start" loading={busy} loadingText={t`Sending…`}>

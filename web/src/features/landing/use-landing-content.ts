@@ -23,9 +23,8 @@ function useCollection<T>(name: string, order: string, direction: 'asc' | 'desc'
 }
 
 /** Public landing content, readable by anyone (see firestore.rules). */
-/* eslint-disable lingui/no-unlocalized-strings -- collection and field names, not text */
+
 export const useBlogPosts = () => useCollection<BlogPostDoc>('blog', 'publishedAt', 'desc', blogPostSchema);
 export const useBlogCategories = () =>
   useCollection<BlogCategoryDoc>('blogCategories', 'order', 'asc', blogCategorySchema);
 export const usePartners = () => useCollection<PartnerDoc>('partners', 'order', 'asc', partnerSchema);
-/* eslint-enable lingui/no-unlocalized-strings */

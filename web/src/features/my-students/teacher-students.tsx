@@ -40,7 +40,7 @@ export function TeacherStudents({ user }: { user: UserRecord }) {
         schoolId={user.school_id}
         collectionName="students"
         noun={{ one: t`student in ${className}`, many: t`students in ${className}` }}
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+
         defaultSort={{ field: 'lastName', direction: 'asc' }}
         initialFilters={{ classId: current.classId, archived: false }}
         detailPath={(row) => STUDENT_PATH(row.id)}

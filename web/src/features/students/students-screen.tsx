@@ -28,7 +28,7 @@ const STATUS_COLOUR = { enrolled: 'green', withdrawn: 'orange', graduated: 'blue
 /** The classes and parents a student form chooses from, and their names for the list and the page. */
 function useStudentChoices(schoolId: string) {
   const classes = useChoices(schoolId, 'classes', 'name');
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+
   const parents = useChoices(schoolId, 'parents', 'lastName');
   const className = new Map(classes.map((c) => [c.id, c.name as string]));
   const { t } = useLingui();
@@ -84,7 +84,7 @@ function StudentForm({ fields, student, onDone }: { fields: FormFieldDef[]; stud
       createLabel={t`Create student`}
       saveLabel={t`Save student`}
       record={student}
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a route's name
+
       createRoute="createStudent"
       createInitial={{
         gender: '',
@@ -96,7 +96,7 @@ function StudentForm({ fields, student, onDone }: { fields: FormFieldDef[]; stud
         emergencyContactName: '',
         emergencyContactPhone: '',
       }}
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a route's name
+
       updateRoute="updateStudent"
       editInitial={(s) => {
         const contact = (s.emergencyContact ?? {}) as { name?: string; phone?: string };
@@ -115,7 +115,7 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
       schoolId={schoolId}
       collectionName="students"
       noun={{ one: t`student`, many: t`students` }}
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
+
       defaultSort={{ field: 'lastName', direction: 'asc' }}
       initialFilters={{ archived: false }}
       people="students"
@@ -142,7 +142,6 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
       ]}
       filters={[
         {
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name
           field: 'classId',
           label: t`Class`,
           inviteClass: true,
