@@ -4,7 +4,8 @@
  *
  * - The macros (`<Trans>`, `t`, `msg`, `plural`) are compiled away; a production build keeps only the message ids.
  * - `virtual:catalogs` maps each language to loaders of its parts: `landing` (what the public site shows before
- *   anything else loads) and `app` (every message). A language with no translation for a message shows the English.
+ *   anything else loads), `tabs` (the landing's other tabs, loaded with them) and `app` (every message). A language
+ *   with no translation for a message shows the English.
  * - The server's bundle gets every language's whole catalogue (`compiledAll`) as the constant `ACADEMY_CATALOGUES`.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -25,6 +26,7 @@ export const LANDING_PATHS = [
   'web/src/features/landing/landing-layout',
   'web/src/features/landing/landing-page',
   'web/src/features/landing/landing-content',
+  'web/src/features/landing/tab-view',
   'web/src/components/ui/brand',
   'web/src/components/ui/language-picker',
   'web/src/components/ui/not-found',
@@ -35,6 +37,9 @@ export const LANDING_PATHS = [
   'web/src/main.tsx',
   'shared/src/landing',
 ];
+
+/** The landing's tabs other than Home: their words load with their content when one is first opened. */
+export const TABS_PATHS = ['web/src/features/landing/landing-tabs-content'];
 
 /**
  * Screens only staff use. Their messages go through the catalogue like every other, but a language may leave them in
@@ -142,6 +147,7 @@ export async function compiledPart(language, part) {
   for (const [id, entry] of Object.entries(english)) {
     if (entry.obsolete) continue;
     if (part === 'landing' && !usedUnder(entry, LANDING_PATHS)) continue;
+    if (part === 'tabs' && !usedUnder(entry, TABS_PATHS)) continue;
     messages[id] = own[id]?.translation || entry.translation || entry.message || id;
   }
   const { source, errors } = createCompiledCatalog(language, messages, { namespace: 'json', pseudoLocale: PSEUDO });
@@ -192,7 +198,8 @@ export function linguiVite() {
           const landing = (l) =>
             l === SOURCE ? `async () => ({ messages: {} })` : `() => import('${PART}${l}/landing')`;
           const entries = [...languages(), PSEUDO].map(
-            (l) => `${JSON.stringify(l)}: { landing: ${landing(l)}, app: () => import('${PART}${l}/app') }`,
+            (l) =>
+              `${JSON.stringify(l)}: { landing: ${landing(l)}, tabs: () => import('${PART}${l}/tabs'), app: () => import('${PART}${l}/app') }`,
           );
           return `export const loaders = {${entries.join(',\n')}};`;
         }

@@ -41,8 +41,6 @@ async function headerFits(page: Page, width: number) {
   }
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test.describe('a visitor whose browser is Polish', () => {
   test.use({ locale: 'pl-PL' });
 
@@ -78,6 +76,8 @@ test.describe('a visitor whose browser is Polish', () => {
 });
 
 test.describe('the signed-in app in another language', () => {
+  // The first use of the Admin SDK in a worker can take seconds: not inside a test's wait.
+  test.beforeAll(forgetParentLanguage);
   test.afterEach(forgetParentLanguage);
 
   const SIGN_IN = {
@@ -100,7 +100,7 @@ test.describe('the signed-in app in another language', () => {
       await noSidewaysScroll(page, 360, `the parent's dashboard in ${language}`);
       await page.screenshot({ path: screenshotPath(`languages-parent-dashboard-${language}-360`), fullPage: true });
       // Chosen before signing in, for an account with no language yet: kept on the account.
-      await expect.poll(parentLanguage).toBe(language);
+      await expect.poll(parentLanguage, { timeout: 30_000 }).toBe(language);
     });
   }
 
@@ -113,7 +113,7 @@ test.describe('the signed-in app in another language', () => {
     await page.getByRole('button', { name: /^Profile: / }).click();
     await page.getByRole('dialog', { name: 'Profile' }).getByRole('combobox', { name: 'Language' }).selectOption('pl');
     await expect(page.getByRole('heading', { level: 1, name: 'Pulpit' })).toBeVisible();
-    await expect.poll(parentLanguage).toBe('pl');
+    await expect.poll(parentLanguage, { timeout: 30_000 }).toBe('pl');
 
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Wyloguj się' }).click();

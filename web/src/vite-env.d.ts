@@ -9,11 +9,11 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_VAPID_KEY?: string;
 }
 
-/** Each language's translation catalogue, in two parts (see scripts/catalogs.mjs). */
+/** Each language's translation catalogue, in parts (see scripts/catalogs.mjs). */
 declare module 'virtual:catalogs' {
   import type { Messages } from '@lingui/core';
   type Part = () => Promise<{ messages: Messages }>;
-  export const loaders: Record<string, { landing: Part; app: Part }>;
+  export const loaders: Record<string, { landing: Part; tabs: Part; app: Part }>;
 }
 declare module 'virtual:catalog/en/landing' {
   import type { Messages } from '@lingui/core';

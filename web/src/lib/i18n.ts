@@ -12,7 +12,7 @@ import { loaders } from 'virtual:catalogs';
 import { messages as englishLanding } from 'virtual:catalog/en/landing';
 import { directionOf } from './text-direction';
 
-export type CataloguePart = 'landing' | 'app';
+export type CataloguePart = 'landing' | 'tabs' | 'app';
 
 /** The test language: shown only when chosen on purpose (see the pseudo-language browser pass). */
 export const PSEUDO = 'pseudo';
@@ -62,10 +62,12 @@ export function browserLanguage(): string {
 
 const loaded = new Map<string, Set<CataloguePart>>([[SOURCE_LANGUAGE, new Set(['landing'])]]);
 let wanted: CataloguePart = 'landing';
+/** Whether a landing tab other than Home has been shown: a language switched to then loads their words too. */
+let tabsWanted = false;
 
 async function loadPart(language: string, part: CataloguePart): Promise<void> {
   const parts = loaded.get(language) ?? new Set();
-  if (parts.has(part) || (part === 'landing' && parts.has('app'))) return;
+  if (parts.has(part) || parts.has('app')) return;
   const loader = loaders[language] ?? loaders[SOURCE_LANGUAGE]!;
   const { messages } = await loader[part]();
   i18n.load(language, messages);
@@ -82,6 +84,7 @@ function applyToPage(language: string) {
 export async function activateLanguage(language: string, remember = true): Promise<void> {
   const chosen = catalogueFor(language) ?? SOURCE_LANGUAGE;
   await loadPart(chosen, wanted);
+  if (tabsWanted) await loadPart(chosen, 'tabs');
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, chosen);
@@ -97,6 +100,12 @@ export async function activateLanguage(language: string, remember = true): Promi
 export async function loadAppCatalogue(): Promise<void> {
   wanted = 'app';
   await loadPart(i18n.locale || SOURCE_LANGUAGE, 'app');
+}
+
+/** The landing's other tabs' words, in the current language: their content waits for it. */
+export async function loadLandingTabs(): Promise<void> {
+  tabsWanted = true;
+  await loadPart(i18n.locale || SOURCE_LANGUAGE, 'tabs');
 }
 
 /** Before the first render: the remembered or the browser's language, with its landing part. */

@@ -26,7 +26,10 @@ const EMPTY: Values = {
 const PROBLEMS: Record<FieldName, { required: MessageDescriptor; invalid: MessageDescriptor }> = {
   schoolName: { required: msg`School name is required.`, invalid: msg`School name must be 2 to 120 characters.` },
   contactName: { required: msg`Your name is required.`, invalid: msg`Your name must be 2 to 120 characters.` },
-  email: { required: msg`E-mail is required.`, invalid: msg`E-mail must be a valid e-mail address.` },
+  email: {
+    required: msg`E-mail must be a valid e-mail address.`,
+    invalid: msg`E-mail must be a valid e-mail address.`,
+  },
   phone: {
     required: msg`Phone may only hold digits, spaces, +, - and brackets, up to 40 characters.`,
     invalid: msg`Phone may only hold digits, spaces, +, - and brackets, up to 40 characters.`,
