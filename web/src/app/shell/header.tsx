@@ -225,7 +225,7 @@ export function Header({ user, sidebarExpanded, active, wide }: HeaderProps) {
       data-scrolled={scrolled}
       position="fixed"
       top="0"
-      right="0"
+      insetEnd="0"
       zIndex="docked"
       h={`${HEADER_HEIGHT_PX}px`}
       w={{ base: '100%', lg: sidebarExpanded ? HEADER_WIDTH_EXPANDED : HEADER_WIDTH_COLLAPSED }}

@@ -29,7 +29,7 @@ export function Sidebar({ role, items, active, expanded, onExpandedChange }: Sid
       display={{ base: 'none', lg: 'block' }}
       position="fixed"
       insetY="0"
-      left="0"
+      insetStart="0"
       zIndex="sticky"
       w={`${expanded ? SIDEBAR_EXPANDED_PX : SIDEBAR_COLLAPSED_PX}px`}
       transition="width var(--chakra-durations-moderate) ease"

@@ -151,7 +151,7 @@ export function InviteJobStatus({ schoolId }: { schoolId: string }) {
               <Box as="summary" cursor="pointer">
                 <Trans>Who was refused, and why ({refusedText})</Trans>
               </Box>
-              <Box as="ul" mt="1" pl="5" listStyleType="disc">
+              <Box as="ul" mt="1" ps="5" listStyleType="disc">
                 {job.refusedPeople.map((p) => (
                   <li key={`${p.kind}/${p.id}`}>
                     <RefusedPerson name={p.name} reason={p.reason} />

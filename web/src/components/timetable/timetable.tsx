@@ -32,8 +32,8 @@ function LessonCard({
       listStyleType="none"
       bg="white"
       borderWidth="1px"
-      borderLeftWidth="4px"
-      borderLeftColor="blue.600"
+      borderStartWidth="4px"
+      borderStartColor="blue.600"
       borderRadius="md"
       p="2"
     >

@@ -93,7 +93,7 @@ export function GradebookPage({ user, classId }: { user: UserRecord; classId: st
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader {...sticky} left={0} zIndex={2} minW="8rem">
+                <Table.ColumnHeader {...sticky} insetStart={0} zIndex={2} minW="8rem">
                   <Trans>Student</Trans>
                 </Table.ColumnHeader>
                 {assignments.map((a) => (
@@ -112,7 +112,7 @@ export function GradebookPage({ user, classId }: { user: UserRecord; classId: st
                 const avg = averageOf(Object.values(s.marks));
                 return (
                   <Table.Row key={s.studentId}>
-                    <Table.Cell as="th" scope="row" position="sticky" left={0} bg="white" fontWeight="medium">
+                    <Table.Cell as="th" scope="row" position="sticky" insetStart={0} bg="white" fontWeight="medium">
                       {s.studentName}
                     </Table.Cell>
                     {assignments.map((a) => (
@@ -125,7 +125,7 @@ export function GradebookPage({ user, classId }: { user: UserRecord; classId: st
                 );
               })}
               <Table.Row>
-                <Table.Cell as="th" scope="row" position="sticky" left={0} bg="white" fontWeight="medium">
+                <Table.Cell as="th" scope="row" position="sticky" insetStart={0} bg="white" fontWeight="medium">
                   <Trans>Average</Trans>
                 </Table.Cell>
                 {assignments.map((a) => {

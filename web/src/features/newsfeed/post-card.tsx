@@ -241,7 +241,7 @@ function Waiting({ user, postId }: { user: UserRecord; postId: string }) {
     byFamily.set(key, [...(byFamily.get(key) ?? []), a]);
   }
   return (
-    <Stack as="ul" gap="1" pl="4" data-testid="ack-waiting">
+    <Stack as="ul" gap="1" ps="4" data-testid="ack-waiting">
       {[...byFamily].map(([key, people]) => {
         const names = either.format(people.map((a) => a.name || t`A member`));
         const role = people[0]!.role;

@@ -33,7 +33,7 @@ export function StudentSearch({ user }: { user: UserRecord }) {
     >
       <Popover.Anchor asChild>
         <Box as="form" role="search" aria-label="Students" onSubmit={search} flex="1" maxW="md" position="relative">
-          <Box position="absolute" left="3" top="50%" transform="translateY(-50%)" color="gray.500" zIndex="1">
+          <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="gray.500" zIndex="1">
             <SearchIcon />
           </Box>
           <Input

@@ -28,7 +28,7 @@ function GuardianRow({ schoolId, parentId, parentsPath }: { schoolId: string; pa
       </Link>
       {record.relationship && <Text as="span">{` · ${record.relationship}`}</Text>}
       {record.archived && (
-        <Badge ml="2" colorPalette="orange">
+        <Badge ms="2" colorPalette="orange">
           <Trans>archived</Trans>
         </Badge>
       )}
