@@ -81,6 +81,8 @@ export async function invitationLettersPdf(args: {
     let y = 780;
     const line = (words: string, size = 11, bold = false) => {
       for (const part of text.wrap(words, size, 483, bold)) {
+        // A large line (the code) stands clear of the small one above it, whose descenders (Arabic's) reach down.
+        if (size > 14) y -= size - 14;
         text.draw(page, part, { inset: 56, y, size, bold });
         y -= size + 8;
       }
