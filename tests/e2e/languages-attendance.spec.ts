@@ -8,7 +8,11 @@
 import { schoolToday } from '@academy/shared/school-time';
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { expectNoViolations, noSidewaysScroll, screenshotPath, signInAt } from './support';
+import { expectNoViolations, forgetLanguages, noSidewaysScroll, screenshotPath, signInAt } from './support';
+
+// A language a test leaves on an account would carry into the next spec's screens.
+test.beforeAll(forgetLanguages);
+test.afterEach(forgetLanguages);
 
 const SCHOOL = 'schools/demo-academy-school';
 const TODAY = schoolToday('Europe/London');

@@ -9,7 +9,18 @@ import { expect, type Page, test } from '@playwright/test';
 import { pdfLines } from '../../web/src/lib/pdf-read';
 import { admin } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
-import { expectNoViolations, expectSettled, noSidewaysScroll, screenshotPath, signIn } from './support';
+import {
+  expectNoViolations,
+  expectSettled,
+  forgetLanguages,
+  noSidewaysScroll,
+  screenshotPath,
+  signIn,
+} from './support';
+
+// A language a test leaves on an account would carry into the next spec's screens.
+test.beforeAll(forgetLanguages);
+test.afterEach(forgetLanguages);
 
 const SCHOOL = 'schools/demo-academy-school';
 const PAYMENT = 'e2e-languages-payment';

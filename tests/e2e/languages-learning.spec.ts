@@ -2,7 +2,11 @@ import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { expect, type Page, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { admin, callApi, idTokenFor } from '../support/emulators';
-import { expectNoViolations, noSidewaysScroll, screenshotPath } from './support';
+import { expectNoViolations, forgetLanguages, noSidewaysScroll, screenshotPath } from './support';
+
+// A language a test leaves on an account would carry into the next spec's screens.
+test.beforeAll(forgetLanguages);
+test.afterEach(forgetLanguages);
 
 /**
  * Learning in another language: a student reads My work in Polish and hands work in; a parent reads the newsfeed and

@@ -3,7 +3,11 @@
  * app reads in the chosen language at 360 px, and a language chosen in the profile menu is kept on the account.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectSettled, noSidewaysScroll, PASSWORD, screenshotPath, signIn } from './support';
+import { expectSettled, forgetLanguages, noSidewaysScroll, PASSWORD, screenshotPath, signIn } from './support';
+
+// A language a test leaves on an account would carry into the next spec's screens.
+test.beforeAll(forgetLanguages);
+test.afterEach(forgetLanguages);
 
 const PARENT = 'parent@demo-academy.test';
 const PARENT_UID = 'demo-parent';

@@ -3,12 +3,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Academy-demo-1';
 
+/**
+ * The password sign-in form's fields and button, found by what they are rather than by their words, so a test can
+ * sign in whatever language the page is in.
+ */
+const signInForm = (page: Page) => page.locator('form').filter({ has: page.locator('input[type="password"]') });
+
 /** Fills and submits the sign-in form once, whatever happens next. */
 export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const form = signInForm(page);
+  await form.locator('input[autocomplete="username"]').fill(email);
+  await form.locator('input[type="password"]').fill(password);
+  await expect(form.locator('input[autocomplete="username"]')).toHaveValue(email);
+  await form.locator('button[type="submit"]').click();
 }
 
 const ON_SIGN_IN_PAGE = /\/login(\?|$)/;
@@ -25,7 +32,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
     if (submitted && !ON_SIGN_IN_PAGE.test(page.url())) return;
     submitted = true;
     await submitSignIn(page, email, password);
-    await expect(page.getByRole('button', { name: 'Signing in…' })).toHaveCount(0, { timeout: 20_000 });
+    // While it runs the button shows "Signing in…" (in the page's language) and carries data-loading.
+    await expect(page.locator('button[type="submit"][data-loading]')).toHaveCount(0, { timeout: 20_000 });
     await expect(page).not.toHaveURL(ON_SIGN_IN_PAGE, { timeout: 5_000 });
   }).toPass({ timeout: 45_000 });
 }
@@ -180,4 +188,16 @@ export async function fillDate(field: Locator, isoDate: string) {
   const [y, m, d] = isoDate.split('-');
   await field.fill(`${d}/${m}/${y}`);
   await field.blur();
+}
+
+/**
+ * Takes every account's own language off again (a test that reads in Polish or Arabic keeps it on the account, as a
+ * person's choice is kept): the specs after it read in English, as the demo accounts were seeded.
+ */
+export async function forgetLanguages() {
+  const { admin } = await import('../support/emulators');
+  const { FieldValue } = await import('firebase-admin/firestore');
+  const { db } = admin();
+  const chosen = await db.collection('users').where('language', '!=', null).get();
+  await Promise.all(chosen.docs.map((d) => d.ref.update({ language: FieldValue.delete() })));
 }

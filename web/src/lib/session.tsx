@@ -3,7 +3,7 @@ import type { UserRecord } from '@academy/shared/api';
 import { type AcademyClaims, isRole } from '@academy/shared/roles';
 import { type IdTokenResult, onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { useAuth, useFirestore, useFirestoreDocData, useSigninCheck } from 'reactfire';
 import { ApiError, callApi } from '@/lib/api';
 import { activateLanguage, catalogueFor, i18n, PSEUDO, storedChoice } from '@/lib/i18n';
@@ -102,18 +102,22 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
     };
   }, [status, recordStatus, recordLate, email, role, fetchKey, auth, switching]);
 
-  // The account's language, once its record is read: the app switches to it. An account with none yet takes the one
-  // this browser was set to (chosen on the landing page before signing in) and keeps it for the next sign-in.
+  // The account's language, once its record is read: the app switches to it. An account with none yet, when first
+  // read in this session, takes the one this browser was set to (chosen on the landing page before signing in) and
+  // keeps it for the next sign-in; a language later taken off the account is not put back.
   const recordLanguage: unknown = record?.language;
   const recordRead = recordStatus === 'success' && !!record;
+  const languageSettled = useRef(false);
   useEffect(() => {
     if (!recordRead) return;
+    const first = !languageSettled.current;
+    languageSettled.current = true;
     if (typeof recordLanguage === 'string') {
       if (catalogueFor(recordLanguage) && recordLanguage !== i18n.locale) void activateLanguage(recordLanguage);
       return;
     }
     const chosen = storedChoice();
-    if (!chosen || chosen === PSEUDO) return;
+    if (!first || !chosen || chosen === PSEUDO) return;
     callApi('setLanguage', { language: chosen }).catch((error: unknown) =>
       console.error('Could not keep the language on the account', error),
     );
