@@ -3,7 +3,7 @@ import type { UserRecord } from '@academy/shared/api';
 import { type AcademyClaims, isRole } from '@academy/shared/roles';
 import { type IdTokenResult, onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { doc } from 'firebase/firestore';
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { useAuth, useFirestore, useFirestoreDocData, useSigninCheck } from 'reactfire';
 import { ApiError, callApi } from '@/lib/api';
 import { activateLanguage, catalogueFor, i18n, PSEUDO, storedChoice } from '@/lib/i18n';
@@ -103,15 +103,20 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
   }, [status, recordStatus, recordLate, email, role, fetchKey, auth, switching]);
 
   // The account's language, once its record is read: the app switches to it. An account with none yet takes the one
-  // this browser was set to (chosen on the landing page before signing in) and keeps it for the next sign-in.
+  // this browser was set to (chosen on the landing page before signing in) and keeps it for the next sign-in: once per
+  // session, at its first reading of the record (a language taken off the account later is not put back).
   const recordLanguage: unknown = record?.language;
   const recordRead = recordStatus === 'success' && !!record;
+  const languageOffered = useRef(false);
   useEffect(() => {
     if (!recordRead) return;
     if (typeof recordLanguage === 'string') {
+      languageOffered.current = true;
       if (catalogueFor(recordLanguage) && recordLanguage !== i18n.locale) void activateLanguage(recordLanguage);
       return;
     }
+    if (languageOffered.current) return;
+    languageOffered.current = true;
     const chosen = storedChoice();
     if (!chosen || chosen === PSEUDO) return;
     callApi('setLanguage', { language: chosen }).catch((error: unknown) =>
