@@ -82,7 +82,11 @@ test.describe('a visitor whose browser is Polish', () => {
 test.describe('the signed-in app in another language', () => {
   // The first use of the Admin SDK in a worker can take seconds: not inside a test's wait.
   test.beforeAll(forgetParentLanguage);
-  test.afterEach(forgetParentLanguage);
+  // The page is closed first: an open session would still be reading the parent's record.
+  test.afterEach(async ({ page }) => {
+    await page.goto('about:blank');
+    await forgetParentLanguage();
+  });
 
   const SIGN_IN = {
     pl: { email: 'E-mail', password: 'Hasło', button: 'Zaloguj się', dashboard: 'Pulpit' },

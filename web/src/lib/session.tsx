@@ -102,22 +102,23 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
     };
   }, [status, recordStatus, recordLate, email, role, fetchKey, auth, switching]);
 
-  // The account's language, once its record is read: the app switches to it. An account with none yet, when first
-  // read in this session, takes the one this browser was set to (chosen on the landing page before signing in) and
-  // keeps it for the next sign-in; a language later taken off the account is not put back.
+  // The account's language, once its record is read: the app switches to it. An account with none yet takes the one
+  // this browser was set to (chosen on the landing page before signing in) and keeps it for the next sign-in: once per
+  // session, at its first reading of the record (a language taken off the account later is not put back).
   const recordLanguage: unknown = record?.language;
   const recordRead = recordStatus === 'success' && !!record;
-  const languageSettled = useRef(false);
+  const languageOffered = useRef(false);
   useEffect(() => {
     if (!recordRead) return;
-    const first = !languageSettled.current;
-    languageSettled.current = true;
     if (typeof recordLanguage === 'string') {
+      languageOffered.current = true;
       if (catalogueFor(recordLanguage) && recordLanguage !== i18n.locale) void activateLanguage(recordLanguage);
       return;
     }
+    if (languageOffered.current) return;
+    languageOffered.current = true;
     const chosen = storedChoice();
-    if (!first || !chosen || chosen === PSEUDO) return;
+    if (!chosen || chosen === PSEUDO) return;
     callApi('setLanguage', { language: chosen }).catch((error: unknown) =>
       console.error('Could not keep the language on the account', error),
     );
