@@ -5,34 +5,12 @@
  */
 import type { AccountStanding } from '@academy/shared/invitations';
 import type { RefusalReason } from '@academy/shared/invite-jobs';
-import type { ModuleName, Role } from '@academy/shared/roles';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-export const ROLE_NAMES: Record<Role, MessageDescriptor> = {
-  Admin: msg`Admin`,
-  Teacher: msg`Teacher`,
-  Student: msg`Student`,
-  Parent: msg`Parent`,
-};
-
-export const MODULE_NAMES: Record<ModuleName, MessageDescriptor> = {
-  Dashboard: msg`Dashboard`,
-  Assignments: msg`Assignments`,
-  Attendance: msg`Attendance`,
-  Calendar: msg`Calendar`,
-  Classes: msg`Classes`,
-  Courses: msg`Courses`,
-  Fees: msg`Fees`,
-  Lessons: msg`Lessons`,
-  Newsfeed: msg`Newsfeed`,
-  Parents: msg`Parents`,
-  Staff: msg`Staff`,
-  Students: msg`Students`,
-  Subjects: msg`Subjects`,
-  Teachers: msg`Teachers`,
-  Terms: msg`Terms`,
-};
+// Roles' and sections' names are the shell's too: one list of each, in lib/.
+export { MODULE_NAMES } from '@/lib/module-names';
+export { ROLE_NAMES } from '@/lib/role-names';
 
 export const STANDING_NAMES: Record<AccountStanding, MessageDescriptor> = {
   none: msg`No account`,
