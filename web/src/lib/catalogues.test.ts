@@ -77,7 +77,9 @@ describe.each(others)('the %s catalogue', (language) => {
 });
 
 it('the pseudo-language changes the letters of every English message', async () => {
+  const english = await compiledPart(SOURCE, 'landing');
   const pseudo = await compiledPart(PSEUDO, 'landing');
-  const [id] = live.find(([, e]) => usedUnder(e, ['web/src/features/landing/']))!;
-  expect(JSON.stringify(pseudo[id])).not.toEqual(JSON.stringify((await compiledPart(SOURCE, 'landing'))[id]));
+  const ids = Object.keys(english);
+  expect(ids.length).toBeGreaterThan(0);
+  for (const id of ids) expect(JSON.stringify(pseudo[id])).not.toEqual(JSON.stringify(english[id]));
 });
