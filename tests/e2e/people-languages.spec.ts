@@ -4,7 +4,11 @@
  * in the text this test prints; and a child's profile as a parent reads it in Polish and in Arabic at 360 px.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { screenshotPath, signIn } from './support';
+import { forgetLanguages, screenshotPath, signIn } from './support';
+
+// A language a test leaves on an account would carry into the next test's screens.
+test.beforeAll(forgetLanguages);
+test.afterEach(forgetLanguages);
 
 const chooseLanguage = (page: Page, language: string) =>
   page.addInitScript((l) => localStorage.setItem('academy.language', l), language);
