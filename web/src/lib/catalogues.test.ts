@@ -23,16 +23,17 @@ const live = Object.entries(english).filter(([, e]) => !e.obsolete);
 /** A message's English: the source text, or for a server message with an explicit id, the English catalogue's text. */
 const englishOf = (e: CatalogueEntry) => e.message ?? e.translation;
 
-/** The values a message takes (`{name}`, a plural's or a choice's argument) and its `<0>` tags. */
+/**
+ * The values a message shows (`{name}`, inside any plural or choice) and its `<0>` tags. A plural's or a choice's own
+ * argument is not counted: a translation may write the number without choosing a form by it.
+ */
 function slots(text: string | undefined): string[] {
   const found = new Set<string>();
   const walk = (tokens: Token[]) => {
     for (const token of tokens) {
       if (token.type === 'argument' || token.type === 'function') found.add(`{${token.arg}}`);
-      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
-        found.add(`{${token.arg}}`);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal')
         for (const c of token.cases) walk(c.tokens);
-      }
     }
   };
   try {
