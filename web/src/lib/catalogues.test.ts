@@ -24,8 +24,8 @@ const live = Object.entries(english).filter(([, e]) => !e.obsolete);
 const englishOf = (e: CatalogueEntry) => e.message ?? e.translation;
 
 /**
- * The values a message shows (`{name}`, inside any plural or choice) and its `<0>` tags. A plural's or a choice's own
- * argument is not counted: a translation may write the number without choosing a form by it.
+ * The values a message shows (`{name}` anywhere, a plural's number where a form prints it with `#`) and its `<0>`
+ * tags. A translation may show a count without choosing its form by it, or choose a form without printing it.
  */
 function slots(text: string | undefined): string[] {
   const found = new Set<string>();
@@ -33,7 +33,11 @@ function slots(text: string | undefined): string[] {
     for (const token of tokens) {
       if (token.type === 'argument' || token.type === 'function') found.add(`{${token.arg}}`);
       if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal')
-        for (const c of token.cases) walk(c.tokens);
+        for (const c of token.cases) {
+          // `#` shows the plural's number: the same value as `{count}` written out.
+          if (token.type !== 'select' && c.tokens.some((t) => t.type === 'octothorpe')) found.add(`{${token.arg}}`);
+          walk(c.tokens);
+        }
     }
   };
   try {
