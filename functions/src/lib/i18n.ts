@@ -7,6 +7,7 @@
  * from source (tests and scripts, started in the repository's root), the catalogues are compiled from the PO files
  * on first use.
  */
+import { catalogueOf } from '@academy/shared/languages';
 import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,9 +29,7 @@ function allCatalogues(): Promise<Record<string, Messages>> {
 
 /** The catalogue language for a stored choice: itself, else its base language, else English. */
 export function catalogueLanguage(tag: string | null | undefined, available: readonly string[]): string {
-  if (tag && available.includes(tag)) return tag;
-  const base = tag?.split('-')[0]?.toLowerCase();
-  return base && available.includes(base) ? base : SOURCE_LANGUAGE;
+  return catalogueOf(tag, available) ?? SOURCE_LANGUAGE;
 }
 
 const translators = new Map<string, I18n>();

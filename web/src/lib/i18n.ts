@@ -6,6 +6,7 @@
  * The public site needs only the `landing` part; the signed-in app loads the whole catalogue (`app`) before its first
  * screen. English's landing part is in the first load, so an English visitor waits for nothing.
  */
+import { catalogueOf } from '@academy/shared/languages';
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { loaders } from 'virtual:catalogs';
@@ -36,10 +37,7 @@ export function languageName(language: string): string {
 
 /** The catalogue language for a tag: itself when there is one, else its base language ("pl-PL" → "pl"), else null. */
 export function catalogueFor(tag: string | null | undefined): string | null {
-  if (!tag) return null;
-  if (tag === PSEUDO || LANGUAGES.includes(tag)) return tag;
-  const base = tag.split('-')[0]!.toLowerCase();
-  return LANGUAGES.includes(base) ? base : null;
+  return tag === PSEUDO ? PSEUDO : catalogueOf(tag, LANGUAGES);
 }
 
 /** The language this browser was last set to (a choice made on the landing page, or the account's), if any. */
