@@ -13,9 +13,10 @@ import type { Handler } from '../../lib/router';
  * sent as null goes back to the locale's own; one not sent stays as it is.
  */
 export const updateSchoolLocale: Handler<'updateSchoolLocale'> = async (input, { caller }) => {
-  if (input.language !== undefined && !(await availableLanguages()).includes(input.language))
+  const languages = input.language === undefined ? [] : await availableLanguages();
+  if (input.language !== undefined && !languages.includes(input.language))
     throw badRequest(
-      `Language of the school’s documents: choose one of the languages listed (${(await availableLanguages()).join(', ')}).`,
+      `Language of the school’s documents: choose one of the languages listed (${languages.join(', ')}).`,
     );
   const ref = schoolDoc(caller);
   return db.runTransaction(async (tx) => {
