@@ -74,14 +74,31 @@ export function spawnTracked(command: string, args: string[], options: SpawnOpti
 }
 
 /**
- * Stops every tracked child and its descendants: SIGTERM (or the signal given) to the whole tree as it stands now,
- * then SIGKILL to whatever of it is still alive after `graceMs`. Resolves when none of it is left.
+ * The tree under `roots`, each process of it paused (SIGSTOP) until listing it again finds nothing new. A paused
+ * process cannot start another, so a child forked between one listing and the signal (a shell starting the next
+ * command of `seed && tests`) is found under its paused parent, instead of being orphaned by the parent's end and left
+ * running.
+ */
+export function freezeTree(roots: number[]): number[] {
+  const tree: number[] = [];
+  for (let found = processTree(roots); ; found = processTree(tree.filter(isAlive))) {
+    const newcomers = found.filter((pid) => !tree.includes(pid));
+    if (!newcomers.length) return tree;
+    signal(newcomers, 'SIGSTOP');
+    tree.push(...newcomers);
+  }
+}
+
+/**
+ * Stops every tracked child and its descendants: SIGTERM (or the signal given) to the whole tree as it stands now
+ * (paused first, see freezeTree), then SIGKILL to whatever of it is still alive after `graceMs`. Resolves when none of it is left.
  */
 export function stopAll(sig: NodeJS.Signals = 'SIGTERM', graceMs = 15_000): Promise<void> {
   stopping ??= (async () => {
-    const tree = processTree(livePids());
+    const tree = freezeTree(livePids());
     if (!tree.length) return;
     signal(tree, sig);
+    signal(tree, 'SIGCONT');
     const deadline = Date.now() + graceMs;
     while (Date.now() < deadline && tree.some(isAlive)) {
       await new Promise((r) => setTimeout(r, 200));
@@ -101,7 +118,7 @@ export function stopAll(sig: NodeJS.Signals = 'SIGTERM', graceMs = 15_000): Prom
 
 /** Last resort when the launcher exits without having stopped its children (a synchronous exit path). */
 function killTreeNow() {
-  signal(processTree(livePids()), 'SIGKILL');
+  signal(freezeTree(livePids()), 'SIGKILL');
 }
 
 /**

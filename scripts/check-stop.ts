@@ -1,7 +1,8 @@
 /**
  * `npm test`'s last stage: a stalled run stopped with SIGTERM leaves nothing behind. Starts the emulators around a
  * command that never ends, sends the launcher SIGTERM once they are up, and fails unless every process of the tree it
- * had (the Firestore emulator's java included) is gone and no emulator port is held within 30 s.
+ * had (the Firestore emulator's java included) is gone, no emulator port is held, and nothing the run started still
+ * holds its output, each within 30 s.
  */
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
@@ -40,8 +41,13 @@ const launcher = spawn(
   { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
 );
 let output = '';
-launcher.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8192)));
-launcher.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8192)));
+// Every process of the run inherits these pipes; they close only when the last one holding them is gone, which finds
+// a process that left the tree (orphaned by its parent's end) as well as one in it.
+let pipesOpen = 2;
+for (const stream of [launcher.stdout, launcher.stderr]) {
+  stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8192)));
+  stream.once('close', () => pipesOpen--);
+}
 
 try {
   await until('the emulators were not up', 240_000, () => output.includes(READY));
@@ -53,6 +59,7 @@ try {
     const held = await Promise.all(ports.map(portHeld));
     return !held.includes(true);
   });
+  await until('a process started by the run was still running outside its tree', 30_000, () => pipesOpen === 0);
   console.log(
     `stop: SIGTERM ended all ${tree.length} processes of the run and freed ${ports.length} ports in ` +
       `${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -68,3 +75,5 @@ try {
   }
   process.exitCode = 1;
 }
+// A process left holding the pipes would keep this script waiting on them; it has been reported above.
+process.exit();

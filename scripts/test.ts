@@ -1,16 +1,18 @@
 /** `npm test`: format, lint, typecheck, unit tests, then emulator-backed and browser tests; stops at the first failing stage. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { freezeTree } from '../emulators/process-tree';
 
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-const stages: [string, string, string[]][] = [
-  ['format', 'npx', ['prettier', '--check', '.']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['catalogues', 'npx', ['tsx', 'scripts/check-catalogues.ts']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
+/** Name, command, arguments, and the minutes after which the stage is stopped and failed (a stall never eats CI). */
+const stages: [string, string, string[], number][] = [
+  ['format', 'npx', ['prettier', '--check', '.'], 5],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0'], 10],
+  ['catalogues', 'npx', ['tsx', 'scripts/check-catalogues.ts'], 5],
+  ['typecheck', 'npm', ['run', 'typecheck'], 10],
   [
     'unit',
     'npx',
@@ -23,9 +25,11 @@ const stages: [string, string, string[]][] = [
       '--reporter=json',
       `--outputFile.json=${RESULTS}/vitest-unit.json`,
     ],
+    10,
   ],
-  ['emulators + browser', 'npm', ['run', 'test:emulators']],
-  ['stop', 'npx', ['tsx', 'scripts/check-stop.ts']],
+  // The launcher stops itself at 60 minutes (package.json's test:emulators); this is the backstop.
+  ['emulators + browser', 'npm', ['run', 'test:emulators'], 65],
+  ['stop', 'npx', ['tsx', 'scripts/check-stop.ts'], 5],
 ];
 
 function readJson<T>(path: string): T | undefined {
@@ -71,11 +75,22 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-function runStage(bin: string, args: string[]): Promise<number | null> {
+function runStage(bin: string, args: string[], limitMinutes: number): Promise<number | null> {
   return new Promise((done) => {
     const child = spawn(bin, args, { stdio: 'inherit' });
     current = child;
+    const timer = setTimeout(() => {
+      console.error(`\n✖ ${bin} ${args.join(' ')} ran past its limit of ${limitMinutes} min: stopping it.`);
+      for (const pid of freezeTree([child.pid as number])) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    }, limitMinutes * 60_000);
     child.on('exit', (code) => {
+      clearTimeout(timer);
       current = undefined;
       done(code);
     });
@@ -83,10 +98,10 @@ function runStage(bin: string, args: string[]): Promise<number | null> {
 }
 
 let failedStage: string | undefined;
-for (const [name, bin, args] of stages) {
+for (const [name, bin, args, limitMinutes] of stages) {
   console.log(`\n━━ ${name}: ${bin} ${args.join(' ')}`);
   const started = Date.now();
-  const status = await runStage(bin, args);
+  const status = await runStage(bin, args, limitMinutes);
   console.log(`━━ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (status !== 0 || interrupted) {
     failedStage = interrupted ? `${name} (stopped by ${interrupted})` : name;
