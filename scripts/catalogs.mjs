@@ -81,8 +81,11 @@ export const STAFF_ONLY_PATHS = [
   'web/src/features/attendance/attendance-settings.tsx',
   'web/src/features/attendance/register-sheet.tsx',
   'web/src/features/attendance/student-attendance-panel.tsx',
-  'web/src/app/dashboards/admin',
-  'web/src/app/dashboards/teacher',
+  // The Admin's and the Teacher's dashboard panels (with the Admin's charts); not family-panels.tsx, which families read.
+  'web/src/app/dashboards/charts.tsx',
+  'web/src/app/dashboards/needs-attention-panel.tsx',
+  'web/src/app/dashboards/school-panels.tsx',
+  'web/src/app/dashboards/teacher-panels.tsx',
   // The office's fees: setup, reports, late fees, the desk and its family page, the invoice list and page, refunds to
   // a card (asked for and followed at the desk), the fees part of a student's record.
   'web/src/features/fees/fee-setup.tsx',

@@ -4,6 +4,7 @@
  * beside it (read by screen readers, and shown on request) carries the same figures.
  */
 import { Box, Table, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import {
   Bar,
   BarChart,
@@ -16,6 +17,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { directionOf, useLanguage } from '@/lib/i18n';
 
 export interface ChartSeries {
   key: string;
@@ -50,11 +52,14 @@ export default function Chart({
   axisFormat = format,
   yDomain,
 }: ChartProps) {
+  // The page's direction follows the language: right to left, time runs from the right and the scale sits on the right.
+  const rtl = directionOf(useLanguage()) === 'rtl';
   const axes = [
     <CartesianGrid key="grid" strokeDasharray="3 3" stroke="#e4e4e7" />,
-    <XAxis key="x" dataKey={xKey} tick={{ fontSize: 12, fill: '#3f3f46' }} />,
+    <XAxis key="x" dataKey={xKey} reversed={rtl} tick={{ fontSize: 12, fill: '#3f3f46' }} />,
     <YAxis
       key="y"
+      orientation={rtl ? 'right' : 'left'}
       width={56}
       domain={yDomain}
       tick={{ fontSize: 12, fill: '#3f3f46' }}
@@ -96,7 +101,7 @@ export default function Chart({
       </Box>
       <details>
         <Text as="summary" fontSize="sm" color="blue.700" cursor="pointer" mt="1">
-          Show the figures as a table
+          <Trans>Show the figures as a table</Trans>
         </Text>
         <Table.ScrollArea maxH="60" tabIndex={0} role="region" aria-label={caption}>
           <Table.Root size="sm" mt="2">

@@ -8,10 +8,12 @@ import type { UserRecord } from '@academy/shared/api';
 import type { AttendanceRecordDoc } from '@academy/shared/attendance';
 import type { Student } from '@academy/shared/people';
 import { isoWeekday } from '@academy/shared/school-time';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRecord } from '@/components/records/use-record';
 import { ChildWorkPanel } from '@/features/assignments/child-work-panel';
+import { markLabel, sessionName } from '@/features/attendance/attendance-words';
 import { type Lesson, useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
 import { useChildren } from '@/features/my-students/use-children';
 import { PanelCard } from '@/components/ui/panel-card';
@@ -39,13 +41,22 @@ function DayLessons({ schoolId, classId }: { schoolId: string; classId: string }
   const sorted = lessons.rows.slice().sort((a, b) => a.startTime.localeCompare(b.startTime));
   const now = sorted.find((l) => l.startTime <= time && time < l.endTime);
   const next = sorted.find((l) => l.startTime > time);
-  if (!settings.loaded || lessons.status === 'loading') return <Text color="gray.700">Loading today’s lessons…</Text>;
+  if (!settings.loaded || lessons.status === 'loading')
+    return (
+      <Text color="gray.700">
+        <Trans>Loading today’s lessons…</Trans>
+      </Text>
+    );
   if (!settings.teachingWeekdays.includes(isoWeekday(today)) || sorted.length === 0)
-    return <Text color="gray.700">No lessons today.</Text>;
+    return (
+      <Text color="gray.700">
+        <Trans>No lessons today.</Trans>
+      </Text>
+    );
   return (
     <Stack as="ol" listStyleType="none" gap="1">
       {sorted.map((l) => {
-        const tag = l === now ? 'Now' : l === next ? 'Next' : null;
+        const tag = l === now ? 'now' : l === next ? 'next' : null;
         return (
           <Flex
             as="li"
@@ -62,14 +73,18 @@ function DayLessons({ schoolId, classId }: { schoolId: string; classId: string }
             </Text>
             <Box>
               <Text fontWeight={tag ? 'semibold' : 'normal'}>
-                {l.title}
+                <bdi>{l.title}</bdi>
                 {tag && (
-                  <Badge ms="2" colorPalette={tag === 'Now' ? 'blue' : 'gray'}>
-                    {tag}
+                  <Badge ms="2" colorPalette={tag === 'now' ? 'blue' : 'gray'}>
+                    {tag === 'now' ? (
+                      <Trans context="the lesson on now">Now</Trans>
+                    ) : (
+                      <Trans context="the lesson after the one on now">Next</Trans>
+                    )}
                   </Badge>
                 )}
               </Text>
-              <Text fontSize="sm" color="gray.700">
+              <Text fontSize="sm" color="gray.700" dir="auto">
                 {[l.teacherName, l.room].filter(Boolean).join(' · ')}
               </Text>
             </Box>
@@ -83,12 +98,15 @@ function DayLessons({ schoolId, classId }: { schoolId: string; classId: string }
 /** The Student's first panel: today's timetable, the lesson now and next. */
 export function TodayTimetablePanel({ user }: { user: UserRecord }) {
   const { loading, record } = useRecord(user.school_id, 'students', user.personId ?? '-');
+  const { t } = useLingui();
   return (
-    <PanelCard testId="today-timetable" title="Today’s timetable" loading={loading}>
+    <PanelCard testId="today-timetable" title={t`Today’s timetable`} loading={loading}>
       {record?.classId ? (
         <DayLessons schoolId={user.school_id} classId={record.classId} />
       ) : (
-        <Text color="gray.700">You are not in a class yet.</Text>
+        <Text color="gray.700">
+          <Trans>You are not in a class yet.</Trans>
+        </Text>
       )}
     </PanelCard>
   );
@@ -113,28 +131,37 @@ function ChildToday({ user, child }: { user: UserRecord; child: Student }) {
     undefined,
     MARKS_SHOWN,
   );
-  const codes = new Map(settings.codes.map((c) => [c.letter, c]));
+  const { t } = useLingui();
+  const name = child.firstName;
   const absent = records.rows.filter((r) => !r.countsAsPresent && r.explanation.state === 'none');
   return (
     <PanelCard
       testId="child-today"
-      title={`${child.firstName} today`}
+      title={t`${name} today`}
       loading={!settings.loaded || records.status === 'loading'}
       failed={records.status === 'error'}
     >
       {records.rows.length === 0 ? (
-        <Text color="gray.700">{child.firstName} has not been marked absent or late today.</Text>
+        <Text color="gray.700">
+          <Trans>
+            <bdi>{name}</bdi> has not been marked absent or late today.
+          </Trans>
+        </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="1" mb="2">
           {records.rows.map((r) => (
             <Flex as="li" key={r.id} gap="2" align="baseline" wrap="wrap">
               <Badge colorPalette={r.countsAsPresent ? (r.flagged ? 'orange' : 'green') : 'red'}>
-                {codes.get(r.code)?.label ?? r.code}
+                {markLabel(r.code, settings.codes, t)}
               </Badge>
-              <Text>{r.sessionLabel}</Text>
+              <Text dir="auto">{sessionName(r, t)}</Text>
               {r.explanation.state !== 'none' && (
                 <Text fontSize="sm" color="gray.700">
-                  (reason {r.explanation.state})
+                  {r.explanation.state === 'confirmed' ? (
+                    <Trans>(reason confirmed)</Trans>
+                  ) : (
+                    <Trans>(reason reported)</Trans>
+                  )}
                 </Text>
               )}
             </Flex>
@@ -144,21 +171,31 @@ function ChildToday({ user, child }: { user: UserRecord; child: Student }) {
       <Flex gap="2" wrap="wrap">
         {absent.length > 0 && (
           <Button asChild size="sm" colorPalette="red">
-            <RouterLink to={`/app/parent/students/${child.id}`}>Explain {child.firstName}’s absence</RouterLink>
+            <RouterLink to={`/app/parent/students/${child.id}`}>
+              <Trans>
+                Explain <bdi>{name}</bdi>’s absence
+              </Trans>
+            </RouterLink>
           </Button>
         )}
         <Button asChild size="sm" variant="outline">
-          <RouterLink to={`/app/parent/students/${child.id}?report=absence`}>Report an absence</RouterLink>
+          <RouterLink to={`/app/parent/students/${child.id}?report=absence`}>
+            <Trans>Report an absence</Trans>
+          </RouterLink>
         </Button>
       </Flex>
       <Box mt="3">
         <Text as="h3" fontWeight="semibold" mb="1">
-          Lessons today
+          <Trans>Lessons today</Trans>
         </Text>
         {child.classId ? (
           <DayLessons schoolId={user.school_id} classId={child.classId} />
         ) : (
-          <Text color="gray.700">{child.firstName} is not in a class yet.</Text>
+          <Text color="gray.700">
+            <Trans>
+              <bdi>{name}</bdi> is not in a class yet.
+            </Trans>
+          </Text>
         )}
       </Box>
     </PanelCard>
@@ -170,16 +207,20 @@ export function ChildDashboardPanel({ user }: { user: UserRecord }) {
   const { loading, children } = useChildren(user);
   const [chosen, setChosen] = useState<string | null>(null);
   const child = children.find((c) => c.id === chosen) ?? children[0];
+  const { t } = useLingui();
+  const name = child?.firstName;
   if (loading)
     return (
-      <PanelCard testId="children" title="Your children" loading>
+      <PanelCard testId="children" title={t`Your children`} loading>
         {null}
       </PanelCard>
     );
   if (!child)
     return (
-      <PanelCard testId="children" title="Your children" loading={false}>
-        <Text color="gray.700">No children are linked to your account yet: ask the school office.</Text>
+      <PanelCard testId="children" title={t`Your children`} loading={false}>
+        <Text color="gray.700">
+          <Trans>No children are linked to your account yet: ask the school office.</Trans>
+        </Text>
       </PanelCard>
     );
   return (
@@ -187,7 +228,7 @@ export function ChildDashboardPanel({ user }: { user: UserRecord }) {
       {children.length > 1 && (
         <Flex align="center" gap="3" wrap="wrap">
           <Text id="child-switcher-label" fontWeight="semibold">
-            Showing
+            <Trans context="which child the dashboard shows">Showing</Trans>
           </Text>
           <SegmentGroup.Root
             aria-labelledby="child-switcher-label"
@@ -204,7 +245,11 @@ export function ChildDashboardPanel({ user }: { user: UserRecord }) {
         <ChildWorkPanel key={`work-${child.id}`} user={user} student={child} shown={3} />
       </Box>
       <Link asChild color="blue.700" fontSize="sm">
-        <RouterLink to={`/app/parent/students/${child.id}`}>Everything about {child.firstName}</RouterLink>
+        <RouterLink to={`/app/parent/students/${child.id}`}>
+          <Trans>
+            Everything about <bdi>{name}</bdi>
+          </Trans>
+        </RouterLink>
       </Link>
     </Stack>
   );

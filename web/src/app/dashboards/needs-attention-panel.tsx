@@ -1,9 +1,12 @@
 import { Badge, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { REGISTER_SESSION_DAY } from '@academy/shared/attendance';
+import { formatTimeOfDay } from '@academy/shared/date-format';
 import { formatMoney } from '@academy/shared/money';
 import type { Post } from '@academy/shared/newsfeed';
 import { isoWeekday } from '@academy/shared/school-time';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAttendanceDay, useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
 import { useSchool } from '@/lib/use-school';
@@ -13,7 +16,8 @@ import { type Figure, useSchoolCount, useSchoolList, useSchoolSum } from './use-
 interface Item {
   key: string;
   figure: string;
-  text: string;
+  /** What the figure counts, read after it (the badge). */
+  text: ReactNode;
   href: string;
   /** Red once it is late (a register past the school's deadline), amber otherwise. */
   urgent: boolean;
@@ -63,64 +67,107 @@ export function NeedsAttentionPanel({ user }: { user: UserRecord }) {
   const toConfirm = Object.values(day.reports).filter((r) => r.state === 'reported').length;
   const late = time >= settings.registersDueBy;
   const currency = school?.currency ?? 'GBP';
+  const { t } = useLingui();
+  const dueBy = formatTimeOfDay(settings.registersDueBy, settings);
 
   const items: Item[] = [];
   const add = (n: number, item: Omit<Item, 'figure'> & { figure?: string }) => {
     if (n > 0) items.push({ figure: String(n), ...item });
   };
+  // Each text follows its figure (shown apart, in the badge): the plural agrees with it without repeating it.
   if (teaching) {
-    add(valueOf(classes) - dailyTaken, {
+    const notTaken = valueOf(classes) - dailyTaken;
+    add(notTaken, {
       key: 'daily-registers',
-      text: `daily registers not taken yet${late ? ` (due by ${settings.registersDueBy})` : ''}`,
+      text: late ? (
+        <Plural
+          value={notTaken}
+          one={`daily register not taken yet (due by ${dueBy})`}
+          other={`daily registers not taken yet (due by ${dueBy})`}
+        />
+      ) : (
+        <Plural value={notTaken} one="daily register not taken yet" other="daily registers not taken yet" />
+      ),
       href: '/app/admin/attendance',
       urgent: late,
     });
-    add(valueOf(lessons) - lessonsTaken, {
+    const lessonsNotTaken = valueOf(lessons) - lessonsTaken;
+    add(lessonsNotTaken, {
       key: 'lesson-registers',
-      text: 'lesson registers not taken yet today',
+      text: (
+        <Plural
+          value={lessonsNotTaken}
+          one="lesson register not taken yet today"
+          other="lesson registers not taken yet today"
+        />
+      ),
       href: '/app/admin/attendance',
       urgent: false,
     });
   }
   add(unexplained, {
     key: 'unexplained',
-    text: unexplained === 1 ? 'absence today nobody has explained' : 'absences today nobody has explained',
+    text: (
+      <Plural
+        value={unexplained}
+        one="absence today nobody has explained"
+        other="absences today nobody has explained"
+      />
+    ),
     href: '/app/admin/attendance',
     urgent: true,
   });
   add(toConfirm, {
     key: 'to-confirm',
-    text: toConfirm === 1 ? 'reason for absence to confirm' : 'reasons for absence to confirm',
+    text: <Plural value={toConfirm} one="reason for absence to confirm" other="reasons for absence to confirm" />,
     href: '/app/admin/attendance',
     urgent: false,
   });
   add(valueOf(overdue), {
     key: 'overdue-fees',
     figure: formatMoney(valueOf(overdue), currency),
-    text: 'in fees overdue',
+    text: <Trans>in fees overdue</Trans>,
     href: '/app/admin/fees',
     urgent: true,
   });
   for (const p of posts.rows) {
     const waitingFor = p.audienceSize - p.acknowledgedCount;
+    const { acknowledgedCount: acknowledged, audienceSize: audience } = p;
+    // The post's title keeps its own direction inside the sentence (a first-strong isolate, as <bdi> does).
+    const title = `\u2068${p.title}\u2069`;
     add(waitingFor, {
       key: `post-${p.id}`,
-      text: `${waitingFor === 1 ? 'has' : 'have'} not acknowledged “${p.title}” (${p.acknowledgedCount} of ${p.audienceSize} have)`,
+      text: (
+        <Plural
+          value={waitingFor}
+          one={`has not acknowledged “${title}” (${acknowledged} of ${audience} have)`}
+          other={`have not acknowledged “${title}” (${acknowledged} of ${audience} have)`}
+        />
+      ),
       href: '/app/admin/newsfeed',
       urgent: false,
     });
   }
-  add(valueOf(waiting), {
+  const requests = valueOf(waiting);
+  add(requests, {
     key: 'course-waiting',
-    text: valueOf(waiting) === 1 ? 'request for a place on a full course' : 'requests for a place on a full course',
+    text: (
+      <Plural
+        value={requests}
+        one="request for a place on a full course"
+        other="requests for a place on a full course"
+      />
+    ),
     href: '/app/admin/courses',
     urgent: false,
   });
 
   return (
-    <PanelCard testId="needs-attention" title="Needs attention" loading={loading}>
+    <PanelCard testId="needs-attention" title={t`Needs attention`} loading={loading}>
       {items.length === 0 ? (
-        <Text color="gray.700">Nothing needs the office right now.</Text>
+        <Text color="gray.700">
+          <Trans>Nothing needs the office right now.</Trans>
+        </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="2">
           {items.map((item) => (

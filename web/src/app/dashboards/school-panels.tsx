@@ -8,6 +8,8 @@ import { attendanceByDay, enrolmentByGrade, feesByWeek } from '@academy/shared/d
 import { formatDay } from '@academy/shared/date-format';
 import { compactMoney, formatMoney } from '@academy/shared/money';
 import { addIsoDays } from '@academy/shared/school-time';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
 import { WhenNearScreen } from '@/components/ui/when-near-screen';
@@ -33,7 +35,8 @@ function LazyChart(props: ChartProps) {
   );
 }
 
-const shown = (f: Figure) => (f.status === 'success' ? f.value.toLocaleString('en-GB') : '–');
+/** A count in the school's number format ("1,234"), or a dash until it is known. */
+const shown = (f: Figure, locale: string) => (f.status === 'success' ? f.value.toLocaleString(locale) : '–');
 
 /** Students, teachers and this term's classes, each a count() aggregation. */
 export function SchoolCountsPanel({ user }: { user: UserRecord }) {
@@ -42,23 +45,26 @@ export function SchoolCountsPanel({ user }: { user: UserRecord }) {
   const students = useSchoolCount(user.school_id, 'students', [['archived', '==', false]]);
   const teachers = useSchoolCount(user.school_id, 'teachers', [['archived', '==', false]]);
   const classes = useSchoolCount(user.school_id, 'classes', [['termId', '==', termId]]);
-  const figures: [string, Figure][] = [
-    ['Students', students],
-    ['Teachers', teachers],
-    ['Classes this term', classes],
+  const { t } = useLingui();
+  /* eslint-disable lingui/no-unlocalized-strings -- each key names its figure's test id, in every language */
+  const figures: [key: string, label: string, Figure][] = [
+    ['Students', t`Students`, students],
+    ['Teachers', t`Teachers`, teachers],
+    ['Classes this term', t`Classes this term`, classes],
   ];
+  /* eslint-enable lingui/no-unlocalized-strings */
   return (
     <PanelCard
       testId="school-counts"
-      title="Your school"
-      loading={figures.some(([, f]) => f.status === 'loading')}
-      failed={figures.some(([, f]) => f.status === 'error')}
+      title={t`Your school`}
+      loading={figures.some(([, , f]) => f.status === 'loading')}
+      failed={figures.some(([, , f]) => f.status === 'error')}
     >
       <SimpleGrid columns={3} gap="3">
-        {figures.map(([label, f]) => (
-          <Stat.Root key={label} data-testid={`count-${label}`}>
+        {figures.map(([key, label, f]) => (
+          <Stat.Root key={key} data-testid={`count-${key}`}>
             <Stat.Label>{label}</Stat.Label>
-            <Stat.ValueText>{shown(f)}</Stat.ValueText>
+            <Stat.ValueText>{shown(f, settings.locale)}</Stat.ValueText>
           </Stat.Root>
         ))}
       </SimpleGrid>
@@ -80,28 +86,35 @@ export function AttendanceChartPanel({ user }: { user: UserRecord }) {
     (low, d) => (low === null || (d.percent ?? 100) < (low.percent ?? 100) ? d : low),
     null,
   );
+  const { t } = useLingui();
+  const schoolDays = days.length;
+  const lowestPercent = lowest?.percent;
+  const lowestDay = lowest ? formatDay(lowest.date, settings) : '';
   return (
     <PanelCard
       testId="attendance-chart"
-      title="Attendance, last four weeks"
+      title={t`Attendance, last four weeks`}
       loading={status === 'loading' || !settings.loaded}
       failed={status === 'error'}
     >
       {days.length === 0 ? (
-        <Text color="gray.700">No daily registers taken in the last four weeks.</Text>
+        <Text color="gray.700">
+          <Trans>No daily registers taken in the last four weeks.</Trans>
+        </Text>
       ) : (
         <>
           <Text mb="2" data-testid="attendance-summary">
-            {average}% present over {days.length} school {days.length === 1 ? 'day' : 'days'}
-            {lowest ? `; the lowest was ${lowest.percent}% on ${formatDay(lowest.date, settings)}` : ''}.
+            {lowest
+              ? t`${average}% present over ${plural(schoolDays, { one: '# school day', other: '# school days' })}; the lowest was ${lowestPercent}% on ${lowestDay}.`
+              : t`${average}% present over ${plural(schoolDays, { one: '# school day', other: '# school days' })}.`}
           </Text>
           <LazyChart
             kind="line"
-            caption="Present per school day, as a percentage of the daily registers' marks"
+            caption={t`Present per school day, as a percentage of the daily registers' marks`}
             rows={days.map((d) => ({ day: formatDay(d.date, settings), present: d.percent ?? 0 }))}
             xKey="day"
-            xLabel="Day"
-            series={[{ key: 'present', label: 'Present', colour: '#15803d' }]}
+            xLabel={t`Day`}
+            series={[{ key: 'present', label: t`Present`, colour: '#15803d' }]}
             format={(v) => `${v}%`}
             yDomain={[0, 100]}
           />
@@ -121,34 +134,45 @@ export function FeesChartPanel({ user }: { user: UserRecord }) {
   const weeks = feesByWeek(months, today, WEEKS);
   const money = (v: number) => formatMoney(v, currency);
   const thisWeek = weeks.at(-1);
+  const { t } = useLingui();
+  const takenThisWeek = money(thisWeek?.collected ?? 0);
+  const dueThisWeek = money(thisWeek?.due ?? 0);
+  const takenInFour = money(weeks.reduce((n, w) => n + w.collected, 0));
+  const dueInFour = money(weeks.reduce((n, w) => n + w.due, 0));
   return (
     <PanelCard
       testId="fees-chart"
-      title="Fees taken and due, per week"
+      title={t`Fees taken and due, per week`}
       loading={status === 'loading' || !settings.loaded || !school}
       failed={status === 'error'}
     >
       <Text mb="2" data-testid="fees-summary">
-        This week {money(thisWeek?.collected ?? 0)} taken; {money(thisWeek?.due ?? 0)} falls due. Over four weeks{' '}
-        {money(weeks.reduce((n, w) => n + w.collected, 0))} taken against {money(weeks.reduce((n, w) => n + w.due, 0))}{' '}
-        due.
+        <Trans>
+          This week {takenThisWeek} taken; {dueThisWeek} falls due. Over four weeks {takenInFour} taken against{' '}
+          {dueInFour} due.
+        </Trans>
       </Text>
       {weeks.every((w) => w.collected === 0 && w.due === 0) ? (
-        <Text color="gray.700">No fees fell due and nothing was taken in these four weeks, so there is no chart.</Text>
+        <Text color="gray.700">
+          <Trans>No fees fell due and nothing was taken in these four weeks, so there is no chart.</Trans>
+        </Text>
       ) : (
         <LazyChart
           kind="bar"
-          caption="Money taken and money falling due, per week"
-          rows={weeks.map((w) => ({
-            week: `w/c ${formatDay(w.week, settings)}`,
-            collected: w.collected,
-            due: w.due,
-          }))}
+          caption={t`Money taken and money falling due, per week`}
+          rows={weeks.map((w) => {
+            const day = formatDay(w.week, settings);
+            return {
+              week: t({ message: `w/c ${day}`, comment: 'week commencing: the week beginning on that day' }),
+              collected: w.collected,
+              due: w.due,
+            };
+          })}
           xKey="week"
-          xLabel="Week beginning"
+          xLabel={t`Week beginning`}
           series={[
-            { key: 'collected', label: 'Taken', colour: '#1d4ed8' },
-            { key: 'due', label: 'Due', colour: '#a1a1aa' },
+            { key: 'collected', label: t({ message: 'Taken', context: 'money' }), colour: '#1d4ed8' },
+            { key: 'due', label: t({ message: 'Due', context: 'money' }), colour: '#a1a1aa' },
           ]}
           format={money}
           axisFormat={(v) => compactMoney(v, currency)}
@@ -164,27 +188,40 @@ export function GradesChartPanel({ user }: { user: UserRecord }) {
   const { status, totals } = useTermTotals(user.school_id, settings.currentTermId ?? '');
   const grades = enrolmentByGrade(totals);
   const total = grades.reduce((n, g) => n + g.students, 0);
+  const { t } = useLingui();
+  // One item of the list per grade; the list itself is joined as a list, not as a sentence.
+  const byGrade = grades
+    .map((g) => {
+      const { grade, students } = g;
+      return t`grade ${grade}, ${students}`;
+    })
+    .join('; ');
   return (
     <PanelCard
       testId="grades-chart"
-      title="Students by grade"
+      title={t`Students by grade`}
       loading={status === 'loading' || !settings.loaded}
       failed={status === 'error'}
     >
       {grades.length === 0 ? (
-        <Text color="gray.700">No students are in a class this term.</Text>
+        <Text color="gray.700">
+          <Trans>No students are in a class this term.</Trans>
+        </Text>
       ) : (
         <>
           <Text mb="2" data-testid="grades-summary">
-            {total} students in this term’s classes: {grades.map((g) => `grade ${g.grade}, ${g.students}`).join('; ')}.
+            {t`${plural(total, { one: '# student', other: '# students' })} in this term’s classes: ${byGrade}.`}
           </Text>
           <LazyChart
             kind="bar"
-            caption="Students in this term's classes, by grade"
-            rows={grades.map((g) => ({ grade: `Grade ${g.grade}`, students: g.students }))}
+            caption={t`Students in this term's classes, by grade`}
+            rows={grades.map((g) => {
+              const { grade } = g;
+              return { grade: t`Grade ${grade}`, students: g.students };
+            })}
             xKey="grade"
-            xLabel="Grade"
-            series={[{ key: 'students', label: 'Students', colour: '#1d4ed8' }]}
+            xLabel={t`Grade`}
+            series={[{ key: 'students', label: t`Students`, colour: '#1d4ed8' }]}
           />
         </>
       )}

@@ -11,6 +11,7 @@ import { REGISTER_SESSION_DAY, registerId } from '@academy/shared/attendance';
 import { weekStartOf } from '@academy/shared/dashboard';
 import type { Post } from '@academy/shared/newsfeed';
 import { addIsoDays, endOfSchoolDate, isoWeekday, startOfSchoolDate } from '@academy/shared/school-time';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   type Lesson,
@@ -19,6 +20,7 @@ import {
   useSchoolClock,
   useTaughtClasses,
 } from '@/features/attendance/use-attendance';
+import { DAILY_REGISTER } from '@/features/attendance/attendance-words';
 import { useCurrentClass } from '@/features/my-students/use-current-class';
 import { PanelCard } from '@/components/ui/panel-card';
 import { useSchoolList } from './use-dashboard';
@@ -49,24 +51,34 @@ function RegisterRow({
 }) {
   const { loading, register } = useRegister(schoolId, registerId(item.classId, date, item.session));
   const late = !register && time >= item.lateAt;
+  const { t } = useLingui();
+  const { className, label } = item;
+  const counts = register?.counts;
+  const { present = 0, late: lateMarks = 0, absent = 0 } = counts ?? {};
   return (
     <Flex as="li" justify="space-between" align="center" gap="3" wrap="wrap" py="1">
       <Box>
         <Text fontWeight="semibold">
-          {item.className}: {item.label}
+          <Trans>
+            <bdi>{className}</bdi>: <bdi>{label}</bdi>
+          </Trans>
         </Text>
         {!loading && (
           <Flex gap="2" align="center" wrap="wrap">
-            {register ? (
+            {counts ? (
               <>
-                <Badge colorPalette="green">Taken</Badge>
+                <Badge colorPalette="green">
+                  <Trans context="register">Taken</Trans>
+                </Badge>
                 <Text fontSize="sm" color="gray.700">
-                  {register.counts.present} present, {register.counts.late} late, {register.counts.absent} absent
+                  <Trans>
+                    {present} present, {lateMarks} late, {absent} absent
+                  </Trans>
                 </Text>
               </>
             ) : (
               <Badge colorPalette={late ? 'red' : 'gray'} variant={late ? 'solid' : 'subtle'}>
-                {late ? 'Not taken: overdue' : 'To take'}
+                {late ? t`Not taken: overdue` : t`To take`}
               </Badge>
             )}
           </Flex>
@@ -75,9 +87,11 @@ function RegisterRow({
       <Button asChild size="sm" colorPalette="blue" variant={register ? 'outline' : 'solid'}>
         <RouterLink
           to={takeRegisterHref(item.classId, item.session)}
-          aria-label={`${register ? 'Open' : 'Take'} the register: ${item.className}, ${item.label}`}
+          aria-label={
+            register ? t`Open the register: ${className}, ${label}` : t`Take the register: ${className}, ${label}`
+          }
         >
-          {register ? 'Open register' : 'Take register'}
+          {register ? t`Open register` : t`Take register`}
         </RouterLink>
       </Button>
     </Flex>
@@ -101,6 +115,7 @@ export function TodayRegistersPanel({ user }: { user: UserRecord }) {
     LESSONS_A_DAY,
   );
   const teaching = settings.teachingWeekdays.includes(weekday);
+  const { t } = useLingui();
   const registers: TodayRegister[] = [
     ...taught.classes
       .filter((c) => c.homeroomTeacherId === user.personId)
@@ -108,7 +123,7 @@ export function TodayRegistersPanel({ user }: { user: UserRecord }) {
         classId: c.id,
         className: c.name,
         session: REGISTER_SESSION_DAY,
-        label: 'Daily register',
+        label: t(DAILY_REGISTER),
         lateAt: settings.registersDueBy,
       })),
     ...lessons.rows
@@ -125,14 +140,18 @@ export function TodayRegistersPanel({ user }: { user: UserRecord }) {
   return (
     <PanelCard
       testId="today-registers"
-      title="Today’s registers"
+      title={t`Today’s registers`}
       loading={!settings.loaded || taught.loading || lessons.status === 'loading'}
       failed={lessons.status === 'error'}
     >
       {!teaching ? (
-        <Text color="gray.700">The school does not teach today.</Text>
+        <Text color="gray.700">
+          <Trans>The school does not teach today.</Trans>
+        </Text>
       ) : registers.length === 0 ? (
-        <Text color="gray.700">No homeroom class and no lessons on your timetable today.</Text>
+        <Text color="gray.700">
+          <Trans>No homeroom class and no lessons on your timetable today.</Trans>
+        </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="1">
           {registers.map((r) => (
@@ -162,16 +181,20 @@ function DayOfWeek({
   where: SchoolLocale;
 }) {
   const { loading, register } = useRegister(schoolId, registerId(classId, date, REGISTER_SESSION_DAY));
-  const marked = register ? register.counts.present + register.counts.late + register.counts.absent : 0;
+  const { t } = useLingui();
+  const counts = register?.counts;
+  const marked = counts ? counts.present + counts.late + counts.absent : 0;
+  const percent = counts && marked > 0 ? Math.round(((counts.present + counts.late) / marked) * 100) : 0;
+  const { absent = 0, late = 0 } = counts ?? {};
   return (
     <Flex as="li" justify="space-between" gap="3">
       <Text>{formatDay(date, where)}</Text>
       <Text color="gray.700">
         {loading
           ? '…'
-          : register && marked > 0
-            ? `${Math.round(((register.counts.present + register.counts.late) / marked) * 100)}% in (${register.counts.absent} absent, ${register.counts.late} late)`
-            : 'No register taken'}
+          : counts && marked > 0
+            ? t`${percent}% in (${absent} absent, ${late} late)`
+            : t`No register taken`}
       </Text>
     </Flex>
   );
@@ -187,16 +210,22 @@ export function ClassWeekPanel({ user }: { user: UserRecord }) {
   for (let d = monday; d <= today; d = addIsoDays(d, 1))
     if (settings.teachingWeekdays.includes(isoWeekday(d))) days.push(d);
   const klass = state.current;
+  const { t } = useLingui();
+  const className = klass?.class;
   return (
     <PanelCard
       testId="class-week"
-      title={klass ? `${klass.class} this week` : 'My class this week'}
+      title={klass ? t`${className} this week` : t`My class this week`}
       loading={state.loading || !settings.loaded}
     >
       {!klass ? (
-        <Text color="gray.700">You have no class this term.</Text>
+        <Text color="gray.700">
+          <Trans>You have no class this term.</Trans>
+        </Text>
       ) : days.length === 0 ? (
-        <Text color="gray.700">No school days yet this week.</Text>
+        <Text color="gray.700">
+          <Trans>No school days yet this week.</Trans>
+        </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="1">
           {days.map((d) => (
@@ -222,8 +251,10 @@ export function WorkToMarkPanel({ user }: { user: UserRecord }) {
     'assignments',
     [
       ['teacherUids', 'array-contains', user.uid],
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's path, not text
       ['counts.handedIn', '>', 0],
     ],
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's path, not text
     ['counts.handedIn', 'desc'],
     SHOWN,
   );
@@ -238,19 +269,20 @@ export function WorkToMarkPanel({ user }: { user: UserRecord }) {
     ['dueAt', 'asc'],
     SHOWN,
   );
+  const { t } = useLingui();
   return (
     <PanelCard
       testId="work-to-mark"
-      title="Work to mark and due this week"
+      title={t`Work to mark and due this week`}
       loading={!settings.loaded || toMark.status === 'loading' || due.status === 'loading'}
       failed={toMark.status === 'error' || due.status === 'error'}
     >
       <Text as="h3" fontWeight="semibold">
-        To mark
+        <Trans>To mark</Trans>
       </Text>
       {toMark.rows.length === 0 ? (
         <Text color="gray.700" mb="3">
-          Nothing handed in is waiting for you.
+          <Trans>Nothing handed in is waiting for you.</Trans>
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="1" mb="3">
@@ -259,18 +291,18 @@ export function WorkToMarkPanel({ user }: { user: UserRecord }) {
               <Link asChild color="blue.700">
                 <RouterLink to={`/app/teacher/assignments/${a.id}`}>{a.title}</RouterLink>
               </Link>
-              <Text fontSize="sm" color="gray.700">
-                {a.counts.handedIn} handed in to mark · {workSubject(a)} · {a.classNames.join(', ')}
-              </Text>
+              <ToMarkLine work={a} />
             </li>
           ))}
         </Stack>
       )}
       <Text as="h3" fontWeight="semibold">
-        Due this week
+        <Trans>Due this week</Trans>
       </Text>
       {due.rows.length === 0 ? (
-        <Text color="gray.700">No work of your classes falls due this week.</Text>
+        <Text color="gray.700">
+          <Trans>No work of your classes falls due this week.</Trans>
+        </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="1">
           {due.rows.map((a) => (
@@ -278,15 +310,41 @@ export function WorkToMarkPanel({ user }: { user: UserRecord }) {
               <Link asChild color="blue.700">
                 <RouterLink to={`/app/teacher/assignments/${a.id}`}>{a.title}</RouterLink>
               </Link>
-              <Text fontSize="sm" color="gray.700">
-                Due {formatDateTime(a.dueAt, settings)} · {a.counts.handedIn + a.counts.returned} of {a.counts.students}{' '}
-                handed in · {a.classNames.join(', ')}
-              </Text>
+              <DueLine work={a} where={settings} />
             </li>
           ))}
         </Stack>
       )}
     </PanelCard>
+  );
+}
+
+/** A piece of work waiting to be marked: how many, its subject and its classes (the school's names, as written). */
+function ToMarkLine({ work }: { work: Assignment }) {
+  const handedIn = work.counts.handedIn;
+  const subject = workSubject(work);
+  const classes = work.classNames.join(', ');
+  return (
+    <Text fontSize="sm" color="gray.700">
+      <Trans>
+        {handedIn} handed in to mark · <bdi>{subject}</bdi> · <bdi>{classes}</bdi>
+      </Trans>
+    </Text>
+  );
+}
+
+/** A piece of work falling due: when, how many have handed it in, and its classes. */
+function DueLine({ work, where }: { work: Assignment; where: SchoolLocale }) {
+  const due = formatDateTime(work.dueAt, where);
+  const handedIn = work.counts.handedIn + work.counts.returned;
+  const students = work.counts.students;
+  const classes = work.classNames.join(', ');
+  return (
+    <Text fontSize="sm" color="gray.700">
+      <Trans>
+        Due {due} · {handedIn} of {students} handed in · <bdi>{classes}</bdi>
+      </Trans>
+    </Text>
   );
 }
 
@@ -302,11 +360,12 @@ export function MyPostsAcknowledgedPanel({ user }: { user: UserRecord }) {
     ['createdAt', 'desc'],
     2,
   );
+  const { t } = useLingui();
   if (posts.status === 'success' && posts.rows.length === 0) return null;
   return (
     <PanelCard
       testId="my-posts-acknowledged"
-      title="My posts’ acknowledgements"
+      title={t`My posts’ acknowledgements`}
       loading={posts.status === 'loading'}
       failed={posts.status === 'error'}
     >
@@ -317,13 +376,21 @@ export function MyPostsAcknowledgedPanel({ user }: { user: UserRecord }) {
               <RouterLink to="/app/teacher/newsfeed">{p.title}</RouterLink>
             </Link>
             <Text fontSize="sm" color="gray.700">
-              {p.status === 'published'
-                ? `${p.acknowledgedCount} of ${p.audienceSize} acknowledged; ${p.audienceSize - p.acknowledgedCount} not yet`
-                : 'Not published yet'}
+              {p.status === 'published' ? <Acknowledged post={p} /> : t`Not published yet`}
             </Text>
           </li>
         ))}
       </Stack>
     </PanelCard>
+  );
+}
+
+function Acknowledged({ post }: { post: Post }) {
+  const { acknowledgedCount: acknowledged, audienceSize: audience } = post;
+  const notYet = audience - acknowledged;
+  return (
+    <Trans>
+      {acknowledged} of {audience} acknowledged; {notYet} not yet
+    </Trans>
   );
 }
