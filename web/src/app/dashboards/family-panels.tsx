@@ -17,6 +17,7 @@ import { markLabel, sessionName } from '@/features/attendance/attendance-words';
 import { type Lesson, useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
 import { useChildren } from '@/features/my-students/use-children';
 import { PanelCard } from '@/components/ui/panel-card';
+import { useSchoolLocale } from '@/lib/use-school';
 import { useSchoolList } from './use-dashboard';
 
 /** More lessons than a school day holds: the day's list is never cut short, and its reads stay bounded. */
@@ -28,6 +29,8 @@ const MARKS_SHOWN = 3;
 function DayLessons({ schoolId, classId }: { schoolId: string; classId: string }) {
   const settings = useAttendanceSettings(schoolId);
   const { today, time } = useSchoolClock(settings.timeZone);
+  // Times in the school's clock, with the reader's words ("PM").
+  const schoolLocale = useSchoolLocale(schoolId);
   const lessons = useSchoolList<Lesson>(
     schoolId,
     'lessons',
@@ -69,7 +72,7 @@ function DayLessons({ schoolId, classId }: { schoolId: string; classId: string }
             aria-current={l === now ? 'time' : undefined}
           >
             <Text fontVariantNumeric="tabular-nums" flexShrink={0}>
-              {formatTimeRange(l.startTime, l.endTime, settings)}
+              {formatTimeRange(l.startTime, l.endTime, schoolLocale)}
             </Text>
             <Box>
               <Text fontWeight={tag ? 'semibold' : 'normal'}>

@@ -9,7 +9,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAttendanceDay, useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
-import { useSchool } from '@/lib/use-school';
+import { useSchool, useSchoolLocale } from '@/lib/use-school';
 import { PanelCard } from '@/components/ui/panel-card';
 import { type Figure, useSchoolCount, useSchoolList, useSchoolSum } from './use-dashboard';
 
@@ -33,6 +33,7 @@ const valueOf = (f: Figure) => (f.status === 'success' ? f.value : 0);
 export function NeedsAttentionPanel({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
   const school = useSchool(user.school_id);
+  const schoolLocale = useSchoolLocale(user.school_id);
   const { today, time } = useSchoolClock(settings.timeZone);
   const { loading: dayLoading, day } = useAttendanceDay(user.school_id, today);
   const termId = settings.currentTermId ?? '-';
@@ -68,7 +69,7 @@ export function NeedsAttentionPanel({ user }: { user: UserRecord }) {
   const late = time >= settings.registersDueBy;
   const currency = school?.currency ?? 'GBP';
   const { t } = useLingui();
-  const dueBy = formatTimeOfDay(settings.registersDueBy, settings);
+  const dueBy = formatTimeOfDay(settings.registersDueBy, schoolLocale);
 
   const items: Item[] = [];
   const add = (n: number, item: Omit<Item, 'figure'> & { figure?: string }) => {

@@ -13,7 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
 import { WhenNearScreen } from '@/components/ui/when-near-screen';
-import { useSchool } from '@/lib/use-school';
+import { useSchool, useSchoolLocale } from '@/lib/use-school';
 import type { ChartProps } from './charts';
 import { PanelCard } from '@/components/ui/panel-card';
 import { type Figure, useMonthTotals, useSchoolCount, useTermTotals } from './use-dashboard';
@@ -76,6 +76,8 @@ export function SchoolCountsPanel({ user }: { user: UserRecord }) {
 export function AttendanceChartPanel({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
   const { today } = useSchoolClock(settings.timeZone);
+  // Days in the school's order, with the reader's words.
+  const schoolLocale = useSchoolLocale(user.school_id);
   const from = addIsoDays(today, -7 * WEEKS + 1);
   const { status, months } = useMonthTotals(...chartMonths(user.school_id, today));
   const days = attendanceByDay(months, from, today);
@@ -89,7 +91,7 @@ export function AttendanceChartPanel({ user }: { user: UserRecord }) {
   const { t } = useLingui();
   const schoolDays = days.length;
   const lowestPercent = lowest?.percent;
-  const lowestDay = lowest ? formatDay(lowest.date, settings) : '';
+  const lowestDay = lowest ? formatDay(lowest.date, schoolLocale) : '';
   return (
     <PanelCard
       testId="attendance-chart"
@@ -111,7 +113,7 @@ export function AttendanceChartPanel({ user }: { user: UserRecord }) {
           <LazyChart
             kind="line"
             caption={t`Present per school day, as a percentage of the daily registers' marks`}
-            rows={days.map((d) => ({ day: formatDay(d.date, settings), present: d.percent ?? 0 }))}
+            rows={days.map((d) => ({ day: formatDay(d.date, schoolLocale), present: d.percent ?? 0 }))}
             xKey="day"
             xLabel={t`Day`}
             series={[{ key: 'present', label: t`Present`, colour: '#15803d' }]}
@@ -130,6 +132,7 @@ export function FeesChartPanel({ user }: { user: UserRecord }) {
   const school = useSchool(user.school_id);
   const currency = school?.currency ?? 'GBP';
   const { today } = useSchoolClock(settings.timeZone);
+  const schoolLocale = useSchoolLocale(user.school_id);
   const { status, months } = useMonthTotals(...chartMonths(user.school_id, today));
   const weeks = feesByWeek(months, today, WEEKS);
   const money = (v: number) => formatMoney(v, currency);
@@ -161,7 +164,7 @@ export function FeesChartPanel({ user }: { user: UserRecord }) {
           kind="bar"
           caption={t`Money taken and money falling due, per week`}
           rows={weeks.map((w) => {
-            const day = formatDay(w.week, settings);
+            const day = formatDay(w.week, schoolLocale);
             return {
               week: t({ message: `w/c ${day}`, comment: 'week commencing: the week beginning on that day' }),
               collected: w.collected,

@@ -23,6 +23,7 @@ import {
 import { DAILY_REGISTER } from '@/features/attendance/attendance-words';
 import { useCurrentClass } from '@/features/my-students/use-current-class';
 import { PanelCard } from '@/components/ui/panel-card';
+import { useSchoolLocale } from '@/lib/use-school';
 import { useSchoolList } from './use-dashboard';
 
 interface TodayRegister {
@@ -116,6 +117,8 @@ export function TodayRegistersPanel({ user }: { user: UserRecord }) {
   );
   const teaching = settings.teachingWeekdays.includes(weekday);
   const { t } = useLingui();
+  // Dates and times in the school's style, with the reader's words.
+  const schoolLocale = useSchoolLocale(user.school_id);
   const registers: TodayRegister[] = [
     ...taught.classes
       .filter((c) => c.homeroomTeacherId === user.personId)
@@ -133,7 +136,7 @@ export function TodayRegistersPanel({ user }: { user: UserRecord }) {
         classId: l.classId,
         className: l.className,
         session: l.id,
-        label: `${formatTimeRange(l.startTime, l.endTime, settings)} ${l.title}`,
+        label: `${formatTimeRange(l.startTime, l.endTime, schoolLocale)} ${l.title}`,
         lateAt: l.endTime,
       })),
   ];
@@ -205,6 +208,7 @@ export function ClassWeekPanel({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
   const { today } = useSchoolClock(settings.timeZone);
   const state = useCurrentClass(user);
+  const schoolLocale = useSchoolLocale(user.school_id);
   const monday = weekStartOf(today);
   const days: string[] = [];
   for (let d = monday; d <= today; d = addIsoDays(d, 1))
@@ -229,7 +233,7 @@ export function ClassWeekPanel({ user }: { user: UserRecord }) {
       ) : (
         <Stack as="ul" listStyleType="none" gap="1">
           {days.map((d) => (
-            <DayOfWeek key={d} schoolId={user.school_id} classId={klass.classId} date={d} where={settings} />
+            <DayOfWeek key={d} schoolId={user.school_id} classId={klass.classId} date={d} where={schoolLocale} />
           ))}
         </Stack>
       )}
@@ -246,6 +250,7 @@ export function WorkToMarkPanel({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
   const { today } = useSchoolClock(settings.timeZone);
   const monday = weekStartOf(today);
+  const schoolLocale = useSchoolLocale(user.school_id);
   const toMark = useSchoolList<Assignment>(
     user.school_id,
     'assignments',
@@ -310,7 +315,7 @@ export function WorkToMarkPanel({ user }: { user: UserRecord }) {
               <Link asChild color="blue.700">
                 <RouterLink to={`/app/teacher/assignments/${a.id}`}>{a.title}</RouterLink>
               </Link>
-              <DueLine work={a} where={settings} />
+              <DueLine work={a} where={schoolLocale} />
             </li>
           ))}
         </Stack>
