@@ -45,15 +45,7 @@ const layerZones = [
  * Client folders whose text is not yet in the catalogue: each leaves this list when its screens read every sentence
  * from locales/*.po. The list only shrinks.
  */
-const UNTRANSLATED = [
-  'app/dashboards/**',
-  'features/cart/**',
-  'features/classes/**',
-  'features/lessons/**',
-  'features/notifications/**',
-  'features/parents/**',
-  'features/search/**',
-];
+const UNTRANSLATED = ['app/dashboards/**', 'features/classes/**', 'features/lessons/**', 'features/parents/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'functions/lib/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'] },
