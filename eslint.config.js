@@ -45,7 +45,7 @@ const layerZones = [
  * Client folders whose text is not yet in the catalogue: each leaves this list when its screens read every sentence
  * from locales/*.po. The list only shrinks.
  */
-const UNTRANSLATED = ['app/dashboards/**', 'features/classes/**', 'features/lessons/**', 'features/parents/**'];
+const UNTRANSLATED = ['app/dashboards/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'functions/lib/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'] },

@@ -63,8 +63,8 @@ export function CartPage() {
                 <Table.Body>
                   {entries.map(([key, item]) => (
                     <Table.Row key={key}>
-                      <Table.Cell whiteSpace="normal" dir="auto">
-                        {item.name}
+                      <Table.Cell whiteSpace="normal">
+                        <bdi>{item.name}</bdi>
                       </Table.Cell>
                       <Table.Cell textAlign="end">{money(item.price, item.currency)}</Table.Cell>
                       <Table.Cell textAlign="end">

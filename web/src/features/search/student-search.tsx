@@ -86,8 +86,10 @@ export function StudentSearch({ user }: { user: UserRecord }) {
                         to={`/app/${roleSegment(user.role)}/students/${s.id}`}
                         onClick={() => setResults(null)}
                       >
-                        <Text as="span" display="block" fontWeight="medium" dir="auto">
-                          {s.firstName} {s.lastName}
+                        <Text as="span" display="block" fontWeight="medium">
+                          <bdi>
+                            {s.firstName} {s.lastName}
+                          </bdi>
                         </Text>
                         <Text as="span" display="block" fontSize="sm" color="gray.600">
                           {t`Student · ${ph({ admissionNumber: s.admissionNumber })}`}
