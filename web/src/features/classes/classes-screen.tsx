@@ -1,4 +1,5 @@
 import { Heading } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RecordEditor } from '@/components/records/record-editor';
 import { callApi } from '@/lib/api';
@@ -82,7 +83,19 @@ export function ClassesScreen({ schoolId, basePath }: ListScreenProps) {
     <RecordList
       schoolId={schoolId}
       collectionName="classes"
-      noun={{ one: t`class`, many: t`classes` }}
+      words={{
+        things: t`classes`,
+        list: t`List of classes`,
+        searchLabel: t`Search the list of classes`,
+        searchHint: t`Search classes`,
+        loading: t`Loading classes`,
+        empty: t`There are no classes yet.`,
+        noMatch: t`No classes match this search.`,
+        shown: (first, last, total) =>
+          total === null
+            ? t`${first}–${last} classes`
+            : t`${plural(total, { one: `${first}–${last} of # class`, other: `${first}–${last} of # classes` })}`,
+      }}
       defaultSort={{ field: 'name', direction: 'asc' }}
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[

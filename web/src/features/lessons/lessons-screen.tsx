@@ -1,5 +1,6 @@
 import { Box, Button, Field, Flex, HStack, Link, Tabs } from '@chakra-ui/react';
 import { formatTimeRange, formatWeekday, type SchoolLocale } from '@academy/shared/date-format';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -204,7 +205,19 @@ function LessonList({
     <RecordList
       schoolId={schoolId}
       collectionName="lessons"
-      noun={{ one: t`lesson`, many: t`lessons` }}
+      words={{
+        things: t`lessons`,
+        list: t`List of lessons`,
+        searchLabel: t`Search the list of lessons`,
+        searchHint: t`Search lessons`,
+        loading: t`Loading lessons`,
+        empty: t`There are no lessons yet.`,
+        noMatch: t`No lessons match this search.`,
+        shown: (first, last, total) =>
+          total === null
+            ? t`${first}–${last} lessons`
+            : t`${plural(total, { one: `${first}–${last} of # lesson`, other: `${first}–${last} of # lessons` })}`,
+      }}
       defaultSort={{ field: 'slot', direction: 'asc' }}
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[

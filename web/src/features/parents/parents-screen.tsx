@@ -1,5 +1,6 @@
 import { RecordEditor } from '@/components/records/record-editor';
 import { Link } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -77,7 +78,19 @@ export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
     <RecordList
       schoolId={schoolId}
       collectionName="parents"
-      noun={{ one: t`parent`, many: t`parents` }}
+      words={{
+        things: t`parents`,
+        list: t`List of parents`,
+        searchLabel: t`Search the list of parents`,
+        searchHint: t`Search parents`,
+        loading: t`Loading parents`,
+        empty: t`There are no parents yet.`,
+        noMatch: t`No parents match this search.`,
+        shown: (first, last, total) =>
+          total === null
+            ? t`${first}–${last} parents`
+            : t`${plural(total, { one: `${first}–${last} of # parent`, other: `${first}–${last} of # parents` })}`,
+      }}
       defaultSort={{ field: 'lastName', direction: 'asc' }}
       initialFilters={{ archived: false }}
       people="parents"
