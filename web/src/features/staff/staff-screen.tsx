@@ -23,7 +23,8 @@ function StaffForm({ member, onDone }: { member?: RecordRow; onDone: () => void 
   return (
     <RecordEditor
       fields={employeeFields(t, 'staff')}
-      noun={t`staff member`}
+      createLabel={t`Create staff member`}
+      saveLabel={t`Save staff member`}
       record={member}
       createRoute="createStaff"
       createInitial={NEW_EMPLOYEE}

@@ -23,7 +23,8 @@ function SubjectForm({ subject, onDone }: { subject?: RecordRow; onDone: () => v
   return (
     <RecordEditor
       fields={fields}
-      noun={t`subject`}
+      createLabel={t`Create subject`}
+      saveLabel={t`Save subject`}
       record={subject}
       createRoute="createSubject"
       createInitial={{ department: '', gradeLevels: [] }}

@@ -47,7 +47,8 @@ function TeacherForm({ fields, teacher, onDone }: { fields: FormFieldDef[]; teac
   return (
     <RecordEditor
       fields={fields}
-      noun={t`teacher`}
+      createLabel={t`Create teacher`}
+      saveLabel={t`Save teacher`}
       record={teacher}
       createRoute="createTeacher"
       createInitial={{ ...NEW_EMPLOYEE, subjectIds: [] }}
