@@ -9,7 +9,7 @@ import { ImportPeopleDialog } from '@/components/import/import-people-dialog';
 import { NewRecordDialog } from '@/components/records/new-record-dialog';
 import type { Fact } from '@/components/records/record-detail';
 import type { FormFieldDef } from '@/components/records/record-form';
-import { type ListColumn, type ListFilter, RecordList } from '@/components/records/record-list';
+import { type ListColumn, type ListFilter, type ListWords, RecordList } from '@/components/records/record-list';
 import type { ListScreenProps } from '@/components/records/screen-props';
 import { type RecordRow, useChoices } from '@/components/records/use-record-list';
 
@@ -107,12 +107,12 @@ export function EmployeeList({
   schoolId,
   basePath,
   kind,
-  noun,
+  words,
   extraColumns = [],
   renderForm,
 }: ListScreenProps & {
   kind: EmployeeKind;
-  noun: { one: string; many: string };
+  words: ListWords;
   extraColumns?: ListColumn[];
   renderForm: (close: () => void) => ReactNode;
 }) {
@@ -123,7 +123,7 @@ export function EmployeeList({
     <RecordList
       schoolId={schoolId}
       collectionName={kind}
-      noun={noun}
+      words={words}
       defaultSort={{ field: 'lastName', direction: 'asc' }}
       initialFilters={{ archived: false }}
       people={kind}

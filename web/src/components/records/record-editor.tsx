@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { apiRoutes, type RouteInput, type RouteName, type RouteResponse } from '@academy/shared/api';
 import { callApi } from '@/lib/api';
 import { type FormFieldDef, type FormValues, RecordForm } from './record-form';
@@ -13,7 +12,6 @@ type SavingRoute = { [K in RouteName]: RouteResponse<K> extends { message: strin
  */
 export function RecordEditor({
   fields,
-  noun,
   createLabel,
   saveLabel,
   record,
@@ -25,13 +23,8 @@ export function RecordEditor({
 }: {
   fields: FormFieldDef[];
   /** The buttons' whole labels ("Create term", "Save term"), as messages of the module. */
-  createLabel?: string;
-  saveLabel?: string;
-  /**
-   * Older callers: what the buttons call the record ("term" gives "Create term" and "Save term"). A language may
-   * need the whole label to say it well: pass `createLabel` and `saveLabel` instead.
-   */
-  noun?: string;
+  createLabel: string;
+  saveLabel: string;
   record?: RecordRow | undefined;
   createRoute: SavingRoute;
   createInitial: FormValues;
@@ -39,9 +32,7 @@ export function RecordEditor({
   editInitial?: (record: RecordRow) => FormValues;
   onDone: () => void;
 }) {
-  const { t } = useLingui();
   const route = record ? updateRoute : createRoute;
-  const thing = noun ?? '';
   // The values were just checked with this route's schema, so they are its input.
   const save = async (values: FormValues) => (await callApi(route, values as RouteInput<typeof route>)).message;
   return record ? (
@@ -50,7 +41,7 @@ export function RecordEditor({
       schema={apiRoutes[updateRoute].input}
       initial={editInitial(record)}
       extra={{ id: record.id }}
-      submitLabel={saveLabel ?? t`Save ${thing}`}
+      submitLabel={saveLabel}
       onCancel={onDone}
       onSubmit={save}
     />
@@ -59,7 +50,7 @@ export function RecordEditor({
       fields={fields}
       schema={apiRoutes[createRoute].input}
       initial={createInitial}
-      submitLabel={createLabel ?? t`Create ${thing}`}
+      submitLabel={createLabel}
       once
       onCancel={onDone}
       onSubmit={save}

@@ -41,14 +41,33 @@ export interface ListFilter {
   options: { value: FilterValue; label: string }[];
 }
 
+/**
+ * What a list says about what it holds, written by each module as whole messages ("Search students", "There are no
+ * students yet."): a language may need to change more than the noun to say them well, so none is built from one.
+ */
+export interface ListWords {
+  /** What the list holds, the table's name: "students". */
+  things: string;
+  /** The section's name: "List of students". */
+  list: string;
+  /** The search box's name and its hint: "Search the list of students", "Search students". */
+  searchLabel: string;
+  searchHint: string;
+  /** "Loading students" */
+  loading: string;
+  /** "There are no students yet." */
+  empty: string;
+  /** "No students match this search." */
+  noMatch: string;
+  /** The rows shown: "1–25 of 30 students" (a plural of the total), or "1–25 students" while it is being counted. */
+  shown: (first: number, last: number, total: number | null) => string;
+}
+
 export interface RecordListProps {
   schoolId: string;
   collectionName: SchoolCollectionName;
-  /**
-   * What the list holds, one and many ("student", "students"), as messages of the module: the list's own sentences
-   * name it ("Search students", "There are no students yet.").
-   */
-  noun: { one: string; many: string };
+  /** The list's own sentences, each one whole message of the module. */
+  words: ListWords;
   columns: ListColumn[];
   filters?: ListFilter[];
   defaultSort: { field: string; direction: 'asc' | 'desc' };
@@ -91,8 +110,7 @@ function StandingBadge({ standing }: { standing: AccountStanding }) {
  * with cursor paging, the total from count(), an empty state and CSV export of everything that matches.
  */
 export function RecordList(props: RecordListProps) {
-  const { columns, noun } = props;
-  const things = noun.many;
+  const { columns, words } = props;
   const schoolLocale = useSchoolLocale(props.schoolId);
   const { t } = useLingui();
   const [search, setSearch] = useState('');
@@ -142,7 +160,6 @@ export function RecordList(props: RecordListProps) {
   const first = cursors.length * PAGE_SIZE + 1;
   const last = first + rows.length - 1;
   const total = list.count;
-  const counted = list.count === 1 ? noun.one : noun.many;
 
   async function exportCsv() {
     setExporting(true);
@@ -163,13 +180,13 @@ export function RecordList(props: RecordListProps) {
   const secondary = (column: number) => (props.people && column > 0 ? 'md' : undefined);
 
   return (
-    <Box as="section" aria-label={t`List of ${things}`} mt="6">
+    <Box as="section" aria-label={words.list} mt="6">
       <Flex gap="3" wrap="wrap" align="end" mb="4">
         <Box flex="1" minW="220px">
           <Input
             type="search"
-            aria-label={t`Search the list of ${things}`}
-            placeholder={t`Search ${things}`}
+            aria-label={words.searchLabel}
+            placeholder={words.searchHint}
             bg="white"
             value={search}
             onChange={(e) => {
@@ -227,7 +244,7 @@ export function RecordList(props: RecordListProps) {
           classId={classId}
           className={classFilter?.options.find((o) => o.value === filters[classFilter.field])?.label}
           kind={props.people}
-          noun={noun.many}
+          noun={words.things}
           selectedIds={[...selected]}
           standing={standing?.standing}
           onInvited={() => setSelected(new Set())}
@@ -239,14 +256,14 @@ export function RecordList(props: RecordListProps) {
           <Trans>The list could not be loaded. Reload the page to try again.</Trans>
         </Text>
       ) : list.loading ? (
-        <Spinner aria-label={t`Loading ${things}`} />
+        <Spinner aria-label={words.loading} />
       ) : rows.length === 0 ? (
         <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p="8" textAlign="center" bg="white">
-          <Text color="gray.600">{narrowed ? t`No ${things} match this search.` : t`There are no ${things} yet.`}</Text>
+          <Text color="gray.600">{narrowed ? words.noMatch : words.empty}</Text>
         </Box>
       ) : (
         <Table.ScrollArea maxW="100%">
-          <Table.Root size="sm" variant="outline" bg="white" aria-label={noun.many}>
+          <Table.Root size="sm" variant="outline" bg="white" aria-label={words.things}>
             <Table.Header>
               <Table.Row>
                 {props.people && (
@@ -339,8 +356,7 @@ export function RecordList(props: RecordListProps) {
 
       <HStack justify="space-between" mt="3">
         <Text color="gray.600" fontSize="sm" aria-live="polite">
-          {rows.length > 0 &&
-            (total === null ? t`${first}–${last} ${counted}` : t`${first}–${last} of ${total} ${counted}`)}
+          {rows.length > 0 && words.shown(first, last, total)}
         </Text>
         <HStack>
           <Button

@@ -1,6 +1,8 @@
 import { Box, Button, Container, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { cartTotals } from '@academy/shared/cart';
 import { formatMoney as money } from '@academy/shared/money';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
 import { paths } from '@/config/paths';
@@ -11,6 +13,7 @@ import { CheckoutPanel } from './checkout-panel';
 export function CartPage() {
   const { cart, count, remove } = useCart();
   const entries = Object.entries(cart);
+  const { t } = useLingui();
   return (
     <Box minH="100vh" bg="white">
       <Flex
@@ -21,30 +24,38 @@ export function CartPage() {
         py="4"
         borderBottomWidth="1px"
       >
-        <RouterLink to={paths.home} aria-label="Academy home">
+        <RouterLink to={paths.home} aria-label={t`Academy home`}>
           <Brand />
         </RouterLink>
         <Button asChild variant="outline" size="sm">
-          <RouterLink to={paths.app}>Back to the app</RouterLink>
+          <RouterLink to={paths.app}>
+            <Trans>Back to the app</Trans>
+          </RouterLink>
         </Button>
       </Flex>
       <Container as="main" maxW="3xl" py="10">
         <Heading as="h1" size="2xl" mb="6">
-          Your cart
+          <Trans>Your cart</Trans>
         </Heading>
         {count === 0 ? (
-          <Text color="gray.700">Your cart is empty.</Text>
+          <Text color="gray.700">
+            <Trans>Your cart is empty.</Trans>
+          </Text>
         ) : (
           <Stack gap="6">
             <Table.ScrollArea maxW="100%" position="relative">
-              <Table.Root aria-label="Items in your cart">
+              <Table.Root aria-label={t`Items in your cart`}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>Item</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>Item</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      <Trans>Price</Trans>
+                    </Table.ColumnHeader>
                     <Table.ColumnHeader>
                       <Box as="span" srOnly>
-                        Remove
+                        <Trans>Remove</Trans>
                       </Box>
                     </Table.ColumnHeader>
                   </Table.Row>
@@ -52,17 +63,19 @@ export function CartPage() {
                 <Table.Body>
                   {entries.map(([key, item]) => (
                     <Table.Row key={key}>
-                      <Table.Cell whiteSpace="normal">{item.name}</Table.Cell>
+                      <Table.Cell whiteSpace="normal">
+                        <bdi>{item.name}</bdi>
+                      </Table.Cell>
                       <Table.Cell textAlign="end">{money(item.price, item.currency)}</Table.Cell>
                       <Table.Cell textAlign="end">
                         <Button
                           size="xs"
                           variant="outline"
                           colorPalette="red"
-                          aria-label={`Remove: ${item.name}`}
+                          aria-label={t`Remove: ${ph({ item: item.name })}`}
                           onClick={() => remove(key)}
                         >
-                          Remove
+                          <Trans>Remove</Trans>
                         </Button>
                       </Table.Cell>
                     </Table.Row>
@@ -71,7 +84,9 @@ export function CartPage() {
                 <Table.Footer>
                   {cartTotals(cart).map(({ currency, total }) => (
                     <Table.Row key={currency}>
-                      <Table.Cell fontWeight="semibold">Total</Table.Cell>
+                      <Table.Cell fontWeight="semibold">
+                        <Trans>Total</Trans>
+                      </Table.Cell>
                       <Table.Cell textAlign="end" fontWeight="semibold" data-testid="cart-total">
                         {money(total, currency)}
                       </Table.Cell>

@@ -1,6 +1,7 @@
 /** Pay for the cart's school fees, and what happened when the payment provider sent the payer back. */
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '@academy/shared/money';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -23,6 +24,7 @@ function Notice({ status, title, text }: { status: 'info' | 'success' | 'error';
 function CheckoutResult({ checkoutId }: { checkoutId: string }) {
   const { remove } = useCart();
   const [outcome, setOutcome] = useState<CheckoutOutcome | null | undefined>(undefined);
+  const { t } = useLingui();
   useEffect(() => {
     let stop: (() => void) | undefined;
     void watchCheckout(checkoutId, setOutcome).then((s) => (stop = s));
@@ -33,22 +35,28 @@ function CheckoutResult({ checkoutId }: { checkoutId: string }) {
   }, [outcome, remove]);
   if (outcome === undefined || outcome?.status === 'open')
     return (
-      <Notice status="info" title="Waiting for the payment" text="This page updates when the payment is confirmed." />
+      <Notice
+        status="info"
+        title={t`Waiting for the payment`}
+        text={t`This page updates when the payment is confirmed.`}
+      />
     );
   if (outcome === null) return null;
-  if (outcome.status === 'paid')
+  if (outcome.status === 'paid') {
+    const amount = formatMoney(outcome.amount, outcome.currency);
     return (
       <Notice
         status="success"
-        title={`Paid ${formatMoney(outcome.amount, outcome.currency)}`}
-        text="Thank you. The receipt is on your child's page in the app, and a course bought is on the child's courses."
+        title={t`Paid ${amount}`}
+        text={t`Thank you. The receipt is on your child's page in the app, and a course bought is on the child's courses.`}
       />
     );
+  }
   return (
     <Notice
       status="error"
-      title="The payment did not go through"
-      text="Nothing was paid, and your cart still holds everything. You can try again."
+      title={t`The payment did not go through`}
+      text={t`Nothing was paid, and your cart still holds everything. You can try again.`}
     />
   );
 }
@@ -61,6 +69,7 @@ export function CheckoutPanel() {
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const { t } = useLingui();
   // One key per cart content: pressing Pay twice starts one checkout, and a changed cart is a new checkout (the
   // server answers a key it has seen with that key's checkout, whatever the cart holds now).
   const cartContent = keys.join(' ');
@@ -77,13 +86,15 @@ export function CheckoutPanel() {
         Object.keys(cart).length > 0 ? (
           <Notice
             status="info"
-            title="These items cannot be paid online"
-            text="Only school fees and courses can be paid online. Pay for anything else at your school office; your cart stays here."
+            title={t`These items cannot be paid online`}
+            text={t`Only school fees and courses can be paid online. Pay for anything else at your school office; your cart stays here.`}
           />
         ) : null
       ) : signedIn === false ? (
         <Text>
-          <RouterLink to={paths.signIn}>Sign in</RouterLink> to pay.
+          <Trans>
+            <RouterLink to={paths.signIn}>Sign in</RouterLink> to pay.
+          </Trans>
         </Text>
       ) : (
         <Button
@@ -95,15 +106,15 @@ export function CheckoutPanel() {
             setBusy(true);
             setError('');
             startCheckout(keys, idempotencyKey).catch((e: unknown) => {
-              setError(e instanceof Error ? e.message : 'Checkout could not start.');
+              setError(e instanceof Error ? e.message : t`Checkout could not start.`);
               setBusy(false);
             });
           }}
         >
-          Pay
+          <Trans>Pay</Trans>
         </Button>
       )}
-      {error ? <Notice status="error" title="Checkout could not start" text={error} /> : null}
+      {error ? <Notice status="error" title={t`Checkout could not start`} text={error} /> : null}
     </Stack>
   );
 }

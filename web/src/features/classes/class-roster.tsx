@@ -1,4 +1,6 @@
 import { Box, Button, Heading, HStack, Spinner, Table, Text } from '@chakra-ui/react';
+import { ph, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { FormStatus } from '@/components/ui/form-status';
@@ -21,7 +23,10 @@ export function ClassRoster({
 }) {
   const { loading, roster, unplaced } = useClassRoster(schoolId, classRecord.id);
   const [adding, setAdding] = useState('');
-  const { outcome, busy, submit } = useSubmission(errorMessage('The roster could not be changed.'));
+  const { t } = useLingui();
+  const { outcome, busy, submit } = useSubmission(errorMessage(t`The roster could not be changed.`));
+  const taken = Number(classRecord.studentCount);
+  const capacity = Number(classRecord.capacity);
 
   async function assign(studentIds: string[], classId: string | null) {
     if (await submit(async () => (await callApi('assignStudents', { studentIds, classId })).message)) setAdding('');
@@ -30,18 +35,18 @@ export function ClassRoster({
   return (
     <Box as="section" aria-labelledby="roster-heading">
       <Heading id="roster-heading" as="h2" size="lg" mb="1">
-        Roster
+        <Trans>Roster</Trans>
       </Heading>
       <Text color="gray.600" mb="3">
-        {classRecord.studentCount} of {classRecord.capacity} places taken.
+        {t`${plural(capacity, { one: `${taken} of # place taken.`, other: `${taken} of # places taken.` })}`}
       </Text>
       <HStack mb="3" align="end">
         <SelectField
           maxW="sm"
-          aria-label="Student to add"
+          aria-label={t`Student to add`}
           value={adding}
           onChange={setAdding}
-          placeholder={unplaced.length ? 'Choose a student in no class…' : 'Every student has a class'}
+          placeholder={unplaced.length ? t`Choose a student in no class…` : t`Every student has a class`}
           options={unplaced.map((s) => ({ value: s.id, label: `${fullName(s)} (${s.admissionNumber})` }))}
         />
         <Button
@@ -50,40 +55,52 @@ export function ClassRoster({
           loading={busy}
           onClick={() => void assign([adding], classRecord.id)}
         >
-          Add to class
+          <Trans>Add to class</Trans>
         </Button>
       </HStack>
       <Box mb="3">
         <FormStatus outcome={outcome} />
       </Box>
       {loading ? (
-        <Spinner aria-label="Loading the roster" />
+        <Spinner aria-label={t`Loading the roster`} />
       ) : roster.length === 0 ? (
-        <Text color="gray.600">No students in this class yet.</Text>
+        <Text color="gray.600">
+          <Trans>No students in this class yet.</Trans>
+        </Text>
       ) : (
         <Table.ScrollArea maxW="100%">
-          <Table.Root size="sm" variant="outline" bg="white" aria-label="Roster">
+          <Table.Root size="sm" variant="outline" bg="white" aria-label={t`Roster`}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Student</Table.ColumnHeader>
-                <Table.ColumnHeader>Admission number</Table.ColumnHeader>
-                <Table.ColumnHeader>Move to</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Remove</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Student</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Admission number</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Move to</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <Trans>Remove</Trans>
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {roster.map((s) => (
                 <Table.Row key={s.id}>
-                  <Table.Cell>{fullName(s)}</Table.Cell>
+                  <Table.Cell>
+                    <bdi>{fullName(s)}</bdi>
+                  </Table.Cell>
                   <Table.Cell>{s.admissionNumber}</Table.Cell>
                   <Table.Cell>
                     <SelectField
                       size="xs"
                       maxW="48"
-                      aria-label={`Move ${fullName(s)} to another class`}
+                      aria-label={t`Move ${ph({ name: fullName(s) })} to another class`}
                       value=""
                       onChange={(classId) => classId && void assign([s.id], classId)}
-                      placeholder="Another class…"
+                      placeholder={t`Another class…`}
                       options={otherClasses.map((c) => ({ value: c.id, label: c.name }))}
                     />
                   </Table.Cell>
@@ -91,10 +108,10 @@ export function ClassRoster({
                     <Button
                       size="xs"
                       variant="outline"
-                      aria-label={`Remove ${fullName(s)} from the class`}
+                      aria-label={t`Remove ${ph({ name: fullName(s) })} from the class`}
                       onClick={() => void assign([s.id], null)}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   </Table.Cell>
                 </Table.Row>

@@ -3,7 +3,7 @@ import type { SchoolRecordOf } from '@academy/shared/collections';
 import type { CourseModule } from '@academy/shared/course';
 import { formatMoney } from '@academy/shared/money';
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -58,7 +58,19 @@ export function CoursesScreen({ schoolId, basePath }: ListScreenProps) {
     <RecordList
       schoolId={schoolId}
       collectionName="courses"
-      noun={{ one: t`course`, many: t`courses` }}
+      words={{
+        things: t`courses`,
+        list: t`List of courses`,
+        searchLabel: t`Search the list of courses`,
+        searchHint: t`Search courses`,
+        loading: t`Loading courses`,
+        empty: t`There are no courses yet.`,
+        noMatch: t`No courses match this search.`,
+        shown: (first, last, total) =>
+          total === null
+            ? t`${first}–${last} courses`
+            : t`${plural(total, { one: `${first}–${last} of # course`, other: `${first}–${last} of # courses` })}`,
+      }}
       defaultSort={{ field: 'code', direction: 'asc' }}
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[

@@ -1,9 +1,12 @@
 import { Box, Button, Field, Flex, HStack, Link, Tabs } from '@chakra-ui/react';
-import { lessonWhen, WEEKDAYS } from '@academy/shared/lesson';
+import { formatTimeRange, formatWeekday, type SchoolLocale } from '@academy/shared/date-format';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SelectField } from '@/components/ui/select-field';
 import { callApi } from '@/lib/api';
+import { useSchoolLocale } from '@/lib/use-school';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { NewRecordDialog } from '@/components/records/new-record-dialog';
@@ -17,57 +20,72 @@ import { type RecordRow, useChoices } from '@/components/records/use-record-list
 import { Timetable, type TimetableOwner } from '@/components/timetable/timetable';
 import type { Lesson } from '@/components/timetable/use-lessons';
 
-const fullName = (t: RecordRow) => `${t.firstName} ${t.lastName}`;
-const when = (lesson: RecordRow) => lessonWhen(lesson as Lesson);
+const fullName = (teacher: RecordRow) => `${teacher.firstName} ${teacher.lastName}`;
+const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+/** A weekday's name (ISO 1 Monday … 7 Sunday) in the reader's language: 2024-01-01 was a Monday. */
+const weekdayName = (weekday: number, schoolLocale: SchoolLocale) =>
+  formatWeekday(`2024-01-0${weekday}`, schoolLocale, 'long');
+
+/** When a lesson is, "Monday 09:00–09:50", in the reader's words and the school's clock. */
+function useLessonWhen(schoolId: string) {
+  const schoolLocale = useSchoolLocale(schoolId);
+  return (row: RecordRow) => {
+    const lesson = row as Lesson;
+    // A day's name and its times, side by side as the timetable shows them: no words of ours between them.
+    return `${weekdayName(lesson.weekday, schoolLocale)} ${formatTimeRange(lesson.startTime, lesson.endTime, schoolLocale)}`;
+  };
+}
 
 /** The classes, teachers, subjects and courses a lesson form chooses from. */
 function useLessonChoices(schoolId: string) {
+  const { t } = useLingui();
+  const schoolLocale = useSchoolLocale(schoolId);
   const classes = useChoices(schoolId, 'classes', 'name');
-  const teachers = useChoices(schoolId, 'teachers', 'lastName').filter((t) => !t.archived);
+  const teachers = useChoices(schoolId, 'teachers', 'lastName').filter((teacher) => !teacher.archived);
   const subjects = useChoices(schoolId, 'subjects', 'code');
   const courses = useChoices(schoolId, 'courses', 'code');
   const owners = {
     class: classes.map((c) => ({ value: c.id, label: c.name as string })),
-    teacher: teachers.map((t) => ({ value: t.id, label: fullName(t) })),
+    teacher: teachers.map((teacher) => ({ value: teacher.id, label: fullName(teacher) })),
   };
   const fields: FormFieldDef[] = [
     {
       name: 'classId',
-      label: 'Class',
+      label: t`Class`,
       kind: 'select',
       options: owners.class,
     },
     {
       name: 'teacherId',
-      label: 'Teacher',
+      label: t`Teacher`,
       kind: 'select',
       options: owners.teacher,
     },
     {
       name: 'subjectId',
-      label: 'Subject',
+      label: t`Subject`,
       kind: 'select',
-      emptyLabel: 'No subject: a course is taught',
-      helper: 'Choose a subject, or a course below.',
+      emptyLabel: t`No subject: a course is taught`,
+      helper: t`Choose a subject, or a course below.`,
       options: subjects.map((s) => ({ value: s.id, label: `${s.name} (${s.code})` })),
     },
     {
       name: 'courseId',
-      label: 'Course',
+      label: t`Course`,
       kind: 'select',
-      emptyLabel: 'No course: a subject is taught',
+      emptyLabel: t`No course: a subject is taught`,
       options: courses.map((c) => ({ value: c.id, label: `${c.title} (${c.code})` })),
     },
     {
       name: 'weekday',
-      label: 'Day',
+      label: t`Day`,
       kind: 'select',
       numeric: true,
-      options: WEEKDAYS.map((d, i) => ({ value: String(i + 1), label: d })),
+      options: ISO_WEEKDAYS.map((d) => ({ value: String(d), label: weekdayName(d, schoolLocale) })),
     },
-    { name: 'room', label: 'Room', kind: 'text', helper: 'Leave empty when the lesson has no fixed room.' },
-    { name: 'startTime', label: 'Starts at', kind: 'time' },
-    { name: 'endTime', label: 'Ends at', kind: 'time' },
+    { name: 'room', label: t`Room`, kind: 'text', helper: t`Leave empty when the lesson has no fixed room.` },
+    { name: 'startTime', label: t`Starts at`, kind: 'time' },
+    { name: 'endTime', label: t`Ends at`, kind: 'time' },
   ];
   return { fields, owners };
 }
@@ -83,10 +101,12 @@ function LessonForm({
   initial?: FormValues;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <RecordEditor
       fields={fields}
-      noun="lesson"
+      createLabel={t`Create lesson`}
+      saveLabel={t`Save lesson`}
       record={lesson}
       createRoute="createLesson"
       createInitial={{
@@ -117,10 +137,11 @@ function TimetableView({
   const options = choices.owners[view];
   const chosen = options.find((o) => o.value === picked[view]) ?? options[0];
   const lessonPath = (id: string) => `${basePath}/${id}`;
+  const { t } = useLingui();
   return (
     <Box>
       <Flex gap="3" wrap="wrap" align="end" mb="4">
-        <HStack role="group" aria-label="Show the timetable" gap="0">
+        <HStack role="group" aria-label={t`Show the timetable`} gap="0">
           {(['class', 'teacher'] as const).map((v, i) => (
             <Button
               key={v}
@@ -133,12 +154,12 @@ function TimetableView({
               aria-pressed={view === v}
               onClick={() => setView(v)}
             >
-              {v === 'class' ? 'By class' : 'By teacher'}
+              {v === 'class' ? t`By class` : t`By teacher`}
             </Button>
           ))}
         </HStack>
         <Field.Root width="auto" minW="200px">
-          <Field.Label>{view === 'class' ? 'Class' : 'Teacher'}</Field.Label>
+          <Field.Label>{view === 'class' ? t`Class` : t`Teacher`}</Field.Label>
           <SelectField
             size="sm"
             value={chosen?.value ?? ''}
@@ -147,8 +168,8 @@ function TimetableView({
           />
         </Field.Root>
         <NewRecordDialog
-          label="New lesson"
-          title="New lesson"
+          label={t`New lesson`}
+          title={t`New lesson`}
           renderForm={(close) => (
             <LessonForm
               fields={choices.fields}
@@ -178,35 +199,49 @@ function LessonList({
   basePath,
   choices,
 }: ListScreenProps & { choices: ReturnType<typeof useLessonChoices> }) {
+  const { t } = useLingui();
+  const when = useLessonWhen(schoolId);
   return (
     <RecordList
       schoolId={schoolId}
       collectionName="lessons"
-      noun={{ one: 'lesson', many: 'lessons' }}
+      words={{
+        things: t`lessons`,
+        list: t`List of lessons`,
+        searchLabel: t`Search the list of lessons`,
+        searchHint: t`Search lessons`,
+        loading: t`Loading lessons`,
+        empty: t`There are no lessons yet.`,
+        noMatch: t`No lessons match this search.`,
+        shown: (first, last, total) =>
+          total === null
+            ? t`${first}–${last} lessons`
+            : t`${plural(total, { one: `${first}–${last} of # lesson`, other: `${first}–${last} of # lessons` })}`,
+      }}
       defaultSort={{ field: 'slot', direction: 'asc' }}
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[
         {
           key: 'slot',
-          label: 'When',
+          label: t`When`,
           sortable: true,
           render: (row) => when(row),
           csv: (row) => when(row),
         },
-        { key: 'className', label: 'Class', sortable: true },
-        { key: 'title', label: 'Course or subject' },
-        { key: 'teacherName', label: 'Teacher', sortable: true },
-        { key: 'room', label: 'Room' },
+        { key: 'className', label: t`Class`, sortable: true },
+        { key: 'title', label: t`Course or subject` },
+        { key: 'teacherName', label: t`Teacher`, sortable: true },
+        { key: 'room', label: t`Room` },
       ]}
       filters={[
         {
           field: 'classId',
-          label: 'Class',
+          label: t`Class`,
           options: choices.owners.class,
         },
         {
           field: 'teacherId',
-          label: 'Teacher',
+          label: t`Teacher`,
           options: choices.owners.teacher,
         },
       ]}
@@ -219,8 +254,12 @@ export function LessonsScreen(props: ListScreenProps) {
   return (
     <Tabs.Root defaultValue="timetable" mt="6" lazyMount unmountOnExit variant="enclosed">
       <Tabs.List>
-        <Tabs.Trigger value="timetable">Timetable</Tabs.Trigger>
-        <Tabs.Trigger value="list">List</Tabs.Trigger>
+        <Tabs.Trigger value="timetable">
+          <Trans>Timetable</Trans>
+        </Tabs.Trigger>
+        <Tabs.Trigger value="list">
+          <Trans>List</Trans>
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="timetable">
         <TimetableView {...props} choices={choices} />
@@ -235,6 +274,8 @@ export function LessonsScreen(props: ListScreenProps) {
 export function LessonDetail({ schoolId, basePath, id }: DetailScreenProps) {
   const { loading, record } = useRecord(schoolId, 'lessons', id);
   const choices = useLessonChoices(schoolId);
+  const when = useLessonWhen(schoolId);
+  const { t } = useLingui();
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   const sections = basePath.replace(/\/[^/]+$/, '');
@@ -242,20 +283,20 @@ export function LessonDetail({ schoolId, basePath, id }: DetailScreenProps) {
     <RecordDetail
       title={`${record.className} ${record.title}`}
       backPath={basePath}
-      backLabel="The timetable"
+      backLabel={t`The timetable`}
       facts={[
-        { label: 'When', value: when(record) },
+        { label: t`When`, value: when(record) },
         {
-          label: 'Class',
+          label: t`Class`,
           value: (
             <Link asChild color="blue.700">
               <RouterLink to={`${sections}/classes/${record.classId}`}>{record.className}</RouterLink>
             </Link>
           ),
         },
-        { label: record.courseId ? 'Course' : 'Subject', value: `${record.title} (${record.code})` },
-        { label: 'Teacher', value: record.teacherName },
-        { label: 'Room', value: record.room || '—' },
+        { label: record.courseId ? t`Course` : t`Subject`, value: `${record.title} (${record.code})` },
+        { label: t`Teacher`, value: record.teacherName },
+        { label: t`Room`, value: record.room || '—' },
       ]}
       renderEditForm={(close) => <LessonForm fields={choices.fields} lesson={record} onDone={close} />}
       onDelete={async () => (await callApi('deleteLesson', { id })).message}

@@ -1,5 +1,6 @@
 import { Badge, Box, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CurrentClassSwitcher } from '@/features/my-students/current-class-switcher';
@@ -39,7 +40,19 @@ export function TeacherStudents({ user }: { user: UserRecord }) {
         key={current.classId}
         schoolId={user.school_id}
         collectionName="students"
-        noun={{ one: t`student in ${className}`, many: t`students in ${className}` }}
+        words={{
+          things: t`students in ${className}`,
+          list: t`List of students in ${className}`,
+          searchLabel: t`Search the list of students in ${className}`,
+          searchHint: t`Search students in ${className}`,
+          loading: t`Loading students in ${className}`,
+          empty: t`There are no students in ${className} yet.`,
+          noMatch: t`No students in ${className} match this search.`,
+          shown: (first, last, total) =>
+            total === null
+              ? t`${first}–${last} students in ${className}`
+              : t`${plural(total, { one: `${first}–${last} of # student in ${className}`, other: `${first}–${last} of # students in ${className}` })}`,
+        }}
 
         defaultSort={{ field: 'lastName', direction: 'asc' }}
         initialFilters={{ classId: current.classId, archived: false }}

@@ -1,6 +1,8 @@
 import { Badge, Box, Button, Float, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
+import { ph, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BellIcon } from '@/components/ui/icons';
@@ -15,9 +17,11 @@ export function NotificationsMenu({ user }: { user: UserRecord }) {
   const { status, notifications } = useNotifications(user.school_id, user.uid);
   const schoolLocale = useSchoolLocale(user.school_id);
   const unread = notifications.filter((n) => !n.read);
+  const unreadCount = unread.length;
   const { run, report } = useResultToast();
   const push = usePush();
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
 
   const markRead = (ids: string[]) => void run(callApi('markNotificationsRead', { ids }));
   // Opening a notification's page reads it: the panel closes, and the notification is marked read without a toast
@@ -39,7 +43,11 @@ export function NotificationsMenu({ user }: { user: UserRecord }) {
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
-          aria-label={unread.length ? `Notifications, ${unread.length} unread` : 'Notifications'}
+          aria-label={
+            unreadCount
+              ? t`${plural(unreadCount, { one: 'Notifications, # unread', other: 'Notifications, # unread' })}`
+              : t`Notifications`
+          }
           position="relative"
         >
           <BellIcon />
@@ -54,31 +62,33 @@ export function NotificationsMenu({ user }: { user: UserRecord }) {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w={{ base: '90vw', sm: 'sm' }} aria-label="Notifications">
+          <Popover.Content w={{ base: '90vw', sm: 'sm' }} aria-label={t`Notifications`}>
             <Popover.Header>
               <HStack justify="space-between">
-                <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
+                <Popover.Title fontWeight="semibold">
+                  <Trans>Notifications</Trans>
+                </Popover.Title>
                 {unread.length > 0 && (
                   <Button size="xs" variant="ghost" onClick={() => markRead(unread.map((n) => n.id))}>
-                    Mark all as read
+                    <Trans>Mark all as read</Trans>
                   </Button>
                 )}
               </HStack>
             </Popover.Header>
             <Popover.Body maxH="60vh" overflowY="auto" px="2" py="1">
               {status === 'loading' && (
-                <Text p="3" color="gray.600" role="status" aria-label="Loading notifications">
-                  Loading…
+                <Text p="3" color="gray.600" role="status" aria-label={t`Loading notifications`}>
+                  <Trans>Loading…</Trans>
                 </Text>
               )}
               {status === 'error' && (
                 <Text p="3" color="red.700">
-                  Your notifications could not be loaded. Reload the page to try again.
+                  <Trans>Your notifications could not be loaded. Reload the page to try again.</Trans>
                 </Text>
               )}
               {status === 'success' && notifications.length === 0 && (
                 <Text p="3" color="gray.600">
-                  You have no notifications.
+                  <Trans>You have no notifications.</Trans>
                 </Text>
               )}
               <Stack as="ul" gap="1" listStyleType="none">
@@ -104,10 +114,10 @@ export function NotificationsMenu({ user }: { user: UserRecord }) {
                         <Button
                           size="xs"
                           variant="outline"
-                          aria-label={`Mark as read: ${n.title}`}
+                          aria-label={t`Mark as read: ${ph({ title: n.title })}`}
                           onClick={() => markRead([n.id])}
                         >
-                          Mark as read
+                          <Trans>Mark as read</Trans>
                         </Button>
                       )}
                     </HStack>
@@ -118,16 +128,22 @@ export function NotificationsMenu({ user }: { user: UserRecord }) {
             <Popover.Footer borderTopWidth="1px" py="2">
               {push.state === 'available' && (
                 <Button size="sm" variant="ghost" onClick={turnOnPush}>
-                  Turn on push notifications
+                  <Trans>Turn on push notifications</Trans>
                 </Button>
               )}
-              {push.state === 'on' && <Text fontSize="sm">Push notifications are on for this browser.</Text>}
+              {push.state === 'on' && (
+                <Text fontSize="sm">
+                  <Trans>Push notifications are on for this browser.</Trans>
+                </Text>
+              )}
               {push.state === 'blocked' && (
-                <Text fontSize="sm">Push notifications are blocked in this browser’s settings.</Text>
+                <Text fontSize="sm">
+                  <Trans>Push notifications are blocked in this browser’s settings.</Trans>
+                </Text>
               )}
               {push.state === 'unsupported' && (
                 <Text fontSize="sm" color="gray.600">
-                  This browser cannot show push notifications.
+                  <Trans>This browser cannot show push notifications.</Trans>
                 </Text>
               )}
             </Popover.Footer>

@@ -4,6 +4,7 @@
  * in-app list, which reads Firestore live). The Cloud Messaging SDK is loaded when it is first needed, after the page
  * has shown, so it adds nothing to a page's first load.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { emulators, firebaseConfig, vapidKey } from '@/config/env';
 import { callApi } from '@/lib/api';
@@ -17,6 +18,7 @@ export type PushState = 'checking' | 'unsupported' | 'available' | 'on' | 'block
 
 export function usePush() {
   const [state, setState] = useState<PushState>('checking');
+  const { t } = useLingui();
 
   useEffect(() => {
     let current = true;
@@ -42,13 +44,13 @@ export function usePush() {
       console.info(PUSH_SKIPPED_IN_EMULATORS);
       return {
         status: 200,
-        message: 'Push notifications are not available in the local emulators; new notifications still appear here.',
+        message: t`Push notifications are not available in the local emulators; new notifications still appear here.`,
       };
     }
     const permission = await Notification.requestPermission();
     if (permission !== 'granted') {
       setState('blocked');
-      return { status: 403, message: 'Notifications are blocked for this site in your browser settings.' };
+      return { status: 403, message: t`Notifications are blocked for this site in your browser settings.` };
     }
     const registration = await navigator.serviceWorker.register(
       `/firebase-messaging-sw.js?config=${encodeURIComponent(JSON.stringify(firebaseConfig))}`,

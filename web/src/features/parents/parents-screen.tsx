@@ -1,5 +1,7 @@
 import { RecordEditor } from '@/components/records/record-editor';
 import { Link } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
@@ -20,25 +22,30 @@ const fullName = (p: RecordRow) => `${p.firstName} ${p.lastName}`;
 
 /** The students a parent form chooses children from, and their names for the page. */
 function useParentChoices(schoolId: string) {
+  const { t } = useLingui();
   const students = useChoices(schoolId, 'students', 'lastName');
   const studentName = new Map(students.map((s) => [s.id, fullName(s)]));
   const fields: FormFieldDef[] = [
-    { name: 'firstName', label: 'First name', kind: 'text' },
-    { name: 'lastName', label: 'Last name', kind: 'text' },
+    { name: 'firstName', label: t`First name`, kind: 'text' },
+    { name: 'lastName', label: t`Last name`, kind: 'text' },
     {
       name: 'email',
-      label: 'E-mail',
+      label: t`E-mail`,
       kind: 'text',
-      helper:
-        'Unique among the school’s parents. Leave it empty for a parent with no e-mail: give a phone number, and invite them on paper.',
+      helper: t`Unique among the school’s parents. Leave it empty for a parent with no e-mail: give a phone number, and invite them on paper.`,
     },
-    { name: 'phone', label: 'Phone', kind: 'text' },
-    { name: 'relationship', label: 'Relationship', kind: 'text', helper: 'For example Mother, Father, Guardian.' },
+    { name: 'phone', label: t`Phone`, kind: 'text' },
+    {
+      name: 'relationship',
+      label: t`Relationship`,
+      kind: 'text',
+      helper: t`For example Mother, Father, Guardian.`,
+    },
     {
       name: 'childIds',
-      label: 'Children',
+      label: t`Children`,
       kind: 'multiselect',
-      helper: 'Hold Ctrl (or ⌘) to choose several.',
+      helper: t`Hold Ctrl (or ⌘) to choose several.`,
       options: students
         .filter((s) => !s.archived)
         .map((s) => ({ value: s.id, label: `${fullName(s)} (${s.admissionNumber})` })),
@@ -48,10 +55,12 @@ function useParentChoices(schoolId: string) {
 }
 
 function ParentForm({ fields, parent, onDone }: { fields: FormFieldDef[]; parent?: RecordRow; onDone: () => void }) {
+  const { t } = useLingui();
   return (
     <RecordEditor
       fields={fields}
-      noun="parent"
+      createLabel={t`Create parent`}
+      saveLabel={t`Save parent`}
       record={parent}
       createRoute="createParent"
       createInitial={{ phone: '', relationship: '', childIds: [] }}
@@ -64,44 +73,57 @@ function ParentForm({ fields, parent, onDone }: { fields: FormFieldDef[]; parent
 export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
   const { fields } = useParentChoices(schoolId);
   const classes = useChoices(schoolId, 'classes', 'name');
+  const { t } = useLingui();
   return (
     <RecordList
       schoolId={schoolId}
       collectionName="parents"
-      noun={{ one: 'parent', many: 'parents' }}
+      words={{
+        things: t`parents`,
+        list: t`List of parents`,
+        searchLabel: t`Search the list of parents`,
+        searchHint: t`Search parents`,
+        loading: t`Loading parents`,
+        empty: t`There are no parents yet.`,
+        noMatch: t`No parents match this search.`,
+        shown: (first, last, total) =>
+          total === null
+            ? t`${first}–${last} parents`
+            : t`${plural(total, { one: `${first}–${last} of # parent`, other: `${first}–${last} of # parents` })}`,
+      }}
       defaultSort={{ field: 'lastName', direction: 'asc' }}
       initialFilters={{ archived: false }}
       people="parents"
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[
-        { key: 'lastName', label: 'Name', sortable: true, render: fullName, csv: fullName },
-        { key: 'email', label: 'E-mail', sortable: true },
-        { key: 'phone', label: 'Phone' },
-        { key: 'relationship', label: 'Relationship' },
-        { key: 'childIds', label: 'Children', render: (row) => (row.childIds as string[]).length },
+        { key: 'lastName', label: t`Name`, sortable: true, render: fullName, csv: fullName },
+        { key: 'email', label: t`E-mail`, sortable: true },
+        { key: 'phone', label: t`Phone` },
+        { key: 'relationship', label: t`Relationship` },
+        { key: 'childIds', label: t`Children`, render: (row) => (row.childIds as string[]).length },
       ]}
       filters={[
         {
           field: 'childClassIds',
-          label: 'Children’s class',
+          label: t`Children’s class`,
           contains: true,
           inviteClass: true,
           options: classes.map((c) => ({ value: c.id, label: c.name })),
         },
         {
           field: 'archived',
-          label: 'Archived',
+          label: t`Archived`,
           options: [
-            { value: false, label: 'Current parents' },
-            { value: true, label: 'Archived parents' },
+            { value: false, label: t`Current parents` },
+            { value: true, label: t`Archived parents` },
           ],
         },
       ]}
       actions={
         <>
           <NewRecordDialog
-            label="New parent"
-            title="New parent"
+            label={t`New parent`}
+            title={t`New parent`}
             renderForm={(close) => <ParentForm fields={fields} onDone={close} />}
           />
           <ImportPeopleDialog kind="parents" />
@@ -114,21 +136,23 @@ export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
 export function ParentDetail({ schoolId, basePath, id }: DetailScreenProps) {
   const { loading, record } = useRecord(schoolId, 'parents', id);
   const { fields, studentName } = useParentChoices(schoolId);
+  const { t } = useLingui();
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   const studentsPath = basePath.replace(/parents$/, 'students');
   const children = record.childIds as string[];
+  const name = fullName(record);
   return (
     <RecordDetail
-      title={`${fullName(record)}${record.archived ? ' (archived)' : ''}`}
+      title={record.archived ? t`${name} (archived)` : name}
       backPath={basePath}
-      backLabel="All parents"
+      backLabel={t`All parents`}
       facts={[
-        { label: 'E-mail', value: record.email || 'None: invite on paper' },
-        { label: 'Phone', value: record.phone || '—' },
-        { label: 'Relationship', value: record.relationship || '—' },
+        { label: t`E-mail`, value: record.email || t`None: invite on paper` },
+        { label: t`Phone`, value: record.phone || '—' },
+        { label: t`Relationship`, value: record.relationship || '—' },
         {
-          label: 'Children',
+          label: t`Children`,
           value: children.length
             ? children.map((c, i) => (
                 <Fragment key={c}>
@@ -138,11 +162,11 @@ export function ParentDetail({ schoolId, basePath, id }: DetailScreenProps) {
                   </Link>
                 </Fragment>
               ))
-            : 'None',
+            : t`None`,
         },
       ]}
       renderEditForm={(close) => <ParentForm fields={fields} parent={record} onDone={close} />}
-      deleteLabel={record.archived ? 'Restore' : 'Archive'}
+      deleteLabel={record.archived ? t`Restore` : t`Archive`}
       onDelete={async () => (await callApi('archiveParent', { id, archived: !record.archived })).message}
     >
       <PersonAccount personType="parents" person={record as PersonRow} archived={record.archived === true} />

@@ -1,6 +1,8 @@
 import { Box, Input, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import type { StudentSearchHit, UserRecord } from '@academy/shared/api';
 import { roleSegment } from '@academy/shared/roles';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SearchIcon } from '@/components/ui/icons';
@@ -13,6 +15,7 @@ export function StudentSearch({ user }: { user: UserRecord }) {
   const [results, setResults] = useState<StudentSearchHit[] | null>(null);
   const [busy, setBusy] = useState(false);
   const { run } = useResultToast();
+  const { t } = useLingui();
 
   async function search(event: FormEvent) {
     event.preventDefault();
@@ -32,16 +35,25 @@ export function StudentSearch({ user }: { user: UserRecord }) {
       autoFocus={false}
     >
       <Popover.Anchor asChild>
-        <Box as="form" role="search" aria-label="Students" onSubmit={search} flex="1" maxW="md" position="relative">
-          <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="gray.500" zIndex="1">
+        <Box as="form" role="search" aria-label={t`Students`} onSubmit={search} flex="1" maxW="md" position="relative">
+          <Box
+            position="absolute"
+            insetStart="3"
+            insetY="0"
+            display="flex"
+            alignItems="center"
+            color="gray.500"
+            pointerEvents="none"
+            zIndex="1"
+          >
             <SearchIcon />
           </Box>
           <Input
             type="search"
             name="q"
             required
-            aria-label="Search students"
-            placeholder="Search students"
+            aria-label={t`Search students`}
+            placeholder={t`Search students`}
             autoComplete="off"
             value={text}
             onChange={(e) => setText(e.target.value)}
@@ -53,11 +65,11 @@ export function StudentSearch({ user }: { user: UserRecord }) {
       </Popover.Anchor>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content aria-label="Student search results" minW="xs">
+          <Popover.Content aria-label={t`Student search results`} minW="xs">
             <Popover.Body p="2">
               {results && results.length === 0 && (
                 <Text p="2" color="gray.600">
-                  No students match your search.
+                  <Trans>No students match your search.</Trans>
                 </Text>
               )}
               <Stack as="ul" gap="0" listStyleType="none">
@@ -75,10 +87,12 @@ export function StudentSearch({ user }: { user: UserRecord }) {
                         onClick={() => setResults(null)}
                       >
                         <Text as="span" display="block" fontWeight="medium">
-                          {s.firstName} {s.lastName}
+                          <bdi>
+                            {s.firstName} {s.lastName}
+                          </bdi>
                         </Text>
                         <Text as="span" display="block" fontSize="sm" color="gray.600">
-                          Student · {s.admissionNumber}
+                          {t`Student · ${ph({ admissionNumber: s.admissionNumber })}`}
                         </Text>
                       </RouterLink>
                     </Link>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { callApi } from '@/lib/api';
 import { NotFound } from '@/components/ui/not-found';
@@ -22,7 +23,8 @@ function StaffForm({ member, onDone }: { member?: RecordRow; onDone: () => void 
   return (
     <RecordEditor
       fields={employeeFields(t, 'staff')}
-      noun={t`staff member`}
+      createLabel={t`Create staff member`}
+      saveLabel={t`Save staff member`}
       record={member}
       createRoute="createStaff"
       createInitial={NEW_EMPLOYEE}
@@ -39,7 +41,19 @@ export function StaffScreen({ schoolId, basePath }: ListScreenProps) {
       schoolId={schoolId}
       basePath={basePath}
       kind="staff"
-      noun={{ one: t`staff member`, many: t`staff members` }}
+      words={{
+        things: t`staff members`,
+        list: t`List of staff members`,
+        searchLabel: t`Search the list of staff members`,
+        searchHint: t`Search staff members`,
+        loading: t`Loading staff members`,
+        empty: t`There are no staff members yet.`,
+        noMatch: t`No staff members match this search.`,
+        shown: (first, last, total) =>
+          total === null
+            ? t`${first}–${last} staff members`
+            : t`${plural(total, { one: `${first}–${last} of # staff member`, other: `${first}–${last} of # staff members` })}`,
+      }}
       renderForm={(close) => <StaffForm onDone={close} />}
     />
   );

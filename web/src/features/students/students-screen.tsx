@@ -1,6 +1,7 @@
 import { RecordEditor } from '@/components/records/record-editor';
 import { Badge, Link, Stack } from '@chakra-ui/react';
 import { STUDENT_STATUSES, type Student, type StudentDoc } from '@academy/shared/people';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -114,7 +115,19 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
     <RecordList
       schoolId={schoolId}
       collectionName="students"
-      noun={{ one: t`student`, many: t`students` }}
+      words={{
+        things: t`students`,
+        list: t`List of students`,
+        searchLabel: t`Search the list of students`,
+        searchHint: t`Search students`,
+        loading: t`Loading students`,
+        empty: t`There are no students yet.`,
+        noMatch: t`No students match this search.`,
+        shown: (first, last, total) =>
+          total === null
+            ? t`${first}–${last} students`
+            : t`${plural(total, { one: `${first}–${last} of # student`, other: `${first}–${last} of # students` })}`,
+      }}
 
       defaultSort={{ field: 'lastName', direction: 'asc' }}
       initialFilters={{ archived: false }}

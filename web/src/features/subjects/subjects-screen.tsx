@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { RecordEditor } from '@/components/records/record-editor';
 import { callApi } from '@/lib/api';
@@ -22,7 +23,8 @@ function SubjectForm({ subject, onDone }: { subject?: RecordRow; onDone: () => v
   return (
     <RecordEditor
       fields={fields}
-      noun={t`subject`}
+      createLabel={t`Create subject`}
+      saveLabel={t`Save subject`}
       record={subject}
       createRoute="createSubject"
       createInitial={{ department: '', gradeLevels: [] }}
@@ -38,7 +40,19 @@ export function SubjectsScreen({ schoolId, basePath }: ListScreenProps) {
     <RecordList
       schoolId={schoolId}
       collectionName="subjects"
-      noun={{ one: t`subject`, many: t`subjects` }}
+      words={{
+        things: t`subjects`,
+        list: t`List of subjects`,
+        searchLabel: t`Search the list of subjects`,
+        searchHint: t`Search subjects`,
+        loading: t`Loading subjects`,
+        empty: t`There are no subjects yet.`,
+        noMatch: t`No subjects match this search.`,
+        shown: (first, last, total) =>
+          total === null
+            ? t`${first}–${last} subjects`
+            : t`${plural(total, { one: `${first}–${last} of # subject`, other: `${first}–${last} of # subjects` })}`,
+      }}
       defaultSort={{ field: 'code', direction: 'asc' }}
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[

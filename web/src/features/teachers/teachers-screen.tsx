@@ -1,4 +1,5 @@
 import { Link, List, Spinner, Text } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
@@ -46,7 +47,8 @@ function TeacherForm({ fields, teacher, onDone }: { fields: FormFieldDef[]; teac
   return (
     <RecordEditor
       fields={fields}
-      noun={t`teacher`}
+      createLabel={t`Create teacher`}
+      saveLabel={t`Save teacher`}
       record={teacher}
       createRoute="createTeacher"
       createInitial={{ ...NEW_EMPLOYEE, subjectIds: [] }}
@@ -65,7 +67,19 @@ export function TeachersScreen({ schoolId, basePath }: ListScreenProps) {
       schoolId={schoolId}
       basePath={basePath}
       kind="teachers"
-      noun={{ one: t`teacher`, many: t`teachers` }}
+      words={{
+        things: t`teachers`,
+        list: t`List of teachers`,
+        searchLabel: t`Search the list of teachers`,
+        searchHint: t`Search teachers`,
+        loading: t`Loading teachers`,
+        empty: t`There are no teachers yet.`,
+        noMatch: t`No teachers match this search.`,
+        shown: (first, last, total) =>
+          total === null
+            ? t`${first}–${last} teachers`
+            : t`${plural(total, { one: `${first}–${last} of # teacher`, other: `${first}–${last} of # teachers` })}`,
+      }}
       extraColumns={[{ key: 'subjectIds', label: t`Subjects`, render: subjectsOf, csv: subjectsOf }]}
       renderForm={(close) => <TeacherForm fields={fields} onDone={close} />}
     />

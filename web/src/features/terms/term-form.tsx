@@ -16,7 +16,8 @@ export function TermForm({ term, onDone }: { term?: RecordRow; onDone: () => voi
   return (
     <RecordEditor
       fields={fields}
-      noun={t`term`}
+      createLabel={t`Create term`}
+      saveLabel={t`Save term`}
       record={term}
       createRoute="createTerm"
       createInitial={{ current: false }}

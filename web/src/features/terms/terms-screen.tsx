@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { formatDate } from '@academy/shared/date-format';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { callApi } from '@/lib/api';
 import { useSchoolLocale } from '@/lib/use-school';
@@ -18,7 +19,19 @@ export function TermsScreen({ schoolId, basePath }: ListScreenProps) {
     <RecordList
       schoolId={schoolId}
       collectionName="terms"
-      noun={{ one: t`term`, many: t`terms` }}
+      words={{
+        things: t`terms`,
+        list: t`List of terms`,
+        searchLabel: t`Search the list of terms`,
+        searchHint: t`Search terms`,
+        loading: t`Loading terms`,
+        empty: t`There are no terms yet.`,
+        noMatch: t`No terms match this search.`,
+        shown: (first, last, total) =>
+          total === null
+            ? t`${first}–${last} terms`
+            : t`${plural(total, { one: `${first}–${last} of # term`, other: `${first}–${last} of # terms` })}`,
+      }}
       defaultSort={{ field: 'startDate', direction: 'desc' }}
       detailPath={(row) => `${basePath}/${row.id}`}
       columns={[
