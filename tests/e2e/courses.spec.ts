@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { screenshotPath, signIn } from './support';
+import { screenshotPath, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const LESSON = `${SCHOOL}/lessons/e2e-course-lesson`;
@@ -20,8 +20,7 @@ const lectureTitles = (module: Locator) => module.getByRole('listitem').locator(
 test('an Admin builds a course of two modules, reorders a lecture, publishes it, and deletes it once no lesson uses it', async ({
   page,
 }) => {
-  await page.goto('/app/admin/courses');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/courses', 'admin@demo-academy.test');
   const list = page.getByRole('table', { name: 'courses' });
   await expect(list.getByRole('link', { name: 'ALG-7' })).toBeVisible();
   await expect(page.getByText('1–2 of 2 courses')).toBeVisible();
@@ -102,8 +101,7 @@ test('an Admin builds a course of two modules, reorders a lecture, publishes it,
 });
 
 test('the courses list filters by published and exports what it shows', async ({ page }) => {
-  await page.goto('/app/admin/courses');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/courses', 'admin@demo-academy.test');
   const list = page.getByRole('table', { name: 'courses' });
   await page.getByLabel('Published', { exact: true }).selectOption({ label: 'Drafts' });
   await expect(list.getByRole('link')).toHaveText(['CW-8']);

@@ -9,7 +9,7 @@ import { formatMonth } from '@academy/shared/date-format';
 import { schoolToday } from '@academy/shared/school-time';
 import { admin } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
-import { fillDate, lookAtPhoneAndDesktop, signIn } from './support';
+import { fillDate, lookAtPhoneAndDesktop, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const FIRST = 'schedule-7a-autumn_student-01'; // Aisha Adeyemi's invoice: £1,440.00 in two instalments of £720.00
@@ -21,8 +21,7 @@ test.beforeAll(() => clearSchoolMoney('demo-academy-school'));
 test.afterAll(() => clearSchoolMoney('demo-academy-school'));
 
 test('the office makes 7A’s invoices and takes a cash part-payment; the receipt PDF downloads', async ({ page }) => {
-  await page.goto('/app/admin/fees?tab=setup');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/fees?tab=setup', 'admin@demo-academy.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Schedule' }).selectOption({ label: 'Autumn term fees, Grade 7A' });
@@ -115,8 +114,7 @@ test('the office makes 7A’s invoices and takes a cash part-payment; the receip
 test('the parent pays the remaining instalment online: a decline changes nothing, then paid with a receipt', async ({
   page,
 }) => {
-  await page.goto('/app/parent/students/student-01');
-  await signIn(page, 'parent@demo-academy.test');
+  await signInAt(page, '/app/parent/students/student-01', 'parent@demo-academy.test');
   const panel = page.getByRole('region', { name: 'Fees' });
   await expect(panel.getByTestId('open-invoice')).toContainText('£720.00 of £1,440.00 still to pay');
   await lookAtPhoneAndDesktop(page, 'fees-parent-child');
@@ -171,8 +169,7 @@ test('the parent pays the remaining instalment online: a decline changes nothing
 test('the office voids an invoice with money paid on it: a numbered credit note the family can download', async ({
   page,
 }) => {
-  await page.goto('/app/admin/fees?tab=desk');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/fees?tab=desk', 'admin@demo-academy.test');
   await page.getByLabel("Find a family by a child's or parent's name").fill('aisha');
   await page.getByRole('link', { name: /Aisha Adeyemi/ }).click();
   // £100 towards Ben's invoice, then it turns out he was charged twice.
@@ -229,8 +226,7 @@ test('the office voids an invoice with money paid on it: a numbered credit note 
   await page.getByRole('button', { name: 'Log out' }).click();
   // Signed out for certain before the parent's page is opened, or the Admin's session would still answer it.
   await expect(page).toHaveURL(/\/login/);
-  await page.goto('/app/parent/students/student-01');
-  await signIn(page, 'parent@demo-academy.test');
+  await signInAt(page, '/app/parent/students/student-01', 'parent@demo-academy.test');
   await expect(page.getByText('£100.00 credited (Charged twice)')).toBeVisible();
   const [parentCopy] = await Promise.all([
     page.waitForEvent('download'),
@@ -258,8 +254,7 @@ test('the office adds a fee item and a schedule for one class, and changes them'
         if (String(d.get('name')).startsWith('E2E ')) await d.ref.delete();
   };
   await cleanUp();
-  await page.goto('/app/admin/fees?tab=setup');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/fees?tab=setup', 'admin@demo-academy.test');
 
   const items = page.getByRole('region', { name: 'Fee items' });
   await items.getByRole('button', { name: 'Add a fee item' }).click();
@@ -372,8 +367,7 @@ test('the office finds invoices by class, due date and order, 25 a page, and dow
   }
   await batch.commit();
 
-  await page.goto('/app/admin/fees');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/fees', 'admin@demo-academy.test');
   const totals = page.getByTestId('invoice-totals');
   await page.getByRole('combobox', { name: 'Class' }).selectOption({ label: 'E2E List class' });
   // £10 + £20 + … + £300 = £4,650.
@@ -472,8 +466,7 @@ test('an invoice paid in more than 30 payments shows every payment with its own 
   }
   await batch.commit();
 
-  await page.goto(`/app/admin/fees/invoices/${invoiceId}`);
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, `/app/admin/fees/invoices/${invoiceId}`, 'admin@demo-academy.test');
   const payments = page.getByRole('region', { name: 'Payments on this invoice' });
   await expect(payments.getByRole('listitem')).toHaveCount(35);
   await expect(payments.getByRole('button', { name: /Download receipt \d+ \(PDF\)/ })).toHaveCount(35);

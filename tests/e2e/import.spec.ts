@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { admin } from '../support/emulators';
 import { storedState } from '../support/state';
-import { screenshotPath, signIn } from './support';
+import { screenshotPath, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const CLASS_ID = 'class-intake-e2e';
@@ -89,8 +89,7 @@ test('an Admin imports 50 students from CSV: a bad row first, then the fixed fil
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/app/admin/students');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/students', 'admin@demo-academy.test');
   await expect(page.getByText('1–25 of 30 students')).toBeVisible();
 
   let dialog = await openImport(page);
@@ -156,8 +155,7 @@ test('an Admin imports 50 students from CSV: a bad row first, then the fixed fil
 });
 
 test('the class’s homeroom teacher sees the imported students, read-only', async ({ page }) => {
-  await page.goto('/app/teacher/students');
-  await signIn(page, 'teacher@demo-academy.test');
+  await signInAt(page, '/app/teacher/students', 'teacher@demo-academy.test');
   await page.getByLabel('Switch class').selectOption({ label: `${CLASS_NAME} (homeroom)` });
   await expect(page.getByText(`1–25 of 50 students in ${CLASS_NAME}`)).toBeVisible();
   await page.getByRole('main').getByRole('searchbox').fill('pupil3');

@@ -6,7 +6,7 @@ import type { InvoiceDoc } from '@academy/shared/fees';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { lookAtPhoneAndDesktop, signIn } from './support';
+import { lookAtPhoneAndDesktop, signInAt } from './support';
 import { shownDate } from '../support/dates';
 
 const SCHOOL = 'schools/demo-academy-school';
@@ -47,8 +47,7 @@ test.afterAll(async () => {
 });
 
 test("the office switches on a late fee and sees tomorrow's late fees before they are added", async ({ page }) => {
-  await page.goto('/app/admin/fees?tab=setup');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/fees?tab=setup', 'admin@demo-academy.test');
   const panel = page.getByRole('region', { name: 'Late fees' });
   await expect(panel.getByRole('combobox', { name: 'Late fee' })).toHaveValue('off');
 

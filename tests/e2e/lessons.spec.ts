@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { expectNoViolations, screenshotPath, signIn } from './support';
+import { expectNoViolations, screenshotPath, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 
@@ -20,8 +20,7 @@ test.beforeAll(cleanUp);
 test.afterAll(cleanUp);
 
 test('an Admin builds a lesson, sees it on the class’s timetable, and is refused a clashing one', async ({ page }) => {
-  await page.goto('/app/admin/lessons');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/lessons', 'admin@demo-academy.test');
   await expect(page.getByRole('heading', { name: 'Lessons', level: 1 })).toBeVisible();
   const timetable = page.getByRole('region', { name: 'Timetable of Grade 7A' });
   const monday = timetable.getByRole('list', { name: 'Monday lessons' });
@@ -107,8 +106,7 @@ test('an Admin builds a lesson, sees it on the class’s timetable, and is refus
 });
 
 test('the list of lessons pages through the week and filters by teacher', async ({ page }) => {
-  await page.goto('/app/admin/lessons');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/lessons', 'admin@demo-academy.test');
   await page.getByRole('tab', { name: 'List' }).click();
   const list = page.getByRole('table', { name: 'lessons' });
   await expect(page.getByText('1–25 of 45 lessons')).toBeVisible();

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { pointerOffSidebar, screenshotPath, signIn } from './support';
+import { pointerOffSidebar, screenshotPath, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 
@@ -74,8 +74,7 @@ const studentsTable = (page: Page, className: string) => page.getByRole('table',
 test('a teacher sees the students of their class only, searches them, and opens a read-only profile', async ({
   page,
 }) => {
-  await page.goto('/app/teacher');
-  await signIn(page, 'teacher@demo-academy.test');
+  await signInAt(page, '/app/teacher', 'teacher@demo-academy.test');
   // The Dashboard shows the class they are working with.
   await expect(page.getByRole('group', { name: 'Current class' })).toContainText('Grade 7A');
   await expect(page.getByRole('group', { name: 'Current class' })).toContainText('Homeroom');
@@ -114,8 +113,7 @@ test('a teacher sees the students of their class only, searches them, and opens 
 
 test('a teacher of several classes switches class, and the choice is kept', async ({ page }) => {
   await teachAlso6Y(true);
-  await page.goto('/app/teacher/students');
-  await signIn(page, 'teacher@demo-academy.test');
+  await signInAt(page, '/app/teacher/students', 'teacher@demo-academy.test');
   const switcher = page.getByLabel('Switch class');
   // The homeroom class comes first.
   await expect(switcher).toHaveValue('class-7a');
@@ -145,8 +143,7 @@ test('a teacher of several classes switches class, and the choice is kept', asyn
 test('a parent sees their own children only, switches child, and another familyâ€™s child is not found', async ({
   page,
 }) => {
-  await page.goto('/app/parent/students');
-  await signIn(page, 'parent@demo-academy.test');
+  await signInAt(page, '/app/parent/students', 'parent@demo-academy.test');
   const children = page.getByRole('navigation', { name: 'Your children' });
   await expect(children.getByRole('link')).toHaveText(['Aisha Adeyemi', 'Ben Adeyemi']);
   await expect(page.getByRole('heading', { name: 'Aisha Adeyemi' })).toBeVisible();
@@ -180,8 +177,7 @@ test('a parent sees their own children only, switches child, and another familyâ
 });
 
 test('a parent with one child sees no switcher', async ({ page }) => {
-  await page.goto('/app/parent/students');
-  await signIn(page, 'parent@northside.test');
+  await signInAt(page, '/app/parent/students', 'parent@northside.test');
   await expect(page.getByRole('heading', { name: 'Jordan Price' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Class', exact: true })).toContainText('Marcus Hill');
   await expect(page.getByRole('navigation', { name: 'Your children' })).toHaveCount(0);

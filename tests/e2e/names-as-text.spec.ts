@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 import { STUDENT } from '../support/route-samples';
-import { signIn } from './support';
+import { signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const MARKUP = '<img src=x onerror=alert(1)>';
@@ -33,8 +33,7 @@ test('HTML in a name is shown as the text it is, in the list and on the record',
     dialogs++;
     await dialog.dismiss();
   });
-  await page.goto('/app/admin/students');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/students', 'admin@demo-academy.test');
   await page.getByRole('searchbox', { name: 'Search the list of students' }).fill('markupson');
   const link = page.getByRole('link', { name: `${MARKUP} Markupson` });
   await expect(link).toBeVisible();

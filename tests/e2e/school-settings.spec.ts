@@ -7,7 +7,7 @@ import { schoolToday } from '@academy/shared/school-time';
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { admin } from '../support/emulators';
-import { expectNoViolations, screenshotPath, signIn, signInAt } from './support';
+import { expectNoViolations, screenshotPath, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const restore = () =>
@@ -55,8 +55,7 @@ test('the Admin switches the school to en-US and dates read month first', async 
 test('a Teacher has no school settings: the address leads to their dashboard, the menu does not offer it', async ({
   page,
 }) => {
-  await page.goto('/app/teacher/settings');
-  await signIn(page, 'teacher@demo-academy.test');
+  await signInAt(page, '/app/teacher/settings', 'teacher@demo-academy.test');
   await expect(page).toHaveURL(/\/app\/teacher$/);
   await page.getByRole('button', { name: /^Profile:/ }).click();
   await expect(page.getByRole('button', { name: 'Password' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { fillDate, screenshotPath, signIn } from './support';
+import { fillDate, screenshotPath, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 
@@ -23,8 +23,7 @@ test.beforeAll(cleanUp);
 test.afterAll(cleanUp);
 
 test('an Admin creates a term, sees a field error and a refused overlap', async ({ page }) => {
-  await page.goto('/app/admin/terms');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/terms', 'admin@demo-academy.test');
   const list = page.getByRole('table', { name: 'terms' });
   await expect(list.getByRole('link', { name: 'Autumn term' })).toBeVisible();
   await expect(page.getByText('1–2 of 2 terms')).toBeVisible();
@@ -65,8 +64,7 @@ test('an Admin creates a term, sees a field error and a refused overlap', async 
 });
 
 test('an Admin creates a subject and is refused a duplicate code', async ({ page }) => {
-  await page.goto('/app/admin/subjects');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/subjects', 'admin@demo-academy.test');
   await page.getByRole('button', { name: 'New subject' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Code').fill('math');
@@ -91,8 +89,7 @@ test('an Admin creates a subject and is refused a duplicate code', async ({ page
 });
 
 test('an Admin creates a class, fills it to capacity and cannot delete it while it has students', async ({ page }) => {
-  await page.goto('/app/admin/classes');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/classes', 'admin@demo-academy.test');
   await page.getByRole('button', { name: 'New class' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Name', { exact: true }).fill('E2E 9Z');

@@ -8,7 +8,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { removeAccount, throwawayAccount } from '../support/accounts';
 import { admin, AUTH, PROJECT_ID } from '../support/emulators';
 import { DEFAULT_SIGN_IN_SETTINGS } from '@academy/shared/sign-in-methods';
-import { expectNoViolations, lookAtPhoneAndDesktop, signIn, submitSignIn } from './support';
+import { expectNoViolations, lookAtPhoneAndDesktop, signIn, signInAt, submitSignIn } from './support';
 
 const SCHOOL = 'demo-academy-school';
 const EMULATOR = `http://${AUTH.host}:${AUTH.port}/emulator/v1/projects/${PROJECT_ID}`;
@@ -53,8 +53,7 @@ async function googleSignIn(page: Page, email: string) {
 }
 
 test('the Admin chooses the ways each role signs in, at 360 and 1280 px', async ({ page }) => {
-  await page.goto('/app/admin/sign-in');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/sign-in', 'admin@demo-academy.test');
   await page.getByRole('button', { name: /^Profile:/ }).click();
   await page.getByRole('button', { name: 'School settings' }).click();
   await page.getByRole('link', { name: 'Choose the ways to sign in' }).click();

@@ -17,7 +17,7 @@ import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { COUNT_FIRESTORE_TRAFFIC, type Counted } from '../../scripts/firestore-traffic';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
-import { expectSettled, lookAtPhoneAndDesktop, signIn, signInAt } from './support';
+import { expectSettled, lookAtPhoneAndDesktop, signInAt } from './support';
 
 const SCHOOL_ID = 'demo-academy-school';
 const SCHOOL = `schools/${SCHOOL_ID}`;
@@ -248,8 +248,7 @@ test('the record reads a bounded number of documents, every list with a limit', 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript({ content: COUNT_FIRESTORE_TRAFFIC });
   const page = await context.newPage();
-  await page.goto('/app/admin');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin', 'admin@demo-academy.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // A fresh load of the record alone: a new Firestore instance, its cache empty.
   await page.goto(`/app/admin/students/${STUDENT}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { admin } from '../support/emulators';
-import { fillDate, screenshotPath, signIn } from './support';
+import { fillDate, screenshotPath, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 
@@ -23,8 +23,7 @@ test.afterAll(cleanUp);
 test('an Admin creates a student with a guardian, is refused a duplicate admission number, then archives them', async ({
   page,
 }) => {
-  await page.goto('/app/admin/students');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/students', 'admin@demo-academy.test');
   await expect(page.getByText('1–25 of 30 students')).toBeVisible();
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('26–30 of 30 students')).toBeVisible();
@@ -67,8 +66,7 @@ test('an Admin creates a student with a guardian, is refused a duplicate admissi
 });
 
 test('an Admin creates a parent linked to a student, and the student’s page names them', async ({ page }) => {
-  await page.goto('/app/admin/parents');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/parents', 'admin@demo-academy.test');
   await page.getByRole('button', { name: 'New parent' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('First name').fill('Lee');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
-import { screenshotPath, signIn } from './support';
+import { screenshotPath, signInAt } from './support';
 
 const SCHOOL = 'schools/demo-academy-school';
 const NOOR = 'noor.browserteacher@demo-academy.test';
@@ -28,8 +28,7 @@ test.afterAll(cleanUp);
 test('an Admin creates a teacher, is refused a duplicate e-mail, then gives them an account from their page', async ({
   page,
 }) => {
-  await page.goto('/app/admin/teachers');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/teachers', 'admin@demo-academy.test');
   const list = page.getByRole('table', { name: 'teachers' });
   await expect(list.getByRole('link', { name: 'Amara Okafor' })).toBeVisible();
   await expect(page.getByText('1–4 of 4 teachers')).toBeVisible();
@@ -83,8 +82,7 @@ test('an Admin creates a teacher, is refused a duplicate e-mail, then gives them
 });
 
 test('a teacher’s page lists their classes, each leading to the class', async ({ page }) => {
-  await page.goto('/app/admin/teachers/teacher-01');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/teachers/teacher-01', 'admin@demo-academy.test');
   await expect(page.getByRole('heading', { name: 'Amara Okafor', level: 1 })).toBeVisible();
   const classes = page.getByRole('region', { name: 'Classes' });
   await expect(classes).toContainText('Grade 7A · homeroom teacher');
@@ -100,8 +98,7 @@ test('a teacher’s page lists their classes, each leading to the class', async 
 });
 
 test('an Admin creates a staff member, then archives them', async ({ page }) => {
-  await page.goto('/app/admin/staff');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/staff', 'admin@demo-academy.test');
   await expect(page.getByText('1–2 of 2 staff members')).toBeVisible();
   await page.getByRole('button', { name: 'New staff member' }).click();
   const dialog = page.getByRole('dialog');
@@ -127,8 +124,7 @@ test('an Admin creates a staff member, then archives them', async ({ page }) => 
 });
 
 test('a parent’s and a student’s pages show their account, with Manage or Create account', async ({ page }) => {
-  await page.goto('/app/admin/parents/parent-01');
-  await signIn(page, 'admin@demo-academy.test');
+  await signInAt(page, '/app/admin/parents/parent-01', 'admin@demo-academy.test');
   await expect(page.getByRole('heading', { name: 'Ngozi Adeyemi', level: 1 })).toBeVisible();
   const account = page.getByRole('region', { name: 'Account' });
   await expect(account).toContainText('Signs in as parent@demo-academy.test');
