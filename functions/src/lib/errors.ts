@@ -1,3 +1,4 @@
+import { formatMoney } from '@academy/shared/money';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
@@ -9,17 +10,30 @@ export interface Sentence {
   values?: Record<string, unknown>;
   /** Values that are dates (YYYY-MM-DD or instants): written the caller's way, on the school's formats. */
   dates?: Record<string, string | number>;
+  /** Values that are amounts of money (minor units): written the caller's way. */
+  money?: Record<string, Money>;
+}
+
+/** An amount in minor units and its currency. */
+export interface Money {
+  amount: number;
+  currency: string;
 }
 
 export const say = (
   message: MessageDescriptor,
   values?: Record<string, unknown>,
   dates?: Record<string, string | number>,
-): Sentence => ({ message, values, dates });
+  money?: Record<string, Money>,
+): Sentence => ({ message, values, dates, money });
 
 /** The English of a sentence without the catalogue: its placeholders filled in (for logs; the router translates). */
-function english({ message, values, dates }: Sentence): string {
-  const all = { ...values, ...dates };
+function english({ message, values, dates, money }: Sentence): string {
+  const all = {
+    ...values,
+    ...dates,
+    ...Object.fromEntries(Object.entries(money ?? {}).map(([name, m]) => [name, formatMoney(m.amount, m.currency)])),
+  };
   return (message.message ?? message.id).replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in all ? String(all[name]) : whole,
   );

@@ -35,7 +35,7 @@ export interface Reader {
   money: (amount: number, currency: string) => string;
   /** Names as written, joined the reader's way ("Ada and Ben"). */
   list: (names: readonly string[]) => string;
-  /** A sentence (an error's, a refusal's) with its dates written the reader's way. */
+  /** A sentence (an error's, a refusal's, a success's) with its dates and money written the reader's way. */
   say: (sentence: Sentence) => string;
 }
 
@@ -68,10 +68,13 @@ export async function readerIn(language: string | null | undefined, school: Scho
     date: (when) => formatDate(when, where),
     money: (amount, currency) => formatMoney(amount, currency, where.locale),
     list: (names) => new Intl.ListFormat(translator.locale, { type: 'conjunction' }).format(names),
-    say: ({ message, values, dates }) =>
+    say: ({ message, values, dates, money }) =>
       translator._(message.id, {
         ...values,
         ...Object.fromEntries(Object.entries(dates ?? {}).map(([name, when]) => [name, formatDate(when, where)])),
+        ...Object.fromEntries(
+          Object.entries(money ?? {}).map(([name, m]) => [name, formatMoney(m.amount, m.currency, where.locale)]),
+        ),
       }),
   };
 }

@@ -35,10 +35,15 @@ export interface HandlerContext<C extends Caller | null = Caller | null> {
   /** The request's exact bytes and headers, for a caller proved by a signature over them (a payment webhook). */
   raw: { body: Buffer | undefined; header: (name: string) => string | undefined };
 }
+/**
+ * What a handler answers: the route's response, whose `message` may be a sentence of the catalogue (`say(…)`). The
+ * router writes it out in the reader's language before sending, so the client still receives `message: string`.
+ */
+export type Answer<R> = R extends { message: string } ? Omit<R, 'message'> & { message: string | Sentence } : R;
 export type Handler<K extends RouteName> = (
   input: RouteParsedInput<K>,
   ctx: HandlerContext<RouteCaller<K>>,
-) => Promise<RouteResponse<K>>;
+) => Promise<Answer<RouteResponse<K>>>;
 export type Handlers = { [K in RouteName]: Handler<K> };
 
 const routeNames = Object.keys(apiRoutes) as RouteName[];
@@ -91,15 +96,39 @@ export async function callerLanguage(caller: Caller | null, acceptLanguage: stri
     const own = chosenLanguage((await db.doc(`users/${caller.uid}`).get()).data());
     if (own) return own;
   }
+  return sentLanguage(acceptLanguage) ?? caller?.schoolLanguage ?? 'en';
+}
+
+/** The language tag a request's Accept-Language names first, if it names one. */
+function sentLanguage(acceptLanguage: string | undefined): string | undefined {
   const sent = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
-  if (sent && sent !== '*') return sent;
-  return caller?.schoolLanguage ?? 'en';
+  return sent && sent !== '*' ? sent : undefined;
+}
+
+async function sayIn(language: string, sentence: Sentence, caller: Caller | null): Promise<string> {
+  const where = caller?.schoolWhere ?? schoolLocaleOf(undefined);
+  return (await readerIn(language, { language: caller?.schoolLanguage ?? 'en', where })).say(sentence);
 }
 
 async function answerIn(sentence: Sentence, caller: Caller | null, req: Request): Promise<string> {
-  const language = await callerLanguage(caller, req.get('accept-language')).catch(() => 'en');
-  const where = caller?.schoolWhere ?? schoolLocaleOf(undefined);
-  return (await readerIn(language, { language: caller?.schoolLanguage ?? 'en', where })).say(sentence);
+  return sayIn(await callerLanguage(caller, req.get('accept-language')).catch(() => 'en'), sentence, caller);
+}
+
+/**
+ * A success message in the language the app's screen shows: the request's Accept-Language (the web client sends its
+ * screens' language), else the caller's choice or the school's. A caller's record is read only for a request that
+ * names no language.
+ */
+async function successIn(sentence: Sentence, caller: Caller | null, req: Request): Promise<string> {
+  const language =
+    sentLanguage(req.get('accept-language')) ?? (await callerLanguage(caller, undefined).catch(() => 'en'));
+  return sayIn(language, sentence, caller);
+}
+
+function isSentence(value: unknown): value is Sentence {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = (value as { message?: unknown }).message;
+  return typeof message === 'object' && message !== null && typeof (message as { id?: unknown }).id === 'string';
 }
 
 const MESSAGES = {
@@ -165,7 +194,12 @@ export function createApi(handlers: Handlers) {
         res.status(200).set('Cache-Control', 'no-store').type(result.contentType).send(result.body);
         return;
       }
-      send(res, 200, result);
+      const message = (result as { message?: unknown } | null)?.message;
+      send(
+        res,
+        200,
+        isSentence(message) ? { ...(result as object), message: await successIn(message, caller, req) } : result,
+      );
     } catch (thrown) {
       const error = platformError(thrown) ?? thrown;
       if (error instanceof HttpError) {

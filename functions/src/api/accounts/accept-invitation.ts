@@ -8,12 +8,21 @@ import { withAccountLock } from '../../lib/account-lock';
 import { addRole, rolesOf, setClaimsFromRecord } from '../../lib/account-roles';
 import { writeAudit } from '../../lib/audit';
 import { bearerToken, type Caller } from '../../lib/caller';
-import { conflict, forbidden, HttpError, unauthorized } from '../../lib/errors';
+import { conflict, forbidden, HttpError, say, unauthorized } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
 import { signInSettingsFor } from '../../lib/school';
 import { findInvitation, gone, invitationGuesses, invitationProblem, schoolIdOf } from '../../lib/invitations';
 import { consumeAttempt } from '../../lib/rate-limit';
 import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  added: /*i18n*/ { id: 'api.invitation.added', message: 'The invitation is added to your account at {school}.' },
+  roleAdded: /*i18n*/ {
+    id: 'api.invitation.role-added',
+    message: 'Your account at {school} is also a {role} now: switch to the {role} view from the profile menu.',
+  },
+  welcome: /*i18n*/ { id: 'api.invitation.welcome', message: 'Welcome to {school}: you are signed in as {role}.' },
+};
 
 /** The signed-in person, who may not have a role yet: their ID token is checked here, not by the router. */
 async function signedInPerson(header: string | undefined) {
@@ -140,12 +149,10 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
   const name = String(school.get('name') ?? 'the school');
   return {
     status: 200,
-    message:
-      outcome === 'added'
-        ? `The invitation is added to your account at ${name}.`
-        : outcome === 'roleAdded'
-          ? `Your account at ${name} is also a ${role} now: switch to the ${role} view from the profile menu.`
-          : `Welcome to ${name}: you are signed in as ${role}.`,
+    message: say(
+      outcome === 'added' ? MESSAGES.added : outcome === 'roleAdded' ? MESSAGES.roleAdded : MESSAGES.welcome,
+      { school: name, role },
+    ),
     role,
     school_id: schoolId,
   };

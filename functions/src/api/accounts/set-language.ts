@@ -1,5 +1,5 @@
 import { userSchema } from '@academy/shared/user';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, forbidden, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { availableLanguages } from '../../lib/i18n';
 import type { Handler } from '../../lib/router';
@@ -20,5 +20,9 @@ export const setLanguage: Handler<'setLanguage'> = async ({ language }, { caller
       'Language: this account has no record at this school. Sign in with the account the school gave you.',
     );
   await ref.update({ language });
-  return { status: 200, message: 'Your language is saved.', language };
+  return {
+    status: 200,
+    message: say(/*i18n*/ { id: 'api.language.saved', message: 'Your language is saved.' }),
+    language,
+  };
 };

@@ -1,9 +1,14 @@
 import { claimsFor, modulesOnRoleChange, personIdsOf, rolesHeld, userSchema } from '@academy/shared/user';
 import { withAccountLock } from '../../lib/account-lock';
 import { writeAudit } from '../../lib/audit';
-import { forbidden } from '../../lib/errors';
+import { forbidden, say } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
 import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  already: /*i18n*/ { id: 'api.role.already', message: 'You are already in the {role} view.' },
+  switched: /*i18n*/ { id: 'api.role.switched', message: 'You are in the {role} view now.' },
+};
 
 /**
  * Makes the signed-in account act as another role it holds in its school (a teacher's Parent view): the claims change
@@ -23,7 +28,7 @@ export const switchRole: Handler<'switchRole'> = async ({ role }, { caller }) =>
         `Role: this account does not hold the ${role} role at this school. Choose one of ${held.join(', ')}, or ask the school office to add it.`,
       );
     if (role === user.role && caller.role === role)
-      return { status: 200, message: `You are already in the ${role} view.`, role };
+      return { status: 200, message: say(MESSAGES.already, { role }), role };
 
     await adminAuth.setCustomUserClaims(caller.uid, claimsFor(role, user.school_id, held));
     await db.runTransaction(async (tx) => {
@@ -43,5 +48,5 @@ export const switchRole: Handler<'switchRole'> = async ({ role }, { caller }) =>
         after: { role },
       });
     });
-    return { status: 200, message: `You are in the ${role} view now.`, role };
+    return { status: 200, message: say(MESSAGES.switched, { role }), role };
   });

@@ -1,4 +1,4 @@
-import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
+import { schoolLocaleOf } from '@academy/shared/date-format';
 import { type AbsenceReportDoc, absenceReportId, EXPLAIN_DAYS_BACK } from '@academy/shared/attendance';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
@@ -29,6 +29,10 @@ const MESSAGES = {
     id: 'api.absence.already-confirmed',
     message: 'The school has already confirmed {name}’s absence on {day}.',
   },
+  reported: /*i18n*/ {
+    id: 'api.absence.reported',
+    message: 'Thank you: the school knows why {name} is absent on {day}.',
+  },
 };
 
 /**
@@ -41,7 +45,6 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     const school = await tx.get(schoolDoc(caller));
     const where = schoolLocaleOf(school.data());
     const today = schoolToday(where.timeZone, now);
-    const day = formatDate(input.date, where);
     const student = await tx.get(schoolCollection(caller, 'students').doc(input.studentId));
     // Another family's child is not found: a parent learns nothing about children who are not theirs.
     if (!student.exists || !(student.get('guardianUids') as string[]).includes(caller.uid))
@@ -102,7 +105,7 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     });
     return {
       status: 200 as const,
-      message: `Thank you: the school knows why ${s.firstName} is absent on ${day}.`,
+      message: say(MESSAGES.reported, { name: s.firstName }, { day: input.date }),
     };
   });
 };

@@ -1,5 +1,5 @@
 import { signInRefusal } from '@academy/shared/sign-in-methods';
-import { forbidden } from '../../lib/errors';
+import { forbidden, say } from '../../lib/errors';
 import { adminAuth } from '../../lib/firebase';
 import { signInSettingsFor } from '../../lib/school';
 import type { Handler } from '../../lib/router';
@@ -24,5 +24,8 @@ export const checkSignIn: Handler<'checkSignIn'> = async ({ method }, { caller }
     method,
   });
   if (refusal) throw forbidden(refusal);
-  return { status: 200 as const, message: 'This way of signing in is allowed.' };
+  return {
+    status: 200 as const,
+    message: say(/*i18n*/ { id: 'api.sign-in.allowed', message: 'This way of signing in is allowed.' }),
+  };
 };

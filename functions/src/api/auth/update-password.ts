@@ -1,14 +1,22 @@
-import type { StatusMessage } from '@academy/shared/api';
 import { passwordPolicyProblem } from '@academy/shared/password-policy';
 import { PASSWORD_RATE_LIMIT } from '../../config';
 import { writeAudit } from '../../lib/audit';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, say } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
 import { isCurrentPassword } from '../../lib/password-check';
 import { consumeAttempt, unknownAddress } from '../../lib/rate-limit';
 import { revokeSessions } from '../../lib/revocation';
 import type { Handler } from '../../lib/router';
 import { accountByEmail, passwordPolicyOf } from '../../lib/school';
+
+const MESSAGES = {
+  resetAccepted: /*i18n*/ { id: 'api.password.reset-accepted', message: 'Reset request accepted.' },
+  changed: /*i18n*/ { id: 'api.password.changed', message: 'Your password has been changed.' },
+  changedFor: /*i18n*/ {
+    id: 'api.password.changed-for',
+    message: 'Password changed for {email}. They have been signed out on every device.',
+  },
+};
 
 const TOO_MANY = 'Too many password attempts. Wait 15 minutes and try again.';
 
@@ -33,7 +41,7 @@ export const updatePassword: Handler<'updatePassword'> = async (input, { caller,
     await consumeAttempt(`password:signed-out:email:${email}`, perEmail, windowMs, TOO_MANY);
     // The default policy, not the school's: a stricter answer would tell a stranger the account exists.
     assertPolicy(input.secret, undefined);
-    return { status: 200, message: 'Reset request accepted.' } satisfies StatusMessage;
+    return { status: 200, message: say(MESSAGES.resetAccepted) };
   }
 
   const own = caller.email === email && caller.role === input.role;
@@ -49,7 +57,7 @@ export const updatePassword: Handler<'updatePassword'> = async (input, { caller,
     await db.runTransaction(async (tx) =>
       writeAudit(tx, caller, { action: 'password.changed', target: caller.uid, before: null, after: null }),
     );
-    return { status: 200, message: 'Your password has been changed.' } satisfies StatusMessage;
+    return { status: 200, message: say(MESSAGES.changed) };
   }
 
   if (caller.role !== 'Admin') throw forbidden('You may only change your own password.');
@@ -69,8 +77,5 @@ export const updatePassword: Handler<'updatePassword'> = async (input, { caller,
       after: { signedOut: true },
     }),
   );
-  return {
-    status: 200,
-    message: `Password changed for ${email}. They have been signed out on every device.`,
-  } satisfies StatusMessage;
+  return { status: 200, message: say(MESSAGES.changedFor, { email }) };
 };

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { PUBLIC_FAILURE_LIMIT } from '../../config';
-import { notFound } from '../../lib/errors';
+import { notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { icsCalendar } from '../../lib/ical';
 import { failureLimit, unknownAddress } from '../../lib/rate-limit';
@@ -45,7 +45,12 @@ async function replaceToken(caller: Caller, reset: boolean): Promise<string> {
 
 const answer = (token: string) => ({
   status: 200 as const,
-  message: 'Subscribe to this address in your phone’s or computer’s calendar.',
+  message: say(
+    /*i18n*/ {
+      id: 'api.calendar.subscribe',
+      message: 'Subscribe to this address in your phone’s or computer’s calendar.',
+    },
+  ),
   path: `/api/calendar/feed?token=${token}`,
 });
 

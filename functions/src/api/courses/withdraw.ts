@@ -1,6 +1,5 @@
 import type { EnrolmentDoc } from '@academy/shared/enrolment';
 import { type CreditNoteDoc, familyIdFor, type FamilyDoc } from '@academy/shared/fees';
-import { formatMoney } from '@academy/shared/money';
 import { writeAudit } from '../../lib/audit';
 import { readCreditNoteCounter, writeCreditNote } from '../../lib/credit-notes';
 import { badRequest, conflict, forbidden, say } from '../../lib/errors';
@@ -15,6 +14,17 @@ const MESSAGES = {
     message: 'Only the school office returns a payment.',
   },
   notEnrolled: /*i18n*/ { id: 'api.course.not-enrolled', message: '{name} is not enrolled on {course}.' },
+  left: /*i18n*/ { id: 'api.course.left', message: '{name} has left {course}.' },
+  leftWithCredit: /*i18n*/ {
+    id: 'api.course.left-credit',
+    message:
+      '{name} has left {course}. Credit note {number}: {amount} paid for the place is now family credit, to refund at the desk.',
+  },
+  leftPaid: /*i18n*/ {
+    id: 'api.course.left-paid',
+    message:
+      '{name} has left {course}. What was paid for the place stays paid; the office can return it as family credit.',
+  },
 };
 
 /**
@@ -95,14 +105,14 @@ export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId, retur
       before,
       after: { ...after, creditNote: creditNote && { number: creditNote.number, amount: creditNote.amount } },
     });
-    const money = creditNote
-      ? ` Credit note ${creditNote.number}: ${formatMoney(creditNote.amount, creditNote.currency)} paid for the place is now family credit, to refund at the desk.`
-      : before.paid
-        ? ' What was paid for the place stays paid; the office can return it as family credit.'
-        : '';
+    const names = { name: before.studentName, course: course.title };
     return {
       status: 200 as const,
-      message: `${before.studentName} has left ${course.title}.${money}`,
+      message: creditNote
+        ? say(MESSAGES.leftWithCredit, { ...names, number: creditNote.number }, undefined, {
+            amount: { amount: creditNote.amount, currency: creditNote.currency },
+          })
+        : say(before.paid ? MESSAGES.leftPaid : MESSAGES.left, names),
       id: place.ref.id,
     };
   });

@@ -1,8 +1,8 @@
 import type { ResultMessage } from '@academy/shared/api';
-import { notFound } from '../../lib/errors';
+import { notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolCollection } from '../../lib/records';
-import type { Handler } from '../../lib/router';
+import type { Answer, Handler } from '../../lib/router';
 
 /**
  * Marks the caller's own notifications as read, all or none: an id that is missing, in another school or someone
@@ -21,6 +21,12 @@ export const markNotificationsRead: Handler<'markNotificationsRead'> = async ({ 
   });
   return {
     status: 200,
-    message: unique.length === 1 ? 'Notification marked as read.' : `${unique.length} notifications marked as read.`,
-  } satisfies ResultMessage;
+    message: say(
+      /*i18n*/ {
+        id: 'api.notifications.marked-read',
+        message: '{count, plural, one {Notification marked as read.} other {# notifications marked as read.}}',
+      },
+      { count: unique.length },
+    ),
+  } satisfies Answer<ResultMessage>;
 };
