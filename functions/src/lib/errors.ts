@@ -1,9 +1,11 @@
 import { formatMoney } from '@academy/shared/money';
+import { englishOf } from '@academy/shared/sentence';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * A sentence from the catalogue with its values: what an error says, written out in the caller's language by the
- * router (`/*i18n*\/ { id: 'api.…', message: '…' }`). Names and typed text are values, never translated.
+ * router (`/*i18n*\/ { id: 'api.…', message: '…' }`). Names and typed text are values, never translated; a value
+ * may also be a word or a sentence of the catalogue (see shared/src/sentence.ts), written in the same language.
  */
 export interface Sentence {
   message: MessageDescriptor;
@@ -29,14 +31,12 @@ export const say = (
 
 /** The English of a sentence without the catalogue: its placeholders filled in (for logs; the router translates). */
 function english({ message, values, dates, money }: Sentence): string {
-  const all = {
-    ...values,
-    ...dates,
-    ...Object.fromEntries(Object.entries(money ?? {}).map(([name, m]) => [name, formatMoney(m.amount, m.currency)])),
-  };
-  return (message.message ?? message.id).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in all ? String(all[name]) : whole,
-  );
+  const amounts = Object.entries(money ?? {}).map(([name, m]) => [name, formatMoney(m.amount, m.currency)]);
+  return englishOf({
+    message: { id: message.id, message: message.message ?? message.id },
+    values: { ...values, ...Object.fromEntries(amounts) },
+    dates,
+  });
 }
 
 /** An error the caller is meant to see: its status and message go out as `{status, message}`. */

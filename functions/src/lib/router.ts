@@ -12,7 +12,7 @@ import { schoolLocaleOf } from '@academy/shared/date-format';
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 import { forwardedClientAddress } from '@academy/shared/client-address';
-import { ROUTES_BEFORE_SECOND_STEP, SECOND_STEP_NEEDED } from '@academy/shared/sign-in-methods';
+import { ROUTES_BEFORE_SECOND_STEP, SECOND_STEP_SENTENCE } from '@academy/shared/sign-in-methods';
 import { API_PREFIX, EMULATOR_CLIENT_ADDRESS, IN_EMULATOR, TRUSTED_PROXY_HOPS } from '../config';
 import { logs } from '../logs';
 import { bearerToken, type Caller, verifyCaller } from './caller';
@@ -176,7 +176,7 @@ export function createApi(handlers: Handlers) {
       if (def.auth !== 'none' && token) caller = await verifyCaller(token);
       if (def.auth === 'required' && !caller) throw unauthorized();
       if (caller && !def.roles.includes(caller.role)) throw forbidden();
-      if (caller?.secondStepMissing && !ROUTES_BEFORE_SECOND_STEP.includes(name)) throw forbidden(SECOND_STEP_NEEDED);
+      if (caller?.secondStepMissing && !ROUTES_BEFORE_SECOND_STEP.includes(name)) throw forbidden(SECOND_STEP_SENTENCE);
 
       const raw: unknown = def.method === 'GET' ? req.query : req.body;
       const parsed = def.input.safeParse(raw ?? {});

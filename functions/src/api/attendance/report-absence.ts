@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
-import { schoolDayRefusalFor } from '../../lib/school-days';
+import { schoolDaySentenceFor } from '../../lib/school-days';
 
 const MESSAGES = {
   noChild: /*i18n*/ { id: 'api.absence.no-child', message: 'No child of yours with id {id}.' },
@@ -20,7 +20,7 @@ const MESSAGES = {
     id: 'api.absence.too-far-ahead',
     message: 'Date: {day} is more than {days} days ahead. Report an absence nearer the day.',
   },
-  // The reason comes from the school's calendar (a term, a closure), written in the school's words.
+  // The reason is a sentence of its own, in the reader's language; a term's or a closure's name is the school's words.
   notSchoolDay: /*i18n*/ {
     id: 'api.absence.not-school-day',
     message: 'Date: {reason} There is no absence to report on it.',
@@ -58,7 +58,7 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     // Only a day the child would be at school can be missed: the same reasons a register is refused on that day.
     const klass = await tx.get(schoolCollection(caller, 'classes').doc(s.classId));
     const notSchoolDay = klass.exists
-      ? await schoolDayRefusalFor(tx, caller.school_id, klass.data()!, input.date, school)
+      ? await schoolDaySentenceFor(tx, caller.school_id, klass.data()!, input.date, school)
       : null;
     if (notSchoolDay) throw badRequest(say(MESSAGES.notSchoolDay, { reason: notSchoolDay }));
     const ref = schoolCollection(caller, 'absenceReports').doc(absenceReportId(input.studentId, input.date));

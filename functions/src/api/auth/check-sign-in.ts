@@ -1,4 +1,4 @@
-import { signInRefusal } from '@academy/shared/sign-in-methods';
+import { signInRefusalSentence } from '@academy/shared/sign-in-methods';
 import { forbidden, say } from '../../lib/errors';
 import { adminAuth } from '../../lib/firebase';
 import { signInSettingsFor } from '../../lib/school';
@@ -16,7 +16,7 @@ export const checkSignIn: Handler<'checkSignIn'> = async ({ method }, { caller }
   const providerEmail = federated
     ? (await adminAuth.getUser(caller.uid)).providerData.find((p) => p.providerId === caller.signInProvider)?.email
     : undefined;
-  const refusal = signInRefusal(await signInSettingsFor(caller.school_id), {
+  const refusal = signInRefusalSentence(await signInSettingsFor(caller.school_id), {
     role: caller.role,
     provider: caller.signInProvider,
     email: providerEmail ?? caller.email,

@@ -18,7 +18,17 @@ import type { Handler } from '../../lib/router';
  * Resetting makes a new token and deletes the old one, so the old address stops working at once.
  */
 const feeds = () => db.collection('calendarFeeds');
-const TOO_MANY_GUESSES = 'Too many calendar addresses that are not valid from this address. Wait 15 minutes.';
+const MESSAGES = {
+  tooMany: /*i18n*/ {
+    id: 'api.calendar.too-many-guesses',
+    message: 'Too many calendar addresses that are not valid from this address. Wait 15 minutes.',
+  },
+  notValid: /*i18n*/ {
+    id: 'api.calendar.address-not-valid',
+    message: 'This calendar address is not valid (it may have been reset).',
+  },
+};
+const TOO_MANY_GUESSES = say(MESSAGES.tooMany);
 const newToken = () => randomBytes(24).toString('base64url');
 
 async function currentToken(caller: Caller): Promise<string | null> {
@@ -71,7 +81,7 @@ export const calendarFeed: Handler<'calendarFeed'> = async ({ token }, { reportR
   const feed = await feeds().doc(token).get();
   if (!feed.exists) {
     await guesses.failed();
-    throw notFound('This calendar address is not valid (it may have been reset).');
+    throw notFound(say(MESSAGES.notValid));
   }
   const uid = String(feed.get('uid'));
   const schoolId = String(feed.get('school_id'));
@@ -81,7 +91,7 @@ export const calendarFeed: Handler<'calendarFeed'> = async ({ token }, { reportR
     reachRef(schoolId, uid).get(),
   ]);
   if (!user.exists || user.get('school_id') !== schoolId || user.get('disabled') === true)
-    throw notFound('This calendar address is not valid (it may have been reset).');
+    throw notFound(say(MESSAGES.notValid));
   const timeZone = String(school.get('timezone') ?? 'UTC');
   const since = addIsoDays(schoolToday(timeZone), -PAST_DAYS);
   let query = db.collection(`schools/${schoolId}/events`).where('lastDate', '>=', since);

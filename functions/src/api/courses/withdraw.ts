@@ -15,6 +15,8 @@ const MESSAGES = {
   },
   notEnrolled: /*i18n*/ { id: 'api.course.not-enrolled', message: '{name} is not enrolled on {course}.' },
   left: /*i18n*/ { id: 'api.course.left', message: '{name} has left {course}.' },
+  nothingPaid: /*i18n*/ { id: 'api.course.nothing-paid', message: 'returnPayment: nothing was paid for this place.' },
+  noFamily: /*i18n*/ { id: 'api.course.no-family', message: "No family record holds {name}'s payment." },
   leftWithCredit: /*i18n*/ {
     id: 'api.course.left-credit',
     message:
@@ -45,7 +47,7 @@ export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId, retur
           course: course.title,
         }),
       );
-    if (returnPayment && !before.paid) throw badRequest(`returnPayment: nothing was paid for this place.`);
+    if (returnPayment && !before.paid) throw badRequest(say(MESSAGES.nothingPaid));
     const wasEnrolled = before.status === 'enrolled';
     const next = wasEnrolled
       ? await tx.get(
@@ -60,7 +62,7 @@ export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId, retur
     const familyRef = schoolCollection(caller, 'families').doc(familyIdFor(place.student, studentId));
     const family = paid ? ((await tx.get(familyRef)).data() as FamilyDoc | undefined) : undefined;
     const numbering = paid ? await readCreditNoteCounter(tx, caller) : null;
-    if (paid && !family) throw conflict(`No family record holds ${before.studentName}'s payment.`);
+    if (paid && !family) throw conflict(say(MESSAGES.noFamily, { name: before.studentName }));
 
     const now = Date.now();
     const after: EnrolmentDoc = { ...before, status: 'withdrawn', paid: paid ? null : before.paid, updatedAt: now };

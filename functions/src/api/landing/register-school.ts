@@ -25,7 +25,15 @@ export const registerSchool: Handler<'registerSchool'> = async (input, { ip }) =
       (t) => now - t < REGISTRATION_RATE_LIMIT.windowMs,
     );
     if (recent.length >= REGISTRATION_RATE_LIMIT.requests)
-      throw new HttpError(429, 'Too many requests from this address. Try again in an hour.');
+      throw new HttpError(
+        429,
+        say(
+          /*i18n*/ {
+            id: 'api.register-school.too-many',
+            message: 'Too many requests from this address. Try again in an hour.',
+          },
+        ),
+      );
     // expiresAt lets Firestore's TTL policy delete the record once its newest request has left the window.
     tx.set(limitRef, { times: [...recent, now], expiresAt: new Date(now + REGISTRATION_RATE_LIMIT.windowMs) });
     tx.set(requestRef, {

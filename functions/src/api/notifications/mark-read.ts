@@ -15,7 +15,8 @@ export const markNotificationsRead: Handler<'markNotificationsRead'> = async ({ 
   await db.runTransaction(async (tx) => {
     const snapshots = await tx.getAll(...refs);
     for (const snap of snapshots) {
-      if (!snap.exists || snap.data()?.recipientUid !== caller.uid) throw notFound('No such notification.');
+      if (!snap.exists || snap.data()?.recipientUid !== caller.uid)
+        throw notFound(say(/*i18n*/ { id: 'api.notifications.not-found', message: 'No such notification.' }));
     }
     for (const snap of snapshots) if (snap.data()?.read !== true) tx.update(snap.ref, { read: true });
   });

@@ -28,7 +28,13 @@ export const savePushToken: Handler<'savePushToken'> = async ({ token }, { calle
     const ownerSignIn = (current.get('authTime') as number | undefined) ?? 0;
     if (owner && owner !== caller.uid && caller.authTime < ownerSignIn)
       throw conflict(
-        'This browser receives the notifications of the account that signed in on it last. Sign in again here to receive yours.',
+        say(
+          /*i18n*/ {
+            id: 'api.push.other-account',
+            message:
+              'This browser receives the notifications of the account that signed in on it last. Sign in again here to receive yours.',
+          },
+        ),
       );
 
     const others = owned.docs

@@ -25,7 +25,10 @@ function rank(student: Student, queryWords: string[]): number {
  * Indexed: one array-contains on searchTokens (or the caller's own few records), never a scan.
  */
 export const getStudent: Handler<'getStudent'> = async ({ params, school_id }, { caller, reportReads }) => {
-  if (school_id !== caller.school_id) throw forbidden('You can only search students of your own school.');
+  if (school_id !== caller.school_id)
+    throw forbidden(
+      say(/*i18n*/ { id: 'api.search.own-school', message: 'You can only search students of your own school.' }),
+    );
 
   const queryWords = words(params);
   const students = db.collection(`schools/${school_id}/students`);
