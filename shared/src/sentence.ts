@@ -75,3 +75,20 @@ export function englishOf(s: SharedSentence, date: (when: string | number) => st
   });
   return s.message.message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in all ? String(all[name]) : whole));
 }
+
+const checks = new Map<string, SharedSentence>();
+
+/**
+ * An input check's message, for zod (which takes English text): remembered by its English, so the server can answer
+ * a request that fails the check in the reader's language (`checkSentence`). Written where a schema is defined:
+ * `.max(500, checkMessage(/*i18n*\/ { id: 'check.…', message: '…' }))`.
+ */
+export function checkMessage(message: CatalogueMessage, values?: Record<string, unknown>): string {
+  const written = sentence(message, values);
+  const english = englishOf(written);
+  checks.set(english, written);
+  return english;
+}
+
+/** The sentence of the catalogue an input check's English message was written from, if it was. */
+export const checkSentence = (english: string): SharedSentence | undefined => checks.get(english);

@@ -7,6 +7,7 @@ import {
   type RouteName,
   type RouteParsedInput,
   type RouteResponse,
+  validationSentence,
 } from '@academy/shared/api';
 import { schoolLocaleOf } from '@academy/shared/date-format';
 import type { Request } from 'firebase-functions/https';
@@ -180,7 +181,8 @@ export function createApi(handlers: Handlers) {
 
       const raw: unknown = def.method === 'GET' ? req.query : req.body;
       const parsed = def.input.safeParse(raw ?? {});
-      if (!parsed.success) throw new HttpError(400, describeValidationError(parsed.error));
+      if (!parsed.success)
+        throw new HttpError(400, validationSentence(parsed.error) ?? describeValidationError(parsed.error));
 
       // The checks above made `caller` non-null for every route whose auth is 'required'.
       const handler = handlers[name] as (input: unknown, ctx: HandlerContext) => Promise<unknown>;
