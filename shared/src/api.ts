@@ -1,6 +1,7 @@
 /** Every REST route under /api, in one table: the server's handlers and the web client's fetcher both take their types from it. */
 import { z } from 'zod';
 import { documentIdField, isReservedId } from './document-id';
+import { checkSentence, sentence, type SharedSentence } from './sentence';
 import { PERSON_COLLECTIONS } from './accounts';
 import { checkSignInInput, updateSignInMethodsInput } from './sign-in-methods';
 import { type ImportReport, importPeopleInput } from './people-import';
@@ -818,6 +819,23 @@ export type RouteInput<K extends RouteName> = z.input<ApiRoutes[K]['input']>;
 export type RouteParsedInput<K extends RouteName> = z.output<ApiRoutes[K]['input']>;
 export type RouteResponse<K extends RouteName> =
   ApiRoutes[K] extends RouteDef<z.ZodType, infer R, AuthMode> ? R : never;
+
+const CHECKS = {
+  notValid: /*i18n*/ { id: 'check.request-not-valid', message: 'The request is not valid.' },
+  unknownField: /*i18n*/ { id: 'check.unknown-field', message: 'Unknown field: {fields}.' },
+};
+
+/**
+ * The first problem as a sentence of the catalogue, when its message is one (`checkMessage`, shared/src/sentence.ts):
+ * the server answers it in the caller's language. Null for a message written only in English (a staff route's check,
+ * zod's own defaults): `describeValidationError` gives it.
+ */
+export function validationSentence(error: z.ZodError): SharedSentence | null {
+  const issue = error.issues[0];
+  if (!issue) return sentence(CHECKS.notValid);
+  if (issue.code === 'unrecognized_keys') return sentence(CHECKS.unknownField, { fields: issue.keys.join(', ') });
+  return checkSentence(issue.message) ?? null;
+}
 
 /**
  * The first problem, naming its field. Our own messages are whole sentences (they end with a full stop) and are

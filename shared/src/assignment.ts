@@ -7,6 +7,7 @@ import { chosenDate } from './chosen-date';
 import { proseText, utf8Bytes } from './plain-text';
 import { formatDate, type SchoolLocale } from './date-format';
 import { addIsoDays, type IsoDate, isoWeekday, schoolDate, zonedInstant } from './school-time';
+import { checkMessage } from './sentence';
 import { recordId, text } from './structure-api';
 
 /**
@@ -35,18 +36,30 @@ const isWebAddress = (value: string) => {
   }
 };
 
+const LINK_CHECKS = {
+  address: checkMessage(
+    /*i18n*/ {
+      id: 'check.link.address',
+      message: 'Link must be a web address starting with http:// or https://.',
+    },
+  ),
+  tooLong: checkMessage(/*i18n*/ { id: 'check.link.too-long', message: 'Link must be at most 2000 characters.' }),
+};
+
 export const resourceLinkSchema = z.strictObject({
   title: text('Link title', 120),
-  url: z
-    .string('Link must be a web address starting with http:// or https://.')
-    .trim()
-    .max(2000, 'Link must be at most 2000 characters.')
-    .refine(isWebAddress, 'Link must be a web address starting with http:// or https://.'),
+  url: z.string(LINK_CHECKS.address).trim().max(2000, LINK_CHECKS.tooLong).refine(isWebAddress, LINK_CHECKS.address),
 });
 export type ResourceLink = z.infer<typeof resourceLinkSchema>;
-const links = z
-  .array(resourceLinkSchema, 'links must be a list of { title, url }.')
-  .max(MAX_LINKS, `links may hold at most ${MAX_LINKS} links.`);
+const links = z.array(resourceLinkSchema, 'links must be a list of { title, url }.').max(
+  MAX_LINKS,
+  checkMessage(
+    /*i18n*/ { id: 'check.work.too-many-links', message: 'links may hold at most {max} links.' },
+    {
+      max: MAX_LINKS,
+    },
+  ),
+);
 
 /** A file handed in, once Cloud Storage is added: its name, where it is kept, its size in bytes and type. */
 export const attachmentSchema = z.object({
@@ -250,7 +263,7 @@ const isoDate = chosenDate;
 const dueTime = z
   .string('Due time must be a time such as 15:30.')
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Due time must be a time such as 15:30.');
-const answerText = (label: string, max: number) => proseText(label, max);
+const answerText = (label: Parameters<typeof proseText>[0], max: number) => proseText(label, max);
 
 export const saveAssignmentInput = z
   .strictObject({
@@ -295,7 +308,7 @@ export const deleteAssignmentInput = z.strictObject({ id: recordId('id') });
 
 export const submitWorkInput = z.strictObject({
   assignmentId: recordId('assignmentId'),
-  answer: answerText('Answer', ANSWER_MAX),
+  answer: answerText(/*i18n*/ { id: 'check.work.answer', message: 'Answer' }, ANSWER_MAX),
   links,
 });
 /**

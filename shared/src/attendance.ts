@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { chosenDate } from './chosen-date';
+import { checkMessage } from './sentence';
 import { recordId } from './structure-api';
 
 /** One register code of a school: its letter, what it means, and how it counts. */
@@ -319,14 +320,37 @@ export const absenceReportId = (studentId: string, date: string) => `${studentId
 export const EXPLAIN_DAYS_BACK = 30;
 
 /** A guardian's report, with messages that name the fields of the report form by their labels. */
+// A parent's form: its checks are answered in the parent's language.
 export const reportAbsenceInput = z.strictObject({
-  studentId: recordId('Child'),
-  date: z.iso.date('Date must be a day, such as 2026-11-26.'),
-  reason: z.enum(ABSENCE_REASONS, 'Reason must be one of ill, appointment, family or other.'),
+  studentId: recordId(/*i18n*/ { id: 'check.absence.child', message: 'Child' }),
+  date: z.iso.date(
+    checkMessage(/*i18n*/ { id: 'check.absence.date', message: 'Date must be a day, such as 2026-11-26.' }),
+  ),
+  reason: z.enum(
+    ABSENCE_REASONS,
+    checkMessage(
+      /*i18n*/ {
+        id: 'check.absence.reason',
+        message: 'Reason must be one of ill, appointment, family or other.',
+      },
+    ),
+  ),
   note: z
-    .string('Anything the school should know must be text.')
+    .string(
+      checkMessage(
+        /*i18n*/ { id: 'check.absence.note-text', message: 'Anything the school should know must be text.' },
+      ),
+    )
     .trim()
-    .max(500, 'Anything the school should know must be at most 500 characters.')
+    .max(
+      500,
+      checkMessage(
+        /*i18n*/ {
+          id: 'check.absence.note-too-long',
+          message: 'Anything the school should know must be at most 500 characters.',
+        },
+      ),
+    )
     .optional(),
 });
 

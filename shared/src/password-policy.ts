@@ -1,3 +1,5 @@
+import { englishOf, sentence, type SharedSentence } from './sentence';
+
 /** The password policy: minimum length 6 by default, raised or extended by the school's settings. */
 export interface PasswordPolicy {
   minLength: number;
@@ -16,20 +18,44 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   requireNonAlphanumeric: false,
 };
 
-/** The first way the new password falls short of the policy, as a sentence; null when it meets it. */
-export function passwordPolicyProblem(secret: string, policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY): string | null {
+const MESSAGES = {
+  tooShort: /*i18n*/ { id: 'api.password.too-short', message: 'The new password must be at least {count} characters.' },
+  tooLong: /*i18n*/ { id: 'api.password.too-long', message: 'The new password must be at most {count} characters.' },
+  lowercase: /*i18n*/ {
+    id: 'api.password.needs-lowercase',
+    message: 'The new password must contain a lower-case letter.',
+  },
+  uppercase: /*i18n*/ {
+    id: 'api.password.needs-uppercase',
+    message: 'The new password must contain an upper-case letter.',
+  },
+  digit: /*i18n*/ { id: 'api.password.needs-digit', message: 'The new password must contain a digit.' },
+  symbol: /*i18n*/ {
+    id: 'api.password.needs-symbol',
+    message: 'The new password must contain a symbol (a character that is not a letter or digit).',
+  },
+};
+
+/** The first way the new password falls short of the policy, as a sentence of the catalogue; null when it meets it. */
+export function passwordPolicySentence(
+  secret: string,
+  policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
+): SharedSentence | null {
   const length = [...secret].length;
-  if (length < policy.minLength) return `The new password must be at least ${policy.minLength} characters.`;
-  if (policy.maxLength !== undefined && length > policy.maxLength) {
-    return `The new password must be at most ${policy.maxLength} characters.`;
-  }
-  if (policy.requireLowercase && !/\p{Ll}/u.test(secret)) return 'The new password must contain a lower-case letter.';
-  if (policy.requireUppercase && !/\p{Lu}/u.test(secret)) return 'The new password must contain an upper-case letter.';
-  if (policy.requireNumeric && !/\p{Nd}/u.test(secret)) return 'The new password must contain a digit.';
-  if (policy.requireNonAlphanumeric && !/[^\p{L}\p{N}]/u.test(secret)) {
-    return 'The new password must contain a symbol (a character that is not a letter or digit).';
-  }
+  if (length < policy.minLength) return sentence(MESSAGES.tooShort, { count: policy.minLength });
+  if (policy.maxLength !== undefined && length > policy.maxLength)
+    return sentence(MESSAGES.tooLong, { count: policy.maxLength });
+  if (policy.requireLowercase && !/\p{Ll}/u.test(secret)) return sentence(MESSAGES.lowercase);
+  if (policy.requireUppercase && !/\p{Lu}/u.test(secret)) return sentence(MESSAGES.uppercase);
+  if (policy.requireNumeric && !/\p{Nd}/u.test(secret)) return sentence(MESSAGES.digit);
+  if (policy.requireNonAlphanumeric && !/[^\p{L}\p{N}]/u.test(secret)) return sentence(MESSAGES.symbol);
   return null;
+}
+
+/** The first way the new password falls short of the policy, in English; null when it meets it. */
+export function passwordPolicyProblem(secret: string, policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY): string | null {
+  const problem = passwordPolicySentence(secret, policy);
+  return problem && englishOf(problem);
 }
 
 /** The policy as one sentence, shown beside a new password before it is typed: "At least 8 characters, with a digit." */

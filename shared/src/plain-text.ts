@@ -4,6 +4,7 @@
  * reads "Ada" on screen must not be a different string in the database or the CSV.
  */
 import { z } from 'zod';
+import { type CatalogueMessage, checkMessage } from './sentence';
 
 /** C0 and C1 controls, DEL. Free text may still hold tab and line breaks. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -59,15 +60,27 @@ export const optionalNameText = (label: string, max: number) =>
     .pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
 
 /** Optional free text over several lines (notes, descriptions, lecture content). */
-export const proseText = (label: string, max: number) =>
-  z
-    .string(`${label} must be text.`)
+const PROSE_CHECKS = {
+  text: /*i18n*/ { id: 'check.field.must-be-text', message: '{field} must be text.' },
+  tooLong: /*i18n*/ { id: 'check.field.at-most-characters', message: '{field} must be at most {max} characters.' },
+};
+
+/** A label that is a word of the catalogue (a field a family fills in) makes the type and length checks translatable. */
+export const proseText = (label: string | CatalogueMessage, max: number) => {
+  const name = typeof label === 'string' ? label : label.message;
+  const write = (check: CatalogueMessage) =>
+    typeof label === 'string'
+      ? check.message.replace('{field}', label).replace('{max}', String(max))
+      : checkMessage(check, { field: label, max });
+  return z
+    .string(write(PROSE_CHECKS.text))
     .transform((value) => value.normalize('NFC').trim())
     .superRefine((value, ctx) => {
       const problem = proseProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}.` });
+      if (problem) ctx.addIssue({ code: 'custom', message: `${name} ${problem}.` });
     })
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
+    .pipe(z.string().max(max, write(PROSE_CHECKS.tooLong)));
+};
 
 /** An e-mail address: checked for invisible characters first (so the message says why), NFC and lower case. */
 export const emailText = (label: string) =>

@@ -8,10 +8,35 @@
  */
 import { DEFAULT_LOCALE, formatDate, type SchoolLocale } from './date-format';
 import { isoWeekday, type IsoDate } from './school-time';
+import { type CatalogueMessage, englishOf, sentence, type SharedSentence } from './sentence';
 
 export const DEFAULT_TEACHING_WEEKDAYS = [1, 2, 3, 4, 5];
 
-const WEEKDAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const WEEKDAYS: Record<number, CatalogueMessage> = {
+  1: /*i18n*/ { id: 'api.weekday.monday', message: 'Monday' },
+  2: /*i18n*/ { id: 'api.weekday.tuesday', message: 'Tuesday' },
+  3: /*i18n*/ { id: 'api.weekday.wednesday', message: 'Wednesday' },
+  4: /*i18n*/ { id: 'api.weekday.thursday', message: 'Thursday' },
+  5: /*i18n*/ { id: 'api.weekday.friday', message: 'Friday' },
+  6: /*i18n*/ { id: 'api.weekday.saturday', message: 'Saturday' },
+  7: /*i18n*/ { id: 'api.weekday.sunday', message: 'Sunday' },
+};
+
+const MESSAGES = {
+  noTerm: /*i18n*/ {
+    id: 'api.school-day.no-term',
+    message: 'The class has no term, so {day} is not a school day for it.',
+  },
+  outsideTerm: /*i18n*/ {
+    id: 'api.school-day.outside-term',
+    message: '{day} is outside the term {term} ({start} to {end}).',
+  },
+  notTaught: /*i18n*/ {
+    id: 'api.school-day.not-taught',
+    message: '{day} is a {weekday}, when the school does not teach.',
+  },
+  closure: /*i18n*/ { id: 'api.school-day.closure', message: '{day} is a closure day: {title}.' },
+};
 
 /** A closed day or range: the whole school (grades null or empty) or some grades. Dates are inclusive. */
 export interface ClosureSpan {
@@ -35,19 +60,33 @@ export function closureCovers(closure: ClosureSpan, date: IsoDate, grade: number
   return closure.startDate <= date && date <= closure.endDate && (everyone || closure.grades!.includes(grade));
 }
 
-/** Null on a school day; otherwise the reason, in words fit for an error message. */
-export function schoolDayRefusal(
-  { date, teachingWeekdays, term, closures, grade }: SchoolDayFacts,
-  where: Pick<SchoolLocale, 'locale'> = { locale: DEFAULT_LOCALE },
-): string | null {
-  const day = (d: IsoDate) => formatDate(d, where);
-  if (!term) return `The class has no term, so ${day(date)} is not a school day for it.`;
+/**
+ * Null on a school day; otherwise the reason, as a sentence of the catalogue fit for an error message. The term's
+ * name and the closure's title are the school's words, written as they are.
+ */
+export function schoolDaySentence({
+  date,
+  teachingWeekdays,
+  term,
+  closures,
+  grade,
+}: SchoolDayFacts): SharedSentence | null {
+  if (!term) return sentence(MESSAGES.noTerm, {}, { day: date });
   if (date < term.startDate || date > term.endDate)
-    return `${day(date)} is outside the term ${term.name} (${day(term.startDate)} to ${day(term.endDate)}).`;
+    return sentence(MESSAGES.outsideTerm, { term: term.name }, { day: date, start: term.startDate, end: term.endDate });
   const weekday = isoWeekday(date);
   if (!teachingWeekdays.includes(weekday))
-    return `${day(date)} is a ${WEEKDAY_NAMES[weekday]}, when the school does not teach.`;
+    return sentence(MESSAGES.notTaught, { weekday: WEEKDAYS[weekday] }, { day: date });
   const closure = closures.find((c) => closureCovers(c, date, grade));
-  if (closure) return `${day(date)} is a closure day: ${closure.title}.`;
+  if (closure) return sentence(MESSAGES.closure, { title: closure.title }, { day: date });
   return null;
+}
+
+/** Null on a school day; otherwise the reason in English, its dates written on the locale's formats. */
+export function schoolDayRefusal(
+  facts: SchoolDayFacts,
+  where: Pick<SchoolLocale, 'locale'> = { locale: DEFAULT_LOCALE },
+): string | null {
+  const refusal = schoolDaySentence(facts);
+  return refusal && englishOf(refusal, (d) => formatDate(d, where));
 }

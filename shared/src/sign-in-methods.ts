@@ -4,17 +4,21 @@
  */
 import { z } from 'zod';
 import type { Role } from './roles';
+import { type CatalogueMessage, englishOf, sentence, type SharedSentence } from './sentence';
 
 export const SIGN_IN_METHODS = ['password', 'emailLink', 'google', 'microsoft', 'phone'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
-export const SIGN_IN_METHOD_LABELS: Record<SignInMethod, string> = {
-  password: 'E-mail and password',
-  emailLink: 'E-mailed sign-in link',
-  google: 'Google',
-  microsoft: 'Microsoft',
-  phone: 'Phone number (SMS code)',
+export const SIGN_IN_METHOD_WORDS: Record<SignInMethod, CatalogueMessage> = {
+  password: /*i18n*/ { id: 'api.sign-in.method.password', message: 'E-mail and password' },
+  emailLink: /*i18n*/ { id: 'api.sign-in.method.email-link', message: 'E-mailed sign-in link' },
+  google: /*i18n*/ { id: 'api.sign-in.method.google', message: 'Google' },
+  microsoft: /*i18n*/ { id: 'api.sign-in.method.microsoft', message: 'Microsoft' },
+  phone: /*i18n*/ { id: 'api.sign-in.method.phone', message: 'Phone number (SMS code)' },
 };
+export const SIGN_IN_METHOD_LABELS = Object.fromEntries(
+  SIGN_IN_METHODS.map((m) => [m, SIGN_IN_METHOD_WORDS[m].message]),
+) as Record<SignInMethod, string>;
 
 /** The ways that accept only some e-mail domains when the school names them. */
 export const DOMAIN_METHODS = ['google', 'microsoft'] as const satisfies readonly SignInMethod[];
@@ -111,24 +115,66 @@ export const updateSignInMethodsInput = z.strictObject({
 });
 export type UpdateSignInMethodsInput = z.output<typeof updateSignInMethodsInput>;
 
-const NAMES: Record<string, string> = {
-  'google.com': 'Google',
-  'microsoft.com': 'Microsoft',
-  phone: 'a phone number',
-  password: 'an e-mail address',
+const WORDS = {
+  aPhoneNumber: /*i18n*/ { id: 'api.sign-in.a-phone-number', message: 'a phone number' },
+  anEmailAddress: /*i18n*/ { id: 'api.sign-in.an-email-address', message: 'an e-mail address' },
+  thisWay: /*i18n*/ { id: 'api.sign-in.this-way', message: 'this way' },
+  thisGoogleAccount: /*i18n*/ { id: 'api.sign-in.this-google-account', message: 'this Google account' },
+  thisMicrosoftAccount: /*i18n*/ { id: 'api.sign-in.this-microsoft-account', message: 'this Microsoft account' },
+  thisPhoneNumber: /*i18n*/ { id: 'api.sign-in.this-phone-number', message: 'this phone number' },
+  thisEmailAddress: /*i18n*/ { id: 'api.sign-in.this-email-address', message: 'this e-mail address' },
+};
+
+const MESSAGES = {
+  noAccount: /*i18n*/ {
+    id: 'api.sign-in.no-account',
+    message: 'There is no Academy account for {account}. Ask your school for an invitation.',
+  },
+  notAllowed: /*i18n*/ {
+    id: 'api.sign-in.not-allowed',
+    message: 'Your school does not allow {role} accounts to sign in with {used}. Sign in with: {allowed}.',
+  },
+  notConfirmed: /*i18n*/ {
+    id: 'api.sign-in.not-confirmed',
+    message: "{name} has not confirmed this account's e-mail address, so it cannot sign in to Academy.",
+  },
+  otherDomain: /*i18n*/ {
+    id: 'api.sign-in.other-domain',
+    message: 'Your school accepts {name} accounts only from {domains}; {email} is not one of them.',
+  },
+  secondStep: /*i18n*/ {
+    id: 'api.sign-in.second-step-needed',
+    message:
+      'Your school asks Admins for a second step when they sign in. Add your phone number as a second step, then go on.',
+  },
+};
+
+const NAMES: Record<string, CatalogueMessage> = {
+  'google.com': SIGN_IN_METHOD_WORDS.google,
+  'microsoft.com': SIGN_IN_METHOD_WORDS.microsoft,
+  phone: WORDS.aPhoneNumber,
+  password: WORDS.anEmailAddress,
 };
 
 /** What a person reads for the account a provider gave: "this Google account". */
+function providerAccountWord(provider: string): CatalogueMessage {
+  if (provider === 'google.com') return WORDS.thisGoogleAccount;
+  if (provider === 'microsoft.com') return WORDS.thisMicrosoftAccount;
+  if (provider === 'phone') return WORDS.thisPhoneNumber;
+  return WORDS.thisEmailAddress;
+}
+
 export function providerAccountName(provider: string): string {
-  if (provider === 'google.com') return 'this Google account';
-  if (provider === 'microsoft.com') return 'this Microsoft account';
-  if (provider === 'phone') return 'this phone number';
-  return 'this e-mail address';
+  return providerAccountWord(provider).message;
 }
 
 /** The sentence for a sign-in with no Academy account behind it. */
+export function noAccountSentence(provider: string): SharedSentence {
+  return sentence(MESSAGES.noAccount, { account: providerAccountWord(provider) });
+}
+
 export function noAccountMessage(provider: string): string {
-  return `There is no Academy account for ${providerAccountName(provider)}. Ask your school for an invitation.`;
+  return englishOf(noAccountSentence(provider));
 }
 
 export interface SignInFacts {
@@ -141,25 +187,37 @@ export interface SignInFacts {
   method?: SignInMethod;
 }
 
-/** Why this sign-in is refused, as a sentence the person reads, or null when the school allows it. */
+/** Why this sign-in is refused, as a sentence the person reads (in English), or null when the school allows it. */
 export function signInRefusal(settings: SignInSettings, facts: SignInFacts): string | null {
+  const refusal = signInRefusalSentence(settings, facts);
+  return refusal && englishOf(refusal);
+}
+
+/** Why this sign-in is refused, as a sentence of the catalogue, or null when the school allows it. */
+export function signInRefusalSentence(settings: SignInSettings, facts: SignInFacts): SharedSentence | null {
   if (facts.provider === SERVER_MINTED_PROVIDER) return null;
   const allowed = settings.roles[facts.role];
   const ways = SIGN_IN_METHODS.filter((m) => TOKEN_PROVIDER[m] === facts.provider);
   const claimed = facts.method && ways.includes(facts.method) ? [facts.method] : ways;
   const permitted = claimed.filter((m) => allowed.methods.includes(m));
-  const allowedNames = allowed.methods.map((m) => SIGN_IN_METHOD_LABELS[m]).join(', ');
   if (permitted.length === 0) {
-    const used = claimed.length === 1 ? SIGN_IN_METHOD_LABELS[claimed[0]!] : (NAMES[facts.provider] ?? 'this way');
-    return `Your school does not allow ${facts.role} accounts to sign in with ${used}. Sign in with: ${allowedNames}.`;
+    const used = claimed.length === 1 ? SIGN_IN_METHOD_WORDS[claimed[0]!] : (NAMES[facts.provider] ?? WORDS.thisWay);
+    return sentence(MESSAGES.notAllowed, {
+      role: facts.role,
+      used,
+      allowed: allowed.methods.map((m) => SIGN_IN_METHOD_WORDS[m]),
+    });
   }
   if ((DOMAIN_METHODS as readonly string[]).includes(permitted[0]!)) {
-    const name = SIGN_IN_METHOD_LABELS[permitted[0]!];
-    if (!facts.email || !facts.emailVerified)
-      return `${name} has not confirmed this account's e-mail address, so it cannot sign in to Academy.`;
+    const name = SIGN_IN_METHOD_WORDS[permitted[0]!];
+    if (!facts.email || !facts.emailVerified) return sentence(MESSAGES.notConfirmed, { name });
     const domain = facts.email.toLowerCase().split('@')[1] ?? '';
     if (allowed.domains.length > 0 && !allowed.domains.includes(domain))
-      return `Your school accepts ${name} accounts only from ${allowed.domains.map((d) => `@${d}`).join(', ')}; ${facts.email} is not one of them.`;
+      return sentence(MESSAGES.otherDomain, {
+        name,
+        domains: allowed.domains.map((d) => `@${d}`).join(', '),
+        email: facts.email,
+      });
   }
   return null;
 }
@@ -169,8 +227,8 @@ export const checkSignInInput = z.strictObject({
 });
 
 /** What an Admin without a second step reads while their school requires one. */
-export const SECOND_STEP_NEEDED =
-  'Your school asks Admins for a second step when they sign in. Add your phone number as a second step, then go on.';
+export const SECOND_STEP_SENTENCE: SharedSentence = sentence(MESSAGES.secondStep);
+export const SECOND_STEP_NEEDED = englishOf(SECOND_STEP_SENTENCE);
 
 /** The routes an Admin may call before adding a required second step: loading their account and checking the sign-in. */
 export const ROUTES_BEFORE_SECOND_STEP: readonly string[] = ['getUserData', 'checkSignIn'];

@@ -10,7 +10,7 @@ import { recordSearchTokens } from './search-tokens';
 import type { ClassDoc, SubjectDoc, TermDoc } from './structure';
 
 /** A Firestore document id: letters, digits, - and _ only, so it can never reach another path. */
-export const recordId = (label: string) => documentIdField(label);
+export const recordId = (label: Parameters<typeof documentIdField>[0]) => documentIdField(label);
 
 /** A required one-line name or title (NFC, nothing invisible); see plain-text.ts. */
 export const text = nameText;

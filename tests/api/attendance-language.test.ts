@@ -8,6 +8,7 @@ import { formatMoney } from '@academy/shared/money';
 import { addIsoDays } from '@academy/shared/school-time';
 import { removeAccount, throwawayAccount } from '../support/accounts';
 import { admin, callApi, idTokenFor } from '../support/emulators';
+import { FieldValue } from 'firebase-admin/firestore';
 import {
   ATT_SCHOOL,
   attToken,
@@ -154,5 +155,68 @@ describe('the API’s refusals, in the caller’s language', () => {
       status: 400,
       message: expect.stringMatching(/ is more than 90 days ahead\. Report an absence nearer the day\.$/),
     });
+  });
+});
+
+describe('what a family reads back from the API, in their language', () => {
+  const report = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+    callApi<Reply>('POST', '/attendance/reportAbsence', { token: tokens.get(POLISH), body, headers });
+
+  it('a Polish parent reads the thanks for a reported absence in Polish, the date written the Polish way', async () => {
+    expect((await report({ studentId: 'att-s2', date: TODAY, reason: 'ill' })).body).toEqual({
+      status: 200,
+      message: `Dziękujemy: szkoła zna już powód nieobecności ucznia Ben w dniu ${dayIn('pl')}.`,
+    });
+  });
+
+  it('the language the app’s screen shows comes first: the same parent on an English screen reads English', async () => {
+    expect(
+      (await report({ studentId: 'att-s2', date: TODAY, reason: 'ill' }, { 'accept-language': 'en' })).body,
+    ).toEqual({ status: 200, message: `Thank you: the school knows why Ben is absent on ${dayIn('en')}.` });
+  });
+
+  it('a Polish parent reads a refusal and the form’s checks in Polish', async () => {
+    expect((await report({ studentId: 'att-s1', date: TODAY, reason: 'ill' })).body).toEqual({
+      status: 404,
+      message: 'Nie ma Państwa dziecka o identyfikatorze att-s1.',
+    });
+    expect((await report({ studentId: 'att-s2', date: TODAY, reason: 'bored' })).body).toEqual({
+      status: 400,
+      message:
+        'Powód musi być jednym z: ill (choroba), appointment (wizyta), family (sprawy rodzinne) lub other (inny).',
+    });
+    expect((await report({ date: TODAY, reason: 'ill' })).body).toEqual({
+      status: 400,
+      message: 'Pole „Dziecko” jest wymagane.',
+    });
+    expect((await report({ studentId: 'att-s2', date: TODAY, reason: 'ill', colour: 'red' })).body).toEqual({
+      status: 400,
+      message: 'Nieznane pole: colour.',
+    });
+    // A parent who chose no language, in an English school: the same check in English, as before.
+    const english = await callApi<Reply>('POST', '/attendance/reportAbsence', {
+      token: attToken('parent'),
+      body: { date: TODAY, reason: 'ill' },
+    });
+    expect(english.body).toEqual({ status: 400, message: 'Child is required.' });
+  });
+
+  it('a Polish student reads a refusal and the hand-in form’s checks in Polish', async () => {
+    const { db } = admin();
+    await db.doc(`users/${ROLES.student}`).update({ language: 'pl' });
+    try {
+      const submit = (body: Record<string, unknown>) =>
+        callApi<Reply>('POST', '/assignments/submit', { token: attToken('student'), body });
+      expect((await submit({ assignmentId: 'no-such-work', answer: 'Done', links: [] })).body).toEqual({
+        status: 404,
+        message: 'Nie masz pracy o identyfikatorze no-such-work.',
+      });
+      expect((await submit({ assignmentId: 'no-such-work', answer: 7, links: [] })).body).toEqual({
+        status: 400,
+        message: 'Pole „Odpowiedź” musi być tekstem.',
+      });
+    } finally {
+      await db.doc(`users/${ROLES.student}`).update({ language: FieldValue.delete() });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpError } from './errors';
+import { HttpError, say } from './errors';
 import { db } from './firebase';
 import { platformError } from './router';
 
@@ -37,7 +37,15 @@ export async function withAccountLock<T>(uid: string, change: () => Promise<T>):
       });
     if (taken) break;
     if (Date.now() > giveUpAt)
-      throw new HttpError(503, 'This account is being changed by someone else right now. Try again in a moment.');
+      throw new HttpError(
+        503,
+        say(
+          /*i18n*/ {
+            id: 'api.account.locked',
+            message: 'This account is being changed by someone else right now. Try again in a moment.',
+          },
+        ),
+      );
     await pause(Math.min(50 * 2 ** Math.min(attempt, 4), 800) * (0.5 + Math.random()));
   }
   try {

@@ -1,8 +1,8 @@
 import type { SchoolLocale } from '@academy/shared/date-format';
 import { isRole, type Role } from '@academy/shared/roles';
-import { SERVER_MINTED_PROVIDER, signInRefusal } from '@academy/shared/sign-in-methods';
+import { SERVER_MINTED_PROVIDER, signInRefusalSentence } from '@academy/shared/sign-in-methods';
 import { logs } from '../logs';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, say, type Sentence, unauthorized } from './errors';
 import { adminAuth } from './firebase';
 import { signInAndLanguageOf } from './school';
 
@@ -41,10 +41,20 @@ export function systemCaller(schoolId: string, uid = 'system', role: Role = 'Adm
   };
 }
 
-const TOKEN_ERRORS: Record<string, string> = {
-  'auth/user-disabled': 'This account has been disabled.',
-  'auth/id-token-revoked': 'Your session has ended. Sign in again.',
-  'auth/id-token-expired': 'Your session has expired. Sign in again.',
+const MESSAGES = {
+  noRole: /*i18n*/ { id: 'api.sign-in.no-role', message: 'This account has no role in a school.' },
+  notVerified: /*i18n*/ {
+    id: 'api.sign-in.not-verified',
+    message: 'Your sign-in could not be verified. Sign in again.',
+  },
+};
+
+const TOKEN_ERRORS: Record<string, Sentence> = {
+  'auth/user-disabled': say(/*i18n*/ { id: 'api.sign-in.disabled', message: 'This account has been disabled.' }),
+  'auth/id-token-revoked': say(/*i18n*/ { id: 'api.sign-in.ended', message: 'Your session has ended. Sign in again.' }),
+  'auth/id-token-expired': say(
+    /*i18n*/ { id: 'api.sign-in.expired', message: 'Your session has expired. Sign in again.' },
+  ),
 };
 
 export function bearerToken(header: string | undefined): string | undefined {
@@ -57,7 +67,7 @@ export async function verifyCaller(token: string): Promise<Caller> {
     // checkRevoked also refuses tokens of disabled accounts.
     const decoded = await adminAuth.verifyIdToken(token, true);
     const { role, school_id } = decoded;
-    if (!isRole(role) || typeof school_id !== 'string') throw unauthorized('This account has no role in a school.');
+    if (!isRole(role) || typeof school_id !== 'string') throw unauthorized(say(MESSAGES.noRole));
     const caller: Caller = {
       uid: decoded.uid,
       email: decoded.email?.toLowerCase(),
@@ -71,7 +81,7 @@ export async function verifyCaller(token: string): Promise<Caller> {
     const { settings, language, where } = await signInAndLanguageOf(school_id);
     caller.schoolLanguage = language;
     caller.schoolWhere = where;
-    const refusal = signInRefusal(settings, {
+    const refusal = signInRefusalSentence(settings, {
       role,
       provider: caller.signInProvider,
       email: caller.email,
@@ -88,6 +98,6 @@ export async function verifyCaller(token: string): Promise<Caller> {
     const code = (error as { code?: string }).code ?? '';
     if (error instanceof Error && !code) throw error;
     logs.tokenRejected(code);
-    throw unauthorized(TOKEN_ERRORS[code] ?? 'Your sign-in could not be verified. Sign in again.');
+    throw unauthorized(TOKEN_ERRORS[code] ?? say(MESSAGES.notVerified));
   }
 }

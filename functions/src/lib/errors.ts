@@ -1,28 +1,42 @@
+import { formatMoney } from '@academy/shared/money';
+import { englishOf } from '@academy/shared/sentence';
 import type { MessageDescriptor } from '@lingui/core';
 
 /**
  * A sentence from the catalogue with its values: what an error says, written out in the caller's language by the
- * router (`/*i18n*\/ { id: 'api.…', message: '…' }`). Names and typed text are values, never translated.
+ * router (`/*i18n*\/ { id: 'api.…', message: '…' }`). Names and typed text are values, never translated; a value
+ * may also be a word or a sentence of the catalogue (see shared/src/sentence.ts), written in the same language.
  */
 export interface Sentence {
   message: MessageDescriptor;
   values?: Record<string, unknown>;
   /** Values that are dates (YYYY-MM-DD or instants): written the caller's way, on the school's formats. */
   dates?: Record<string, string | number>;
+  /** Values that are amounts of money (minor units): written the caller's way. */
+  money?: Record<string, Money>;
+}
+
+/** An amount in minor units and its currency. */
+export interface Money {
+  amount: number;
+  currency: string;
 }
 
 export const say = (
   message: MessageDescriptor,
   values?: Record<string, unknown>,
   dates?: Record<string, string | number>,
-): Sentence => ({ message, values, dates });
+  money?: Record<string, Money>,
+): Sentence => ({ message, values, dates, money });
 
 /** The English of a sentence without the catalogue: its placeholders filled in (for logs; the router translates). */
-function english({ message, values, dates }: Sentence): string {
-  const all = { ...values, ...dates };
-  return (message.message ?? message.id).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in all ? String(all[name]) : whole,
-  );
+function english({ message, values, dates, money }: Sentence): string {
+  const amounts = Object.entries(money ?? {}).map(([name, m]) => [name, formatMoney(m.amount, m.currency)]);
+  return englishOf({
+    message: { id: message.id, message: message.message ?? message.id },
+    values: { ...values, ...Object.fromEntries(amounts) },
+    dates,
+  });
 }
 
 /** An error the caller is meant to see: its status and message go out as `{status, message}`. */

@@ -6,7 +6,7 @@
  * do the work.
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
-import { HttpError } from './errors';
+import { HttpError, say } from './errors';
 
 const ALREADY_EXISTS = 6;
 const WAIT_MS = 25_000;
@@ -31,7 +31,15 @@ export async function oncePerKey<T>(
       if ((await done.get()).exists) return repeat();
       if (!(await claim.get()).exists) return oncePerKey(claim, done, work, repeat);
     }
-    throw new HttpError(503, 'This payment is still being recorded. Try again in a moment.');
+    throw new HttpError(
+      503,
+      say(
+        /*i18n*/ {
+          id: 'api.payment.still-recording',
+          message: 'This payment is still being recorded. Try again in a moment.',
+        },
+      ),
+    );
   }
   try {
     return await work();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HttpError } from './errors';
+import { HttpError, say, type Sentence } from './errors';
 import { db } from './firebase';
 
 /**
@@ -8,7 +8,15 @@ import { db } from './firebase';
  * site (Firebase Hosting) the address is always known; only a call made around it lands here.
  */
 export const unknownAddress = () =>
-  new HttpError(400, 'We could not tell where this request came from. Send it from the school’s web site.');
+  new HttpError(
+    400,
+    say(
+      /*i18n*/ {
+        id: 'api.unknown-address',
+        message: 'We could not tell where this request came from. Send it from the school’s web site.',
+      },
+    ),
+  );
 
 const attemptsRef = (key: string) => db.doc(`rateLimits/${createHash('sha256').update(key).digest('hex')}`);
 
@@ -17,7 +25,11 @@ const attemptsRef = (key: string) => db.doc(`rateLimits/${createHash('sha256').u
  * answers 429 while this address has failed `limit` times in the window, before any work is done; `failed` counts one
  * more failure. A caller who only ever succeeds is never counted.
  */
-export function failureLimit(key: string, { limit, windowMs }: { limit: number; windowMs: number }, message: string) {
+export function failureLimit(
+  key: string,
+  { limit, windowMs }: { limit: number; windowMs: number },
+  message: string | Sentence,
+) {
   const ref = attemptsRef(key);
   return {
     async refuse() {
@@ -34,7 +46,12 @@ export function failureLimit(key: string, { limit, windowMs }: { limit: number; 
  * Counts attempts per key in a fixed window (Firestore, so it holds across function instances).
  * Throws 429 once the limit is passed; the key is hashed so no e-mail or address is stored in clear.
  */
-export async function consumeAttempt(key: string, limit: number, windowMs: number, message: string): Promise<void> {
+export async function consumeAttempt(
+  key: string,
+  limit: number,
+  windowMs: number,
+  message: string | Sentence,
+): Promise<void> {
   const ref = attemptsRef(key);
   const now = Date.now();
   const allowed = await db.runTransaction(async (tx) => {

@@ -8,6 +8,7 @@
  */
 import { formatDate, readerLocale, type SchoolLocale, schoolLocaleOf } from '@academy/shared/date-format';
 import { formatMoney } from '@academy/shared/money';
+import { valuesWritten } from '@academy/shared/sentence';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { DocumentData, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import type { Sentence } from './errors';
@@ -35,7 +36,7 @@ export interface Reader {
   money: (amount: number, currency: string) => string;
   /** Names as written, joined the reader's way ("Ada and Ben"). */
   list: (names: readonly string[]) => string;
-  /** A sentence (an error's, a refusal's) with its dates written the reader's way. */
+  /** A sentence (an error's, a refusal's, a success's) with its dates and money written the reader's way. */
   say: (sentence: Sentence) => string;
 }
 
@@ -60,6 +61,25 @@ export const chosenLanguage = (user: DocumentData | undefined): string | undefin
 export async function readerIn(language: string | null | undefined, school: SchoolReading): Promise<Reader> {
   const translator: I18n = await translatorFor(language || school.language);
   const where = readerLocale(school.where, translator.locale);
+  const say = ({ message, values, dates, money }: Sentence): string =>
+    translator._(message.id, {
+      ...valuesWritten(
+        { values, dates },
+        {
+          word: (word) => translator._(word.id),
+          whole: say,
+          date: (when) => formatDate(when, where),
+          // Lists of words are alternatives (ways to sign in): "a, b, c" in English as ever, "a, b lub c" in Polish.
+          list: (items) =>
+            translator.locale === SOURCE_LANGUAGE
+              ? items.join(', ')
+              : new Intl.ListFormat(translator.locale, { type: 'disjunction' }).format(items),
+        },
+      ),
+      ...Object.fromEntries(
+        Object.entries(money ?? {}).map(([name, m]) => [name, formatMoney(m.amount, m.currency, where.locale)]),
+      ),
+    });
   return {
     language: translator.locale,
     where,
@@ -68,11 +88,7 @@ export async function readerIn(language: string | null | undefined, school: Scho
     date: (when) => formatDate(when, where),
     money: (amount, currency) => formatMoney(amount, currency, where.locale),
     list: (names) => new Intl.ListFormat(translator.locale, { type: 'conjunction' }).format(names),
-    say: ({ message, values, dates }) =>
-      translator._(message.id, {
-        ...values,
-        ...Object.fromEntries(Object.entries(dates ?? {}).map(([name, when]) => [name, formatDate(when, where)])),
-      }),
+    say,
   };
 }
 

@@ -7,12 +7,13 @@ import {
   type RouteName,
   type RouteParsedInput,
   type RouteResponse,
+  validationSentence,
 } from '@academy/shared/api';
 import { schoolLocaleOf } from '@academy/shared/date-format';
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 import { forwardedClientAddress } from '@academy/shared/client-address';
-import { ROUTES_BEFORE_SECOND_STEP, SECOND_STEP_NEEDED } from '@academy/shared/sign-in-methods';
+import { ROUTES_BEFORE_SECOND_STEP, SECOND_STEP_SENTENCE } from '@academy/shared/sign-in-methods';
 import { API_PREFIX, EMULATOR_CLIENT_ADDRESS, IN_EMULATOR, TRUSTED_PROXY_HOPS } from '../config';
 import { logs } from '../logs';
 import { bearerToken, type Caller, verifyCaller } from './caller';
@@ -35,10 +36,15 @@ export interface HandlerContext<C extends Caller | null = Caller | null> {
   /** The request's exact bytes and headers, for a caller proved by a signature over them (a payment webhook). */
   raw: { body: Buffer | undefined; header: (name: string) => string | undefined };
 }
+/**
+ * What a handler answers: the route's response, whose `message` may be a sentence of the catalogue (`say(…)`). The
+ * router writes it out in the reader's language before sending, so the client still receives `message: string`.
+ */
+export type Answer<R> = R extends { message: string } ? Omit<R, 'message'> & { message: string | Sentence } : R;
 export type Handler<K extends RouteName> = (
   input: RouteParsedInput<K>,
   ctx: HandlerContext<RouteCaller<K>>,
-) => Promise<RouteResponse<K>>;
+) => Promise<Answer<RouteResponse<K>>>;
 export type Handlers = { [K in RouteName]: Handler<K> };
 
 const routeNames = Object.keys(apiRoutes) as RouteName[];
@@ -91,15 +97,39 @@ export async function callerLanguage(caller: Caller | null, acceptLanguage: stri
     const own = chosenLanguage((await db.doc(`users/${caller.uid}`).get()).data());
     if (own) return own;
   }
+  return sentLanguage(acceptLanguage) ?? caller?.schoolLanguage ?? 'en';
+}
+
+/** The language tag a request's Accept-Language names first, if it names one. */
+function sentLanguage(acceptLanguage: string | undefined): string | undefined {
   const sent = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
-  if (sent && sent !== '*') return sent;
-  return caller?.schoolLanguage ?? 'en';
+  return sent && sent !== '*' ? sent : undefined;
+}
+
+async function sayIn(language: string, sentence: Sentence, caller: Caller | null): Promise<string> {
+  const where = caller?.schoolWhere ?? schoolLocaleOf(undefined);
+  return (await readerIn(language, { language: caller?.schoolLanguage ?? 'en', where })).say(sentence);
 }
 
 async function answerIn(sentence: Sentence, caller: Caller | null, req: Request): Promise<string> {
-  const language = await callerLanguage(caller, req.get('accept-language')).catch(() => 'en');
-  const where = caller?.schoolWhere ?? schoolLocaleOf(undefined);
-  return (await readerIn(language, { language: caller?.schoolLanguage ?? 'en', where })).say(sentence);
+  return sayIn(await callerLanguage(caller, req.get('accept-language')).catch(() => 'en'), sentence, caller);
+}
+
+/**
+ * A success message in the language the app's screen shows: the request's Accept-Language (the web client sends its
+ * screens' language), else the caller's choice or the school's. A caller's record is read only for a request that
+ * names no language.
+ */
+async function successIn(sentence: Sentence, caller: Caller | null, req: Request): Promise<string> {
+  const language =
+    sentLanguage(req.get('accept-language')) ?? (await callerLanguage(caller, undefined).catch(() => 'en'));
+  return sayIn(language, sentence, caller);
+}
+
+function isSentence(value: unknown): value is Sentence {
+  if (typeof value !== 'object' || value === null) return false;
+  const message = (value as { message?: unknown }).message;
+  return typeof message === 'object' && message !== null && typeof (message as { id?: unknown }).id === 'string';
 }
 
 const MESSAGES = {
@@ -147,11 +177,12 @@ export function createApi(handlers: Handlers) {
       if (def.auth !== 'none' && token) caller = await verifyCaller(token);
       if (def.auth === 'required' && !caller) throw unauthorized();
       if (caller && !def.roles.includes(caller.role)) throw forbidden();
-      if (caller?.secondStepMissing && !ROUTES_BEFORE_SECOND_STEP.includes(name)) throw forbidden(SECOND_STEP_NEEDED);
+      if (caller?.secondStepMissing && !ROUTES_BEFORE_SECOND_STEP.includes(name)) throw forbidden(SECOND_STEP_SENTENCE);
 
       const raw: unknown = def.method === 'GET' ? req.query : req.body;
       const parsed = def.input.safeParse(raw ?? {});
-      if (!parsed.success) throw new HttpError(400, describeValidationError(parsed.error));
+      if (!parsed.success)
+        throw new HttpError(400, validationSentence(parsed.error) ?? describeValidationError(parsed.error));
 
       // The checks above made `caller` non-null for every route whose auth is 'required'.
       const handler = handlers[name] as (input: unknown, ctx: HandlerContext) => Promise<unknown>;
@@ -165,7 +196,12 @@ export function createApi(handlers: Handlers) {
         res.status(200).set('Cache-Control', 'no-store').type(result.contentType).send(result.body);
         return;
       }
-      send(res, 200, result);
+      const message = (result as { message?: unknown } | null)?.message;
+      send(
+        res,
+        200,
+        isSentence(message) ? { ...(result as object), message: await successIn(message, caller, req) } : result,
+      );
     } catch (thrown) {
       const error = platformError(thrown) ?? thrown;
       if (error instanceof HttpError) {

@@ -8,7 +8,14 @@
  */
 import { schoolLocaleOf } from '@academy/shared/date-format';
 import type { ClassDoc } from '@academy/shared/structure';
-import { type ClosureSpan, DEFAULT_TEACHING_WEEKDAYS, schoolDayRefusal } from '@academy/shared/school-days';
+import {
+  type ClosureSpan,
+  DEFAULT_TEACHING_WEEKDAYS,
+  schoolDayRefusal,
+  type SchoolDayFacts,
+  schoolDaySentence,
+} from '@academy/shared/school-days';
+import type { SharedSentence } from '@academy/shared/sentence';
 import type { IsoDate } from '@academy/shared/school-time';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
@@ -49,26 +56,46 @@ export async function schoolDayRefusalFor(
   date: IsoDate,
   schoolRead?: DocumentSnapshot,
 ): Promise<string | null> {
+  const { facts, school } = await schoolDayFactsFor(tx, schoolId, klass, date, schoolRead);
+  return schoolDayRefusal(facts, schoolLocaleOf(school.data()));
+}
+
+/** The same reason as a sentence of the catalogue, to be written in the reader's language. */
+export async function schoolDaySentenceFor(
+  tx: Transaction,
+  schoolId: string,
+  klass: Pick<ClassDoc, 'termId' | 'grade'>,
+  date: IsoDate,
+  schoolRead?: DocumentSnapshot,
+): Promise<SharedSentence | null> {
+  return schoolDaySentence((await schoolDayFactsFor(tx, schoolId, klass, date, schoolRead)).facts);
+}
+
+async function schoolDayFactsFor(
+  tx: Transaction,
+  schoolId: string,
+  klass: Pick<ClassDoc, 'termId' | 'grade'>,
+  date: IsoDate,
+  schoolRead?: DocumentSnapshot,
+): Promise<{ facts: SchoolDayFacts; school: DocumentSnapshot }> {
   const [school, term, closures] = await Promise.all([
     schoolRead ?? tx.get(db.doc(`schools/${schoolId}`)),
     klass.termId ? tx.get(db.doc(`schools/${schoolId}/terms/${klass.termId}`)) : Promise.resolve(undefined),
     closuresOn(tx, schoolId, date),
   ]);
   const weekdays = school.get('settings.teachingWeekdays') as number[] | undefined;
-  return schoolDayRefusal(
-    {
-      date,
-      teachingWeekdays: weekdays?.length ? weekdays : DEFAULT_TEACHING_WEEKDAYS,
-      term: term?.exists
-        ? {
-            name: String(term.get('name')),
-            startDate: String(term.get('startDate')),
-            endDate: String(term.get('endDate')),
-          }
-        : null,
-      closures,
-      grade: klass.grade,
-    },
-    schoolLocaleOf(school.data()),
-  );
+  const facts: SchoolDayFacts = {
+    date,
+    teachingWeekdays: weekdays?.length ? weekdays : DEFAULT_TEACHING_WEEKDAYS,
+    term: term?.exists
+      ? {
+          name: String(term.get('name')),
+          startDate: String(term.get('startDate')),
+          endDate: String(term.get('endDate')),
+        }
+      : null,
+    closures,
+    grade: klass.grade,
+  };
+  return { facts, school };
 }

@@ -1,6 +1,6 @@
 import { type InvitationDoc, invitationSchema } from '@academy/shared/invitations';
 import { defaultModules, isRole } from '@academy/shared/roles';
-import { signInRefusal } from '@academy/shared/sign-in-methods';
+import { signInRefusalSentence } from '@academy/shared/sign-in-methods';
 import { mayAddRole, type UserDoc } from '@academy/shared/user';
 import { INVITATION_RATE_LIMIT } from '../../config';
 import { readAccountLinks } from '../../lib/account-links';
@@ -8,19 +8,58 @@ import { withAccountLock } from '../../lib/account-lock';
 import { addRole, rolesOf, setClaimsFromRecord } from '../../lib/account-roles';
 import { writeAudit } from '../../lib/audit';
 import { bearerToken, type Caller } from '../../lib/caller';
-import { conflict, forbidden, HttpError, unauthorized } from '../../lib/errors';
+import { conflict, forbidden, HttpError, say, unauthorized } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
 import { signInSettingsFor } from '../../lib/school';
 import { findInvitation, gone, invitationGuesses, invitationProblem, schoolIdOf } from '../../lib/invitations';
 import { consumeAttempt } from '../../lib/rate-limit';
 import type { Handler } from '../../lib/router';
 
+const MESSAGES = {
+  added: /*i18n*/ { id: 'api.invitation.added', message: 'The invitation is added to your account at {school}.' },
+  roleAdded: /*i18n*/ {
+    id: 'api.invitation.role-added',
+    message: 'Your account at {school} is also a {role} now: switch to the {role} view from the profile menu.',
+  },
+  welcome: /*i18n*/ { id: 'api.invitation.welcome', message: 'Welcome to {school}: you are signed in as {role}.' },
+  signInFirst: /*i18n*/ {
+    id: 'api.invitation.sign-in-first',
+    message: 'Sign in (or create your sign-in) first, then accept the invitation.',
+  },
+  notVerified: /*i18n*/ {
+    id: 'api.sign-in.not-verified',
+    message: 'Your sign-in could not be verified. Sign in again.',
+  },
+  tooMany: /*i18n*/ {
+    id: 'api.invitation.too-many-tries',
+    message: 'Too many invitations were tried with this sign-in. Wait 15 minutes, then try again.',
+  },
+  otherSchool: /*i18n*/ {
+    id: 'api.invitation.other-school',
+    message:
+      'You are signed in to an account of another school. Sign out, then open the invitation again to make a new sign-in.',
+  },
+  noAddress: /*i18n*/ {
+    id: 'api.invitation.no-address',
+    message: 'Your sign-in has no e-mail address or phone number. Sign in with one of them first.',
+  },
+  otherAccount: /*i18n*/ {
+    id: 'api.invitation.other-account',
+    message: 'This sign-in already belongs to another account. Sign out and make a new sign-in.',
+  },
+  otherRole: /*i18n*/ {
+    id: 'api.invitation.other-role',
+    message:
+      'This invitation is for a {role}, and you are signed in as a {held}. Sign out and make a new sign-in for it, or ask the school office.',
+  },
+};
+
 /** The signed-in person, who may not have a role yet: their ID token is checked here, not by the router. */
 async function signedInPerson(header: string | undefined) {
   const token = bearerToken(header);
-  if (!token) throw unauthorized('Sign in (or create your sign-in) first, then accept the invitation.');
+  if (!token) throw unauthorized(say(MESSAGES.signInFirst));
   const decoded = await adminAuth.verifyIdToken(token, true).catch(() => {
-    throw unauthorized('Your sign-in could not be verified. Sign in again.');
+    throw unauthorized(say(MESSAGES.notVerified));
   });
   return decoded;
 }
@@ -39,7 +78,7 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
     `invitation:account:${decoded.uid}`,
     INVITATION_RATE_LIMIT.perAccount,
     INVITATION_RATE_LIMIT.windowMs,
-    'Too many invitations were tried with this sign-in. Wait 15 minutes, then try again.',
+    say(MESSAGES.tooMany),
   );
   const found = await findInvitation(secret).catch(async (error: unknown) => {
     await guesses.failed().catch(() => undefined);
@@ -52,18 +91,14 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
   const existingRole = decoded.role as unknown;
   const existingSchool = decoded.school_id as unknown;
   const hasAccount = isRole(existingRole) && typeof existingSchool === 'string';
-  if (hasAccount && existingSchool !== schoolId)
-    throw forbidden(
-      'You are signed in to an account of another school. Sign out, then open the invitation again to make a new sign-in.',
-    );
+  if (hasAccount && existingSchool !== schoolId) throw forbidden(say(MESSAGES.otherSchool));
 
   // A parent invited on paper may join with a phone number alone: the account then has no e-mail.
   const email = (decoded.email ?? invitation.email ?? '').toLowerCase() || undefined;
   const phoneNumber = decoded.phone_number;
-  if (!email && !phoneNumber)
-    throw new HttpError(400, 'Your sign-in has no e-mail address or phone number. Sign in with one of them first.');
+  if (!email && !phoneNumber) throw new HttpError(400, say(MESSAGES.noAddress));
   // The way this sign-in was made must be one the school allows the role, as on every later request.
-  const refusal = signInRefusal(await signInSettingsFor(schoolId), {
+  const refusal = signInRefusalSentence(await signInSettingsFor(schoolId), {
     role,
     provider: decoded.firebase.sign_in_provider,
     email: decoded.email?.toLowerCase(),
@@ -90,15 +125,12 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
     if (current.state === 'accepted' && current.acceptedBy === decoded.uid) return 'again' as const;
     const problem = invitationProblem(current, fresh.id, links.person, Date.now());
     if (problem) throw gone(problem);
-    if (user.exists && user.get('school_id') !== schoolId)
-      throw conflict('This sign-in already belongs to another account. Sign out and make a new sign-in.');
+    if (user.exists && user.get('school_id') !== schoolId) throw conflict(say(MESSAGES.otherAccount));
     // An account of the school that does not hold this role yet gains it beside the one it acts as.
     const held = user.exists ? rolesOf(user) : [];
     const roleAdded = user.exists && !held.includes(role);
     if (roleAdded && !mayAddRole(held, role))
-      throw conflict(
-        `This invitation is for a ${role}, and you are signed in as a ${held.join(' and ')}. Sign out and make a new sign-in for it, or ask the school office.`,
-      );
+      throw conflict(say(MESSAGES.otherRole, { role, held: held.join(' and ') }));
 
     const username = `${String(links.person.get('firstName'))} ${String(links.person.get('lastName'))}`.trim();
     if (!user.exists) {
@@ -140,12 +172,10 @@ export const acceptInvitation: Handler<'acceptInvitation'> = async (secret, { ip
   const name = String(school.get('name') ?? 'the school');
   return {
     status: 200,
-    message:
-      outcome === 'added'
-        ? `The invitation is added to your account at ${name}.`
-        : outcome === 'roleAdded'
-          ? `Your account at ${name} is also a ${role} now: switch to the ${role} view from the profile menu.`
-          : `Welcome to ${name}: you are signed in as ${role}.`,
+    message: say(
+      outcome === 'added' ? MESSAGES.added : outcome === 'roleAdded' ? MESSAGES.roleAdded : MESSAGES.welcome,
+      { school: name, role },
+    ),
     role,
     school_id: schoolId,
   };

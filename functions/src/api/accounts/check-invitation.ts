@@ -3,6 +3,7 @@ import { DEFAULT_PASSWORD_POLICY } from '@academy/shared/password-policy';
 import { passwordPolicySchema } from '@academy/shared/school';
 import { type InvitationDoc, invitationSchema } from '@academy/shared/invitations';
 import { signInSettingsOf } from '@academy/shared/sign-in-methods';
+import { say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { findInvitation, invitationGuesses, invitationProblem, schoolIdOf } from '../../lib/invitations';
 import type { Handler } from '../../lib/router';
@@ -30,7 +31,15 @@ export const checkInvitation: Handler<'checkInvitation'> = async (secret, { ip }
   const policy = passwordPolicySchema.safeParse(school!.get('settings.passwordPolicy'));
   return {
     status: 200,
-    message: problem ?? `Join ${schoolName} as ${invitation.role}.`,
+    message:
+      problem ??
+      say(
+        /*i18n*/ { id: 'api.invitation.join', message: 'Join {school} as {role}.' },
+        {
+          school: schoolName,
+          role: invitation.role,
+        },
+      ),
     valid: !problem,
     schoolName,
     firstName: String(person!.get('firstName') ?? ''),

@@ -1,5 +1,5 @@
 import { userSchema } from '@academy/shared/user';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, forbidden, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { availableLanguages } from '../../lib/i18n';
 import type { Handler } from '../../lib/router';
@@ -12,13 +12,30 @@ import type { Handler } from '../../lib/router';
 export const setLanguage: Handler<'setLanguage'> = async ({ language }, { caller }) => {
   const available = await availableLanguages();
   if (!available.includes(language))
-    throw badRequest(`Language: "${language}" is not a language Academy has. Choose one of ${available.join(', ')}.`);
+    throw badRequest(
+      say(
+        /*i18n*/ {
+          id: 'api.language.not-available',
+          message: 'Language: "{language}" is not a language Academy has. Choose one of {available}.',
+        },
+        { language, available: available.join(', ') },
+      ),
+    );
   const ref = db.doc(`users/${caller.uid}`);
   const parsed = userSchema.safeParse((await ref.get()).data());
   if (!parsed.success || parsed.data.school_id !== caller.school_id)
     throw forbidden(
-      'Language: this account has no record at this school. Sign in with the account the school gave you.',
+      say(
+        /*i18n*/ {
+          id: 'api.language.no-record',
+          message: 'Language: this account has no record at this school. Sign in with the account the school gave you.',
+        },
+      ),
     );
   await ref.update({ language });
-  return { status: 200, message: 'Your language is saved.', language };
+  return {
+    status: 200,
+    message: say(/*i18n*/ { id: 'api.language.saved', message: 'Your language is saved.' }),
+    language,
+  };
 };

@@ -1,9 +1,23 @@
 import { claimsFor, modulesOnRoleChange, personIdsOf, rolesHeld, userSchema } from '@academy/shared/user';
 import { withAccountLock } from '../../lib/account-lock';
 import { writeAudit } from '../../lib/audit';
-import { forbidden } from '../../lib/errors';
+import { forbidden, say } from '../../lib/errors';
 import { adminAuth, db } from '../../lib/firebase';
 import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  already: /*i18n*/ { id: 'api.role.already', message: 'You are already in the {role} view.' },
+  switched: /*i18n*/ { id: 'api.role.switched', message: 'You are in the {role} view now.' },
+  noRecord: /*i18n*/ {
+    id: 'api.role.no-record',
+    message: 'Role: this account holds no role at this school. Sign in with the account the school gave you.',
+  },
+  notHeld: /*i18n*/ {
+    id: 'api.role.not-held',
+    message:
+      'Role: this account does not hold the {role} role at this school. Choose one of {held}, or ask the school office to add it.',
+  },
+};
 
 /**
  * Makes the signed-in account act as another role it holds in its school (a teacher's Parent view): the claims change
@@ -14,16 +28,12 @@ export const switchRole: Handler<'switchRole'> = async ({ role }, { caller }) =>
   withAccountLock(caller.uid, async () => {
     const ref = db.doc(`users/${caller.uid}`);
     const parsed = userSchema.safeParse((await ref.get()).data());
-    if (!parsed.success || parsed.data.school_id !== caller.school_id)
-      throw forbidden('Role: this account holds no role at this school. Sign in with the account the school gave you.');
+    if (!parsed.success || parsed.data.school_id !== caller.school_id) throw forbidden(say(MESSAGES.noRecord));
     const user = parsed.data;
     const held = rolesHeld(user);
-    if (!held.includes(role))
-      throw forbidden(
-        `Role: this account does not hold the ${role} role at this school. Choose one of ${held.join(', ')}, or ask the school office to add it.`,
-      );
+    if (!held.includes(role)) throw forbidden(say(MESSAGES.notHeld, { role, held: held.join(', ') }));
     if (role === user.role && caller.role === role)
-      return { status: 200, message: `You are already in the ${role} view.`, role };
+      return { status: 200, message: say(MESSAGES.already, { role }), role };
 
     await adminAuth.setCustomUserClaims(caller.uid, claimsFor(role, user.school_id, held));
     await db.runTransaction(async (tx) => {
@@ -43,5 +53,5 @@ export const switchRole: Handler<'switchRole'> = async ({ role }, { caller }) =>
         after: { role },
       });
     });
-    return { status: 200, message: `You are in the ${role} view now.`, role };
+    return { status: 200, message: say(MESSAGES.switched, { role }), role };
   });

@@ -36,6 +36,12 @@ const MESSAGES = {
     message: 'This work has been returned: it cannot be unsubmitted.',
   },
   notHandedIn: /*i18n*/ { id: 'api.work.not-handed-in', message: 'This work is not handed in.' },
+  handedInNow: /*i18n*/ { id: 'api.work.handed-in-now', message: '{title} handed in.' },
+  handedInLate: /*i18n*/ { id: 'api.work.handed-in-late', message: '{title} handed in, late.' },
+  unsubmitted: /*i18n*/ {
+    id: 'api.work.unsubmitted',
+    message: '{title} unsubmitted: hand it in again when it is ready.',
+  },
 };
 
 /**
@@ -87,7 +93,7 @@ export const submitWork: Handler<'submit'> = async ({ assignmentId, answer, link
     });
     return {
       status: 200 as const,
-      message: late ? `${sub.title} handed in, late.` : `${sub.title} handed in.`,
+      message: say(late ? MESSAGES.handedInLate : MESSAGES.handedInNow, { title: sub.title }),
       id: ref.id,
       late,
     };
@@ -111,7 +117,7 @@ export const unsubmitWork: Handler<'unsubmit'> = async ({ assignmentId }, { call
     });
     return {
       status: 200 as const,
-      message: `${sub.title} unsubmitted: hand it in again when it is ready.`,
+      message: say(MESSAGES.unsubmitted, { title: sub.title }),
       id: ref.id,
     };
   });

@@ -1,4 +1,4 @@
-import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
+import { schoolLocaleOf } from '@academy/shared/date-format';
 import { type AbsenceReportDoc, absenceReportId, EXPLAIN_DAYS_BACK } from '@academy/shared/attendance';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
-import { schoolDayRefusalFor } from '../../lib/school-days';
+import { schoolDaySentenceFor } from '../../lib/school-days';
 
 const MESSAGES = {
   noChild: /*i18n*/ { id: 'api.absence.no-child', message: 'No child of yours with id {id}.' },
@@ -20,7 +20,7 @@ const MESSAGES = {
     id: 'api.absence.too-far-ahead',
     message: 'Date: {day} is more than {days} days ahead. Report an absence nearer the day.',
   },
-  // The reason comes from the school's calendar (a term, a closure), written in the school's words.
+  // The reason is a sentence of its own, in the reader's language; a term's or a closure's name is the school's words.
   notSchoolDay: /*i18n*/ {
     id: 'api.absence.not-school-day',
     message: 'Date: {reason} There is no absence to report on it.',
@@ -28,6 +28,10 @@ const MESSAGES = {
   confirmed: /*i18n*/ {
     id: 'api.absence.already-confirmed',
     message: 'The school has already confirmed {name}’s absence on {day}.',
+  },
+  reported: /*i18n*/ {
+    id: 'api.absence.reported',
+    message: 'Thank you: the school knows why {name} is absent on {day}.',
   },
 };
 
@@ -41,7 +45,6 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     const school = await tx.get(schoolDoc(caller));
     const where = schoolLocaleOf(school.data());
     const today = schoolToday(where.timeZone, now);
-    const day = formatDate(input.date, where);
     const student = await tx.get(schoolCollection(caller, 'students').doc(input.studentId));
     // Another family's child is not found: a parent learns nothing about children who are not theirs.
     if (!student.exists || !(student.get('guardianUids') as string[]).includes(caller.uid))
@@ -55,7 +58,7 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     // Only a day the child would be at school can be missed: the same reasons a register is refused on that day.
     const klass = await tx.get(schoolCollection(caller, 'classes').doc(s.classId));
     const notSchoolDay = klass.exists
-      ? await schoolDayRefusalFor(tx, caller.school_id, klass.data()!, input.date, school)
+      ? await schoolDaySentenceFor(tx, caller.school_id, klass.data()!, input.date, school)
       : null;
     if (notSchoolDay) throw badRequest(say(MESSAGES.notSchoolDay, { reason: notSchoolDay }));
     const ref = schoolCollection(caller, 'absenceReports').doc(absenceReportId(input.studentId, input.date));
@@ -102,7 +105,7 @@ export const reportAbsence: Handler<'reportAbsence'> = async (input, { caller })
     });
     return {
       status: 200 as const,
-      message: `Thank you: the school knows why ${s.firstName} is absent on ${day}.`,
+      message: say(MESSAGES.reported, { name: s.firstName }, { day: input.date }),
     };
   });
 };

@@ -1,5 +1,5 @@
-import { signInRefusal } from '@academy/shared/sign-in-methods';
-import { forbidden } from '../../lib/errors';
+import { signInRefusalSentence } from '@academy/shared/sign-in-methods';
+import { forbidden, say } from '../../lib/errors';
 import { adminAuth } from '../../lib/firebase';
 import { signInSettingsFor } from '../../lib/school';
 import type { Handler } from '../../lib/router';
@@ -16,7 +16,7 @@ export const checkSignIn: Handler<'checkSignIn'> = async ({ method }, { caller }
   const providerEmail = federated
     ? (await adminAuth.getUser(caller.uid)).providerData.find((p) => p.providerId === caller.signInProvider)?.email
     : undefined;
-  const refusal = signInRefusal(await signInSettingsFor(caller.school_id), {
+  const refusal = signInRefusalSentence(await signInSettingsFor(caller.school_id), {
     role: caller.role,
     provider: caller.signInProvider,
     email: providerEmail ?? caller.email,
@@ -24,5 +24,8 @@ export const checkSignIn: Handler<'checkSignIn'> = async ({ method }, { caller }
     method,
   });
   if (refusal) throw forbidden(refusal);
-  return { status: 200 as const, message: 'This way of signing in is allowed.' };
+  return {
+    status: 200 as const,
+    message: say(/*i18n*/ { id: 'api.sign-in.allowed', message: 'This way of signing in is allowed.' }),
+  };
 };

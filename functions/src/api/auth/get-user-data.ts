@@ -1,6 +1,6 @@
 import type { UserRecord } from '@academy/shared/api';
 import { rolesHeld, userSchema } from '@academy/shared/user';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { accountByEmail } from '../../lib/school';
 import type { Handler } from '../../lib/router';
@@ -9,13 +9,14 @@ import type { Handler } from '../../lib/router';
 export const getUserData: Handler<'getUserData'> = async ({ email, role }, { caller }) => {
   const wanted = email?.toLowerCase();
   const own = (wanted === undefined || caller.email === wanted) && caller.role === role;
-  if (!own && caller.role !== 'Admin') throw forbidden('You may only read your own user record.');
+  if (!own && caller.role !== 'Admin')
+    throw forbidden(say(/*i18n*/ { id: 'api.user.only-own', message: 'You may only read your own user record.' }));
 
   const uid = own ? caller.uid : wanted && (await accountByEmail(wanted))?.uid;
   const parsed = userSchema.safeParse(uid ? (await db.doc(`users/${uid}`).get()).data() : undefined);
   // Another school's user is reported exactly like a missing one: no enumeration across schools.
   if (!uid || !parsed.success || parsed.data.school_id !== caller.school_id || parsed.data.role !== role) {
-    throw notFound('No user with that e-mail and role.');
+    throw notFound(say(/*i18n*/ { id: 'api.user.not-found', message: 'No user with that e-mail and role.' }));
   }
   const user = parsed.data;
   return {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { PUBLIC_FAILURE_LIMIT } from '../../config';
-import { notFound } from '../../lib/errors';
+import { notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { icsCalendar } from '../../lib/ical';
 import { failureLimit, unknownAddress } from '../../lib/rate-limit';
@@ -18,7 +18,17 @@ import type { Handler } from '../../lib/router';
  * Resetting makes a new token and deletes the old one, so the old address stops working at once.
  */
 const feeds = () => db.collection('calendarFeeds');
-const TOO_MANY_GUESSES = 'Too many calendar addresses that are not valid from this address. Wait 15 minutes.';
+const MESSAGES = {
+  tooMany: /*i18n*/ {
+    id: 'api.calendar.too-many-guesses',
+    message: 'Too many calendar addresses that are not valid from this address. Wait 15 minutes.',
+  },
+  notValid: /*i18n*/ {
+    id: 'api.calendar.address-not-valid',
+    message: 'This calendar address is not valid (it may have been reset).',
+  },
+};
+const TOO_MANY_GUESSES = say(MESSAGES.tooMany);
 const newToken = () => randomBytes(24).toString('base64url');
 
 async function currentToken(caller: Caller): Promise<string | null> {
@@ -45,7 +55,12 @@ async function replaceToken(caller: Caller, reset: boolean): Promise<string> {
 
 const answer = (token: string) => ({
   status: 200 as const,
-  message: 'Subscribe to this address in your phone’s or computer’s calendar.',
+  message: say(
+    /*i18n*/ {
+      id: 'api.calendar.subscribe',
+      message: 'Subscribe to this address in your phone’s or computer’s calendar.',
+    },
+  ),
   path: `/api/calendar/feed?token=${token}`,
 });
 
@@ -66,7 +81,7 @@ export const calendarFeed: Handler<'calendarFeed'> = async ({ token }, { reportR
   const feed = await feeds().doc(token).get();
   if (!feed.exists) {
     await guesses.failed();
-    throw notFound('This calendar address is not valid (it may have been reset).');
+    throw notFound(say(MESSAGES.notValid));
   }
   const uid = String(feed.get('uid'));
   const schoolId = String(feed.get('school_id'));
@@ -76,7 +91,7 @@ export const calendarFeed: Handler<'calendarFeed'> = async ({ token }, { reportR
     reachRef(schoolId, uid).get(),
   ]);
   if (!user.exists || user.get('school_id') !== schoolId || user.get('disabled') === true)
-    throw notFound('This calendar address is not valid (it may have been reset).');
+    throw notFound(say(MESSAGES.notValid));
   const timeZone = String(school.get('timezone') ?? 'UTC');
   const since = addIsoDays(schoolToday(timeZone), -PAST_DAYS);
   let query = db.collection(`schools/${schoolId}/events`).where('lastDate', '>=', since);

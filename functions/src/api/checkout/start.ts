@@ -1,6 +1,6 @@
 import { formatDate, schoolLocaleOf } from '@academy/shared/date-format';
 import { type CheckoutSessionDoc, type InvoiceDoc, parseCartKey, payableNow } from '@academy/shared/fees';
-import { formatMoney, sum } from '@academy/shared/money';
+import { sum } from '@academy/shared/money';
 import { badRequest, conflict, notFound, say } from '../../lib/errors';
 import { familyIdsOf, familyWithChildren } from '../../lib/families';
 import { db } from '../../lib/firebase';
@@ -37,6 +37,7 @@ const MESSAGES = {
   },
   allPaid: /*i18n*/ { id: 'api.checkout.all-paid', message: 'Everything in your cart is already paid.' },
   finished: /*i18n*/ { id: 'api.checkout.finished', message: 'This checkout is finished already.' },
+  paying: /*i18n*/ { id: 'api.checkout.paying', message: 'Paying {amount}.' },
 };
 
 /**
@@ -167,7 +168,9 @@ export const checkoutStart: Handler<'checkoutStart'> = async ({ idempotencyKey, 
   if (session.fresh || !session.doc.providerSessionId) await ref.update({ providerSessionId });
   return {
     status: 200 as const,
-    message: `Paying ${formatMoney(session.doc.amount, session.doc.currency)}.`,
+    message: say(MESSAGES.paying, undefined, undefined, {
+      amount: { amount: session.doc.amount, currency: session.doc.currency },
+    }),
     url,
     sessionId: ref.id,
     amount: session.doc.amount,

@@ -10,6 +10,8 @@ import { enrolmentWindowSentence, priceWords, readPlace, refuseTakenPlace, teach
 const MESSAGES = {
   priced: /*i18n*/ { id: 'api.course.priced', message: '{course} costs {price}: add it to the cart to pay for it.' },
   notOpen: /*i18n*/ { id: 'api.course.not-open', message: '{course} is not open yet.' },
+  waiting: /*i18n*/ { id: 'api.course.full-waiting', message: '{course} is full: {name} is on the waiting list.' },
+  enrolled: /*i18n*/ { id: 'api.course.enrolled', message: '{name} is enrolled on {course}.' },
 };
 
 /**
@@ -40,10 +42,10 @@ export const enrol: Handler<'enrol'> = async ({ courseId, studentId }, { caller 
     });
     return {
       status: 200 as const,
-      message:
-        after.status === 'waiting'
-          ? `${course.title} is full: ${after.studentName} is on the waiting list.`
-          : `${after.studentName} is enrolled on ${course.title}.`,
+      message: say(after.status === 'waiting' ? MESSAGES.waiting : MESSAGES.enrolled, {
+        course: course.title,
+        name: after.studentName,
+      }),
       id: place.ref.id,
       placeStatus: after.status === 'waiting' ? ('waiting' as const) : ('enrolled' as const),
     };

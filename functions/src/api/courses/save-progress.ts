@@ -52,5 +52,16 @@ export const saveProgress: Handler<'saveProgress'> = async ({ courseId, studentI
       after: { current: after.current, doneLectures: after.doneLectures },
     });
     const percent = progressPercent(after);
-    return { status: 200 as const, message: `${percent}% of ${course.title} done.`, id: ref.id, percent };
+    return {
+      status: 200 as const,
+      message: say(
+        /*i18n*/ { id: 'api.course.progress', message: '{percent}% of {course} done.' },
+        {
+          percent,
+          course: course.title,
+        },
+      ),
+      id: ref.id,
+      percent,
+    };
   });

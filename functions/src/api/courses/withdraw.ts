@@ -1,6 +1,5 @@
 import type { EnrolmentDoc } from '@academy/shared/enrolment';
 import { type CreditNoteDoc, familyIdFor, type FamilyDoc } from '@academy/shared/fees';
-import { formatMoney } from '@academy/shared/money';
 import { writeAudit } from '../../lib/audit';
 import { readCreditNoteCounter, writeCreditNote } from '../../lib/credit-notes';
 import { badRequest, conflict, forbidden, say } from '../../lib/errors';
@@ -15,6 +14,19 @@ const MESSAGES = {
     message: 'Only the school office returns a payment.',
   },
   notEnrolled: /*i18n*/ { id: 'api.course.not-enrolled', message: '{name} is not enrolled on {course}.' },
+  left: /*i18n*/ { id: 'api.course.left', message: '{name} has left {course}.' },
+  nothingPaid: /*i18n*/ { id: 'api.course.nothing-paid', message: 'returnPayment: nothing was paid for this place.' },
+  noFamily: /*i18n*/ { id: 'api.course.no-family', message: "No family record holds {name}'s payment." },
+  leftWithCredit: /*i18n*/ {
+    id: 'api.course.left-credit',
+    message:
+      '{name} has left {course}. Credit note {number}: {amount} paid for the place is now family credit, to refund at the desk.',
+  },
+  leftPaid: /*i18n*/ {
+    id: 'api.course.left-paid',
+    message:
+      '{name} has left {course}. What was paid for the place stays paid; the office can return it as family credit.',
+  },
 };
 
 /**
@@ -35,7 +47,7 @@ export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId, retur
           course: course.title,
         }),
       );
-    if (returnPayment && !before.paid) throw badRequest(`returnPayment: nothing was paid for this place.`);
+    if (returnPayment && !before.paid) throw badRequest(say(MESSAGES.nothingPaid));
     const wasEnrolled = before.status === 'enrolled';
     const next = wasEnrolled
       ? await tx.get(
@@ -50,7 +62,7 @@ export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId, retur
     const familyRef = schoolCollection(caller, 'families').doc(familyIdFor(place.student, studentId));
     const family = paid ? ((await tx.get(familyRef)).data() as FamilyDoc | undefined) : undefined;
     const numbering = paid ? await readCreditNoteCounter(tx, caller) : null;
-    if (paid && !family) throw conflict(`No family record holds ${before.studentName}'s payment.`);
+    if (paid && !family) throw conflict(say(MESSAGES.noFamily, { name: before.studentName }));
 
     const now = Date.now();
     const after: EnrolmentDoc = { ...before, status: 'withdrawn', paid: paid ? null : before.paid, updatedAt: now };
@@ -95,14 +107,14 @@ export const withdraw: Handler<'withdraw'> = async ({ courseId, studentId, retur
       before,
       after: { ...after, creditNote: creditNote && { number: creditNote.number, amount: creditNote.amount } },
     });
-    const money = creditNote
-      ? ` Credit note ${creditNote.number}: ${formatMoney(creditNote.amount, creditNote.currency)} paid for the place is now family credit, to refund at the desk.`
-      : before.paid
-        ? ' What was paid for the place stays paid; the office can return it as family credit.'
-        : '';
+    const names = { name: before.studentName, course: course.title };
     return {
       status: 200 as const,
-      message: `${before.studentName} has left ${course.title}.${money}`,
+      message: creditNote
+        ? say(MESSAGES.leftWithCredit, { ...names, number: creditNote.number }, undefined, {
+            amount: { amount: creditNote.amount, currency: creditNote.currency },
+          })
+        : say(before.paid ? MESSAGES.leftPaid : MESSAGES.left, names),
       id: place.ref.id,
     };
   });

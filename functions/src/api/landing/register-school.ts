@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { ResultMessage } from '@academy/shared/api';
 import { REGISTRATION_RATE_LIMIT } from '@academy/shared/landing';
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpError } from '../../lib/errors';
+import { HttpError, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { unknownAddress } from '../../lib/rate-limit';
-import type { Handler } from '../../lib/router';
+import type { Answer, Handler } from '../../lib/router';
 
 const hashOf = (ip: string) => createHash('sha256').update(`registerSchool:${ip}`).digest('hex');
 
@@ -25,7 +25,15 @@ export const registerSchool: Handler<'registerSchool'> = async (input, { ip }) =
       (t) => now - t < REGISTRATION_RATE_LIMIT.windowMs,
     );
     if (recent.length >= REGISTRATION_RATE_LIMIT.requests)
-      throw new HttpError(429, 'Too many requests from this address. Try again in an hour.');
+      throw new HttpError(
+        429,
+        say(
+          /*i18n*/ {
+            id: 'api.register-school.too-many',
+            message: 'Too many requests from this address. Try again in an hour.',
+          },
+        ),
+      );
     // expiresAt lets Firestore's TTL policy delete the record once its newest request has left the window.
     tx.set(limitRef, { times: [...recent, now], expiresAt: new Date(now + REGISTRATION_RATE_LIMIT.windowMs) });
     tx.set(requestRef, {
@@ -39,6 +47,12 @@ export const registerSchool: Handler<'registerSchool'> = async (input, { ip }) =
   });
   return {
     status: 200,
-    message: `Thank you. We have your request for ${input.schoolName} and will reply to ${input.email} within two working days.`,
-  } satisfies ResultMessage;
+    message: say(
+      /*i18n*/ {
+        id: 'api.register-school.thanks',
+        message: 'Thank you. We have your request for {school} and will reply to {email} within two working days.',
+      },
+      { school: input.schoolName, email: input.email },
+    ),
+  } satisfies Answer<ResultMessage>;
 };

@@ -17,6 +17,12 @@ const MESSAGES = {
     id: 'api.post.nothing-to-acknowledge',
     message: 'This post does not ask you to acknowledge it.',
   },
+  confirmedBy: /*i18n*/ {
+    id: 'api.post.confirmed-by',
+    message: '{name} had already confirmed {title} for your family.',
+  },
+  already: /*i18n*/ { id: 'api.post.already-acknowledged', message: 'You had already acknowledged {title}.' },
+  thanks: /*i18n*/ { id: 'api.post.acknowledged', message: 'Thank you: {title} acknowledged.' },
 };
 
 /**
@@ -37,9 +43,7 @@ export const acknowledge: Handler<'acknowledge'> = async ({ postId }, { caller }
       const by = ackSnap.get('acknowledgedBy') as string | null | undefined;
       return {
         status: 200 as const,
-        message: by
-          ? `${by} had already confirmed ${title} for your family.`
-          : `You had already acknowledged ${title}.`,
+        message: by ? say(MESSAGES.confirmedBy, { name: by, title }) : say(MESSAGES.already, { title }),
         id: postId,
       };
     }
@@ -60,7 +64,7 @@ export const acknowledge: Handler<'acknowledge'> = async ({ postId }, { caller }
       before: { acknowledged: false },
       after: { acknowledged: true, acknowledgedAt: at, forFamily: others.map((o) => o.id) },
     });
-    return { status: 200 as const, message: `Thank you: ${title} acknowledged.`, id: postId };
+    return { status: 200 as const, message: say(MESSAGES.thanks, { title }), id: postId };
   });
 };
 

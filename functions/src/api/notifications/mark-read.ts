@@ -1,8 +1,8 @@
 import type { ResultMessage } from '@academy/shared/api';
-import { notFound } from '../../lib/errors';
+import { notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolCollection } from '../../lib/records';
-import type { Handler } from '../../lib/router';
+import type { Answer, Handler } from '../../lib/router';
 
 /**
  * Marks the caller's own notifications as read, all or none: an id that is missing, in another school or someone
@@ -15,12 +15,19 @@ export const markNotificationsRead: Handler<'markNotificationsRead'> = async ({ 
   await db.runTransaction(async (tx) => {
     const snapshots = await tx.getAll(...refs);
     for (const snap of snapshots) {
-      if (!snap.exists || snap.data()?.recipientUid !== caller.uid) throw notFound('No such notification.');
+      if (!snap.exists || snap.data()?.recipientUid !== caller.uid)
+        throw notFound(say(/*i18n*/ { id: 'api.notifications.not-found', message: 'No such notification.' }));
     }
     for (const snap of snapshots) if (snap.data()?.read !== true) tx.update(snap.ref, { read: true });
   });
   return {
     status: 200,
-    message: unique.length === 1 ? 'Notification marked as read.' : `${unique.length} notifications marked as read.`,
-  } satisfies ResultMessage;
+    message: say(
+      /*i18n*/ {
+        id: 'api.notifications.marked-read',
+        message: '{count, plural, one {Notification marked as read.} other {# notifications marked as read.}}',
+      },
+      { count: unique.length },
+    ),
+  } satisfies Answer<ResultMessage>;
 };

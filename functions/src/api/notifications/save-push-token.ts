@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { ResultMessage } from '@academy/shared/api';
 import { MAX_PUSH_TOKENS_PER_ACCOUNT } from '@academy/shared/notification';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import { conflict } from '../../lib/errors';
+import { conflict, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import type { Handler } from '../../lib/router';
+import type { Answer, Handler } from '../../lib/router';
 
 /**
  * Stores a Cloud Messaging token against the caller. Keyed by the token's hash, so a device is never listed twice.
@@ -28,7 +28,13 @@ export const savePushToken: Handler<'savePushToken'> = async ({ token }, { calle
     const ownerSignIn = (current.get('authTime') as number | undefined) ?? 0;
     if (owner && owner !== caller.uid && caller.authTime < ownerSignIn)
       throw conflict(
-        'This browser receives the notifications of the account that signed in on it last. Sign in again here to receive yours.',
+        say(
+          /*i18n*/ {
+            id: 'api.push.other-account',
+            message:
+              'This browser receives the notifications of the account that signed in on it last. Sign in again here to receive yours.',
+          },
+        ),
       );
 
     const others = owned.docs
@@ -49,5 +55,8 @@ export const savePushToken: Handler<'savePushToken'> = async ({ token }, { calle
       updatedAt: FieldValue.serverTimestamp(),
     });
   });
-  return { status: 200, message: 'Push notifications are on for this browser.' } satisfies ResultMessage;
+  return {
+    status: 200,
+    message: say(/*i18n*/ { id: 'api.push.on', message: 'Push notifications are on for this browser.' }),
+  } satisfies Answer<ResultMessage>;
 };

@@ -2,9 +2,9 @@ import { STUDENT_SEARCH_LIMIT, type StudentSearchResult } from '@academy/shared/
 import type { Student } from '@academy/shared/people';
 import { matchesEveryWord, normaliseSearchText, searchQueryToken } from '@academy/shared/search-tokens';
 import type { Query } from 'firebase-admin/firestore';
-import { forbidden } from '../../lib/errors';
+import { forbidden, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import type { Handler } from '../../lib/router';
+import type { Answer, Handler } from '../../lib/router';
 
 /** Read a few more than we return: archived records and third words are left out after reading. */
 const READ_LIMIT = STUDENT_SEARCH_LIMIT + 5;
@@ -25,7 +25,10 @@ function rank(student: Student, queryWords: string[]): number {
  * Indexed: one array-contains on searchTokens (or the caller's own few records), never a scan.
  */
 export const getStudent: Handler<'getStudent'> = async ({ params, school_id }, { caller, reportReads }) => {
-  if (school_id !== caller.school_id) throw forbidden('You can only search students of your own school.');
+  if (school_id !== caller.school_id)
+    throw forbidden(
+      say(/*i18n*/ { id: 'api.search.own-school', message: 'You can only search students of your own school.' }),
+    );
 
   const queryWords = words(params);
   const students = db.collection(`schools/${school_id}/students`);
@@ -59,7 +62,13 @@ export const getStudent: Handler<'getStudent'> = async ({ params, school_id }, {
     type: 'Student',
     data,
     message: data.length
-      ? `${data.length} student${data.length === 1 ? '' : 's'} found.`
-      : 'No students match your search.',
-  } satisfies StudentSearchResult;
+      ? say(
+          /*i18n*/ {
+            id: 'api.search.students-found',
+            message: '{count, plural, one {# student found.} other {# students found.}}',
+          },
+          { count: data.length },
+        )
+      : say(/*i18n*/ { id: 'api.search.no-students', message: 'No students match your search.' }),
+  } satisfies Answer<StudentSearchResult>;
 };
