@@ -17,7 +17,10 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records screenshots and the page at every step of every test, on two cores that also run the emulators:
+    // a run is faster without it. A failure still leaves its screenshot and the page's accessibility tree
+    // (error-context.md); PLAYWRIGHT_TRACE=1 keeps a failing test's trace too.
+    trace: process.env.PLAYWRIGHT_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
       // Debian's chromium: Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

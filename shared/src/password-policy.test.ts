@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY, passwordPolicyProblem, passwordPolicyRequirement } from './password-policy';
+import { DEFAULT_PASSWORD_POLICY, passwordPolicyProblem, passwordPolicyRequirementSentence } from './password-policy';
+import { englishOf } from './sentence';
+
+const passwordPolicyRequirement = (...args: Parameters<typeof passwordPolicyRequirementSentence>) =>
+  englishOf(passwordPolicyRequirementSentence(...args));
 
 describe('the password policy', () => {
   it('asks for 6 characters by default', () => {
@@ -44,6 +48,6 @@ describe('the password policy', () => {
         requireLowercase: true,
         requireNonAlphanumeric: true,
       }),
-    ).toBe('Between 10 and 64 characters, with a lower-case letter, an upper-case letter and a symbol.');
+    ).toBe('Between 10 and 64 characters, with a lower-case letter, an upper-case letter, a symbol.');
   });
 });

@@ -58,18 +58,36 @@ export function passwordPolicyProblem(secret: string, policy: PasswordPolicy = D
   return problem && englishOf(problem);
 }
 
-/** The policy as one sentence, shown beside a new password before it is typed: "At least 8 characters, with a digit." */
-export function passwordPolicyRequirement(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY): string {
+const REQUIREMENT = {
+  atLeast: /*i18n*/ { id: 'shared.password.requirement.at-least', message: 'At least {min} characters.' },
+  atLeastWith: /*i18n*/ {
+    id: 'shared.password.requirement.at-least-with',
+    message: 'At least {min} characters, with {needs}.',
+  },
+  between: /*i18n*/ { id: 'shared.password.requirement.between', message: 'Between {min} and {max} characters.' },
+  betweenWith: /*i18n*/ {
+    id: 'shared.password.requirement.between-with',
+    message: 'Between {min} and {max} characters, with {needs}.',
+  },
+  lowercase: /*i18n*/ { id: 'shared.password.needs.lowercase', message: 'a lower-case letter' },
+  uppercase: /*i18n*/ { id: 'shared.password.needs.uppercase', message: 'an upper-case letter' },
+  digit: /*i18n*/ { id: 'shared.password.needs.digit', message: 'a digit' },
+  symbol: /*i18n*/ { id: 'shared.password.needs.symbol', message: 'a symbol' },
+};
+
+/**
+ * The policy as one sentence, shown beside a new password before it is typed: "At least 8 characters, with a digit."
+ * What it needs is a list of catalogue words (`needs`), joined the reader's way.
+ */
+export function passwordPolicyRequirementSentence(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY): SharedSentence {
   const needs = [
-    policy.requireLowercase && 'a lower-case letter',
-    policy.requireUppercase && 'an upper-case letter',
-    policy.requireNumeric && 'a digit',
-    policy.requireNonAlphanumeric && 'a symbol',
-  ].filter((n): n is string => !!n);
-  const length =
-    policy.maxLength !== undefined
-      ? `Between ${policy.minLength} and ${policy.maxLength} characters`
-      : `At least ${policy.minLength} characters`;
-  const list = needs.length > 1 ? `${needs.slice(0, -1).join(', ')} and ${needs[needs.length - 1]}` : needs[0];
-  return `${length}${list ? `, with ${list}` : ''}.`;
+    policy.requireLowercase && REQUIREMENT.lowercase,
+    policy.requireUppercase && REQUIREMENT.uppercase,
+    policy.requireNumeric && REQUIREMENT.digit,
+    policy.requireNonAlphanumeric && REQUIREMENT.symbol,
+  ].filter((n) => n !== false);
+  const values = { min: policy.minLength, max: policy.maxLength, needs };
+  if (policy.maxLength !== undefined)
+    return sentence(needs.length ? REQUIREMENT.betweenWith : REQUIREMENT.between, values);
+  return sentence(needs.length ? REQUIREMENT.atLeastWith : REQUIREMENT.atLeast, values);
 }

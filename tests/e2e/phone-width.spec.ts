@@ -118,11 +118,11 @@ async function checkWidth(page: Page, path: string, shot: string, plain: Record<
 }
 
 /**
- * The roles whose every screen is converted to the catalogue: a plain word on one of their screens fails the test.
- * For the others the words found are written to test-results/ (pseudo-<role>.json) and attached to the test, until
- * the folders still on `UNTRANSLATED` in eslint.config.js are converted; then each role joins this list.
+ * The roles whose every screen reads from the catalogue: a plain word on one of their screens fails the test. The
+ * words found on the others' screens are written to test-results/ (pseudo-<role>.json) and attached to the test: the
+ * Admin's people lists still show "account" and the fees desk "yyyy", from text not yet traced to its source.
  */
-const CATALOGUE_COMPLETE: Role[] = [];
+const CATALOGUE_COMPLETE: Role[] = ['Teacher', 'Student', 'Parent'];
 
 /** The first link on the page to a record's own page below `sectionUrl` (/app/admin/classes → /app/admin/classes/<id>). */
 async function firstRecordLink(page: Page, sectionUrl: string) {

@@ -2,7 +2,7 @@ import { Alert, Button, Field, Input, Link, Spinner, Stack, Text, Wrap } from '@
 import { formatDateTime } from '@academy/shared/date-format';
 import { normaliseCode } from '@academy/shared/invitations';
 import type { InvitationPreview, InvitationSecret } from '@academy/shared/invitations-api';
-import { type PasswordPolicy, passwordPolicyRequirement } from '@academy/shared/password-policy';
+import { type PasswordPolicy, passwordPolicyRequirementSentence } from '@academy/shared/password-policy';
 import type { SignInMethod } from '@academy/shared/sign-in-methods';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session';
 import { FormField } from '@/components/ui/form-field';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { ROLE_NAMES } from '@/lib/role-names';
+import { writeSentence } from '@/lib/shared-sentence';
 import { AuthCard } from './auth-card';
 import { authErrorMessage } from './auth-errors';
 import { newPasswordErrors } from './password-form-checks';
@@ -222,7 +223,7 @@ function PasswordJoin({
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -260,7 +261,7 @@ function PasswordJoin({
           value={details}
           onChange={setDetails}
           choosing={!existing}
-          requirement={passwordPolicyRequirement(policy)}
+          requirement={writeSentence(i18n, passwordPolicyRequirementSentence(policy))}
           errors={{ password: errors.password }}
         />
         {!existing && (

@@ -1,10 +1,11 @@
 import {
   DEFAULT_PASSWORD_POLICY,
   type PasswordPolicy,
-  passwordPolicyRequirement,
+  passwordPolicyRequirementSentence,
 } from '@academy/shared/password-policy';
 import { useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
+import { writeSentence } from '@/lib/shared-sentence';
 
 export interface NewPassword {
   secret: string;
@@ -24,7 +25,7 @@ export function NewPasswordFields({
   /** Said under the field before anything is typed, so nobody learns the rule from an error. */
   policy?: PasswordPolicy;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <>
       <FormField
@@ -34,7 +35,7 @@ export function NewPasswordFields({
         value={value.secret}
         onChange={(e) => onChange({ ...value, secret: e.target.value })}
         error={errors.secret}
-        helper={passwordPolicyRequirement(policy)}
+        helper={writeSentence(i18n, passwordPolicyRequirementSentence(policy))}
         required
       />
       <FormField

@@ -1,5 +1,7 @@
-import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordPolicyProblem } from '@academy/shared/password-policy';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordPolicySentence } from '@academy/shared/password-policy';
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { writeSentence } from '@/lib/shared-sentence';
 import { authErrorMessage } from './auth-errors';
 
 /** The checks a password form makes before asking the server (which checks again, with the school's policy). */
@@ -8,8 +10,8 @@ export function newPasswordErrors(
   confirmSecret: string,
   policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
 ): { secret?: string; confirmSecret?: string } {
-  const problem = passwordPolicyProblem(secret, policy);
-  if (problem) return { secret: problem };
+  const problem = passwordPolicySentence(secret, policy);
+  if (problem) return { secret: writeSentence(i18n, problem) };
   if (secret !== confirmSecret) return { confirmSecret: t`The new passwords do not match.` };
   return {};
 }
