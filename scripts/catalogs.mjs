@@ -19,7 +19,8 @@ export const PSEUDO = 'pseudo';
 
 /**
  * The files whose messages the public site shows before the rest of the app has loaded: what its first load runs, and
- * no more (English's part is in the first load, within its budget). What the landing loads later (the Institutions
+ * no more. Every language's part, English's too, is one small request before the first render: keeping English's in
+ * the first load put every other language's visitors over the landing page's budget. What the landing loads later (the Institutions
  * form, the public courses; the blog and partners pages under the app's routes) loads the whole catalogue with it.
  */
 export const LANDING_PATHS = [
@@ -197,12 +198,9 @@ export function linguiVite() {
       },
       async load(id) {
         if (id === `\0${VIRTUAL}`) {
-          // English's landing part is in the first load already (web/src/lib/i18n.ts imports it).
-          const landing = (l) =>
-            l === SOURCE ? `async () => ({ messages: {} })` : `() => import('${PART}${l}/landing')`;
           const entries = [...languages(), PSEUDO].map(
             (l) =>
-              `${JSON.stringify(l)}: { landing: ${landing(l)}, tabs: () => import('${PART}${l}/tabs'), app: () => import('${PART}${l}/app') }`,
+              `${JSON.stringify(l)}: { landing: () => import('${PART}${l}/landing'), tabs: () => import('${PART}${l}/tabs'), app: () => import('${PART}${l}/app') }`,
           );
           return `export const loaders = {${entries.join(',\n')}};`;
         }

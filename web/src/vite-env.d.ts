@@ -15,7 +15,3 @@ declare module 'virtual:catalogs' {
   type Part = () => Promise<{ messages: Messages }>;
   export const loaders: Record<string, { landing: Part; tabs: Part; app: Part }>;
 }
-declare module 'virtual:catalog/en/landing' {
-  import type { Messages } from '@lingui/core';
-  export const messages: Messages;
-}

@@ -3,14 +3,13 @@
  * module picks the language (the account's choice, else this browser's last choice, else the browser's languages),
  * loads the catalogue's parts it needs, and sets the page's `lang` and `dir`.
  *
- * The public site needs only the `landing` part; the signed-in app loads the whole catalogue (`app`) before its first
- * screen. English's landing part is in the first load, so an English visitor waits for nothing.
+ * The public site needs only the `landing` part (one small request before the first render, in every language); the
+ * signed-in app loads the whole catalogue (`app`) before its first screen.
  */
 import { catalogueOf } from '@academy/shared/languages';
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { loaders } from 'virtual:catalogs';
-import { messages as englishLanding } from 'virtual:catalog/en/landing';
 import { directionOf } from './text-direction';
 
 export type CataloguePart = 'landing' | 'tabs' | 'app';
@@ -58,7 +57,7 @@ export function browserLanguage(): string {
   return SOURCE_LANGUAGE;
 }
 
-const loaded = new Map<string, Set<CataloguePart>>([[SOURCE_LANGUAGE, new Set(['landing'])]]);
+const loaded = new Map<string, Set<CataloguePart>>();
 let wanted: CataloguePart = 'landing';
 /** Whether a landing tab other than Home has been shown: a language switched to then loads their words too. */
 let tabsWanted = false;
@@ -108,14 +107,7 @@ export async function loadLandingTabs(): Promise<void> {
 
 /** Before the first render: the remembered or the browser's language, with its landing part. */
 export async function startLanguage(): Promise<void> {
-  i18n.load(SOURCE_LANGUAGE, englishLanding);
-  const first = storedChoice() ?? browserLanguage();
-  if (first === SOURCE_LANGUAGE) {
-    i18n.activate(SOURCE_LANGUAGE);
-    applyToPage(SOURCE_LANGUAGE);
-    return;
-  }
-  await activateLanguage(first, false);
+  await activateLanguage(storedChoice() ?? browserLanguage(), false);
 }
 
 /** The language being read now, re-rendering when it changes. */
