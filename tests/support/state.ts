@@ -1,5 +1,8 @@
 /** A picture of everything stored, to prove a refused request wrote nothing. */
+import { isDeepStrictEqual } from 'node:util';
 import { admin, FIRESTORE, PROJECT_ID } from './emulators';
+
+type State = { firestore: Record<string, unknown>; auth: Record<string, unknown> };
 
 /** Attempt counters are the one write a refused password request is meant to make. */
 const IGNORED_COLLECTIONS = new Set(['rateLimits']);
@@ -28,7 +31,7 @@ async function allDocuments(): Promise<{ name: string; fields?: unknown }[]> {
   return rows.flatMap((row) => (row.document ? [row.document] : []));
 }
 
-export async function storedState(): Promise<{ firestore: Record<string, unknown>; auth: Record<string, unknown> }> {
+async function picture(): Promise<State> {
   const { auth } = admin();
   const firestore: Record<string, unknown> = {};
   for (const doc of await allDocuments()) {
@@ -49,4 +52,23 @@ export async function storedState(): Promise<{ firestore: Record<string, unknown
     };
   }
   return { firestore, auth: users };
+}
+
+/** How long the database must stay unchanged to count as quiet. */
+const QUIET_MS = 500;
+
+/**
+ * Everything stored, once it has stopped changing: triggers (a student's guardians copied to their records, a parent's
+ * classes) finish a moment after the write that fired them, and a picture taken meanwhile would differ from the next
+ * for no fault of the request between them. Pictures are taken until two in a row, `QUIET_MS` apart, agree.
+ */
+export async function storedState(): Promise<State> {
+  let last = await picture();
+  for (let tries = 0; tries < 20; tries++) {
+    await new Promise((r) => setTimeout(r, QUIET_MS));
+    const next = await picture();
+    if (isDeepStrictEqual(next, last)) return next;
+    last = next;
+  }
+  throw new Error(`The database did not stay unchanged for ${QUIET_MS} ms within ${(20 * QUIET_MS) / 1000} s.`);
 }
