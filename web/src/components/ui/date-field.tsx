@@ -1,5 +1,7 @@
 import { DatePicker, Field, parseDate, useFieldContext } from '@chakra-ui/react';
 import { formatDate, parseDateText, type SchoolLocale, schoolLocaleOf } from '@academy/shared/date-format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { useSession } from '@/lib/session';
@@ -46,6 +48,24 @@ function SchoolDateField({ schoolId, ...props }: DateFieldProps & { schoolId: st
   return <DatePickerField {...props} schoolLocale={useSchoolLocale(schoolId)} />;
 }
 
+/** The letters that stand for a typed date's parts in the hint an empty field shows ("dd/mm/yyyy", "dd.mm.rrrr"). */
+const PATTERN_LETTERS: Partial<Record<Intl.DateTimeFormatPartTypes, MessageDescriptor>> = {
+  day: msg({ message: 'dd', context: 'the day in a typed date’s pattern' }),
+  month: msg({ message: 'mm', context: 'the month in a typed date’s pattern' }),
+  year: msg({ message: 'yyyy', context: 'the year in a typed date’s pattern' }),
+};
+
+/** How to type a date in the school's order, in the reader's letters: "dd/mm/yyyy" in en-GB, "mm/dd/yyyy" in en-US. */
+function typedDatePattern(locale: string, write: (letters: MessageDescriptor) => string): string {
+  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' })
+    .formatToParts(0)
+    .map((part) => {
+      const letters = PATTERN_LETTERS[part.type];
+      return letters ? write(letters) : part.value;
+    })
+    .join('');
+}
+
 function DatePickerField({
   value,
   onChange,
@@ -83,7 +103,12 @@ function DatePickerField({
       unmountOnExit
     >
       <DatePicker.Control>
-        <DatePicker.Input bg="white" aria-label={ariaLabel} aria-describedby={field?.ariaDescribedby} />
+        <DatePicker.Input
+          bg="white"
+          aria-label={ariaLabel}
+          aria-describedby={field?.ariaDescribedby}
+          placeholder={typedDatePattern(locale, (letters) => t(letters))}
+        />
         <DatePicker.IndicatorGroup>
           <DatePicker.Trigger aria-label={t`Open the calendar`}>
             <CalendarDays aria-hidden />

@@ -15,12 +15,11 @@ import {
   workloadSchema,
 } from '@academy/shared/assignment';
 import type { Student } from '@academy/shared/people';
-import { DEFAULT_LOCALE } from '@academy/shared/date-format';
 import { schoolSchema } from '@academy/shared/school';
 import { classSchema } from '@academy/shared/structure';
 import { collection, doc, limit, orderBy, query, type QueryConstraint, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
-import { useSchoolRecord } from '@/lib/use-school';
+import { useSchoolLocale, useSchoolRecord } from '@/lib/use-school';
 
 /** One page of a list. */
 export const WORK_PAGE = 20;
@@ -48,11 +47,10 @@ function useSchoolQuery(schoolId: string, name: string, ...constraints: QueryCon
   });
 }
 
+/** The school's time zone and formats in the reader's words (see useSchoolLocale), and its current term. */
 export function useSchoolClock(schoolId: string) {
   const parsed = schoolSchema.safeParse(useSchoolRecord(schoolId).data);
-  return parsed.success
-    ? { timeZone: parsed.data.timezone, locale: parsed.data.locale, termId: parsed.data.currentTermId }
-    : { timeZone: 'UTC', locale: DEFAULT_LOCALE, termId: null };
+  return { ...useSchoolLocale(schoolId), termId: parsed.success ? parsed.data.currentTermId : null };
 }
 
 /** The classes a user may set work for: an Admin's whole school, a teacher's classes. */
