@@ -102,15 +102,6 @@ export function accountStanding(
   return (person.account.expiresAt ?? 0) < now ? 'expired' : 'invited';
 }
 
-export const ACCOUNT_STANDING_LABEL: Record<AccountStanding, string> = {
-  none: 'No account',
-  invited: 'Invited',
-  expired: 'Invitation expired',
-  bounced: 'E-mail bounced',
-  active: 'Active',
-  off: 'Switched off',
-};
-
 /** The standings a people list filters by, in the order its menu offers them. */
 export const LIST_STANDINGS = [
   'none',

@@ -1,18 +1,13 @@
 import type { PersonCollection } from '@academy/shared/accounts';
 import type { SchoolCollectionName } from '@academy/shared/collections';
 import { formatDate } from '@academy/shared/date-format';
-import {
-  ACCOUNT_STANDING_LABEL,
-  type AccountStanding,
-  accountStanding,
-  LIST_STANDINGS,
-  standingFilters,
-} from '@academy/shared/invitations';
+import { type AccountStanding, accountStanding, LIST_STANDINGS, standingFilters } from '@academy/shared/invitations';
 import { Badge, Box, Button, Flex, HStack, Input, Link, Spinner, Table, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { STANDING_NAMES } from '@/components/accounts/account-words';
 import { BulkInvite } from '@/components/accounts/bulk-invite';
 import { SelectField } from '@/components/ui/select-field';
 import { downloadCsv, toCsv } from '@/lib/csv';
@@ -94,6 +89,7 @@ function display(value: unknown, t: ReturnType<typeof useLingui>['t']): string {
 type PersonStanding = Parameters<typeof accountStanding>[0];
 
 function StandingBadge({ standing }: { standing: AccountStanding }) {
+  const { t } = useLingui();
   const palette = {
     none: 'gray',
     invited: 'blue',
@@ -102,7 +98,7 @@ function StandingBadge({ standing }: { standing: AccountStanding }) {
     active: 'green',
     off: 'red',
   } as const;
-  return <Badge colorPalette={palette[standing]}>{ACCOUNT_STANDING_LABEL[standing]}</Badge>;
+  return <Badge colorPalette={palette[standing]}>{t(STANDING_NAMES[standing])}</Badge>;
 }
 
 /**
@@ -228,7 +224,7 @@ export function RecordList(props: RecordListProps) {
             }}
             options={[
               { value: ANY, label: t`Account: any` },
-              ...LIST_STANDINGS.map((s) => ({ value: s, label: ACCOUNT_STANDING_LABEL[s] })),
+              ...LIST_STANDINGS.map((s) => ({ value: s, label: t(STANDING_NAMES[s]) })),
             ]}
           />
         )}
