@@ -70,11 +70,13 @@ async function dataWords(): Promise<Set<string>> {
   for (const d of (await db.collection('landing').get()).docs) add(d.data());
   // Dates' words come from the locale (Intl), not the catalogue.
   for (const locale of ['en-GB', 'en-US'])
-    for (let m = 0; m < 12; m++)
-      for (const month of ['short', 'long'] as const)
-        add(
-          new Intl.DateTimeFormat(locale, { month, weekday: month, timeZone: 'UTC' }).format(Date.UTC(2026, m, m + 1)),
-        );
+    for (const width of ['short', 'long'] as const) {
+      for (let m = 0; m < 12; m++)
+        add(new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(Date.UTC(2026, m, 1)));
+      // Seven days in a row: every weekday's name.
+      for (let d = 1; d <= 7; d++)
+        add(new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2026, 10, d)));
+    }
   // The product's name and the file kinds offered by name are not translated.
   for (const w of ['academy', 'csv', 'pdf', 'ics', 'google', 'microsoft']) words.add(w);
   return words;
