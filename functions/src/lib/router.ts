@@ -10,6 +10,7 @@ import {
   validationSentence,
 } from '@academy/shared/api';
 import { schoolLocaleOf } from '@academy/shared/date-format';
+import { isSentence } from '@academy/shared/sentence';
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
 import { forwardedClientAddress } from '@academy/shared/client-address';
@@ -124,12 +125,6 @@ async function successIn(sentence: Sentence, caller: Caller | null, req: Request
   const language =
     sentLanguage(req.get('accept-language')) ?? (await callerLanguage(caller, undefined).catch(() => 'en'));
   return sayIn(language, sentence, caller);
-}
-
-function isSentence(value: unknown): value is Sentence {
-  if (typeof value !== 'object' || value === null) return false;
-  const message = (value as { message?: unknown }).message;
-  return typeof message === 'object' && message !== null && typeof (message as { id?: unknown }).id === 'string';
 }
 
 const MESSAGES = {
