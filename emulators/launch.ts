@@ -15,10 +15,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
 import { findFirestoreJar, findJava, MIN_JAVA, writeWrapperJar } from './find-tools';
 import { MAIL_CATCHER, startMailCatcher } from './mail-catcher';
 import { exitAfterStopping, spawnTracked, stopChildrenOnSignals } from './process-tree';
+import { storageRulesStandinJar } from './storage-rules-standin';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PROJECT = 'demo-academy';
-const ONLY = 'auth,functions,firestore,hosting';
+const ONLY = 'auth,functions,firestore,hosting,storage';
 const FIREBASE = join(ROOT, 'node_modules', '.bin', 'firebase');
 const WRAPPER_JAR = join(ROOT, 'node_modules', '.cache', 'academy', 'firestore-emulator-wrapper.jar');
 const DEV_URL = 'http://localhost:5173';
@@ -41,7 +42,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Java 21+ on PATH and the Firestore emulator jar named, or a message saying what to install. */
+/**
+ * Java 21+ on PATH and the Firestore emulator jar and the Storage rules runtime named, or a message saying what to
+ * install.
+ */
 function emulatorEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, GCLOUD_PROJECT: PROJECT };
   const java = findJava();
@@ -68,6 +72,20 @@ function emulatorEnv(): NodeJS.ProcessEnv {
         '! No Firestore emulator jar on this machine: firebase-tools will try to download it.\n' +
           '  Offline, install the Google Cloud CLI component instead: sudo apt-get install google-cloud-cli-firestore-emulator',
       );
+    }
+  }
+
+  // The Storage emulator's rules runtime: firebase-tools would download Google's; offline, the deny-all stand-in
+  // (docs/files.md says what it does not cover).
+  const storageRuntime = env.STORAGE_EMULATOR_BINARY_PATH;
+  if (storageRuntime && !existsSync(storageRuntime)) {
+    fail(`STORAGE_EMULATOR_BINARY_PATH names ${storageRuntime}, which does not exist.`);
+  }
+  if (!storageRuntime) {
+    try {
+      env.STORAGE_EMULATOR_BINARY_PATH = storageRulesStandinJar(env);
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
     }
   }
   return env;
@@ -157,6 +175,7 @@ function emulatorClientEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     ...env,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${portOf('firestore')}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${portOf('auth')}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${portOf('storage')}`,
   };
 }
 
