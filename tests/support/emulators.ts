@@ -5,15 +5,16 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
-  emulators: Record<'auth' | 'firestore' | 'hosting', { host: string; port: number }>;
+  emulators: Record<'auth' | 'firestore' | 'hosting' | 'storage', { host: string; port: number }>;
 };
 export const PROJECT_ID = 'demo-academy';
-export const { auth: AUTH, firestore: FIRESTORE, hosting: HOSTING } = firebaseJson.emulators;
+export const { auth: AUTH, firestore: FIRESTORE, hosting: HOSTING, storage: STORAGE } = firebaseJson.emulators;
 export const APP_URL = `http://${HOSTING.host}:${HOSTING.port}`;
 export const DEMO_PASSWORD = 'Academy-demo-1';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= `${FIRESTORE.host}:${FIRESTORE.port}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${AUTH.host}:${AUTH.port}`;
+process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `${STORAGE.host}:${STORAGE.port}`;
 
 export function admin() {
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });

@@ -1,8 +1,8 @@
-/** A rules-test environment over the running Firestore emulator, with the project's real firestore.rules. */
+/** Rules-test environments over the running Firestore and Storage emulators, with the project's real rules. */
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
-import { FIRESTORE, PROJECT_ID } from './emulators';
+import { FIRESTORE, PROJECT_ID, STORAGE } from './emulators';
 
 export type Claims = { role: string; school_id: string };
 
@@ -39,3 +39,24 @@ export function firestoreAs(env: RulesTestEnvironment, who: Person | 'signedOut'
 
 /** Every rules test file tries these callers; each lists who may read. */
 export const EVERYONE: (Person | 'signedOut')[] = ['signedOut', 'adminA', 'teacherA', 'studentA', 'parentA', 'adminB'];
+
+/** A rules-test environment over the running Storage emulator, with the project's real storage.rules. */
+export async function storageRulesEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    storage: {
+      host: STORAGE.host,
+      port: STORAGE.port,
+      rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8'),
+    },
+  });
+}
+
+/** The default bucket the Functions emulator gives the Admin SDK (FIREBASE_CONFIG's storageBucket). */
+export const DEFAULT_BUCKET = `${PROJECT_ID}.appspot.com`;
+
+export function storageAs(env: RulesTestEnvironment, who: Person | 'signedOut', bucket = DEFAULT_BUCKET) {
+  const context =
+    who === 'signedOut' ? env.unauthenticatedContext() : env.authenticatedContext(PEOPLE[who].uid, PEOPLE[who].claims);
+  return context.storage(`gs://${bucket}`);
+}
