@@ -13,7 +13,8 @@ await build({
   format: 'cjs',
   outfile: 'lib/index.js',
   sourcemap: true,
-  external: ['firebase-admin', 'firebase-functions'],
+  // sharp loads its own native image library, so it is installed with the functions rather than bundled.
+  external: ['firebase-admin', 'firebase-functions', 'sharp'],
   define: { ACADEMY_CATALOGUES: JSON.stringify(catalogues) },
   logLevel: 'warning',
 });

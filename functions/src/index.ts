@@ -80,6 +80,8 @@ import { createApi } from './lib/router';
 import { enrol } from './api/courses/enrol';
 import { saveProgress } from './api/courses/save-progress';
 import { withdraw } from './api/courses/withdraw';
+// Files
+import { deleteFile, downloadFile, fileLinks, finishUpload, startUpload, uploadChunk } from './api/files/files';
 
 export const api = onRequest(
   { region: REGION, invoker: 'public', secrets: [...PAYMENT_SECRETS, ...MAIL_SECRETS] },
@@ -145,6 +147,13 @@ export const api = onRequest(
     deleteEvent,
     calendarFeedAddress,
     calendarFeed,
+    // Files
+    startUpload,
+    uploadChunk,
+    finishUpload,
+    fileLinks,
+    downloadFile,
+    deleteFile,
     savePost,
     withdrawPost,
     audienceSize,

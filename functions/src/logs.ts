@@ -14,6 +14,8 @@ export const logs = {
   guardiansFollowed: (schoolId: string, studentId: string, changed: number) =>
     logger.info(`Guardians of ${studentId} (${schoolId}) changed: ${changed} records follow them`),
   inviteChunkRepeated: (path: string) => logger.info(`${path}: this chunk was already done (an event delivered again)`),
+  imageUnreadable: (fileId: string, error: unknown) =>
+    logger.warn(`File ${fileId} could not be read as an image`, error instanceof Error ? error.message : error),
   inviteJobFailed: (path: string, error: unknown) =>
     logger.error(`${path} stopped`, error instanceof Error ? { message: error.message, stack: error.stack } : error),
 };

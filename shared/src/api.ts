@@ -78,6 +78,19 @@ import {
   saveScheduleInput,
   voidInvoiceInput,
 } from './fees-api';
+// Files
+import {
+  type ChunkReceived,
+  deleteFileInput,
+  downloadFileInput,
+  fileLinksInput,
+  type FileLinks,
+  finishUploadInput,
+  startUploadInput,
+  type UploadFinished,
+  type UploadStarted,
+  uploadChunkInput,
+} from './files';
 import {
   type InvitationAccepted,
   type InvitationPreview,
@@ -108,6 +121,8 @@ export interface RouteDef<Input extends z.ZodType = z.ZodType, Response = unknow
   method: HttpMethod;
   path: string;
   input: Input;
+  /** Where the input is read from when not the method's usual place: a file's part is the body, its details the query. */
+  inputFrom?: 'query';
   /** Kept as its literal, so a handler of a route that requires sign-in is typed with a caller that is never null. */
   auth: Auth;
   /** Roles that may call it at all; finer checks (own record, own school) live in the handler. */
@@ -326,6 +341,17 @@ export interface RawText {
   raw: true;
   contentType: string;
   body: string;
+}
+
+/** A file sent as it is stored (a download): the router streams `body` with these headers. */
+export interface RawFile {
+  file: true;
+  contentType: string;
+  bytes: number;
+  /** The name it is saved under; `inline` shows it in the browser (images, PDFs, video, sound only). */
+  name: string;
+  inline: boolean;
+  body: NodeJS.ReadableStream;
 }
 
 /** Where a member's private calendar feed is: a path under the app's origin, holding its secret token. */
@@ -582,6 +608,50 @@ export const apiRoutes = {
     method: 'POST',
     path: '/calendar/feedAddress',
     input: calendarFeedAddressInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  // Files: every upload and download goes through these (clients never reach Cloud Storage).
+  startUpload: route<UploadStarted>()({
+    method: 'POST',
+    path: '/files/startUpload',
+    input: startUploadInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  uploadChunk: route<ChunkReceived>()({
+    method: 'POST',
+    path: '/files/uploadChunk',
+    input: uploadChunkInput,
+    inputFrom: 'query',
+    auth: 'required',
+    roles: ROLES,
+  }),
+  finishUpload: route<UploadFinished>()({
+    method: 'POST',
+    path: '/files/finishUpload',
+    input: finishUploadInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  fileLinks: route<FileLinks>()({
+    method: 'POST',
+    path: '/files/links',
+    input: fileLinksInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  downloadFile: route<RawFile>()({
+    method: 'GET',
+    path: '/files/download',
+    input: downloadFileInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  deleteFile: route<RecordSaved>()({
+    method: 'POST',
+    path: '/files/delete',
+    input: deleteFileInput,
     auth: 'required',
     roles: ROLES,
   }),

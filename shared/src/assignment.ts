@@ -7,6 +7,7 @@ import { chosenDate } from './chosen-date';
 import { proseText, utf8Bytes } from './plain-text';
 import { formatDate, type SchoolLocale } from './date-format';
 import { addIsoDays, type IsoDate, isoWeekday, schoolDate, zonedInstant } from './school-time';
+import { fileRefSchema } from './files';
 import { checkMessage } from './sentence';
 import { recordId, text } from './structure-api';
 
@@ -62,12 +63,8 @@ const links = z.array(resourceLinkSchema, 'links must be a list of { title, url 
 );
 
 /** A file handed in, once Cloud Storage is added: its name, where it is kept, its size in bytes and type. */
-export const attachmentSchema = z.object({
-  name: z.string().max(200),
-  url: z.string().max(2000),
-  size: z.number().int().min(0),
-  contentType: z.string().max(200),
-});
+/** A file the student handed in, or the teacher returned with the mark (files.ts). */
+export const attachmentSchema = fileRefSchema;
 
 export const SUBMISSION_STATUSES = ['assigned', 'missing', 'handedIn', 'returned', 'excused'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -156,6 +153,11 @@ export const submissionSchema = z.object({
   answer: z.string().max(ANSWER_MAX),
   answerLinks: z.array(resourceLinkSchema),
   attachments: z.array(attachmentSchema),
+  /** Files the teacher returns with the mark (a marked-up copy): the family sees them once the work is returned. */
+  returnedFiles: z.array(attachmentSchema).optional(),
+  /** The teacher's limits for the student's files, when not the place's defaults (10 files, 25 MB each). */
+  maxFiles: z.number().int().min(0).optional(),
+  maxFileBytes: z.number().int().min(0).optional(),
   submittedAt: z.number().nullable(),
   grade: gradeSchema.nullable(),
   updatedAt: z.number(),
@@ -330,12 +332,13 @@ export function pointsProblem(typed: string, outOf: number): string | null {
  * paper or in class (nothingToHandIn) is handed in empty, as "done".
  */
 export function emptyHandInProblem(
-  work: { nothingToHandIn?: boolean | undefined },
+  work: { nothingToHandIn?: boolean | undefined; attachments?: readonly unknown[] | undefined },
   answer: string,
   links: readonly unknown[],
 ): string | null {
-  if (work.nothingToHandIn || answer.trim() !== '' || links.length > 0) return null;
-  return 'Your answer is empty: write your answer or add a link to your work before handing it in.';
+  if (work.nothingToHandIn || answer.trim() !== '' || links.length > 0 || (work.attachments?.length ?? 0) > 0)
+    return null;
+  return 'Your answer is empty: write your answer, attach a file or add a link to your work before handing it in.';
 }
 
 export const unsubmitWorkInput = z.strictObject({ assignmentId: recordId('assignmentId') });

@@ -65,6 +65,9 @@ describe('the table of school collections', () => {
       'invitations',
       'mail',
       'inviteJobs',
+      // Files
+      'files',
+      'fileUsage',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -17,6 +17,7 @@ import { classSchema, subjectSchema, termSchema } from './structure';
 import { absenceReportSchema, attendanceRecordSchema, attendanceTotalsSchema, registerSchema } from './attendance';
 // Attendance: the office's day summary
 import { attendanceDaySchema } from './attendance';
+import { fileSchema, fileUsageSchema } from './files';
 // Calendar and Newsfeed
 import { reachSchema } from './audience';
 import { eventSchema } from './calendar';
@@ -130,6 +131,9 @@ export const SCHOOL_COLLECTIONS = {
   mail: entry({ schema: mailSchema, searchable: false }),
   // Accounts: inviting many, worked through in the background; its counts and refusals (letters' codes beneath it).
   inviteJobs: entry({ schema: inviteJobSchema, searchable: false }),
+  // Files: one record per stored file (owner record, type, bytes, hash), and the school's usage by module.
+  files: entry({ schema: fileSchema, searchable: false }),
+  fileUsage: entry({ schema: fileUsageSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -258,3 +258,21 @@ export function parseDateText(text: string, locale: string): string | null {
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   return date.toISOString().slice(0, 10);
 }
+
+/** A file's size in the locale's words: "850 kB", "12.4 MB" (decimal units, as phones and computers show them). */
+export function formatFileSize(bytes: number, where: Pick<SchoolLocale, 'locale'>): string {
+  const [unit, value] =
+    bytes >= 1_000_000_000
+      ? (['gigabyte', bytes / 1e9] as const)
+      : bytes >= 1_000_000
+        ? (['megabyte', bytes / 1e6] as const)
+        : bytes >= 1000
+          ? (['kilobyte', bytes / 1e3] as const)
+          : (['byte', bytes] as const);
+  return new Intl.NumberFormat(where.locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 && unit !== 'byte' ? 1 : 0,
+  }).format(value);
+}

@@ -239,7 +239,8 @@ describe('handing in, marking and returning', () => {
       const res = await post(STUDENT, '/assignments/submit', { assignmentId: id, answer, links: [] });
       expect(res.body).toEqual({
         status: 400,
-        message: 'Your answer is empty: write your answer or add a link to your work before handing it in.',
+        message:
+          'Your answer is empty: write your answer, attach a file or add a link to your work before handing it in.',
       });
     }
     expect(await sub(id)).toMatchObject({ status: 'assigned', submittedAt: null });

@@ -85,7 +85,9 @@ test('the demo student hands it in from the dashboard', async ({ page }) => {
   // Nothing written yet: the form says what to do, and nothing is handed in.
   await page.getByRole('button', { name: 'Hand in' }).click();
   await expect(
-    page.getByText('Your answer is empty: write your answer or add a link to your work before handing it in.'),
+    page.getByText(
+      'Your answer is empty: write your answer, attach a file or add a link to your work before handing it in.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unsubmit' })).toHaveCount(0);
   await look(page, 'assignments-empty-hand-in-360');

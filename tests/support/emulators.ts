@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 
 const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
   emulators: Record<'auth' | 'firestore' | 'hosting' | 'storage', { host: string; port: number }>;
@@ -20,6 +21,12 @@ export function admin() {
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
   return { db: getFirestore(app), auth: getAuth(app) };
 }
+
+/** The project's default bucket in the Storage emulator, as the functions see it. */
+export const storageBucket = () => {
+  admin();
+  return getStorage().bucket(`${PROJECT_ID}.appspot.com`);
+};
 
 /** Signs in through the Auth emulator's REST API and returns the ID token, as the web SDK would. */
 export async function idTokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {

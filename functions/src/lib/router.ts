@@ -3,6 +3,7 @@ import {
   describeValidationError,
   type ApiErrorBody,
   type ApiRoutes,
+  type RawFile,
   type RawText,
   type RouteName,
   type RouteParsedInput,
@@ -13,6 +14,8 @@ import { schoolLocaleOf } from '@academy/shared/date-format';
 import { isSentence } from '@academy/shared/sentence';
 import type { Request } from 'firebase-functions/https';
 import type { Response } from 'express';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { forwardedClientAddress } from '@academy/shared/client-address';
 import { ROUTES_BEFORE_SECOND_STEP, SECOND_STEP_SENTENCE } from '@academy/shared/sign-in-methods';
 import { API_PREFIX, EMULATOR_CLIENT_ADDRESS, IN_EMULATOR, TRUSTED_PROXY_HOPS } from '../config';
@@ -49,6 +52,17 @@ export type Handler<K extends RouteName> = (
 export type Handlers = { [K in RouteName]: Handler<K> };
 
 const routeNames = Object.keys(apiRoutes) as RouteName[];
+
+/** A file a handler streams (RawFile in the route registry). */
+function isRawFile(value: unknown): value is RawFile {
+  return typeof value === 'object' && value !== null && (value as { file?: unknown }).file === true;
+}
+
+/** `attachment; filename="…"; filename*=UTF-8''…`: the name in plain ASCII for old clients and whole for the rest. */
+function disposition(inline: boolean, name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 /** A handler's answer that is not JSON (RawText in the route registry). */
 function isRawText(value: unknown): value is RawText {
@@ -174,7 +188,7 @@ export function createApi(handlers: Handlers) {
       if (caller && !def.roles.includes(caller.role)) throw forbidden();
       if (caller?.secondStepMissing && !ROUTES_BEFORE_SECOND_STEP.includes(name)) throw forbidden(SECOND_STEP_SENTENCE);
 
-      const raw: unknown = def.method === 'GET' ? req.query : req.body;
+      const raw: unknown = def.method === 'GET' || def.inputFrom === 'query' ? req.query : req.body;
       const parsed = def.input.safeParse(raw ?? {});
       if (!parsed.success)
         throw new HttpError(400, validationSentence(parsed.error) ?? describeValidationError(parsed.error));
@@ -187,6 +201,21 @@ export function createApi(handlers: Handlers) {
         reportReads: (count) => res.set('x-documents-read', String(count)),
         raw: { body: (req as { rawBody?: Buffer }).rawBody, header: (h) => req.get(h) },
       });
+      if (isRawFile(result)) {
+        res.status(200).set({
+          'Cache-Control': 'private, no-store',
+          'Content-Type': result.contentType,
+          'Content-Length': String(result.bytes),
+          'Content-Disposition': disposition(result.inline, result.name),
+          // Never read as anything but what it was stored as, and never able to run a script or reach anything.
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy':
+            "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+          'Cross-Origin-Resource-Policy': 'same-origin',
+        });
+        await pipeline(result.body as Readable, res);
+        return;
+      }
       if (isRawText(result)) {
         res.status(200).set('Cache-Control', 'no-store').type(result.contentType).send(result.body);
         return;
@@ -198,6 +227,12 @@ export function createApi(handlers: Handlers) {
         isSentence(message) ? { ...(result as object), message: await successIn(message, caller, req) } : result,
       );
     } catch (thrown) {
+      // A download that failed after its first bytes went out can only be cut short.
+      if (res.headersSent) {
+        logs.unexpectedError(path, thrown);
+        res.destroy();
+        return;
+      }
       const error = platformError(thrown) ?? thrown;
       if (error instanceof HttpError) {
         send(res, error.status, {

@@ -29,7 +29,7 @@ const MESSAGES = {
   // emptyHandInProblem (shared) decides; the words are here, in the student's language.
   empty: /*i18n*/ {
     id: 'api.work.empty',
-    message: 'Your answer is empty: write your answer or add a link to your work before handing it in.',
+    message: 'Your answer is empty: write your answer, attach a file or add a link to your work before handing it in.',
   },
   returnedUnsubmit: /*i18n*/ {
     id: 'api.work.returned-unsubmit',

@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { roleSegment } from '@academy/shared/roles';
+import { FileList } from '@/components/files/file-list';
 import { NotFound } from '@/components/ui/not-found';
 import { DateFormField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
@@ -37,6 +38,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { FormattedText, ResourceLinks } from './formatted-text';
+import { ReturnedFiles } from './hand-in-files';
 import { SetWorkForm } from './set-work-form';
 import { useAssignment, useClassSubmissions, useDrafts, useSchoolClock } from './use-assignments';
 import { STATUS_NAMES } from './work-words';
@@ -180,13 +182,15 @@ function MarkWork({
       </Heading>
       {sub.answer ? (
         <FormattedText text={sub.answer} />
-      ) : (
+      ) : sub.attachments.length ? null : (
         <Text color="gray.600">
           <Trans>Nothing handed in yet.</Trans>
         </Text>
       )}
       <ResourceLinks links={sub.answerLinks} />
+      <FileList files={sub.attachments} label={t`Files ${studentName} handed in`} where={where} />
       <Stack gap="3" mt="3">
+        <ReturnedFiles sub={sub} where={where} teacher />
         {a.points !== null && (
           <Field.Root invalid={!!problem}>
             <Field.Label>

@@ -19,6 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { FormattedText, ResourceLinks } from './formatted-text';
+import { ReturnedFiles, StudentFiles } from './hand-in-files';
 import { useMyWork, useSchoolClock, useSubmission as useWork, useTermMarks, type WorkTab } from './use-assignments';
 import { STATUS_NAMES } from './work-words';
 
@@ -223,7 +224,7 @@ function WorkDetail({ w, where }: { w: Submission; where: SchoolLocale }) {
   const links = link.trim() ? [{ title: t`My link`, url: link.trim() }] : [];
   const empty =
     editable && emptyHandInProblem(w, answer, links)
-      ? t`Your answer is empty: write your answer or add a link to your work before handing it in.`
+      ? t`Your answer is empty: write your answer, attach a file or add a link to your work before handing it in.`
       : null;
   const due = formatDateTime(w.effectiveDueAt, where);
   const outOf = w.points;
@@ -266,6 +267,7 @@ function WorkDetail({ w, where }: { w: Submission; where: SchoolLocale }) {
               {w.grade.feedback}
             </Text>
           )}
+          {w.status === 'returned' && <ReturnedFiles sub={w} where={where} teacher={false} />}
         </Box>
       )}
       <Box
@@ -315,6 +317,7 @@ function WorkDetail({ w, where }: { w: Submission; where: SchoolLocale }) {
                 readOnly={!editable}
                 onChange={(e) => setLink(e.target.value)}
               />
+              <StudentFiles sub={w} where={where} editable={editable} />
             </>
           )}
           <FormStatus outcome={outcome} />

@@ -1,0 +1,263 @@
+/**
+ * The bytes of a school's files, in Cloud Storage through the Admin SDK (clients never reach Storage: storage.rules
+ * denies them everything). A file arrives in parts (`uploads/<file>/<n>`), is checked by its bytes when the last part
+ * is in, and is then stored at `schools/<school>/<module>/<record>/<file>`; its record in `files` and the school's
+ * usage change in one transaction with the owner record's list of files.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  ACCEPTED_TYPES,
+  CHUNK_BYTES,
+  DEFAULT_QUOTA_BYTES,
+  FILE_USAGE_ID,
+  type FileDoc,
+  type FileKind,
+  type FileRef,
+  type FileUsageDoc,
+  IMAGE_MAX_SIDE,
+  LINK_LIFETIME_MS,
+  THUMB_SIDE,
+} from '@academy/shared/files';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import type { Caller } from './caller';
+import { db } from './firebase';
+
+export const bucket = () => getStorage().bucket();
+
+export const filesOf = (schoolId: string) => db.collection(`schools/${schoolId}/files`);
+export const usageRef = (schoolId: string) => db.doc(`schools/${schoolId}/fileUsage/${FILE_USAGE_ID}`);
+
+export const chunkPath = (schoolId: string, fileId: string, index: number) =>
+  `schools/${schoolId}/uploads/${fileId}/${String(index).padStart(5, '0')}`;
+export const storedPath = (schoolId: string, module: string, recordId: string, fileId: string) =>
+  `schools/${schoolId}/${module}/${recordId}/${fileId}`;
+
+export const chunkCount = (bytes: number) => Math.ceil(bytes / CHUNK_BYTES);
+
+/** The kind and type the file's first bytes say it is, or undefined when they say nothing this school accepts. */
+export async function sniff(head: Buffer): Promise<{ type: string; kind: FileKind } | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  const found = await fileTypeFromBuffer(head);
+  if (!found) return undefined;
+  const kind = ACCEPTED_TYPES[found.mime];
+  return kind ? { type: found.mime, kind } : undefined;
+}
+
+/**
+ * An image as it is stored: turned upright by its orientation tag, no larger than IMAGE_MAX_SIDE, and re-encoded with
+ * no metadata at all (location, camera, time), so nothing the camera wrote leaves with it. A thumbnail beside it.
+ */
+export async function storableImage(
+  input: Buffer,
+  type: string,
+): Promise<{ main: Buffer; mainType: string; thumb: Buffer; width: number; height: number }> {
+  const { default: sharp } = await import('sharp');
+  const upright = sharp(input, { failOn: 'error', animated: false }).rotate();
+  const resized = upright.resize({
+    width: IMAGE_MAX_SIDE,
+    height: IMAGE_MAX_SIDE,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  // PNG keeps its transparency; everything else is stored as JPEG, which every browser shows.
+  const png = type === 'image/png' || type === 'image/gif';
+  const { data: main, info } = await (
+    png ? resized.png({ compressionLevel: 8 }) : resized.jpeg({ quality: 85 })
+  ).toBuffer({ resolveWithObject: true });
+  const thumb = await sharp(main)
+    .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 75 })
+    .toBuffer();
+  return { main, mainType: png ? 'image/png' : 'image/jpeg', thumb, width: info.width, height: info.height };
+}
+
+/** Reads every part of an upload in order as one stream, without holding more than a part in memory. */
+export function partsStream(schoolId: string, fileId: string, parts: number): Readable {
+  const out = new PassThrough();
+  void (async () => {
+    try {
+      for (let i = 0; i < parts; i++) {
+        await pipeline(
+          bucket()
+            .file(chunkPath(schoolId, fileId, i))
+            .createReadStream(),
+          out,
+          { end: false },
+        );
+      }
+      out.end();
+    } catch (error) {
+      out.destroy(error as Error);
+    }
+  })();
+  return out;
+}
+
+/** Writes a stream to its stored place, hashing it on the way; answers the hash and the bytes written. */
+export async function storeStream(
+  source: Readable,
+  path: string,
+  contentType: string,
+): Promise<{ hash: string; bytes: number }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  source.on('data', (chunk: Buffer) => {
+    hash.update(chunk);
+    bytes += chunk.length;
+  });
+  await pipeline(source, bucket().file(path).createWriteStream({ resumable: false, contentType, metadata: {} }));
+  return { hash: hash.digest('hex'), bytes };
+}
+
+export async function storeBuffer(data: Buffer, path: string, contentType: string) {
+  await bucket().file(path).save(data, { resumable: false, contentType });
+  return { hash: createHash('sha256').update(data).digest('hex'), bytes: data.length };
+}
+
+/** Removes stored objects; one already gone is not an error (a retried delete, or an orphan check). */
+export async function removeObjects(paths: (string | null | undefined)[]) {
+  await Promise.all(
+    paths
+      .filter((p): p is string => !!p)
+      .map((p) =>
+        bucket()
+          .file(p)
+          .delete({ ignoreNotFound: true })
+          .then(() => undefined),
+      ),
+  );
+}
+
+export async function removeParts(schoolId: string, fileId: string) {
+  await bucket()
+    .deleteFiles({ prefix: `schools/${schoolId}/uploads/${fileId}/`, force: true })
+    .catch(() => undefined);
+}
+
+export const fileRefOf = (
+  id: string,
+  file: Pick<FileDoc, 'name' | 'type' | 'bytes' | 'kind' | 'thumbPath'>,
+): FileRef => ({
+  fileId: id,
+  name: file.name,
+  type: file.type ?? 'application/octet-stream',
+  bytes: file.bytes,
+  kind: file.kind ?? 'office',
+  thumb: !!file.thumbPath,
+});
+
+/** Changes the school's storage figures in the caller's transaction (read first with `readUsage`). */
+export function changeUsage(
+  tx: Transaction,
+  schoolId: string,
+  usage: FileUsageDoc | undefined,
+  module: string,
+  bytes: number,
+  files: number,
+) {
+  const before = usage ?? emptyUsage();
+  const mod = before.byModule[module] ?? { bytes: 0, files: 0 };
+  const after: FileUsageDoc = {
+    ...before,
+    bytes: Math.max(0, before.bytes + bytes),
+    files: Math.max(0, before.files + files),
+    byModule: {
+      ...before.byModule,
+      [module]: { bytes: Math.max(0, mod.bytes + bytes), files: Math.max(0, mod.files + files) },
+    },
+    updatedAt: Date.now(),
+  };
+  tx.set(usageRef(schoolId), after);
+}
+
+export const emptyUsage = (): FileUsageDoc => ({
+  bytes: 0,
+  files: 0,
+  byModule: {},
+  quotaBytes: DEFAULT_QUOTA_BYTES,
+  updatedAt: 0,
+});
+
+export async function readUsage(tx: Transaction, schoolId: string): Promise<FileUsageDoc | undefined> {
+  return (await tx.get(usageRef(schoolId))).data() as FileUsageDoc | undefined;
+}
+
+/** Deletes a ready file: its record and the owner's mention in the caller's transaction, its bytes after. */
+export function deleteFileIn(
+  tx: Transaction,
+  schoolId: string,
+  id: string,
+  file: FileDoc,
+  usage: FileUsageDoc | undefined,
+) {
+  tx.delete(filesOf(schoolId).doc(id));
+  if (file.status === 'ready') changeUsage(tx, schoolId, usage, file.module, -file.bytes, -1);
+}
+
+/**
+ * Removes every file of a record that is being deleted (an assignment, a post, an event…): their records, the usage
+ * they counted, and their bytes. Runs after the record's own deletion; safe to repeat.
+ */
+export async function deleteFilesOfRecord(schoolId: string, place: FileDoc['place'], recordId: string) {
+  const snap = await filesOf(schoolId).where('place', '==', place).where('recordId', '==', recordId).get();
+  for (const doc of snap.docs) {
+    const file = doc.data() as FileDoc;
+    await db.runTransaction(async (tx) => {
+      const again = await tx.get(doc.ref);
+      if (!again.exists) return;
+      const usage = await readUsage(tx, schoolId);
+      deleteFileIn(tx, schoolId, doc.id, again.data() as FileDoc, usage);
+    });
+    await removeObjects([file.storagePath, file.thumbPath]);
+    await removeParts(schoolId, doc.id);
+  }
+}
+
+// Download links: signed for one reader and one file, for minutes. The key lives in Firestore, where no client reads.
+let linkKey: Promise<Buffer> | undefined;
+
+function keyOfLinks(): Promise<Buffer> {
+  linkKey ??= db
+    .runTransaction(async (tx) => {
+      const ref = db.doc('serverKeys/fileLinks');
+      const key = (await tx.get(ref)).data()?.key as string | undefined;
+      if (key) return Buffer.from(key, 'hex');
+      const made = randomBytes(32).toString('hex');
+      tx.set(ref, { key: made, createdAt: Date.now() });
+      return Buffer.from(made, 'hex');
+    })
+    .catch((error: unknown) => {
+      linkKey = undefined;
+      throw error;
+    });
+  return linkKey;
+}
+
+async function signature(uid: string, fileId: string, variant: string, expires: number): Promise<string> {
+  return createHmac('sha256', await keyOfLinks())
+    .update(`${uid}\n${fileId}\n${variant}\n${expires}`)
+    .digest('hex');
+}
+
+export async function linkFor(caller: Caller, fileId: string, variant: 'full' | 'thumb', now = Date.now()) {
+  const expires = now + LINK_LIFETIME_MS;
+  const sig = await signature(caller.uid, fileId, variant, expires);
+  const query = new URLSearchParams({ file: fileId, variant, expires: String(expires), sig });
+  return { url: `/api/files/download?${query.toString()}`, expires };
+}
+
+/** Whether a link was signed for this reader and this file and has not expired. */
+export async function linkHolds(
+  caller: Caller,
+  input: { file: string; variant: string; expires: number; sig: string },
+  now = Date.now(),
+): Promise<'ok' | 'expired' | 'not-yours'> {
+  const expected = await signature(caller.uid, input.file, input.variant, input.expires);
+  if (expected !== input.sig) return 'not-yours';
+  return input.expires < now ? 'expired' : 'ok';
+}
+
+export { FieldValue };
