@@ -202,7 +202,19 @@ export function deleteFileIn(
  * they counted, and their bytes. Runs after the record's own deletion; safe to repeat.
  */
 export async function deleteFilesOfRecord(schoolId: string, place: FileDoc['place'], recordId: string) {
-  const snap = await filesOf(schoolId).where('place', '==', place).where('recordId', '==', recordId).get();
+  await deleteFiles(
+    schoolId,
+    await filesOf(schoolId).where('place', '==', place).where('recordId', '==', recordId).get(),
+  );
+}
+
+/** Every file of the records whose ids begin with `prefix` (a piece of work's submissions: `<assignment>_`). */
+export async function deleteFilesOfRecordsFrom(schoolId: string, prefix: string) {
+  const snap = await filesOf(schoolId).where('recordId', '>=', prefix).where('recordId', '<', `${prefix}\uf8ff`).get();
+  await deleteFiles(schoolId, snap);
+}
+
+async function deleteFiles(schoolId: string, snap: FirebaseFirestore.QuerySnapshot) {
   for (const doc of snap.docs) {
     const file = doc.data() as FileDoc;
     await db.runTransaction(async (tx) => {

@@ -11,6 +11,7 @@ import {
 import { writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { deleteFilesOfRecordsFrom } from '../../lib/files';
 import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import { auditView } from './save-assignment';
@@ -18,7 +19,7 @@ import { auditView } from './save-assignment';
 /** Deletes work nobody has handed in yet, with its submissions and drafts; anything handed in keeps it (archive it). */
 export const deleteAssignment: Handler<'deleteAssignment'> = async ({ id }, { caller }) => {
   const ref = schoolCollection(caller, 'assignments').doc(id);
-  return db.runTransaction(async (tx) => {
+  const answer = await db.runTransaction(async (tx) => {
     const before = (await existing(tx, ref, 'assignment')).data()!;
     if (caller.role === 'Teacher' && !before.teacherUids.includes(caller.uid))
       throw notFound(`No assignment with id ${id} in your school.`);
@@ -50,4 +51,7 @@ export const deleteAssignment: Handler<'deleteAssignment'> = async ({ id }, { ca
     });
     return { status: 200 as const, message: `${before.title} deleted.`, id };
   });
+  // Files attached to its submissions (before anything was handed in) go with them.
+  await deleteFilesOfRecordsFrom(caller.school_id, `${id}_`);
+  return answer;
 };
