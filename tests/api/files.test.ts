@@ -281,6 +281,35 @@ describe('a photo from a phone', () => {
   });
 });
 
+describe('a hand-in with ten files', () => {
+  it('takes no eleventh, and its links read 12 documents at most', async () => {
+    const ids: string[] = [];
+    for (let i = 1; i <= 10; i++) {
+      const res = await upload(STUDENT, 'handIn', subId, `page ${i}.pdf`, PDF(800 + i));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      ids.push(String(res.body.fileId));
+    }
+    const eleventh = await post(STUDENT, '/files/startUpload', {
+      place: 'handIn',
+      recordId: subId,
+      name: 'page 11.pdf',
+      bytes: 900,
+    });
+    expect(eleventh.status).toBe(400);
+    expect(eleventh.body.message).toBe('This already has 10 files, the most it takes: remove one first.');
+    const res = await fetch(new URL('/api/files/links', 'http://127.0.0.1:5000'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokenOf(TEACHER)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ fileIds: ids }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { links: unknown[] }).links).toHaveLength(10);
+    // Ten file records, the submission and its class.
+    expect(Number(res.headers.get('x-documents-read'))).toBeLessThanOrEqual(12);
+    for (const fileId of ids) expect((await post(STUDENT, '/files/delete', { fileId })).status).toBe(200);
+  });
+});
+
 describe('the teacher returns a marked-up file', () => {
   it('which the family reads only once the work is returned', async () => {
     const res = await upload(TEACHER, 'handInReturn', subId, 'marked.pdf', PDF(1500));
