@@ -7,7 +7,7 @@ import { look, signInAt } from './support';
 
 /**
  * Files on a phone: Aisha photographs her worksheet and hands it in at 360 px; Mrs Okafor opens the photo and returns
- * a marked-up PDF with the mark; Aisha opens it. Every step by pointer, through the file chooser a tap opens.
+ * a marked-up PDF with the mark; Aisha and her parent open it. Every step by pointer, through the file chooser a tap opens.
  */
 const SCHOOL = 'demo-academy-school';
 const TITLE = 'E2E: a photo of your worksheet';
@@ -120,4 +120,13 @@ test('the student opens the returned file on their phone', async ({ page }) => {
   const preview = page.getByRole('dialog', { name: 'marked.pdf' });
   await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
   await look(page, 'files-student-returned-360');
+});
+
+test('the parent opens the returned file on their child’s page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAt(page, '/app/parent/students/student-01', 'parent@demo-academy.test');
+  const mark = page.getByTestId('panel-child-work').getByTestId('returned-mark').filter({ hasText: TITLE });
+  await mark.getByRole('button', { name: 'Open marked.pdf' }).click();
+  await expect(page.getByRole('dialog', { name: 'marked.pdf' }).locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await look(page, 'files-parent-returned-360');
 });

@@ -108,7 +108,9 @@ test('a student reads My work in Polish and hands work in', async ({ page }) => 
   await expect(page.getByText('three', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Oddaj' }).click();
   await expect(
-    page.getByText('Twoja odpowiedź jest pusta: przed oddaniem napisz odpowiedź lub dodaj link do swojej pracy.'),
+    page.getByText(
+      'Twoja odpowiedź jest pusta: napisz odpowiedź, dołącz plik lub dodaj link do swojej pracy, zanim ją oddasz.',
+    ),
   ).toBeVisible();
   await page.getByLabel('Twoja odpowiedź (tekst formatowany)').fill('Mój tydzień był **dobry**.');
   await page.getByRole('button', { name: 'Oddaj' }).click();

@@ -6,6 +6,7 @@ import type { Student } from '@academy/shared/people';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PanelCard } from '@/components/ui/panel-card';
 import { SubjectAverages } from './my-work';
+import { ReturnedFiles } from './hand-in-files';
 import { useChildWork, useSchoolClock } from './use-assignments';
 
 const WEEK = 7 * 24 * 3600 * 1000;
@@ -96,6 +97,7 @@ export function ChildWorkPanel({ user, student, shown = 10 }: { user: UserRecord
                 “<bdi>{w.grade.feedback}</bdi>”
               </Text>
             )}
+            <ReturnedFiles sub={w} where={where} teacher={false} />
           </Box>
         ))
       )}
