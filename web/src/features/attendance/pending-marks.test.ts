@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearSent, queuePending, readPending, setPendingMark } from './pending-marks';
+import { clearSent, holdPending, queuePending, readPending, setPendingMark } from './pending-marks';
 
 const where = { classId: 'c7a', date: '2026-11-23', session: 'day' };
 
@@ -18,6 +18,14 @@ describe('marks kept on the device', () => {
     expect(readPending(uid).r1).toEqual({ ...where, queued: false, marks: { s2: { code: 'P', at: 2 } } });
     clearSent(uid, 'r1', { s2: { code: 'P', at: 2 } });
     expect(readPending(uid).r1).toBeUndefined();
+  });
+
+  it('stay on the device but are not sent again by themselves once the server refused them', () => {
+    const uid = 'teacher-refused';
+    setPendingMark(uid, 'r1', where, 's1', { code: 'A', at: 1 });
+    queuePending(uid, 'r1');
+    holdPending(uid, 'r1');
+    expect(readPending(uid).r1).toEqual({ ...where, queued: false, marks: { s1: { code: 'A', at: 1 } } });
   });
 
   it('has nothing to queue for a register without marks', () => {

@@ -74,6 +74,16 @@ export function queuePending(uid: string, registerId: string): PendingRegister |
   return queued;
 }
 
+/**
+ * The server refused the register (a closure day, a term that ended): its marks stay on the device but are not sent
+ * again by themselves, since the same request would be refused, and would go through unseen if the reason went away.
+ */
+export function holdPending(uid: string, registerId: string) {
+  const pending = readPending(uid);
+  const register = pending[registerId];
+  if (register?.queued) writePending(uid, { ...pending, [registerId]: { ...register, queued: false } });
+}
+
 /** Forgets the marks that were sent, keeping any made since (a newer mark of the same student stays). */
 export function clearSent(uid: string, registerId: string, sent: PendingRegister['marks']) {
   const pending = readPending(uid);
@@ -110,5 +120,6 @@ export function usePendingMarks(uid: string) {
     count,
     queued,
     forget: useCallback((id: string, sent: PendingRegister['marks']) => clearSent(uid, id, sent), [uid]),
+    hold: useCallback((id: string) => holdPending(uid, id), [uid]),
   };
 }

@@ -37,6 +37,7 @@ export async function sendPending(
   registerId: string,
   register: PendingRegister,
   forget: (id: string, sent: PendingRegister['marks']) => void,
+  hold: (id: string) => void,
   reason?: string,
 ): Promise<SendResult> {
   try {
@@ -50,7 +51,10 @@ export async function sendPending(
     forget(registerId, register.marks);
     return { ok: true, message: res.message };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return { ok: false, offline: false, message: error.message };
+    if (error instanceof ApiError && error.status < 500) {
+      hold(registerId);
+      return { ok: false, offline: false, message: error.message };
+    }
     return { ok: false, offline: true };
   }
 }
@@ -61,7 +65,7 @@ export async function sendPending(
  * at a time. Marks not yet saved by the teacher stay on the device.
  */
 export function useSendWhenOnline(uid: string) {
-  const { pending, forget } = usePendingMarks(uid);
+  const { pending, forget, hold } = usePendingMarks(uid);
   const queued = Object.entries(pending).filter(([, register]) => register.queued);
   const running = useRef(false);
   const flush = useCallback(async () => {
@@ -70,11 +74,11 @@ export function useSendWhenOnline(uid: string) {
     running.current = true;
     try {
       for (const [id, register] of Object.entries(pending))
-        if (register.queued) await sendPending(id, register, forget);
+        if (register.queued) await sendPending(id, register, forget, hold);
     } finally {
       running.current = false;
     }
-  }, [pending, forget]);
+  }, [pending, forget, hold]);
   useEffect(() => {
     const onOnline = () => void flush();
     window.addEventListener('online', onOnline);
@@ -112,7 +116,7 @@ export function RegisterSheet({
   const { loading, register } = useRegister(schoolId, id);
   const current = useClassRoster(schoolId, where.classId, where.date);
   const { reports } = useAbsenceReports(schoolId, where.date, where.classId);
-  const { pending, forget } = usePendingMarks(uid);
+  const { pending, forget, hold } = usePendingMarks(uid);
   const unsent = pending[id]?.marks ?? {};
   const unsentCount = Object.keys(unsent).length;
   const [outcome, setOutcome] = useState<SendResult | null>(null);
@@ -169,7 +173,7 @@ export function RegisterSheet({
     const register = queuePending(uid, id);
     if (!register) return;
     setBusy(true);
-    const result = await sendPending(id, register, forget, reason.trim() || undefined);
+    const result = await sendPending(id, register, forget, hold, reason.trim() || undefined);
     setBusy(false);
     setOutcome(result);
   }
