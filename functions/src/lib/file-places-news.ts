@@ -10,9 +10,8 @@ import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { checkAudience } from './audience-author';
 import type { Caller } from './caller';
 import { conflict, forbidden, notFound, say } from './errors';
-import type { PlaceRules } from './file-places';
+import { type PlaceRules, readOnce } from './file-places';
 import { db } from './firebase';
-import { reachRef } from './reach';
 
 const MESSAGES = {
   noPost: /*i18n*/ { id: 'api.files.no-post', message: 'That post was not found.' },
@@ -32,7 +31,8 @@ const MESSAGES = {
  * role, otherwise the whole school and their role's word.
  */
 async function reachKeysOf(caller: Caller): Promise<string[]> {
-  const reach = (await reachRef(caller.school_id, caller.uid).get()).data();
+  // Read once per request: links for a post's ten files read the reader's reach once.
+  const reach = await readOnce(caller, `reach/${caller.uid}`);
   return reach && reach.role === caller.role && Array.isArray(reach.keys)
     ? (reach.keys as string[])
     : ['school', roleAudienceKey(caller.role)];
