@@ -345,6 +345,27 @@ describe('the trip letter on a calendar event', () => {
     });
   });
 
+  it('takes five files and no sixth; a parent’s links for all five read 7 documents at most', async () => {
+    const ids = [fileId];
+    for (let i = 2; i <= 5; i++) {
+      const res = await upload(ADMIN, 'event', eventId, `page ${i}.pdf`, PDF(800 + i));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      ids.push(String(res.body.fileId));
+    }
+    const sixth = await startOnly(ADMIN, 'event', eventId);
+    expect(sixth.status).toBe(400);
+    expect(sixth.body.message).toBe('This already has 5 files, the most it takes: remove one first.');
+    const res = await fetch(new URL('/api/files/links', 'http://127.0.0.1:5000'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokenOf(PARENT)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ fileIds: ids }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { links: unknown[] }).links).toHaveLength(5);
+    // Five file records, the event and the parent's reach.
+    expect(Number(res.headers.get('x-documents-read'))).toBeLessThanOrEqual(7);
+  });
+
   it('goes when the event is deleted', async () => {
     expect((await post(ADMIN, '/calendar/deleteEvent', { id: eventId })).status).toBe(200);
     expect(await fileRecord(fileId)).toBeUndefined();
