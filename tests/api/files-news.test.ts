@@ -208,7 +208,7 @@ describe('a letter on a post for 7A’s parents', () => {
 
   it('is added to or removed only by the office or the author', async () => {
     // The parent reads it, but cannot change it; the others cannot even see it.
-    expect((await startOnly(PARENT, 'post', postId)).status).toBe(404);
+    expect((await startOnly(PARENT, 'post', postId)).status).toBe(403);
     expect((await startOnly(STUDENT, 'post', postId)).status).toBe(404);
     expect((await startOnly(TEACHER, 'post', postId)).status).toBe(404);
     expect((await startOnly(OTHER_ADMIN, 'post', postId)).status).toBe(404);
