@@ -1,5 +1,5 @@
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 import { fillDate, look, signInAt } from './support';
 
@@ -36,6 +36,10 @@ async function cleanUp() {
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(cleanUp);
 test.afterAll(cleanUp);
+
+/** Waits until a dialog has finished opening (its fade and rise), so its screenshot shows it whole. */
+const opened = (dialog: Locator) =>
+  dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))));
 
 /** Clicks a button that opens the file chooser, and chooses a file in it. */
 async function choose(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -90,6 +94,7 @@ test('the demo parent opens the letter from the newsfeed on a phone', async ({ p
   await post.getByRole('button', { name: `Open ${LETTER}` }).click();
   const preview = page.getByRole('dialog', { name: LETTER });
   await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await opened(preview);
   await look(page, 'files-news-parent-letter-360');
 });
 
@@ -122,6 +127,7 @@ test('the trip letter on a calendar event: attached by the office, opened by the
   await parent.getByTestId('calendar').getByText(EVENT).click();
   const details = parent.getByRole('dialog', { name: EVENT });
   await expect(details.getByRole('list', { name: 'Attached files' })).toContainText(LETTER);
+  await opened(details);
   await look(parent, 'files-news-parent-event-360');
   await details.getByRole('button', { name: `Open ${LETTER}` }).click();
   await expect(parent.getByRole('dialog', { name: LETTER }).locator('iframe')).toHaveAttribute('src', /^blob:/);
