@@ -18,6 +18,7 @@ import { chosenDate } from './chosen-date';
 import { type Audience, audienceKeys, audienceSchema, emptyAudienceProblem } from './audience';
 import { formatDate, formatTimeOfDay, type SchoolLocale } from './date-format';
 import { documentIdField } from './document-id';
+import { fileRefSchema } from './files';
 import { optionalNameText, proseText, nameText } from './plain-text';
 import { addIsoDays, type IsoDate } from './school-time';
 
@@ -142,6 +143,8 @@ export const eventSchema = z.object({
   cancelledDates: z.array(z.iso.date()).default([]),
   /** A repeating event's occurrences changed on their own. */
   changedOccurrences: z.array(z.lazy(() => changedOccurrenceSchema)).default([]),
+  /** Files attached through the files API (a trip letter); events from before files have none. */
+  attachments: z.array(fileRefSchema).optional(),
 });
 export type EventDoc = z.infer<typeof eventSchema>;
 export type CalendarEvent = EventDoc & { id: string };

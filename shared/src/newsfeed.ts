@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { audienceSchema, emptyAudienceProblem } from './audience';
 import { documentIdField } from './document-id';
+import { fileRefSchema } from './files';
 import { nameText, proseText } from './plain-text';
 
 export const POST_STATUSES = ['scheduled', 'published', 'withdrawn'] as const;
@@ -111,6 +112,8 @@ export const postSchema = z.object({
    * the scheduled run, so a run stopped between publishing and telling loses nobody's notification.
    */
   announcedAt: z.number().int().nullable().default(null),
+  /** Files attached through the files API (a letter, photos); posts from before files have none. */
+  attachments: z.array(fileRefSchema).optional(),
 });
 export type PostDoc = z.infer<typeof postSchema>;
 export type Post = PostDoc & { id: string };

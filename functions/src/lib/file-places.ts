@@ -8,6 +8,7 @@ import type { DocumentData, DocumentReference, Transaction } from 'firebase-admi
 import type { Caller } from './caller';
 import { conflict, forbidden, notFound, say } from './errors';
 import { db } from './firebase';
+import { NEWS_PLACES } from './file-places-news';
 
 export interface Limits {
   maxBytes?: number;
@@ -136,8 +137,8 @@ export const PLACE_RULES: Record<FilePlace, PlaceRules> = {
   handIn,
   handInReturn,
   workResource: closed,
-  post: closed,
-  event: closed,
+  post: NEWS_PLACES.post,
+  event: NEWS_PLACES.event,
   lecture: closed,
   pupilPhoto: closed,
   studentDocument: closed,

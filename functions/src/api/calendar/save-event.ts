@@ -50,10 +50,14 @@ export const saveEvent: Handler<'saveEvent'> = async ({ id, ...fields }, { calle
     await checkAudience(tx, caller, fields.audience);
     const name = before?.authorName ?? (await authorName(tx, caller));
     // A changed series keeps the cancelled and changed dates it still has.
-    const record = keepExceptions(
-      eventRecord(fields, { uid: before?.authorUid ?? caller.uid, name }, now, before?.createdAt ?? now),
-      before,
-    );
+    const record: EventDoc = {
+      ...keepExceptions(
+        eventRecord(fields, { uid: before?.authorUid ?? caller.uid, name }, now, before?.createdAt ?? now),
+        before,
+      ),
+      // Files are added and removed through the files API, never by saving the event.
+      ...(before?.attachments ? { attachments: before.attachments } : {}),
+    };
     tx.set(ref, record);
     writeAudit(tx, caller, {
       action: before ? 'event.updated' : 'event.created',

@@ -71,6 +71,8 @@ export const savePost: Handler<'savePost'> = async ({ id, ...fields }, { caller 
         audienceSize: 0,
         acknowledgedCount: 0,
         announcedAt: null,
+        // Files are added and removed through the files API, never by saving the post.
+        ...(before?.attachments ? { attachments: before.attachments } : {}),
       };
     }
     tx.set(ref, record);

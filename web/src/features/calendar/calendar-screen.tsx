@@ -22,6 +22,7 @@ import { useAddressableClasses, useReach } from '@/components/audience/use-reach
 import { directionOf, SOURCE_LANGUAGE, useLanguage } from '@/lib/i18n';
 import { useSchoolLocale } from '@/lib/use-school';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { FileList } from '@/components/files/file-list';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
@@ -321,6 +322,9 @@ function EventDetails({
         <Text whiteSpace="pre-wrap" dir="auto">
           {description}
         </Text>
+      )}
+      {(event.attachments?.length ?? 0) > 0 && (
+        <FileList files={event.attachments ?? []} label={t`Attached files`} where={schoolLocale} />
       )}
       <Text color="gray.600">
         <Trans>

@@ -1,7 +1,8 @@
 import { type CalendarEvent, eventSchema } from '@academy/shared/calendar';
+import type { FileRef } from '@academy/shared/files';
 import { termSchema } from '@academy/shared/structure';
-import { collection, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { collection, doc, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 /**
  * The events that touch the dates from..to, live: one query, `startDate <= to` and `lastDate >= from`, asking for the
@@ -39,6 +40,14 @@ export function useUpcomingEvents(schoolId: string, keys: string[] | null, from:
     return parsed.success ? [{ ...parsed.data, id: String(d.id) }] : [];
   });
   return { status, events };
+}
+
+/** An event's files as it now has them, live: its form lists each one as soon as it is added or removed. */
+export function useEventFiles(schoolId: string, eventId: string): FileRef[] {
+  const firestore = useFirestore();
+  const { data } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'events', eventId));
+  const parsed = eventSchema.shape.attachments.safeParse((data as { attachments?: unknown } | undefined)?.attachments);
+  return parsed.success ? (parsed.data ?? []) : [];
 }
 
 export interface TermDates {

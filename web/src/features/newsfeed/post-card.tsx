@@ -14,6 +14,7 @@ import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { useSchoolLocale } from '@/lib/use-school';
 import { MarkdownBody } from '@/components/ui/safe-markdown';
+import { FileList } from '@/components/files/file-list';
 import { useMyAcknowledgement, useWaitingAcknowledgements } from './use-feed';
 
 /**
@@ -112,6 +113,11 @@ export function PostCard({
           >
             <Trans>Open the link</Trans>
           </Link>
+        )}
+        {(post.attachments?.length ?? 0) > 0 && (
+          <Box mt="3">
+            <FileList files={post.attachments ?? []} label={t`Attached files`} where={schoolLocale} />
+          </Box>
         )}
         {post.needsAcknowledgement && post.status === 'published' && (
           <Box mt="3">

@@ -1,3 +1,4 @@
+import type { FileRef } from '@academy/shared/files';
 import { acknowledgementSchema, FEED_PAGE_SIZE, type Post, postSchema } from '@academy/shared/newsfeed';
 import {
   collection,
@@ -67,6 +68,14 @@ export function useScheduledPosts(schoolId: string, uid: string, admin: boolean)
       return parsed.success ? [{ ...parsed.data, id: String(d.id) }] : [];
     })
     .filter((p) => p.status === 'scheduled');
+}
+
+/** A post's files as it now has them, live: its editor lists each one as soon as it is added or removed. */
+export function usePostFiles(schoolId: string, postId: string): FileRef[] {
+  const firestore = useFirestore();
+  const { data } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'posts', postId));
+  const parsed = postSchema.shape.attachments.safeParse((data as { attachments?: unknown } | undefined)?.attachments);
+  return parsed.success ? (parsed.data ?? []) : [];
 }
 
 /** The reader's own acknowledgement of a post (absent when it does not ask them). */
