@@ -10,7 +10,7 @@ import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { checkAudience } from './audience-author';
 import type { Caller } from './caller';
 import { conflict, forbidden, notFound, say } from './errors';
-import { type PlaceRules, readOnce } from './file-places';
+import { type PlaceRules, readOnce } from './file-reads';
 import { db } from './firebase';
 
 const MESSAGES = {

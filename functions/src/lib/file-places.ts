@@ -2,30 +2,22 @@
  * Who may add, read and remove the files of each place: always the same people who may change or read the record the
  * file belongs to, decided from that record as the server reads it (never from what the client says).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FileDoc, FilePlace } from '@academy/shared/files';
-import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { FilePlace } from '@academy/shared/files';
+import type { DocumentData } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import { conflict, forbidden, notFound, say } from './errors';
 import { db } from './firebase';
 import { NEWS_PLACES } from './file-places-news';
+import { type Limits, type PlaceRules, teachesClass } from './file-reads';
 
-export interface Limits {
-  maxBytes?: number;
-  maxFiles?: number;
-}
-
-export interface PlaceRules {
-  /** The record the files of `recordId` belong to. */
-  owner(caller: Caller, recordId: string): DocumentReference;
-  /** The owner's field listing its files (`FileRef[]`), or holding its one file (`FileRef | null`) when `single`. */
-  field: string;
-  single?: boolean;
-  /** Refuses (403, 404, 409) unless the caller may add a file to this record now; may narrow the place's limits. */
-  mayAttach(caller: Caller, owner: DocumentData | undefined, tx: Transaction): Promise<Limits | void>;
-  mayRead(caller: Caller, owner: DocumentData | undefined, file: FileDoc): Promise<boolean>;
-  mayDelete(caller: Caller, owner: DocumentData | undefined, file: FileDoc): Promise<boolean>;
-}
+export {
+  type Limits,
+  type PlaceRules,
+  readOnce,
+  readsOfThisRequest,
+  teachesClass,
+  withReadsOfOneRequest,
+} from './file-reads';
 
 const MESSAGES = {
   noRecord: /*i18n*/ { id: 'api.files.no-record', message: 'The record this file is for was not found.' },
@@ -41,41 +33,6 @@ const MESSAGES = {
 };
 
 const submissionRef = (caller: Caller, id: string) => db.doc(`schools/${caller.school_id}/submissions/${id}`);
-
-/**
- * Reads of one request, kept for its length: links for ten files of one submission read its class once, not ten times.
- * Outside `withReadsOfOneRequest` every read goes to Firestore.
- */
-const requestReads = new AsyncLocalStorage<Map<string, Promise<DocumentData | undefined>>>();
-
-/** How many documents this request has read through `readOnce` (for the x-documents-read figure). */
-export const readsOfThisRequest = () => requestReads.getStore()?.size ?? 0;
-
-export const withReadsOfOneRequest = <T>(work: () => Promise<T>): Promise<T> => requestReads.run(new Map(), work);
-
-/** A document of the caller's school, read once per request. */
-export function readOnce(caller: Caller, path: string): Promise<DocumentData | undefined> {
-  const memo = requestReads.getStore();
-  const read = () =>
-    db
-      .doc(`schools/${caller.school_id}/${path}`)
-      .get()
-      .then((d) => d.data());
-  if (!memo) return read();
-  let found = memo.get(path);
-  if (!found) {
-    found = read();
-    memo.set(path, found);
-  }
-  return found;
-}
-
-/** Whether the caller teaches the class (its teachers' accounts, read from the class record). */
-export async function teachesClass(caller: Caller, classId: unknown): Promise<boolean> {
-  if (caller.role !== 'Teacher' || typeof classId !== 'string' || !classId) return false;
-  const klass = await readOnce(caller, `classes/${classId}`);
-  return Array.isArray(klass?.teacherUids) && (klass.teacherUids as unknown[]).includes(caller.uid);
-}
 
 /** Staff who read a submission: Admins and the class's teachers. */
 async function marksWork(caller: Caller, sub: DocumentData | undefined) {
