@@ -283,8 +283,9 @@ export const finishUpload: Handler<'finishUpload'> = async ({ fileId }, { caller
   }
 
   let replaced: { id: string; file: FileDoc } | undefined;
+  let fileRef: FileRef;
   try {
-    const fileRef = await db.runTransaction(async (tx) => {
+    fileRef = await db.runTransaction(async (tx) => {
       const now = (await tx.get(ref)).data() as FileDoc | undefined;
       if (!now || now.status !== 'uploading') throw notFound(say(MESSAGES.noUpload, { id: fileId }));
       const ownerRef = rules.owner(caller, file.recordId);
@@ -331,12 +332,13 @@ export const finishUpload: Handler<'finishUpload'> = async ({ fileId }, { caller
     });
     await removeParts(school, fileId);
     if (replaced) await removeObjects([replaced.file.storagePath, replaced.file.thumbPath]);
-    await rules.afterChange?.(caller, file.recordId);
-    return { status: 200 as const, file: fileRef };
   } catch (error) {
     await discard([file.storagePath, stored.thumbPath]);
     throw error;
   }
+  // The file is in: copies of the owner's list elsewhere (a piece of work's submissions) follow it.
+  await rules.afterChange?.(caller, file.recordId);
+  return { status: 200 as const, file: fileRef };
 };
 
 /** The file's record and its owner's, and whether the caller may read it. */
