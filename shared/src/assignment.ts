@@ -86,6 +86,8 @@ const workFields = {
   title: z.string().min(1).max(120),
   instructions: z.string().max(INSTRUCTIONS_MAX),
   links: z.array(resourceLinkSchema),
+  /** Files the teacher attached to the work (the assignment's, copied onto each submission by the files API). */
+  resources: z.array(fileRefSchema).optional(),
   subjectId: z.string(),
   subjectName: z.string(),
   /** The course of that subject the work belongs to, if it is set for one rather than the whole subject. */

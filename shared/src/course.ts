@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { chosenDate } from './chosen-date';
+import { fileRefSchema } from './files';
 import { formatMoney } from './money';
 import { proseText, utf8Bytes } from './plain-text';
 import { recordSearchTokens } from './search-tokens';
@@ -75,6 +76,8 @@ export const courseSchema = z.object({
   revenue: z.number().int().min(0).optional(),
   /** The last lecture number given ("L7" is 7): a new lecture never takes the id of one removed. */
   lectureSeq: z.number().int().min(0).optional(),
+  /** Each lecture's file (a PDF, a video…), by lectureFileKey; null once removed. Kept by the files API only. */
+  lectureFiles: z.record(z.string(), fileRefSchema.nullable()).optional(),
 });
 export type CourseDoc = z.infer<typeof courseSchema>;
 export type CourseModule = z.infer<typeof moduleSchema>;
@@ -361,3 +364,10 @@ export function withLectureIds(
   }));
   return { modules: out, lectureSeq: seq };
 }
+
+/**
+ * A lecture's file is kept in its course's `lectureFiles`, under the lecture's id with its dot made a dash ("2.3" is
+ * "2-3"), and the file's record names it `<course>_<that key>`.
+ */
+export const lectureFileKey = (lectureId: string) => lectureId.replace('.', '-');
+export const lectureRecordId = (courseId: string, lectureId: string) => `${courseId}_${lectureFileKey(lectureId)}`;

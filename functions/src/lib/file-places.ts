@@ -8,6 +8,7 @@ import type { Caller } from './caller';
 import { conflict, forbidden, notFound, say } from './errors';
 import { db } from './firebase';
 import { NEWS_PLACES } from './file-places-news';
+import { lecture, workResource } from './file-places-work';
 import { type Limits, type PlaceRules, teachesClass } from './file-reads';
 
 export {
@@ -93,10 +94,10 @@ const closed: PlaceRules = {
 export const PLACE_RULES: Record<FilePlace, PlaceRules> = {
   handIn,
   handInReturn,
-  workResource: closed,
+  workResource,
   post: NEWS_PLACES.post,
   event: NEWS_PLACES.event,
-  lecture: closed,
+  lecture,
   pupilPhoto: closed,
   studentDocument: closed,
   logo: closed,

@@ -19,9 +19,13 @@ export interface PlaceRules {
   owner(caller: Caller, recordId: string): DocumentReference;
   /** The owner's field listing its files (`FileRef[]`), or holding its one file (`FileRef | null`) when `single`. */
   field: string;
+  /** When each record keeps its files in a field of its own within the owner (`lectureFiles.<lecture>`). */
+  fieldFor?(recordId: string): string;
   single?: boolean;
+  /** After a file is added or removed: copies of the owner's list elsewhere are brought up to date. */
+  afterChange?(caller: Caller, recordId: string): Promise<void>;
   /** Refuses (403, 404, 409) unless the caller may add a file to this record now; may narrow the place's limits. */
-  mayAttach(caller: Caller, owner: DocumentData | undefined, tx: Transaction): Promise<Limits | void>;
+  mayAttach(caller: Caller, owner: DocumentData | undefined, tx: Transaction, recordId: string): Promise<Limits | void>;
   mayRead(caller: Caller, owner: DocumentData | undefined, file: FileDoc): Promise<boolean>;
   mayDelete(caller: Caller, owner: DocumentData | undefined, file: FileDoc): Promise<boolean>;
 }

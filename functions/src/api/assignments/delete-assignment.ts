@@ -11,7 +11,7 @@ import {
 import { writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { deleteFilesOfRecordsFrom } from '../../lib/files';
+import { deleteFilesOfRecord, deleteFilesOfRecordsFrom } from '../../lib/files';
 import { existing, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 import { auditView } from './save-assignment';
@@ -51,7 +51,8 @@ export const deleteAssignment: Handler<'deleteAssignment'> = async ({ id }, { ca
     });
     return { status: 200 as const, message: `${before.title} deleted.`, id };
   });
-  // Files attached to its submissions (before anything was handed in) go with them.
+  // Files attached to its submissions (before anything was handed in) go with them, and so do its own resources.
   await deleteFilesOfRecordsFrom(caller.school_id, `${id}_`);
+  await deleteFilesOfRecord(caller.school_id, 'workResource', id);
   return answer;
 };

@@ -113,6 +113,8 @@ export const saveAssignment: Handler<'saveAssignment'> = async (input, { caller 
       title: input.title,
       instructions: input.instructions,
       links: input.links,
+      // Its files are added and removed through the files API, never by a save.
+      resources: before?.resources ?? [],
       subjectId: subject.id,
       subjectName: subject.get('name') as string,
       courseId: course?.id ?? null,

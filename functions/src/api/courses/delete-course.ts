@@ -2,6 +2,7 @@ import { publicCourseId } from '@academy/shared/course';
 import { writeAudit } from '../../lib/audit';
 import { conflict } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { deleteFilesOfRecordsFrom } from '../../lib/files';
 import { existing, plural, schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
@@ -12,7 +13,7 @@ import type { Handler } from '../../lib/router';
  */
 export const deleteCourse: Handler<'deleteCourse'> = async ({ id }, { caller }) => {
   const ref = schoolCollection(caller, 'courses').doc(id);
-  return db.runTransaction(async (tx) => {
+  const answer = await db.runTransaction(async (tx) => {
     const course = await existing(tx, ref, 'course');
     const name = `${course.get('code')} ${course.get('title')}`;
     const lessons = (await tx.get(schoolCollection(caller, 'lessons').where('courseId', '==', id).count())).data()
@@ -34,4 +35,7 @@ export const deleteCourse: Handler<'deleteCourse'> = async ({ id }, { caller }) 
     writeAudit(tx, caller, { action: 'course.deleted', target: `courses/${id}`, before: course.data(), after: null });
     return { status: 200 as const, message: `${name} deleted.`, id };
   });
+  // Its lectures' files (`<course>_<lecture>`) go with it.
+  await deleteFilesOfRecordsFrom(caller.school_id, `${id}_`);
+  return answer;
 };

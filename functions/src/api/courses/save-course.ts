@@ -3,8 +3,10 @@ import {
   type CourseDoc,
   courseSchema,
   courseSearchTokens,
+  lectureFileKey,
   publicCourseId,
   publicCourseOf,
+  storedLectureId,
   withLectureIds,
 } from '@academy/shared/course';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -12,6 +14,7 @@ import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { deleteFilesOfRecord } from '../../lib/files';
 import { renameLessons } from '../../lib/lesson-names';
 import { existing, type SchoolCollection, schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
@@ -33,7 +36,9 @@ async function allOf(tx: Transaction, caller: Caller, collection: SchoolCollecti
 async function saveCourse(caller: Caller, id: string | null, fields: RouteParsedInput<'createCourse'>) {
   const courses = schoolCollection(caller, 'courses');
   const ref = id ? courses.doc(id) : courses.doc();
-  return db.runTransaction(async (tx) => {
+  const gone: string[] = [];
+  const answer = await db.runTransaction(async (tx) => {
+    gone.length = 0;
     const before = id ? (await existing(tx, ref, 'course')).data() : null;
     const sameCode = await tx.get(courses.where('code', '==', fields.code).limit(2));
     const other = sameCode.docs.find((d) => d.id !== ref.id);
@@ -60,10 +65,17 @@ async function saveCourse(caller: Caller, id: string | null, fields: RouteParsed
     // Lectures keep their ids through a reorder, so every student's progress stays with its lecture.
     const syllabus = withLectureIds(before ?? null, fields.modules);
     if ('problem' in syllabus) throw badRequest(`modules: ${syllabus.problem}`);
+    // Lectures keep their files (added through the files API); a lecture removed takes its file with it, below.
+    const kept = new Set(syllabus.modules.flatMap((m) => m.lectures.map((l) => lectureFileKey(storedLectureId(m, l)))));
+    const lectureFiles = Object.fromEntries(
+      Object.entries(before?.lectureFiles ?? {}).filter(([key, file]) => file && kept.has(key)),
+    );
+    gone.push(...Object.keys(before?.lectureFiles ?? {}).filter((key) => !kept.has(key)));
     const course: CourseDoc = courseSchema.parse({
       ...fields,
       modules: syllabus.modules,
       lectureSeq: syllabus.lectureSeq,
+      ...(Object.keys(lectureFiles).length ? { lectureFiles } : {}),
       ...courseStoreFields(before, subject.get('name'), teachers),
       classIds,
       teacherIds,
@@ -91,6 +103,8 @@ async function saveCourse(caller: Caller, id: string | null, fields: RouteParsed
     });
     return { status: 200 as const, message: `${course.code} ${course.title} saved.`, id: ref.id };
   });
+  for (const key of gone) await deleteFilesOfRecord(caller.school_id, 'lecture', `${ref.id}_${key}`);
+  return answer;
 }
 
 export const createCourse: Handler<'createCourse'> = (input, { caller }) => saveCourse(caller, null, input);

@@ -119,8 +119,20 @@ function quotaCheck(usage: { bytes: number; quotaBytes: number } | undefined, ad
     });
 }
 
-const listOf = (owner: DocumentData | undefined, field: string): FileRef[] =>
-  Array.isArray(owner?.[field]) ? (owner[field] as FileRef[]) : [];
+/** A field of the owner record, which may be nested in a map (`lectureFiles.L3`). */
+const valueAt = (owner: DocumentData | undefined, field: string): unknown =>
+  field
+    .split('.')
+    .reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as DocumentData)[key] : undefined), owner);
+
+const listOf = (owner: DocumentData | undefined, field: string): FileRef[] => {
+  const value = valueAt(owner, field);
+  return Array.isArray(value) ? (value as FileRef[]) : [];
+};
+
+/** The owner's field that holds this record's files: the place's, or one of its record's own (a lecture's in its course). */
+const fieldOf = (rules: (typeof PLACE_RULES)[keyof typeof PLACE_RULES], recordId: string) =>
+  rules.fieldFor?.(recordId) ?? rules.field;
 
 async function uploaderName(caller: Caller): Promise<string> {
   const user = (await db.doc(`users/${caller.uid}`).get()).data();
@@ -134,12 +146,12 @@ export const startUpload: Handler<'startUpload'> = async (input, { caller }) => 
   const by = await uploaderName(caller);
   return db.runTransaction(async (tx) => {
     const owner = (await tx.get(rules.owner(caller, input.recordId))).data();
-    const limits = (await rules.mayAttach(caller, owner, tx)) ?? {};
+    const limits = (await rules.mayAttach(caller, owner, tx, input.recordId)) ?? {};
     const usage = await readUsage(tx, caller.school_id);
     const maxBytes = Math.min(limits.maxBytes ?? policy.maxBytes, policy.maxBytes);
     const maxFiles = limits.maxFiles ?? policy.maxFiles;
     if (input.bytes > maxBytes) throw tooBig(name, input.bytes, maxBytes);
-    if (!rules.single && listOf(owner, rules.field).length >= maxFiles)
+    if (!rules.single && listOf(owner, fieldOf(rules, input.recordId)).length >= maxFiles)
       throw badRequest(say(MESSAGES.tooMany, { max: maxFiles }));
     quotaCheck(usage, input.bytes);
     const ref = filesOf(caller.school_id).doc();
@@ -271,16 +283,18 @@ export const finishUpload: Handler<'finishUpload'> = async ({ fileId }, { caller
   }
 
   let replaced: { id: string; file: FileDoc } | undefined;
+  let fileRef: FileRef;
   try {
-    const fileRef = await db.runTransaction(async (tx) => {
+    fileRef = await db.runTransaction(async (tx) => {
       const now = (await tx.get(ref)).data() as FileDoc | undefined;
       if (!now || now.status !== 'uploading') throw notFound(say(MESSAGES.noUpload, { id: fileId }));
       const ownerRef = rules.owner(caller, file.recordId);
       const owner = (await tx.get(ownerRef)).data();
-      const limits = (await rules.mayAttach(caller, owner, tx)) ?? {};
+      const limits = (await rules.mayAttach(caller, owner, tx, file.recordId)) ?? {};
       const usage = await readUsage(tx, school);
-      const list = listOf(owner, rules.field);
-      const previous = rules.single ? (owner?.[rules.field] as FileRef | null | undefined) : undefined;
+      const field = fieldOf(rules, file.recordId);
+      const list = listOf(owner, field);
+      const previous = rules.single ? (valueAt(owner, field) as FileRef | null | undefined) : undefined;
       const previousFile = previous ? ((await tx.get(filesOf(school).doc(previous.fileId))).data() as FileDoc) : null;
       const maxFiles = limits.maxFiles ?? policy.maxFiles;
       if (!rules.single && list.length >= maxFiles) throw badRequest(say(MESSAGES.tooMany, { max: maxFiles }));
@@ -299,7 +313,7 @@ export const finishUpload: Handler<'finishUpload'> = async ({ fileId }, { caller
       };
       const made = fileRefOf(fileId, ready);
       tx.set(ref, ready);
-      tx.update(ownerRef, { [rules.field]: rules.single ? made : [...list, made] });
+      tx.update(ownerRef, { [field]: rules.single ? made : [...list, made] });
       if (previous && previousFile) {
         // One file in its place (a photo, a logo): the new one takes the old one's place in the usage too.
         tx.delete(filesOf(school).doc(previous.fileId));
@@ -318,11 +332,13 @@ export const finishUpload: Handler<'finishUpload'> = async ({ fileId }, { caller
     });
     await removeParts(school, fileId);
     if (replaced) await removeObjects([replaced.file.storagePath, replaced.file.thumbPath]);
-    return { status: 200 as const, file: fileRef };
   } catch (error) {
     await discard([file.storagePath, stored.thumbPath]);
     throw error;
   }
+  // The file is in: copies of the owner's list elsewhere (a piece of work's submissions) follow it.
+  await rules.afterChange?.(caller, file.recordId);
+  return { status: 200 as const, file: fileRef };
 };
 
 /** The file's record and its owner's, and whether the caller may read it (reads shared within the request). */
@@ -401,12 +417,13 @@ export const deleteFile: Handler<'deleteFile'> = async ({ fileId }, { caller }) 
     if (!(await rules.mayRead(caller, owner, now)) || !(await rules.mayDelete(caller, owner, now))) throw forbidden();
     const usage = await readUsage(tx, school);
     if (owner) {
+      const field = fieldOf(rules, file.recordId);
       const value = rules.single
-        ? (owner[rules.field] as FileRef | null)?.fileId === fileId
+        ? (valueAt(owner, field) as FileRef | null | undefined)?.fileId === fileId
           ? null
-          : owner[rules.field]
-        : listOf(owner, rules.field).filter((f) => f.fileId !== fileId);
-      tx.update(ownerRef, { [rules.field]: value ?? null });
+          : valueAt(owner, field)
+        : listOf(owner, field).filter((f) => f.fileId !== fileId);
+      tx.update(ownerRef, { [field]: value ?? null });
     }
     deleteFileIn(tx, school, fileId, now, usage);
     writeAudit(tx, caller, {
@@ -417,5 +434,6 @@ export const deleteFile: Handler<'deleteFile'> = async ({ fileId }, { caller }) 
     });
   });
   await removeObjects([file.storagePath, file.thumbPath]);
+  await rules.afterChange?.(caller, file.recordId);
   return { status: 200 as const, message: say(MESSAGES.removed, { name: file.name }), id: fileId };
 };

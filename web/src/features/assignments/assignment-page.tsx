@@ -38,7 +38,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { FormattedText, ResourceLinks } from './formatted-text';
-import { ReturnedFiles } from './hand-in-files';
+import { ReturnedFiles, WorkResources } from './hand-in-files';
 import { SetWorkForm } from './set-work-form';
 import { useAssignment, useClassSubmissions, useDrafts, useSchoolClock } from './use-assignments';
 import { STATUS_NAMES } from './work-words';
@@ -418,6 +418,7 @@ export function AssignmentPage({ user, id }: { user: UserRecord; id: string }) {
       </Text>
       <FormattedText text={a.instructions} />
       <ResourceLinks links={a.links} />
+      <WorkResources assignmentId={a.id} files={a.resources ?? []} where={where} editable />
       <Counts a={a} />
       {a.classIds.length > 1 && (
         <SelectField

@@ -93,3 +93,56 @@ export function ReturnedFiles({ sub, where, teacher }: { sub: Submission; where:
     </Stack>
   );
 }
+
+/**
+ * Files the teacher gives with the work (a worksheet, a recording): the staff who set it add and remove them on the
+ * assignment's page; students and parents read them with the work once it is open.
+ */
+export function WorkResources({
+  assignmentId,
+  files,
+  where,
+  editable,
+}: {
+  assignmentId: string;
+  files: readonly FileRef[];
+  where: SchoolLocale;
+  editable: boolean;
+}) {
+  const { t } = useLingui();
+  const { outcome, removing, remove } = useRemoval();
+  const policy = PLACE_POLICIES.workResource;
+  if (!editable && !files.length) return null;
+  const max = policy.maxFiles;
+  const size = formatFileSize(policy.maxBytes, where);
+  return (
+    <Stack gap="2" data-testid="work-resources">
+      <Text fontWeight="medium">
+        <Trans>Files from the teacher</Trans>
+      </Text>
+      <FileList
+        files={files}
+        label={t`Files from the teacher`}
+        where={where}
+        onRemove={editable ? remove : undefined}
+        removing={removing}
+      />
+      {editable && (
+        <>
+          <FileUploader
+            place="workResource"
+            recordId={assignmentId}
+            where={where}
+            accept="media"
+            label={t`Add files for the students`}
+            disabled={files.length >= max}
+          />
+          <Text fontSize="sm" color="gray.600">
+            {t`Worksheets, PDFs, pictures, Office and OpenDocument files, video or sound: up to ${max} files, ${size} each. The students see them with the work once it opens.`}
+          </Text>
+        </>
+      )}
+      <FormStatus outcome={outcome} />
+    </Stack>
+  );
+}

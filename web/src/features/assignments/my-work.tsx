@@ -19,7 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { FormattedText, ResourceLinks } from './formatted-text';
-import { ReturnedFiles, StudentFiles } from './hand-in-files';
+import { ReturnedFiles, StudentFiles, WorkResources } from './hand-in-files';
 import { useMyWork, useSchoolClock, useSubmission as useWork, useTermMarks, type WorkTab } from './use-assignments';
 import { STATUS_NAMES } from './work-words';
 
@@ -251,6 +251,7 @@ function WorkDetail({ w, where }: { w: Submission; where: SchoolLocale }) {
       </Text>
       <FormattedText text={w.instructions} />
       <ResourceLinks links={w.links} />
+      <WorkResources assignmentId={w.assignmentId} files={w.resources ?? []} where={where} editable={false} />
       {w.grade && (
         <Box borderWidth="1px" borderRadius="md" p="3" bg="green.50" data-testid="returned-grade">
           <Heading as="h2" size="sm">

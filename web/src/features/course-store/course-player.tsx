@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { storedLectureId } from '@academy/shared/course';
+import { lectureFileKey, storedLectureId } from '@academy/shared/course';
+import type { SchoolLocale } from '@academy/shared/date-format';
 import { findLecture, nextLectureKey, openingLecture, progressPercent } from '@academy/shared/enrolment';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -11,7 +12,9 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { MarkdownBody } from '@/components/ui/safe-markdown';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
+import { useSchoolLocale } from '@/lib/use-school';
 import { PLAYER_HOME } from './catalogue-page';
+import { LectureFile } from '@/components/files/lecture-file';
 import { type Course, useCourse, usePlace } from './use-course-store';
 
 /**
@@ -23,6 +26,7 @@ export function CoursePlayer({ user, courseId }: { user: UserRecord; courseId: s
   const studentId = user.personId ?? 'none';
   const { course, loading } = useCourse(user.school_id, courseId);
   const { place, loading: placeLoading } = usePlace(user.school_id, courseId, studentId);
+  const where = useSchoolLocale(user.school_id);
   if (loading || placeLoading) return <PageLoader />;
   if (!course || !place || place.status !== 'enrolled') return <NotFound homePath={PLAYER_HOME} />;
   const opening = openingLecture(course, place);
@@ -34,6 +38,7 @@ export function CoursePlayer({ user, courseId }: { user: UserRecord; courseId: s
       opening={opening}
       done={place.doneLectures}
       percent={progressPercent(place)}
+      where={where}
     />
   );
 }
@@ -44,12 +49,14 @@ function Player({
   opening,
   done,
   percent,
+  where,
 }: {
   course: Course;
   studentId: string;
   opening: string | null;
   done: string[];
   percent: number;
+  where: SchoolLocale;
 }) {
   const { t } = useLingui();
   const [current, setCurrent] = useState(opening);
@@ -77,6 +84,7 @@ function Player({
   const lecture = found?.lecture;
   const next = current ? nextLectureKey(course, current) : null;
   const isDone = current !== null && done.includes(current);
+  const lectureFile = current ? course.lectureFiles?.[lectureFileKey(current)] : null;
   const doneCount = done.length;
   const total = course.modules.reduce((n, m) => n + m.lectures.length, 0);
 
@@ -168,6 +176,7 @@ function Player({
                   <Trans>Open the lecture (opens in a new tab)</Trans>
                 </ChakraLink>
               )}
+              {lectureFile && <LectureFile key={lectureFile.fileId} file={lectureFile} where={where} />}
               <Flex gap="3" wrap="wrap">
                 {!isDone && (
                   <Button colorPalette="blue" loading={busy} onClick={() => void save(current!, true)}>

@@ -1,6 +1,8 @@
 import { Badge, Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { SchoolRecordOf } from '@academy/shared/collections';
-import type { CourseModule } from '@academy/shared/course';
+import { type CourseModule, lectureFileKey, storedLectureId } from '@academy/shared/course';
+import type { SchoolLocale } from '@academy/shared/date-format';
+import type { FileRef } from '@academy/shared/files';
 import { formatMoney } from '@academy/shared/money';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -8,6 +10,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
+import { useSchoolLocale } from '@/lib/use-school';
+import { LectureFileEditor } from '@/components/files/lecture-file';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { NewRecordDialog } from '@/components/records/new-record-dialog';
@@ -125,7 +129,14 @@ export function CoursesScreen({ schoolId, basePath }: ListScreenProps) {
 }
 
 /** The modules in order, each with its lectures in order: written content as text, a link as a link. */
-function Syllabus({ modules }: { modules: CourseModule[] }) {
+function Syllabus({
+  modules,
+  files,
+}: {
+  modules: CourseModule[];
+  /** Each lecture's file, when the reader may add and remove them (the office, the course's teachers). */
+  files?: { courseId: string; lectureFiles: Record<string, FileRef | null>; where: SchoolLocale };
+}) {
   const { t } = useLingui();
   const ordered = [...modules].sort((a, b) => a.order - b.order);
   return (
@@ -168,6 +179,15 @@ function Syllabus({ modules }: { modules: CourseModule[] }) {
                               {l.content}
                             </Text>
                           )}
+                          {files && (
+                            <LectureFileEditor
+                              courseId={files.courseId}
+                              lectureId={storedLectureId(m, l)}
+                              title={l.title}
+                              file={files.lectureFiles[lectureFileKey(storedLectureId(m, l))]}
+                              where={files.where}
+                            />
+                          )}
                         </List.Item>
                       ))}
                   </List.Root>
@@ -204,6 +224,7 @@ export function CourseDetail({
   const { t, i18n } = useLingui();
   const { loading, record } = useRecord(schoolId, 'courses', id);
   const { choices, subjectName, termName, className, teacherName } = useCourseChoices(schoolId);
+  const where = useSchoolLocale(schoolId);
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   const section = (name: string) => basePath.replace(/courses$/, name);
@@ -247,7 +268,14 @@ export function CourseDetail({
       renderEditForm={(close) => <CourseForm choices={choices} course={record} onDone={close} />}
       onDelete={async () => (await callApi('deleteCourse', { id })).message}
     >
-      <Syllabus modules={record.modules as CourseModule[]} />
+      <Syllabus
+        modules={record.modules as CourseModule[]}
+        files={{
+          courseId: id,
+          lectureFiles: (record.lectureFiles as Record<string, FileRef | null> | undefined) ?? {},
+          where,
+        }}
+      />
       {below?.(record)}
     </RecordDetail>
   );

@@ -27,6 +27,7 @@ import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
 import { LANGUAGES, languageName } from '@/lib/i18n';
 import { useSchoolRecord, useSchoolToday } from '@/lib/use-school';
+import { SchoolStorage } from './school-storage';
 
 const LOCALE_CHOICES = SCHOOL_LOCALES.map((l) => ({ value: l.locale, label: `${l.label} — ${l.locale}` }));
 const CLOCKS = [
@@ -174,6 +175,13 @@ function SchoolSettings({ user }: { user: UserRecord }) {
           <Trans>Choose the ways to sign in</Trans>
         </RouterLink>
       </Link>
+      <Heading as="h2" size="lg" mt="4">
+        <Trans>Storage</Trans>
+      </Heading>
+      <Text color="gray.600">
+        <Trans>What the school's files take of its storage, and the largest of them.</Trans>
+      </Text>
+      <SchoolStorage schoolId={user.school_id} />
     </Stack>
   );
 }

@@ -1,0 +1,127 @@
+/**
+ * A lecture's file: in the course player a video or recording plays and a PDF shows in the page (anything else is
+ * downloaded); on the course's page its teachers and the office add, replace or remove it.
+ */
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { lectureRecordId } from '@academy/shared/course';
+import { formatFileSize, type SchoolLocale } from '@academy/shared/date-format';
+import { type FileRef, PLACE_POLICIES } from '@academy/shared/files';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { FileList } from '@/components/files/file-list';
+import { FileUploader } from '@/components/files/file-uploader';
+import { FormStatus } from '@/components/ui/form-status';
+import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { callApi } from '@/lib/api';
+import { fileAddress, saveFile } from '@/lib/files';
+
+/** Shown in the page: the lecture's bytes, fetched once through the reader's own link. */
+function useAddress(fileId: string, wanted: boolean): string | null | undefined {
+  const [address, setAddress] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    fileAddress(fileId).then(
+      (a) => live && setAddress(a),
+      () => live && setAddress(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fileId, wanted]);
+  return address;
+}
+
+/** The lecture's file as the student meets it: played, shown, or offered to download. */
+export function LectureFile({ file, where }: { file: FileRef; where: SchoolLocale }) {
+  const { t } = useLingui();
+  const shown = file.kind === 'video' || file.kind === 'audio' || file.kind === 'pdf';
+  const address = useAddress(file.fileId, shown);
+  const [saving, setSaving] = useState(false);
+  const { name } = file;
+  const size = formatFileSize(file.bytes, where);
+  return (
+    <Stack gap="2" data-testid="lecture-file">
+      {shown && address === undefined && <Spinner aria-label={t`Loading ${name}`} />}
+      {shown && address === null && (
+        <Text role="alert">
+          <Trans>The lecture's file could not be opened. Reload the page to try again.</Trans>
+        </Text>
+      )}
+      {address && file.kind === 'video' && (
+        <video src={address} controls style={{ width: '100%' }} aria-label={file.name} />
+      )}
+      {address && file.kind === 'audio' && (
+        <audio src={address} controls style={{ width: '100%' }} aria-label={file.name} />
+      )}
+      {address && file.kind === 'pdf' && (
+        <Box as="iframe" {...{ src: address, title: file.name }} w="100%" h="70vh" borderWidth="1px" />
+      )}
+      <Text fontSize="sm" color="gray.600" dir="auto" wordBreak="break-word">
+        {file.name} · {size}
+      </Text>
+      <Button
+        alignSelf="start"
+        size="sm"
+        variant="outline"
+        loading={saving}
+        aria-label={t`Download ${name}`}
+        onClick={() => {
+          setSaving(true);
+          void saveFile(file).finally(() => setSaving(false));
+        }}
+      >
+        <Trans>Download</Trans>
+      </Button>
+    </Stack>
+  );
+}
+
+/** On the course's page: the lecture's one file, replaced by a new upload, removable. */
+export function LectureFileEditor({
+  courseId,
+  lectureId,
+  title,
+  file,
+  where,
+}: {
+  courseId: string;
+  lectureId: string;
+  title: string;
+  file: FileRef | null | undefined;
+  where: SchoolLocale;
+}) {
+  const { t } = useLingui();
+  const { outcome, submit } = useSubmission(errorMessage(t`The file could not be removed.`));
+  const [removing, setRemoving] = useState<string | null>(null);
+  const size = formatFileSize(PLACE_POLICIES.lecture.maxBytes, where);
+  const remove = (f: FileRef) => {
+    setRemoving(f.fileId);
+    void submit(async () => (await callApi('deleteFile', { fileId: f.fileId })).message).finally(() =>
+      setRemoving(null),
+    );
+  };
+  return (
+    <Stack gap="2" mt="1" data-testid="lecture-file-editor">
+      <FileList
+        files={file ? [file] : []}
+        label={t`File of the lecture ${title}`}
+        where={where}
+        onRemove={remove}
+        removing={removing}
+      />
+      <FileUploader
+        place="lecture"
+        recordId={lectureRecordId(courseId, lectureId)}
+        where={where}
+        accept="media"
+        multiple={false}
+        label={file ? t`Replace the file of ${title}` : t`Add a file to ${title}`}
+      />
+      <Text fontSize="sm" color="gray.600">
+        {t`One PDF, Office or OpenDocument file, video or recording, up to ${size}: students play or read it in the course.`}
+      </Text>
+      <FormStatus outcome={outcome} />
+    </Stack>
+  );
+}
