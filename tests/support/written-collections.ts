@@ -28,6 +28,8 @@ const read = (path: string) => readFileSync(join(REPO, path), 'utf8');
 const DYNAMIC: Record<string, () => string[]> = {
   // schoolCollection(caller, name): name is one of the table of school collections.
   'functions/src/lib/records.ts': () => [...SCHOOL_COLLECTION_NAMES],
+  // readOnce(caller, path): a document of the caller's school that a place's rules read (an owner record, a class).
+  'functions/src/lib/file-reads.ts': () => [...SCHOOL_COLLECTION_NAMES],
   // An account's person: one of the person collections.
   'functions/src/api/accounts/create-account.ts': () => [...PERSON_COLLECTIONS],
   'functions/src/lib/account-links.ts': () => [...PERSON_COLLECTIONS],
