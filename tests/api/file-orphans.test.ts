@@ -1,3 +1,4 @@
+import { type CourseDoc, lectureFileKey, storedLectureId } from '@academy/shared/course';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { CHUNK_BYTES, type FileDoc, type FileUsageDoc } from '@academy/shared/files';
@@ -79,10 +80,12 @@ let inUse = '';
 
 beforeAll(async () => {
   await signInAll();
-  // A file in use: a lecture's, through the API.
+  // A file in use: a lecture's, through the API (keyed as the course holds its second lecture now).
+  const course = (await admin().db.doc(path('courses/course-alg-7')).get()).data() as CourseDoc;
+  const first = course.modules[0]!;
   const started = await post(TEACHER, '/files/startUpload', {
     place: 'lecture',
-    recordId: 'course-alg-7_1-2',
+    recordId: `course-alg-7_${lectureFileKey(storedLectureId(first, first.lectures[1]!))}`,
     name: 'in-use.pdf',
     bytes: PDF.length,
   });
