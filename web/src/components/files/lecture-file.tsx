@@ -10,9 +10,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { FileList } from '@/components/files/file-list';
 import { FileUploader } from '@/components/files/file-uploader';
+import { useFileRemoval } from '@/components/files/use-file-removal';
 import { FormStatus } from '@/components/ui/form-status';
-import { errorMessage, useSubmission } from '@/components/ui/use-submission';
-import { callApi } from '@/lib/api';
 import { fileAddress, saveFile } from '@/lib/files';
 
 /** Shown in the page: the lecture's bytes, fetched once through the reader's own link. */
@@ -92,15 +91,8 @@ export function LectureFileEditor({
   where: SchoolLocale;
 }) {
   const { t } = useLingui();
-  const { outcome, submit } = useSubmission(errorMessage(t`The file could not be removed.`));
-  const [removing, setRemoving] = useState<string | null>(null);
+  const { outcome, removing, remove } = useFileRemoval();
   const size = formatFileSize(PLACE_POLICIES.lecture.maxBytes, where);
-  const remove = (f: FileRef) => {
-    setRemoving(f.fileId);
-    void submit(async () => (await callApi('deleteFile', { fileId: f.fileId })).message).finally(() =>
-      setRemoving(null),
-    );
-  };
   return (
     <Stack gap="2" mt="1" data-testid="lecture-file-editor">
       <FileList

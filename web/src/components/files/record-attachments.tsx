@@ -6,12 +6,10 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { SchoolLocale } from '@academy/shared/date-format';
 import { type FileRef, PLACE_POLICIES } from '@academy/shared/files';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
-import { errorMessage, useSubmission } from '@/components/ui/use-submission';
-import { callApi } from '@/lib/api';
 import { FileList } from './file-list';
 import { FileUploader } from './file-uploader';
+import { useFileRemoval } from './use-file-removal';
 
 export function RecordAttachments({
   place,
@@ -29,14 +27,7 @@ export function RecordAttachments({
   hint: string;
 }) {
   const { t } = useLingui();
-  const { outcome, submit } = useSubmission(errorMessage(t`The file could not be removed.`));
-  const [removing, setRemoving] = useState<string | null>(null);
-  const remove = (file: FileRef) => {
-    setRemoving(file.fileId);
-    void submit(async () => (await callApi('deleteFile', { fileId: file.fileId })).message).finally(() =>
-      setRemoving(null),
-    );
-  };
+  const { outcome, removing, remove } = useFileRemoval();
   const max = PLACE_POLICIES[place].maxFiles;
   return (
     <Stack gap="2" data-testid="record-attachments">

@@ -4,30 +4,15 @@ import { formatFileSize, type SchoolLocale } from '@academy/shared/date-format';
 import type { Submission } from '@academy/shared/assignment';
 import { type FileRef, PLACE_POLICIES } from '@academy/shared/files';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { FileList } from '@/components/files/file-list';
 import { FileUploader } from '@/components/files/file-uploader';
+import { useFileRemoval } from '@/components/files/use-file-removal';
 import { FormStatus } from '@/components/ui/form-status';
-import { errorMessage, useSubmission } from '@/components/ui/use-submission';
-import { callApi } from '@/lib/api';
-
-function useRemoval() {
-  const { t } = useLingui();
-  const { outcome, submit } = useSubmission(errorMessage(t`The file could not be removed.`));
-  const [removing, setRemoving] = useState<string | null>(null);
-  const remove = (file: FileRef) => {
-    setRemoving(file.fileId);
-    void submit(async () => (await callApi('deleteFile', { fileId: file.fileId })).message).finally(() =>
-      setRemoving(null),
-    );
-  };
-  return { outcome, removing, remove };
-}
 
 /** The student's files: listed always; while the work is theirs to change, removable, with a way to add more. */
 export function StudentFiles({ sub, where, editable }: { sub: Submission; where: SchoolLocale; editable: boolean }) {
   const { t } = useLingui();
-  const { outcome, removing, remove } = useRemoval();
+  const { outcome, removing, remove } = useFileRemoval();
   const policy = PLACE_POLICIES.handIn;
   const max = sub.maxFiles ?? policy.maxFiles;
   const size = formatFileSize(Math.min(sub.maxFileBytes ?? policy.maxBytes, policy.maxBytes), where);
@@ -68,7 +53,7 @@ export function StudentFiles({ sub, where, editable }: { sub: Submission; where:
 /** Files the teacher returns with the mark: the teacher adds and removes them; the family reads them once returned. */
 export function ReturnedFiles({ sub, where, teacher }: { sub: Submission; where: SchoolLocale; teacher: boolean }) {
   const { t } = useLingui();
-  const { outcome, removing, remove } = useRemoval();
+  const { outcome, removing, remove } = useFileRemoval();
   const files = sub.returnedFiles ?? [];
   if (!teacher && !files.length) return null;
   return (
@@ -110,7 +95,7 @@ export function WorkResources({
   editable: boolean;
 }) {
   const { t } = useLingui();
-  const { outcome, removing, remove } = useRemoval();
+  const { outcome, removing, remove } = useFileRemoval();
   const policy = PLACE_POLICIES.workResource;
   if (!editable && !files.length) return null;
   const max = policy.maxFiles;
