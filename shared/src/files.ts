@@ -102,6 +102,8 @@ export const fileRefSchema = z.object({
   kind: z.enum(FILE_KINDS),
   /** Only images have a thumbnail. */
   thumb: z.boolean(),
+  /** Only on student documents: whether the student's guardians may read it. */
+  sharedWithGuardians: z.boolean().optional(),
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
 

@@ -139,7 +139,7 @@ export async function removeParts(schoolId: string, fileId: string) {
 
 export const fileRefOf = (
   id: string,
-  file: Pick<FileDoc, 'name' | 'type' | 'bytes' | 'kind' | 'thumbPath'>,
+  file: Pick<FileDoc, 'name' | 'type' | 'bytes' | 'kind' | 'thumbPath' | 'sharedWithGuardians'>,
 ): FileRef => ({
   fileId: id,
   name: file.name,
@@ -147,6 +147,7 @@ export const fileRefOf = (
   bytes: file.bytes,
   kind: file.kind ?? 'office',
   thumb: !!file.thumbPath,
+  ...(file.sharedWithGuardians === undefined ? {} : { sharedWithGuardians: file.sharedWithGuardians }),
 });
 
 /** Changes the school's storage figures in the caller's transaction (read first with `readUsage`). */

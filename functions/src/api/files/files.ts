@@ -313,7 +313,11 @@ export const finishUpload: Handler<'finishUpload'> = async ({ fileId }, { caller
       };
       const made = fileRefOf(fileId, ready);
       tx.set(ref, ready);
-      tx.update(ownerRef, { [field]: rules.single ? made : [...list, made] });
+      const value = rules.single ? made : [...list, made];
+      // A record that keeps only files (a student's photo and documents) is made with its first file; the place's
+      // mayAttach has already decided the record it belongs to exists.
+      if (owner) tx.update(ownerRef, { [field]: value });
+      else tx.set(ownerRef, { [field]: value });
       if (previous && previousFile) {
         // One file in its place (a photo, a logo): the new one takes the old one's place in the usage too.
         tx.delete(filesOf(school).doc(previous.fileId));
