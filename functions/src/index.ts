@@ -82,6 +82,7 @@ import { saveProgress } from './api/courses/save-progress';
 import { withdraw } from './api/courses/withdraw';
 // Files
 import { deleteFile, downloadFile, fileLinks, finishUpload, startUpload, uploadChunk } from './api/files/files';
+import { classPhotos, shareStudentDocument, studentFiles } from './api/files/student-files';
 
 export const api = onRequest(
   { region: REGION, invoker: 'public', secrets: [...PAYMENT_SECRETS, ...MAIL_SECRETS] },
@@ -152,6 +153,9 @@ export const api = onRequest(
     uploadChunk,
     finishUpload,
     fileLinks,
+    studentFiles,
+    classPhotos,
+    shareStudentDocument,
     downloadFile,
     deleteFile,
     savePost,

@@ -68,6 +68,7 @@ describe('the table of school collections', () => {
       // Files
       'files',
       'fileUsage',
+      'studentFiles',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

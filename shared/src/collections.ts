@@ -17,7 +17,7 @@ import { classSchema, subjectSchema, termSchema } from './structure';
 import { absenceReportSchema, attendanceRecordSchema, attendanceTotalsSchema, registerSchema } from './attendance';
 // Attendance: the office's day summary
 import { attendanceDaySchema } from './attendance';
-import { fileSchema, fileUsageSchema } from './files';
+import { fileSchema, fileUsageSchema, studentFilesSchema } from './files';
 // Calendar and Newsfeed
 import { reachSchema } from './audience';
 import { eventSchema } from './calendar';
@@ -134,6 +134,8 @@ export const SCHOOL_COLLECTIONS = {
   // Files: one record per stored file (owner record, type, bytes, hash), and the school's usage by module.
   files: entry({ schema: fileSchema, searchable: false }),
   fileUsage: entry({ schema: fileUsageSchema, searchable: false }),
+  // Files: a student's photo and documents, staff-only ones included; read only through the API.
+  studentFiles: entry({ schema: studentFilesSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -150,6 +150,9 @@ export const FILE_USAGE_ID = 'summary';
 
 const FILE_WORDS = {
   file: /*i18n*/ { id: 'field.file', message: 'File' },
+  student: /*i18n*/ { id: 'field.file-student', message: 'Student' },
+  class: /*i18n*/ { id: 'field.file-class', message: 'Class' },
+  shared: /*i18n*/ { id: 'field.file-shared', message: 'Shared with guardians' },
   fileName: /*i18n*/ { id: 'field.file-name', message: 'File name' },
   where: /*i18n*/ { id: 'field.file-place', message: 'Where the file goes' },
   record: /*i18n*/ { id: 'field.file-record', message: 'Record' },
@@ -163,6 +166,10 @@ const CHECKS = {
   },
   place: /*i18n*/ { id: 'check.file.place', message: 'Where the file goes is not a place that takes files.' },
   files: /*i18n*/ { id: 'check.file.list', message: 'Files must be a list of 1 to {max} file ids.' },
+  shared: /*i18n*/ {
+    id: 'check.file.shared',
+    message: 'Shared with guardians must be yes or no: choose Staff only or Shared with guardians.',
+  },
 };
 
 const fileId = documentIdField(FILE_WORDS.file);
@@ -194,6 +201,40 @@ export const downloadFileInput = z.strictObject({
   expires: z.coerce.number().int(),
   sig: z.string().regex(/^[0-9a-f]{64}$/),
 });
+
+/** A student's photo and documents, as the people who may see them read them. */
+export const studentFilesInput = z.strictObject({ studentId: documentIdField(FILE_WORDS.student) });
+/** The photos of a class's students, for its register and class list. */
+export const classPhotosInput = z.strictObject({ classId: documentIdField(FILE_WORDS.class) });
+export const shareStudentDocumentInput = z.strictObject({
+  fileId,
+  sharedWithGuardians: z.boolean(checkMessage(CHECKS.shared)),
+});
+
+/**
+ * `studentFiles/{studentId}`: the student's photo and every document the office keeps about them, staff-only ones
+ * included. No client reads it: the API answers each reader what they may see (staff all, guardians the shared
+ * documents), so a document's name never reaches a family it is not shared with.
+ */
+export const studentFilesSchema = z.object({
+  photo: fileRefSchema.nullable().optional(),
+  documents: z.array(fileRefSchema).optional(),
+});
+export type StudentFilesDoc = z.infer<typeof studentFilesSchema>;
+
+export interface StudentFiles {
+  status: 200;
+  /** Staff only; null for guardians and when there is none. */
+  photo: FileRef | null;
+  documents: FileRef[];
+}
+export interface ClassPhoto extends FileLink {
+  studentId: string;
+}
+export interface ClassPhotos {
+  status: 200;
+  photos: ClassPhoto[];
+}
 
 export interface UploadStarted {
   status: 200;

@@ -8,6 +8,7 @@ import type { Caller } from './caller';
 import { conflict, forbidden, notFound, say } from './errors';
 import { db } from './firebase';
 import { NEWS_PLACES } from './file-places-news';
+import { pupilPhoto, studentDocument } from './file-places-people';
 import { lecture, workResource } from './file-places-work';
 import { type Limits, type PlaceRules, teachesClass } from './file-reads';
 
@@ -98,7 +99,7 @@ export const PLACE_RULES: Record<FilePlace, PlaceRules> = {
   post: NEWS_PLACES.post,
   event: NEWS_PLACES.event,
   lecture,
-  pupilPhoto: closed,
-  studentDocument: closed,
+  pupilPhoto,
+  studentDocument,
   logo: closed,
 };

@@ -172,7 +172,8 @@ export const startUpload: Handler<'startUpload'> = async (input, { caller }) => 
       uploadedByName: by,
       createdAt: Date.now(),
       readyAt: null,
-      ...(input.sharedWithGuardians === undefined ? {} : { sharedWithGuardians: input.sharedWithGuardians }),
+      // A student's document is for staff only unless the office says otherwise; no other file carries the choice.
+      ...(input.place === 'studentDocument' ? { sharedWithGuardians: input.sharedWithGuardians ?? false } : {}),
     };
     tx.create(ref, record);
     return { status: 200 as const, fileId: ref.id, chunkBytes: CHUNK_BYTES };
