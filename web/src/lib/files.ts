@@ -166,6 +166,11 @@ export async function linksFor(fileIds: readonly string[]): Promise<Map<string, 
   return new Map(fileIds.flatMap((id) => (links.has(id) ? [[id, links.get(id)!] as const] : [])));
 }
 
+/** Links the server gave with another answer (a class's photos), kept as if asked for. */
+export function keepLinks(given: readonly FileLink[]): void {
+  for (const link of given) links.set(link.fileId, link);
+}
+
 const blobs = new Map<string, Promise<string>>();
 
 /** The file's bytes (or its thumbnail's) as an address this page can show or save; fetched once per page. */

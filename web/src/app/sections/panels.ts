@@ -28,6 +28,7 @@ const teacher = () => import('@/app/dashboards/teacher-panels');
 const coursePlaces = () => import('@/features/course-store/course-places-panel');
 const officeCourses = () => import('@/features/course-store/office-courses-panel');
 const myCourses = () => import('@/features/course-store/my-courses-panel');
+const studentFiles = () => import('@/features/student-files/student-files-panel');
 
 export interface ChildPanel {
   /** A stable name, used as the React key and the panel's test id. */
@@ -54,6 +55,7 @@ export const CHILD_PANELS: ChildPanel[] = [
   { key: 'assignments', Panel: lazyNamed(childWork, 'ChildWorkPanel') },
   { key: 'fees', Panel: lazyNamed(fees, 'ChildFeesPanel') },
   { key: 'courses', Panel: lazyNamed(myCourses, 'ChildCoursesPanel') }, // Course store
+  { key: 'documents', Panel: lazyNamed(studentFiles, 'ChildDocumentsPanel') },
 ];
 
 // A teacher reads a student's attendance and work through the class they teach; money and places are the office's.
@@ -72,6 +74,8 @@ export const STUDENT_PANELS: StudentPanel[] = [
   },
   { key: 'fees', module: 'Fees', roles: ['Admin'], Panel: lazyNamed(studentFees, 'StudentFeesPanel') },
   { key: 'courses', module: 'Courses', roles: ['Admin'], Panel: lazyNamed(myCourses, 'StudentCoursesPanel') }, // Course store
+  // The office keeps the photo and documents; the class's teachers read them.
+  { key: 'files', roles: ['Admin', 'Teacher'], Panel: lazyNamed(studentFiles, 'StudentFilesPanel') },
 ];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {

@@ -6,28 +6,12 @@ import { Box, Button, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/rea
 import { formatFileSize, type SchoolLocale } from '@academy/shared/date-format';
 import type { FileRef } from '@academy/shared/files';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { fileAddress, saveFile } from '@/lib/files';
+import { saveFile } from '@/lib/files';
+import { useFileAddress } from './use-file-address';
 
 const SHOWN = new Set(['image', 'pdf', 'video', 'audio']);
-
-/** The address of a file's bytes once fetched; undefined while fetching, null when it could not be read. */
-function useFileAddress(fileId: string, variant: 'full' | 'thumb', enabled = true): string | null | undefined {
-  const [address, setAddress] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    fileAddress(fileId, variant).then(
-      (a) => live && setAddress(a),
-      () => live && setAddress(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [fileId, variant, enabled]);
-  return address;
-}
 
 function Thumbnail({ file }: { file: FileRef }) {
   const { name } = file;
@@ -73,12 +57,15 @@ function FileItem({
   where,
   onRemove,
   busy,
+  extra,
 }: {
   file: FileRef;
   where: SchoolLocale;
   onRemove?: () => void;
   busy?: boolean;
+  extra?: (file: FileRef) => { note?: ReactNode; action?: ReactNode };
 }) {
+  const more = extra?.(file);
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -104,8 +91,9 @@ function FileItem({
         <Text fontSize="sm" color="gray.600">
           {size}
         </Text>
+        {more?.note}
       </Box>
-      <HStack gap="2">
+      <HStack gap="2" flexWrap="wrap">
         {shown ? (
           <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={t`Open ${name}`}>
             <Trans>Open</Trans>
@@ -124,6 +112,7 @@ function FileItem({
             <Trans>Download</Trans>
           </Button>
         )}
+        {more?.action}
         {onRemove && (
           <Button
             size="sm"
@@ -149,6 +138,7 @@ export function FileList({
   where,
   onRemove,
   removing,
+  extra,
 }: {
   files: readonly FileRef[];
   label: string;
@@ -156,6 +146,8 @@ export function FileList({
   where: SchoolLocale;
   onRemove?: (file: FileRef) => void;
   removing?: string | null;
+  /** What else a place says of each file (a note under its size) and does with it (a button beside Remove). */
+  extra?: (file: FileRef) => { note?: ReactNode; action?: ReactNode };
 }) {
   if (!files.length) return null;
   return (
@@ -167,6 +159,7 @@ export function FileList({
           where={where}
           busy={removing === f.fileId}
           onRemove={onRemove ? () => onRemove(f) : undefined}
+          extra={extra}
         />
       ))}
     </Stack>

@@ -10,6 +10,8 @@ import { schoolToday } from '@academy/shared/school-time';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { StudentPhoto } from '@/components/files/student-photo';
+import { useClassPhotos } from '@/components/files/use-class-photos';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ApiError, callApi } from '@/lib/api';
 import { codeLabel, REASON_LABEL, sessionName } from './attendance-words';
@@ -116,6 +118,7 @@ export function RegisterSheet({
   const { loading, register } = useRegister(schoolId, id);
   const current = useClassRoster(schoolId, where.classId, where.date);
   const { reports } = useAbsenceReports(schoolId, where.date, where.classId);
+  const photos = useClassPhotos(where.classId);
   const { pending, forget, hold } = usePendingMarks(uid);
   const unsent = pending[id]?.marks ?? {};
   const unsentCount = Object.keys(unsent).length;
@@ -232,7 +235,10 @@ export function RegisterSheet({
               data-testid={`mark-${studentId}`}
             >
               <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-                <Text fontWeight="semibold">{name}</Text>
+                <HStack gap="2">
+                  <StudentPhoto fileId={photos.get(studentId)} alt="" size="10" />
+                  <Text fontWeight="semibold">{name}</Text>
+                </HStack>
                 <HStack gap="2">
                   {report && (
                     <Badge colorPalette={report.state === 'confirmed' ? 'green' : 'orange'}>

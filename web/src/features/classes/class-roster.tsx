@@ -2,6 +2,8 @@ import { Box, Button, Heading, HStack, Spinner, Table, Text } from '@chakra-ui/r
 import { ph, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { StudentPhoto } from '@/components/files/student-photo';
+import { useClassPhotos } from '@/components/files/use-class-photos';
 import { SelectField } from '@/components/ui/select-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
@@ -22,6 +24,7 @@ export function ClassRoster({
   otherClasses: RecordRow[];
 }) {
   const { loading, roster, unplaced } = useClassRoster(schoolId, classRecord.id);
+  const photos = useClassPhotos(classRecord.id);
   const [adding, setAdding] = useState('');
   const { t } = useLingui();
   const { outcome, busy, submit } = useSubmission(errorMessage(t`The roster could not be changed.`));
@@ -90,7 +93,10 @@ export function ClassRoster({
               {roster.map((s) => (
                 <Table.Row key={s.id}>
                   <Table.Cell>
-                    <bdi>{fullName(s)}</bdi>
+                    <HStack gap="2">
+                      <StudentPhoto fileId={photos.get(s.id)} alt="" size="8" />
+                      <bdi>{fullName(s)}</bdi>
+                    </HStack>
                   </Table.Cell>
                   <Table.Cell>{s.admissionNumber}</Table.Cell>
                   <Table.Cell>

@@ -1,7 +1,9 @@
-import { Badge, Box, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { StudentPhoto } from '@/components/files/student-photo';
+import { useClassPhotos } from '@/components/files/use-class-photos';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CurrentClassSwitcher } from '@/features/my-students/current-class-switcher';
 import { useCurrentClass } from '@/features/my-students/use-current-class';
@@ -20,6 +22,7 @@ const STATUS_COLOUR = { enrolled: 'green', withdrawn: 'orange', graduated: 'blue
 export function TeacherStudents({ user }: { user: UserRecord }) {
   const state = useCurrentClass(user);
   const { t } = useLingui();
+  const photos = useClassPhotos(state.current?.classId);
   if (state.loading) return <PageLoader label={t`Loading your classes`} />;
   const current = state.current;
   if (!current) {
@@ -58,7 +61,18 @@ export function TeacherStudents({ user }: { user: UserRecord }) {
         initialFilters={{ classId: current.classId, archived: false }}
         detailPath={(row) => STUDENT_PATH(row.id)}
         columns={[
-          { key: 'lastName', label: t`Name`, render: fullName, csv: fullName },
+          {
+            key: 'lastName',
+            label: t`Name`,
+            // The photo says nothing the name beside it does not: the link's name stays the student's.
+            render: (row) => (
+              <HStack as="span" gap="2">
+                <StudentPhoto fileId={photos.get(row.id)} alt="" size="8" />
+                <span>{fullName(row)}</span>
+              </HStack>
+            ),
+            csv: fullName,
+          },
           { key: 'admissionNumber', label: t`Admission number` },
           {
             key: 'status',
@@ -69,7 +83,7 @@ export function TeacherStudents({ user }: { user: UserRecord }) {
               </Badge>
             ),
           },
-          { key: 'dateOfBirth', label: t`Date of birth` },
+          { key: 'dateOfBirth', label: t`Date of birth`, date: true },
         ]}
       />
     </Box>

@@ -13,6 +13,7 @@ import type { PersonRow } from '@/components/accounts/use-people-accounts';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ImportPeopleDialog } from '@/components/import/import-people-dialog';
+import { UploadPhotosDialog } from './upload-photos-dialog';
 import { NewRecordDialog } from '@/components/records/new-record-dialog';
 import { RecordDetail } from '@/components/records/record-detail';
 import { type FormFieldDef } from '@/components/records/record-form';
@@ -182,6 +183,7 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
             renderForm={(close) => <StudentForm fields={fields} onDone={close} />}
           />
           <ImportPeopleDialog kind="students" />
+          <UploadPhotosDialog schoolId={schoolId} />
         </>
       }
     />
