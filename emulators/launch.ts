@@ -198,6 +198,10 @@ async function serve(withVite: boolean) {
 
   await waitForEmulators(emulators);
   await run('npx', ['tsx', 'emulators/seed.ts'], emulatorClientEnv(env));
+  // The emulators fire no schedules: the scheduled jobs run beside them, on their own schedules (emulators/scheduler.ts).
+  // They run as the Functions emulator runs them (FUNCTIONS_EMULATOR: e-mail to the mail catcher, no push sent).
+  const scheduler = { ...emulatorClientEnv(env), FUNCTIONS_EMULATOR: 'true' };
+  spawnTracked('npx', ['tsx', 'emulators/scheduler.ts'], { cwd: ROOT, env: scheduler, stdio: 'inherit' });
   if (withVite) {
     spawnTracked('npm', ['run', 'dev', '-w', 'web'], { cwd: ROOT, env, stdio: 'inherit' });
     printWelcome(DEV_URL, mail.webUrl);

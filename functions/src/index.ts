@@ -201,12 +201,7 @@ export { onAccountReach, onClassReach, onStudentReach } from './on-reach-change'
 export { onStudentGuardians } from './on-guardian-change';
 // People: each parent's children's classes, for the Parents list's class filter.
 export { onStudentParentClasses } from './on-parent-classes';
-export { publishScheduledPosts } from './on-schedule-posts';
-// Assignments: open work on its open date, mark overdue work Missing.
-export { assignmentSchedule } from './on-assignment-schedule';
-// Fees: late fees the day after an instalment's due date, once per instalment.
-export { lateFeeSchedule } from './on-late-fees';
-// Fees: weekly reminders to families with fees overdue, each at most once a week.
-export { feeReminderSchedule } from './on-fee-reminders';
+// Scheduled work (schedules.ts): scheduled posts, open and missing work, late fees, weekly fee reminders.
+export { assignmentSchedule, feeReminderSchedule, lateFeeSchedule, publishScheduledPosts } from './on-schedules';
 // Accounts: inviting many, one chunk of people at a time in the background.
 export { onInviteJob } from './on-invite-job';

@@ -16,6 +16,7 @@ export const logs = {
   inviteChunkRepeated: (path: string) => logger.info(`${path}: this chunk was already done (an event delivered again)`),
   imageUnreadable: (fileId: string, error: unknown) =>
     logger.warn(`File ${fileId} could not be read as an image`, error instanceof Error ? error.message : error),
+  jobRan: (name: string, said: string) => logger.info(`${name}: ${said}`),
   inviteJobFailed: (path: string, error: unknown) =>
     logger.error(`${path} stopped`, error instanceof Error ? { message: error.message, stack: error.stack } : error),
 };

@@ -141,7 +141,7 @@ test('a missing-work notice reaches the parent', async ({ page }) => {
   expect(res.status).toBe(200);
   made.push(res.body.id);
   // The schedule's work, run now (the emulator fires no schedules).
-  execFileSync('npx', ['tsx', 'scripts/run-assignment-schedule.ts'], { env: process.env, stdio: 'inherit' });
+  execFileSync('npx', ['tsx', 'scripts/job.ts', 'assignmentSchedule'], { env: process.env, stdio: 'inherit' });
   await signInAt(page, '/app/parent/students/student-01', 'parent@demo-academy.test');
   await expect(page.getByTestId('panel-child-work')).toContainText(MISSING);
   await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -13,7 +13,7 @@ const SCHOOL = 'demo-academy-school';
 function serverScript(script: string, ...args: string[]): string {
   return execFileSync('npx', ['tsx', `scripts/${script}.ts`, ...args], { encoding: 'utf8', env: process.env }).trim();
 }
-const publishDuePosts = (at: number) => serverScript('publish-due-posts', String(at));
+const publishDuePosts = (at: number) => serverScript('job', 'publishScheduledPosts', '--at', String(at));
 
 const TZ = 'Europe/London';
 const OTHER_PARENT = {
@@ -132,7 +132,9 @@ test('an Admin schedules a pinned post that needs acknowledgement; a parent ackn
   await expect(scheduled.getByRole('heading', { name: 'E2E Coats on Friday' })).toBeVisible();
 
   // The scheduled function's work, as it would run after the time came.
-  expect(publishDuePosts(zonedInstant(tomorrow, '07:31', TZ))).toMatch(/^[1-9]\d* scheduled posts? published\.$/);
+  expect(publishDuePosts(zonedInstant(tomorrow, '07:31', TZ))).toMatch(
+    /^publishScheduledPosts: [1-9]\d* scheduled posts? published$/,
+  );
   const feedPost = office.getByTestId('feed').getByRole('article', { name: 'E2E Coats on Friday' });
   await expect(feedPost).toBeVisible();
   await expect(office.getByTestId('feed').getByRole('article').first()).toHaveAccessibleName(

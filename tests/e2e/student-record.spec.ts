@@ -99,7 +99,7 @@ test.beforeAll(async () => {
   });
   expect(work.status).toBe(200);
   // The schedule's work, run now (the emulator fires no schedules): the spelling test goes missing.
-  execFileSync('npx', ['tsx', 'scripts/run-assignment-schedule.ts'], { env: process.env, stdio: 'inherit' });
+  execFileSync('npx', ['tsx', 'scripts/job.ts', 'assignmentSchedule'], { env: process.env, stdio: 'inherit' });
 });
 
 /** What the seed and this test's own calls left for Ben, read as the office's server would. */

@@ -6,7 +6,7 @@
  */
 import type { FamilyDoc, InvoiceDoc } from '@academy/shared/fees';
 import { sum } from '@academy/shared/money';
-import { addIsoDays, type IsoDate, isoWeekday, schoolToday } from '@academy/shared/school-time';
+import { addIsoDays, type IsoDate, isoWeekday, schoolTimeOfDay, schoolToday } from '@academy/shared/school-time';
 import type { MulticastMessage } from 'firebase-admin/messaging';
 import { db } from './firebase';
 import { type Message, notifyMany, sendPush } from './notify';
@@ -125,12 +125,31 @@ export async function remindOverdueFamilies(
 }
 
 /** The weekly schedule: every school, on its own date. */
+/** When a school's families are reminded: Monday from 10:00, in the school's own time zone. */
+export const REMINDER_WEEKDAY = 1;
+export const REMINDER_HOUR = 10;
+
+/** Whether it is the reminders' hour at this school: Monday 10:00–10:59 where the school is. */
+export function remindersDue(timeZone: string, now: number): boolean {
+  return (
+    isoWeekday(schoolToday(timeZone, now)) === REMINDER_WEEKDAY &&
+    Number(schoolTimeOfDay(timeZone, now).slice(0, 2)) === REMINDER_HOUR
+  );
+}
+
+/**
+ * Runs every hour: each school whose own Monday 10:00 hour it is reminds its families with fees overdue (each family
+ * at most once a week, so a second run in the hour sends nothing).
+ */
 export async function runFeeReminders(now: number): Promise<{ schools: number; reminded: number }> {
   const schools = await db.collection('schools').get();
   let reminded = 0;
+  let due = 0;
   for (const school of schools.docs) {
     const timeZone = (school.get('timezone') as string | undefined) ?? 'UTC';
+    if (!remindersDue(timeZone, now)) continue;
+    due++;
     reminded += (await remindOverdueFamilies(school.id, schoolToday(timeZone, now))).reminded;
   }
-  return { schools: schools.size, reminded };
+  return { schools: due, reminded };
 }

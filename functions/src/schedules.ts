@@ -1,0 +1,63 @@
+/**
+ * Every scheduled job, defined once: when it runs (unix-cron, in `timeZone`), what it does, and the work itself.
+ * Production's Cloud Scheduler reads `schedule` and `timeZone` through `onSchedule` (on-schedules.ts); locally,
+ * `npm start` and `npm run dev` fire the same `run` on the same schedule (emulators/scheduler.ts), and
+ * `npm run job -- <name>` runs one now. Work that depends on a school's own day (a due date, a Monday morning) is
+ * decided per school in its own time zone inside `run`, since one schedule serves schools in every zone.
+ */
+import { runFeeReminders } from './lib/fee-reminders';
+import { runLateFees } from './lib/late-fees';
+import { runAssignmentSchedule } from './lib/missing-work';
+import { publishDuePosts } from './lib/publish-post';
+
+export interface ScheduledJob {
+  /** unix-cron: minute hour day-of-month month day-of-week. */
+  schedule: string;
+  timeZone: string;
+  /** What it does, for the README's list and the log. */
+  does: string;
+  /** Does the work as of `now`, and says what it did in one line. */
+  run(now: number): Promise<string>;
+}
+
+export const JOBS = {
+  publishScheduledPosts: {
+    schedule: '*/5 * * * *',
+    timeZone: 'UTC',
+    does: 'Publishes the posts whose scheduled time has come (within five minutes of it).',
+    async run(now) {
+      const published = await publishDuePosts(now);
+      return `${published} scheduled post${published === 1 ? '' : 's'} published`;
+    },
+  },
+  assignmentSchedule: {
+    schedule: '*/15 * * * *',
+    timeZone: 'UTC',
+    does: "Opens work whose open date has come and marks work past its due time Missing, in each school's time zone.",
+    async run(now) {
+      const { opened, missing, notified } = await runAssignmentSchedule(now);
+      return `${opened} opened, ${missing} marked missing, ${notified} guardians told`;
+    },
+  },
+  lateFeeSchedule: {
+    schedule: '0 * * * *',
+    timeZone: 'UTC',
+    does: "Adds late fees to invoices overdue since the day before, once each school's own midnight has passed.",
+    async run(now) {
+      const { schools, added, total } = await runLateFees(now);
+      return `${added} late fee${added === 1 ? '' : 's'} added (${total} minor units) in ${schools} school${schools === 1 ? '' : 's'}`;
+    },
+  },
+  feeReminderSchedule: {
+    schedule: '0 * * * *',
+    timeZone: 'UTC',
+    does: 'Reminds families with overdue fees on Monday at 10:00 in their school’s time zone, each at most once a week.',
+    async run(now) {
+      const { schools, reminded } = await runFeeReminders(now);
+      return `${reminded} famil${reminded === 1 ? 'y' : 'ies'} reminded in ${schools} school${schools === 1 ? '' : 's'} at their Monday 10:00`;
+    },
+  },
+} satisfies Record<string, ScheduledJob>;
+
+export type JobName = keyof typeof JOBS;
+export const isJobName = (name: string): name is JobName => Object.hasOwn(JOBS, name);
