@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin } from '../support/emulators';
-import { download, fileRecord, linksOf, objectsUnder, PDF, upload } from '../support/files';
+import { download, fileRecord, linksOf, objectsUnder, PDF, upload, usage } from '../support/files';
 import { ADMIN, post, record, SCHOOL, signInAll, type DemoCaller } from '../support/school-api';
 
 /**
@@ -324,8 +324,18 @@ describe('the trip letter on a calendar event', () => {
     expect(links.documentsRead).toBeLessThanOrEqual(7);
   });
 
-  it('goes when the event is deleted', async () => {
+  it('goes when the event is deleted, all five files leaving the school’s usage', async () => {
+    const five = await admin().db.collection(path('files')).where('recordId', '==', eventId).get();
+    const bytes = five.docs.reduce((sum, d) => sum + (d.get('bytes') as number), 0);
+    const before = await usage();
     expect((await post(ADMIN, '/calendar/deleteEvent', { id: eventId })).status).toBe(200);
+    const after = await usage();
+    expect(after?.files).toBe(before!.files - 5);
+    expect(after?.bytes).toBe(before!.bytes - bytes);
+    expect(after?.byModule.calendar).toEqual({
+      files: before!.byModule.calendar!.files - 5,
+      bytes: before!.byModule.calendar!.bytes - bytes,
+    });
     expect(await fileRecord(fileId)).toBeUndefined();
     expect(await filesOfRecord('event', eventId)).toBe(0);
     expect(await objectsUnder(`schools/${SCHOOL}/calendar/${eventId}/`)).toEqual([]);
