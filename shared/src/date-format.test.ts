@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatFileSize,
   formatMonth,
   formatTime,
   formatTimeOfDay,
@@ -122,5 +123,17 @@ describe('the school’s choices and the reader’s language', () => {
     expect(formatDate(at, polish)).toContain('lis');
     expect(formatTime(at, polish)).toMatch(/2:30/);
     expect(readerLocale(us, 'en')).toEqual(us);
+  });
+});
+
+describe('file sizes', () => {
+  it('spells bytes out in full in every language, and keeps short units from a kilobyte up', () => {
+    expect(formatFileSize(193, { locale: 'en-GB' })).toBe('193 bytes');
+    expect(formatFileSize(1, { locale: 'en-GB' })).toBe('1 byte');
+    expect(formatFileSize(193, { locale: 'pl' })).toBe('193 bajty');
+    expect(formatFileSize(5, { locale: 'pl' })).toBe('5 bajtów');
+    expect(formatFileSize(193, { locale: 'ar' })).toMatch(/^(193|١٩٣) بايت$/u);
+    expect(formatFileSize(1500, { locale: 'en-GB' })).toBe('1.5 kB');
+    expect(formatFileSize(12_400_000, { locale: 'pl' })).toBe('12 MB');
   });
 });

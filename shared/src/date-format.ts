@@ -259,7 +259,10 @@ export function parseDateText(text: string, locale: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** A file's size in the locale's words: "850 kB", "12.4 MB" (decimal units, as phones and computers show them). */
+/**
+ * A file's size in the locale's words: "850 kB", "12.4 MB" (decimal units, as phones and computers show them); bytes
+ * take the long unit, as the short one is "193 byte" in English.
+ */
 export function formatFileSize(bytes: number, where: Pick<SchoolLocale, 'locale'>): string {
   const [unit, value] =
     bytes >= 1_000_000_000
@@ -272,7 +275,7 @@ export function formatFileSize(bytes: number, where: Pick<SchoolLocale, 'locale'
   return new Intl.NumberFormat(where.locale, {
     style: 'unit',
     unit,
-    unitDisplay: 'short',
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
     maximumFractionDigits: value < 10 && unit !== 'byte' ? 1 : 0,
   }).format(value);
 }

@@ -1,11 +1,12 @@
 import { type CourseDoc, lectureFileKey, storedLectureId } from '@academy/shared/course';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { CHUNK_BYTES, type FileDoc, type FileUsageDoc } from '@academy/shared/files';
+import { type FileDoc, type FileUsageDoc } from '@academy/shared/files';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, storageBucket } from '../support/emulators';
-import { post, record, SCHOOL, signInAll, tokenOf } from '../support/school-api';
+import { PDF, upload, usage } from '../support/files';
+import { post, record, SCHOOL, signInAll } from '../support/school-api';
 
 /**
  * `npm run files:orphans` against the emulators: one of each kind of unused file is planted beside a file in use and an
@@ -31,8 +32,7 @@ async function orphans(...flags: string[]): Promise<Found> {
   return answer.schools[0]!;
 }
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1500, 0x20), Buffer.from('%%EOF\n')]);
-const usage = async () => (await record('fileUsage/summary')) as FileUsageDoc | undefined;
+const letter = PDF(1500);
 const exists = async (name: string) => (await storageBucket().file(name).exists())[0];
 
 /** A `files` record and its object, as if stored through the API, counted in the school's usage. */
@@ -40,8 +40,8 @@ async function plant(id: string, file: Partial<FileDoc> & Pick<FileDoc, 'place' 
   const storagePath = path(`${file.module}/${file.recordId}/${id}`);
   const doc: FileDoc = {
     name: `${id}.pdf`,
-    bytes: PDF.length,
-    received: PDF.length,
+    bytes: letter.length,
+    received: letter.length,
     type: 'application/pdf',
     kind: 'pdf',
     hash: null,
@@ -68,11 +68,11 @@ async function plant(id: string, file: Partial<FileDoc> & Pick<FileDoc, 'place' 
       updatedAt: Date.now(),
     });
   });
-  if (doc.status === 'ready') await storageBucket().file(storagePath).save(PDF);
+  if (doc.status === 'ready') await storageBucket().file(storagePath).save(letter);
   else
     await storageBucket()
       .file(path(`uploads/${id}/00000`))
-      .save(PDF);
+      .save(letter);
 }
 
 const stray = path('news/no-such-post/orphan-object');
@@ -83,23 +83,15 @@ beforeAll(async () => {
   // A file in use: a lecture's, through the API (keyed as the course holds its second lecture now).
   const course = (await admin().db.doc(path('courses/course-alg-7')).get()).data() as CourseDoc;
   const first = course.modules[0]!;
-  const started = await post(TEACHER, '/files/startUpload', {
-    place: 'lecture',
-    recordId: `course-alg-7_${lectureFileKey(storedLectureId(first, first.lectures[1]!))}`,
-    name: 'in-use.pdf',
-    bytes: PDF.length,
-  });
-  inUse = (started.body as unknown as { fileId: string }).fileId;
-  const url = new URL('/api/files/uploadChunk', 'http://127.0.0.1:5000');
-  url.search = new URLSearchParams({ fileId: inUse, offset: '0' }).toString();
-  const part = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokenOf(TEACHER)}`, 'content-type': 'application/octet-stream' },
-    body: new Uint8Array(PDF),
-  });
-  expect(part.status).toBe(200);
-  expect((await post(TEACHER, '/files/finishUpload', { fileId: inUse })).status).toBe(200);
-  expect(PDF.length).toBeLessThan(CHUNK_BYTES);
+  const res = await upload(
+    TEACHER,
+    'lecture',
+    `course-alg-7_${lectureFileKey(storedLectureId(first, first.lectures[1]!))}`,
+    'in-use.pdf',
+    letter,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  inUse = String(res.body.fileId);
 });
 
 afterAll(async () => {
@@ -118,7 +110,7 @@ describe('npm run files:orphans', () => {
 
   it('lists an object without a record, files whose record is gone or does not list them, and an old upload', async () => {
     before = await usage();
-    await storageBucket().file(stray).save(PDF);
+    await storageBucket().file(stray).save(letter);
     await plant('orphan-owner-gone', {
       place: 'workResource',
       recordId: 'no-such-assignment',

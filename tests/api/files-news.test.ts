@@ -1,7 +1,7 @@
-import { CHUNK_BYTES, type FileDoc } from '@academy/shared/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, callApi, storageBucket } from '../support/emulators';
-import { ADMIN, post, record, SCHOOL, signInAll, tokenOf, type DemoCaller } from '../support/school-api';
+import { admin } from '../support/emulators';
+import { download, fileRecord, linksOf, objectsUnder, PDF, upload, usage } from '../support/files';
+import { ADMIN, post, record, SCHOOL, signInAll, type DemoCaller } from '../support/school-api';
 
 /**
  * Files on news posts and calendar events: added by whoever may save the post or event, read by exactly its readers as
@@ -17,42 +17,8 @@ const OTHER_ADMIN = 'admin@northside.test';
 const path = (p: string) => `schools/${SCHOOL}/${p}`;
 const DAY = 24 * 60 * 60 * 1000;
 
-type Answer = Record<string, unknown> & { status: number; message?: string };
-
-const PDF = (size = 2000) => {
-  const head = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\n');
-  const body = Buffer.alloc(Math.max(0, size - head.length - 6), 0x20);
-  return Buffer.concat([head, body, Buffer.from('%%EOF\n')]);
-};
-
-async function upload(who: DemoCaller, place: string, recordId: string, name: string, bytes: Buffer) {
-  const started = await post(who, '/files/startUpload', { place, recordId, name, bytes: bytes.length });
-  if (started.status !== 200) return { status: started.status, body: started.body as unknown as Answer };
-  const { fileId } = started.body as unknown as { fileId: string };
-  for (let offset = 0; offset < bytes.length; offset += CHUNK_BYTES) {
-    const url = new URL('/api/files/uploadChunk', 'http://127.0.0.1:5000');
-    url.searchParams.set('fileId', fileId);
-    url.searchParams.set('offset', String(offset));
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokenOf(who)}`, 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(bytes.subarray(offset, offset + CHUNK_BYTES)),
-    });
-    expect(res.status).toBe(200);
-  }
-  const finished = await post(who, '/files/finishUpload', { fileId });
-  return { status: finished.status, body: { ...(finished.body as unknown as Answer), fileId } };
-}
-
 const startOnly = (who: DemoCaller, place: string, recordId: string) =>
   post(who, '/files/startUpload', { place, recordId, name: 'letter.pdf', bytes: 1000 });
-
-async function linksOf(who: DemoCaller | undefined, fileIds: string[]) {
-  return callApi<Answer & { links?: { fileId: string; url: string }[] }>('POST', '/files/links', {
-    token: who ? tokenOf(who) : undefined,
-    body: { fileIds },
-  });
-}
 
 /** The status each caller gets asking for a link to the file (200 with a link they can download, or a refusal). */
 async function readersOf(fileId: string, bytes: Buffer) {
@@ -61,18 +27,14 @@ async function readersOf(fileId: string, bytes: Buffer) {
     const links = await linksOf(who, [fileId]);
     seen[who ?? 'signed out'] = links.status;
     if (links.status === 200) {
-      const res = await fetch(new URL(links.body.links![0]!.url, 'http://127.0.0.1:5000'), {
-        headers: { authorization: `Bearer ${tokenOf(who!)}` },
-      });
-      expect(res.status, who).toBe(200);
-      expect(Buffer.from(await res.arrayBuffer()).equals(bytes), who).toBe(true);
+      const got = await download(who, links.body.links![0]!.url);
+      expect(got.res.status, who).toBe(200);
+      expect(got.bytes.equals(bytes), who).toBe(true);
     }
   }
   return seen;
 }
 
-const fileRecord = async (id: string) => (await record(`files/${id}`)) as FileDoc | undefined;
-const objectsUnder = async (prefix: string) => (await storageBucket().getFiles({ prefix }))[0].map((f) => f.name);
 const filesOfRecord = async (place: string, recordId: string) =>
   (await admin().db.collection(path('files')).where('place', '==', place).where('recordId', '==', recordId).get()).size;
 
@@ -355,19 +317,25 @@ describe('the trip letter on a calendar event', () => {
     const sixth = await startOnly(ADMIN, 'event', eventId);
     expect(sixth.status).toBe(400);
     expect(sixth.body.message).toBe('This already has 5 files, the most it takes: remove one first.');
-    const res = await fetch(new URL('/api/files/links', 'http://127.0.0.1:5000'), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokenOf(PARENT)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ fileIds: ids }),
-    });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { links: unknown[] }).links).toHaveLength(5);
+    const links = await linksOf(PARENT, ids);
+    expect(links.status).toBe(200);
+    expect(links.body.links).toHaveLength(5);
     // Five file records, the event and the parent's reach.
-    expect(Number(res.headers.get('x-documents-read'))).toBeLessThanOrEqual(7);
+    expect(links.documentsRead).toBeLessThanOrEqual(7);
   });
 
-  it('goes when the event is deleted', async () => {
+  it('goes when the event is deleted, all five files leaving the school’s usage', async () => {
+    const five = await admin().db.collection(path('files')).where('recordId', '==', eventId).get();
+    const bytes = five.docs.reduce((sum, d) => sum + (d.get('bytes') as number), 0);
+    const before = await usage();
     expect((await post(ADMIN, '/calendar/deleteEvent', { id: eventId })).status).toBe(200);
+    const after = await usage();
+    expect(after?.files).toBe(before!.files - 5);
+    expect(after?.bytes).toBe(before!.bytes - bytes);
+    expect(after?.byModule.calendar).toEqual({
+      files: before!.byModule.calendar!.files - 5,
+      bytes: before!.byModule.calendar!.bytes - bytes,
+    });
     expect(await fileRecord(fileId)).toBeUndefined();
     expect(await filesOfRecord('event', eventId)).toBe(0);
     expect(await objectsUnder(`schools/${SCHOOL}/calendar/${eventId}/`)).toEqual([]);

@@ -1,10 +1,10 @@
 import { type CourseDoc, lectureFileKey, storedLectureId } from '@academy/shared/course';
-import { CHUNK_BYTES, type FileDoc } from '@academy/shared/files';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, callApi, storageBucket } from '../support/emulators';
-import { ADMIN, post, record, SCHOOL, signInAll, tokenOf, type DemoCaller } from '../support/school-api';
+import { admin } from '../support/emulators';
+import { download, fileRecord, linksOf, MP3, objectsUnder, PDF, upload } from '../support/files';
+import { ADMIN, post, record, SCHOOL, signInAll, type DemoCaller } from '../support/school-api';
 
 /**
  * Files a teacher gives with teaching: resources on a piece of work (Mrs Okafor's, for 7A: Aisha and her parent read
@@ -18,56 +18,12 @@ const OTHER_ADMIN = 'admin@northside.test';
 const today = schoolToday('Europe/London');
 const path = (p: string) => `schools/${SCHOOL}/${p}`;
 
-const PDF = (size = 2000) => {
-  const head = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\n');
-  const body = Buffer.alloc(Math.max(0, size - head.length - 6), 0x20);
-  return Buffer.concat([head, body, Buffer.from('%%EOF\n')]);
-};
-/** An MP3 frame header, enough for the server's sniffing to call it sound. */
-const MP3 = (size = 3000) => {
-  const frame = Buffer.from([0xff, 0xfb, 0x90, 0x64, ...Array<number>(413).fill(0)]);
-  return Buffer.concat(Array.from({ length: Math.ceil(size / frame.length) }, () => frame)).subarray(0, size);
-};
-
-type Answer = Record<string, unknown> & { status: number; message?: string };
-
-async function upload(who: DemoCaller, place: string, recordId: string, name: string, bytes: Buffer) {
-  const started = await post(who, '/files/startUpload', { place, recordId, name, bytes: bytes.length });
-  if (started.status !== 200) return { status: started.status, body: started.body as unknown as Answer };
-  const { fileId } = started.body as unknown as { fileId: string };
-  for (let offset = 0; offset < bytes.length; offset += CHUNK_BYTES) {
-    const url = new URL('/api/files/uploadChunk', 'http://127.0.0.1:5000');
-    url.searchParams.set('fileId', fileId);
-    url.searchParams.set('offset', String(offset));
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokenOf(who)}`, 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(bytes.subarray(offset, offset + CHUNK_BYTES)),
-    });
-    expect(res.status).toBe(200);
-  }
-  const finished = await post(who, '/files/finishUpload', { fileId });
-  return { status: finished.status, body: { ...(finished.body as unknown as Answer), fileId } };
-}
-
-const linksOf = (who: DemoCaller | undefined, fileIds: string[]) =>
-  callApi<Answer & { links?: { fileId: string; url: string }[] }>('POST', '/files/links', {
-    token: who ? tokenOf(who) : undefined,
-    body: { fileIds },
-  });
-
+/** The status of the caller's link, or of the download through it once they have one. */
 async function readBy(who: DemoCaller, fileId: string) {
   const links = await linksOf(who, [fileId]);
   if (links.status !== 200) return links.status;
-  const res = await fetch(new URL(links.body.links![0]!.url, 'http://127.0.0.1:5000'), {
-    headers: { authorization: `Bearer ${tokenOf(who)}` },
-  });
-  await res.arrayBuffer();
-  return res.status;
+  return (await download(who, links.body.links![0]!.url)).res.status;
 }
-
-const fileRecord = async (id: string) => (await record(`files/${id}`)) as FileDoc | undefined;
-const objectsUnder = async (prefix: string) => (await storageBucket().getFiles({ prefix }))[0].map((f) => f.name);
 
 beforeAll(signInAll);
 

@@ -1,10 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
-import { CHUNK_BYTES, type FileDoc, type FileUsageDoc } from '@academy/shared/files';
+import { CHUNK_BYTES } from '@academy/shared/files';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admin, callApi, storageBucket } from '../support/emulators';
-import { post, record, SCHOOL, signInAll, tokenOf, type DemoCaller } from '../support/school-api';
+import { admin } from '../support/emulators';
+import { download, fileRecord, linksOf, objectsUnder, partAt, PDF, sendParts, upload, usage } from '../support/files';
+import { post, record, SCHOOL, signInAll } from '../support/school-api';
 
 /**
  * Files through the API, as a phone sends them: in parts, checked by their bytes, stored cleaned, and read back only
@@ -20,61 +21,6 @@ const path = (p: string) => `schools/${SCHOOL}/${p}`;
 let assignmentId = '';
 let subId = '';
 let otherSubId = '';
-
-const PDF = (size = 2000) => {
-  const head = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\n');
-  const body = Buffer.alloc(Math.max(0, size - head.length - 6), 0x20);
-  return Buffer.concat([head, body, Buffer.from('%%EOF\n')]);
-};
-
-type Answer = Record<string, unknown> & { status: number; message?: string };
-
-async function sendParts(who: DemoCaller, fileId: string, bytes: Buffer, from = 0) {
-  for (let offset = from; offset < bytes.length; offset += CHUNK_BYTES) {
-    const res = await partAt(who, fileId, offset, bytes.subarray(offset, offset + CHUNK_BYTES));
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  }
-}
-
-async function partAt(who: DemoCaller, fileId: string, offset: number, part: Buffer) {
-  const url = new URL('/api/files/uploadChunk', `http://127.0.0.1:5000`);
-  url.searchParams.set('fileId', fileId);
-  url.searchParams.set('offset', String(offset));
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokenOf(who)}`, 'content-type': 'application/octet-stream' },
-    body: new Uint8Array(part),
-  });
-  return { status: res.status, body: (await res.json()) as Answer };
-}
-
-async function upload(who: DemoCaller, place: string, recordId: string, name: string, bytes: Buffer) {
-  const started = await post(who, '/files/startUpload', { place, recordId, name, bytes: bytes.length });
-  if (started.status !== 200) return started as unknown as { status: number; body: Answer };
-  const { fileId } = started.body as unknown as { fileId: string };
-  await sendParts(who, fileId, bytes);
-  const finished = await post(who, '/files/finishUpload', { fileId });
-  return { status: finished.status, body: { ...(finished.body as unknown as Answer), fileId } };
-}
-
-async function linksOf(who: DemoCaller | undefined, fileIds: string[]) {
-  return callApi<Answer & { links?: { fileId: string; url: string; thumbUrl: string | null }[] }>(
-    'POST',
-    '/files/links',
-    { token: who ? tokenOf(who) : undefined, body: { fileIds } },
-  );
-}
-
-async function download(who: DemoCaller | undefined, url: string) {
-  const res = await fetch(new URL(url, 'http://127.0.0.1:5000'), {
-    headers: who ? { authorization: `Bearer ${tokenOf(who)}` } : {},
-  });
-  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-const usage = async () => (await record('fileUsage/summary')) as FileUsageDoc | undefined;
-const fileRecord = async (id: string) => (await record(`files/${id}`)) as FileDoc | undefined;
-const objectsUnder = async (prefix: string) => (await storageBucket().getFiles({ prefix }))[0].map((f) => f.name);
 
 beforeAll(async () => {
   await signInAll();
@@ -297,15 +243,11 @@ describe('a hand-in with ten files', () => {
     });
     expect(eleventh.status).toBe(400);
     expect(eleventh.body.message).toBe('This already has 10 files, the most it takes: remove one first.');
-    const res = await fetch(new URL('/api/files/links', 'http://127.0.0.1:5000'), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokenOf(TEACHER)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ fileIds: ids }),
-    });
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { links: unknown[] }).links).toHaveLength(10);
+    const links = await linksOf(TEACHER, ids);
+    expect(links.status).toBe(200);
+    expect(links.body.links).toHaveLength(10);
     // Ten file records, the submission and its class.
-    expect(Number(res.headers.get('x-documents-read'))).toBeLessThanOrEqual(12);
+    expect(links.documentsRead).toBeLessThanOrEqual(12);
     for (const fileId of ids) expect((await post(STUDENT, '/files/delete', { fileId })).status).toBe(200);
   });
 });

@@ -150,18 +150,11 @@ export const fileRefOf = (
   ...(file.sharedWithGuardians === undefined ? {} : { sharedWithGuardians: file.sharedWithGuardians }),
 });
 
-/** Changes the school's storage figures in the caller's transaction (read first with `readUsage`). */
-export function changeUsage(
-  tx: Transaction,
-  schoolId: string,
-  usage: FileUsageDoc | undefined,
-  module: string,
-  bytes: number,
-  files: number,
-) {
+/** The school's storage figures after `bytes` and `files` more (or fewer) in a module; never below nothing. */
+function usageAfter(usage: FileUsageDoc | undefined, module: string, bytes: number, files: number): FileUsageDoc {
   const before = usage ?? emptyUsage();
   const mod = before.byModule[module] ?? { bytes: 0, files: 0 };
-  const after: FileUsageDoc = {
+  return {
     ...before,
     bytes: Math.max(0, before.bytes + bytes),
     files: Math.max(0, before.files + files),
@@ -171,7 +164,18 @@ export function changeUsage(
     },
     updatedAt: Date.now(),
   };
-  tx.set(usageRef(schoolId), after);
+}
+
+/** Changes the school's storage figures in the caller's transaction (read first with `readUsage`). */
+export function changeUsage(
+  tx: Transaction,
+  schoolId: string,
+  usage: FileUsageDoc | undefined,
+  module: string,
+  bytes: number,
+  files: number,
+) {
+  tx.set(usageRef(schoolId), usageAfter(usage, module, bytes, files));
 }
 
 export const emptyUsage = (): FileUsageDoc => ({
@@ -199,8 +203,9 @@ export function deleteFileIn(
 }
 
 /**
- * Removes every file of a record that is being deleted (an assignment, a post, an event…): their records, the usage
- * they counted, and their bytes. Runs after the record's own deletion; safe to repeat.
+ * Removes every file of a record that is being deleted (an assignment, a post, an event…): their records and the usage
+ * they counted in one transaction (per 400 files), then their bytes. Runs after the record's own deletion; safe to
+ * repeat.
  */
 export async function deleteFilesOfRecord(schoolId: string, place: FileDoc['place'], recordId: string) {
   await deleteFiles(
@@ -215,17 +220,31 @@ export async function deleteFilesOfRecordsFrom(schoolId: string, prefix: string)
   await deleteFiles(schoolId, snap);
 }
 
+/** At most this many files go in one transaction: with the usage figures, well within a transaction's 500 writes. */
+const FILES_PER_TRANSACTION = 400;
+
 async function deleteFiles(schoolId: string, snap: FirebaseFirestore.QuerySnapshot) {
-  for (const doc of snap.docs) {
-    const file = doc.data() as FileDoc;
+  for (let from = 0; from < snap.docs.length; from += FILES_PER_TRANSACTION) {
+    const docs = snap.docs.slice(from, from + FILES_PER_TRANSACTION);
     await db.runTransaction(async (tx) => {
-      const again = await tx.get(doc.ref);
-      if (!again.exists) return;
-      const usage = await readUsage(tx, schoolId);
-      deleteFileIn(tx, schoolId, doc.id, again.data() as FileDoc, usage);
+      const [now, ...again] = await tx.getAll(usageRef(schoolId), ...docs.map((d) => d.ref));
+      let usage = now!.data() as FileUsageDoc | undefined;
+      let counted = false;
+      for (const one of again) {
+        if (!one.exists) continue;
+        const file = one.data() as FileDoc;
+        tx.delete(one.ref);
+        if (file.status !== 'ready') continue;
+        usage = usageAfter(usage, file.module, -file.bytes, -1);
+        counted = true;
+      }
+      if (counted) tx.set(usageRef(schoolId), usage!);
     });
-    await removeObjects([file.storagePath, file.thumbPath]);
-    await removeParts(schoolId, doc.id);
+    for (const doc of docs) {
+      const file = doc.data() as FileDoc;
+      await removeObjects([file.storagePath, file.thumbPath]);
+      await removeParts(schoolId, doc.id);
+    }
   }
 }
 

@@ -16,6 +16,7 @@ import {
   sizeInMegabytes,
 } from '@academy/shared/files';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { buffer } from 'node:stream/consumers';
 import { writeAudit } from '../../lib/audit';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, HttpError, notFound, say, type Sentence } from '../../lib/errors';
@@ -222,17 +223,6 @@ function nameFor(name: string, type: string): string {
   return cleanFileName(`${stem}.${extension}`);
 }
 
-async function readAllParts(schoolId: string, fileId: string, parts: number): Promise<Buffer> {
-  const buffers: Buffer[] = [];
-  for (let i = 0; i < parts; i++) {
-    const [data] = await bucket()
-      .file(chunkPath(schoolId, fileId, i))
-      .download();
-    buffers.push(data);
-  }
-  return Buffer.concat(buffers);
-}
-
 /** Once every part is in: the bytes decide what the file is; images are cleaned; the file joins its record. */
 export const finishUpload: Handler<'finishUpload'> = async ({ fileId }, { caller }) => {
   const school = caller.school_id;
@@ -263,7 +253,7 @@ export const finishUpload: Handler<'finishUpload'> = async ({ fileId }, { caller
     if (sniffed.kind === 'image') {
       let image: Awaited<ReturnType<typeof storableImage>>;
       try {
-        image = await storableImage(await readAllParts(school, fileId, parts), sniffed.type);
+        image = await storableImage(await buffer(partsStream(school, fileId, parts)), sniffed.type);
       } catch (error) {
         logs.imageUnreadable(fileId, error);
         await discard([]);

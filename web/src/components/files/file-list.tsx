@@ -7,6 +7,7 @@ import { formatFileSize, type SchoolLocale } from '@academy/shared/date-format';
 import type { FileRef } from '@academy/shared/files';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
+import { DownloadButton } from '@/components/files/download-button';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { saveFile } from '@/lib/files';
 import { useFileAddress } from './use-file-address';
@@ -68,7 +69,6 @@ function FileItem({
   const more = extra?.(file);
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   const size = formatFileSize(file.bytes, where);
   const { name } = file;
   const shown = SHOWN.has(file.kind);
@@ -99,18 +99,7 @@ function FileItem({
             <Trans>Open</Trans>
           </Button>
         ) : (
-          <Button
-            size="sm"
-            variant="outline"
-            loading={saving}
-            aria-label={t`Download ${name}`}
-            onClick={() => {
-              setSaving(true);
-              void saveFile(file).finally(() => setSaving(false));
-            }}
-          >
-            <Trans>Download</Trans>
-          </Button>
+          <DownloadButton file={file} />
         )}
         {more?.action}
         {onRemove && (

@@ -2,41 +2,23 @@
  * A lecture's file: in the course player a video or recording plays and a PDF shows in the page (anything else is
  * downloaded); on the course's page its teachers and the office add, replace or remove it.
  */
-import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
 import { lectureRecordId } from '@academy/shared/course';
 import { formatFileSize, type SchoolLocale } from '@academy/shared/date-format';
 import { type FileRef, PLACE_POLICIES } from '@academy/shared/files';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { DownloadButton } from '@/components/files/download-button';
 import { FileList } from '@/components/files/file-list';
 import { FileUploader } from '@/components/files/file-uploader';
+import { useFileAddress } from '@/components/files/use-file-address';
 import { useFileRemoval } from '@/components/files/use-file-removal';
 import { FormStatus } from '@/components/ui/form-status';
-import { fileAddress, saveFile } from '@/lib/files';
-
-/** Shown in the page: the lecture's bytes, fetched once through the reader's own link. */
-function useAddress(fileId: string, wanted: boolean): string | null | undefined {
-  const [address, setAddress] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    fileAddress(fileId).then(
-      (a) => live && setAddress(a),
-      () => live && setAddress(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [fileId, wanted]);
-  return address;
-}
 
 /** The lecture's file as the student meets it: played, shown, or offered to download. */
 export function LectureFile({ file, where }: { file: FileRef; where: SchoolLocale }) {
   const { t } = useLingui();
   const shown = file.kind === 'video' || file.kind === 'audio' || file.kind === 'pdf';
-  const address = useAddress(file.fileId, shown);
-  const [saving, setSaving] = useState(false);
+  const address = useFileAddress(file.fileId, 'full', shown);
   const { name } = file;
   const size = formatFileSize(file.bytes, where);
   return (
@@ -59,19 +41,7 @@ export function LectureFile({ file, where }: { file: FileRef; where: SchoolLocal
       <Text fontSize="sm" color="gray.600" dir="auto" wordBreak="break-word">
         {file.name} · {size}
       </Text>
-      <Button
-        alignSelf="start"
-        size="sm"
-        variant="outline"
-        loading={saving}
-        aria-label={t`Download ${name}`}
-        onClick={() => {
-          setSaving(true);
-          void saveFile(file).finally(() => setSaving(false));
-        }}
-      >
-        <Trans>Download</Trans>
-      </Button>
+      <DownloadButton file={file} alignSelf="start" />
     </Stack>
   );
 }
