@@ -83,6 +83,7 @@ import {
   type ChunkReceived,
   deleteFileInput,
   downloadFileInput,
+  schoolLogoInput,
   fileLinksInput,
   type FileLinks,
   finishUploadInput,
@@ -352,6 +353,8 @@ export interface RawFile {
   name: string;
   inline: boolean;
   body: NodeJS.ReadableStream;
+  /** How long others may keep it (a public picture); a private, unstored download when not given. */
+  cacheControl?: string;
 }
 
 /** Where a member's private calendar feed is: a path under the app's origin, holding its secret token. */
@@ -653,6 +656,14 @@ export const apiRoutes = {
     path: '/files/delete',
     input: deleteFileInput,
     auth: 'required',
+    roles: ROLES,
+  }),
+  /** The school's logo, to anyone who names the school: the picture alone, cached for minutes. */
+  schoolLogo: route<RawFile>()({
+    method: 'GET',
+    path: '/school/logo',
+    input: schoolLogoInput,
+    auth: 'none',
     roles: ROLES,
   }),
   calendarFeed: route<RawText>()({

@@ -189,6 +189,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   fileLinks: { fileIds: ['file-sample'] },
   downloadFile: { file: 'file-sample', variant: 'full', expires: 1, sig: '0'.repeat(64) },
   deleteFile: { fileId: 'file-sample' },
+  schoolLogo: { school: 'school-sample', variant: 'thumb' },
   savePost: POST,
   withdrawPost: { id: 'post-sample' },
   audienceSize: { audience: { wholeSchool: false, roles: [], grades: [], classIds: ['class-7a'], members: 'parents' } },

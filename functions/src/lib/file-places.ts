@@ -8,6 +8,7 @@ import type { Caller } from './caller';
 import { conflict, forbidden, notFound, say } from './errors';
 import { db } from './firebase';
 import { NEWS_PLACES } from './file-places-news';
+import { logo } from './file-places-school';
 import { lecture, workResource } from './file-places-work';
 import { type Limits, type PlaceRules, teachesClass } from './file-reads';
 
@@ -100,5 +101,5 @@ export const PLACE_RULES: Record<FilePlace, PlaceRules> = {
   lecture,
   pupilPhoto: closed,
   studentDocument: closed,
-  logo: closed,
+  logo,
 };
