@@ -5,7 +5,8 @@ import { expectNoViolations, noSidewaysScroll, pointerOffSidebar, screenshotPath
 
 /**
  * The school's logo: the Admin uploads it in School settings by pointer (1280 px) and sees it beside the school's name
- * in the header; on a phone (360 px) the header still fits; the Admin removes it again. Screenshots and axe at each.
+ * in the header; on a phone (360 px) the header still fits, the logo left out for the search box, and from 576 px it
+ * is back; the Admin removes it again. Screenshots and axe at each.
  */
 const SCHOOL = 'demo-academy-school';
 
@@ -63,8 +64,10 @@ test('the Admin uploads the logo in School settings and sees it in the header (1
   await page.locator('header').screenshot({ path: screenshotPath('files-logo-header-1280') });
   await expectNoViolations(page, 'the school logo in settings at 1280 px');
 
+  // On a phone the header keeps its room for the search box: the logo shows from 576 px (sm) up.
   await page.setViewportSize({ width: 360, height: 800 });
-  await expect(headerLogo(page)).toBeVisible();
+  await expect(headerLogo(page)).toBeHidden();
+  await expect(page.locator('header').getByRole('button', { name: 'Log out' })).toBeVisible();
   const header = await page.locator('header').boundingBox();
   expect(header!.x + header!.width).toBeLessThanOrEqual(360);
   // Everything in the header is inside it, the log-out button last.
@@ -73,6 +76,10 @@ test('the Admin uploads the logo in School settings and sees it in the header (1
   await noSidewaysScroll(page, 360, 'school settings with a logo at 360 px');
   await page.screenshot({ path: screenshotPath('files-logo-settings-360'), fullPage: true });
   await page.locator('header').screenshot({ path: screenshotPath('files-logo-header-360') });
+  await page.setViewportSize({ width: 576, height: 800 });
+  await expect(headerLogo(page)).toBeVisible();
+  await noSidewaysScroll(page, 576, 'school settings with a logo at 576 px');
+  await page.locator('header').screenshot({ path: screenshotPath('files-logo-header-576') });
   await expectNoViolations(page, 'the school logo in settings at 360 px');
 });
 

@@ -241,7 +241,10 @@ export function Header({ user, sidebarExpanded, active, wide }: HeaderProps) {
     >
       {wide ? null : <MobileNav role={user.role} items={visibleModules(user.role, user.modules)} active={active} />}
       {school?.logo ? (
-        <SchoolLogo schoolId={user.school_id} name={school.name} version={school.logo.fileId} size="8" />
+        // Not on a phone: there the search box needs the room.
+        <Box display={{ base: 'none', sm: 'block' }}>
+          <SchoolLogo schoolId={user.school_id} name={school.name} version={school.logo.fileId} size="8" />
+        </Box>
       ) : null}
       <Text display={{ base: 'none', xl: 'block' }} color="gray.700" fontSize="sm" whiteSpace="nowrap">
         <Text as="span" fontWeight="semibold" color="gray.900">
