@@ -1,3 +1,4 @@
+import { NO_ACCOUNT } from '@academy/shared/invitations';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { admin, callApi, idTokenFor } from '../support/emulators';
@@ -6,7 +7,8 @@ import { expectNoViolations, noSidewaysScroll, pointerOffSidebar, screenshotPath
 /**
  * The school's logo: the Admin uploads it in School settings by pointer (1280 px) and sees it beside the school's name
  * in the header; on a phone (360 px) the header still fits, the logo left out for the search box, and from 576 px it
- * is back; the Admin removes it again. Screenshots and axe at each.
+ * is back; a visitor sees it on /join and on the landing site's public course cards; the Admin removes it again.
+ * Screenshots and axe at each.
  */
 const SCHOOL = 'demo-academy-school';
 
@@ -81,6 +83,47 @@ test('the Admin uploads the logo in School settings and sees it in the header (1
   await noSidewaysScroll(page, 576, 'school settings with a logo at 576 px');
   await page.locator('header').screenshot({ path: screenshotPath('files-logo-header-576') });
   await expectNoViolations(page, 'the school logo in settings at 360 px');
+});
+
+/** A paper invitation for a parent without an account, undone afterwards so other specs find the parent as seeded. */
+const INVITED = 'parent-14';
+async function forgetInvitation() {
+  const { db } = admin();
+  for (const i of (await db.collection(`schools/${SCHOOL}/invitations`).where('personId', '==', INVITED).get()).docs)
+    await i.ref.delete();
+  await db.doc(`schools/${SCHOOL}/parents/${INVITED}`).update({ accountUid: null, account: NO_ACCOUNT });
+}
+
+test('a visitor sees the logo on /join (360 px) and on the public course cards (1280 px)', async ({ page }) => {
+  const token = await idTokenFor('admin@demo-academy.test');
+  const invited = await callApi<{ letters: { code: string }[] }>('POST', '/accounts/invite', {
+    token,
+    body: { people: [{ kind: 'parents', id: INVITED }], channel: 'letter' },
+  });
+  expect(invited.status).toBe(200);
+  try {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/join?code=${encodeURIComponent(invited.body.letters[0]!.code)}`);
+    await expect(page.getByRole('heading', { level: 1, name: /^Join Demo Academy as / })).toBeVisible();
+    const logo = page.getByRole('img', { name: 'Demo Academy' });
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await noSidewaysScroll(page, 360, '/join with the logo');
+    await page.screenshot({ path: screenshotPath('files-logo-join-360'), fullPage: true });
+    await expectNoViolations(page, '/join with the logo at 360 px');
+  } finally {
+    await forgetInvitation();
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/?tab=Students');
+  const courses = page.getByRole('region', { name: 'Courses schools offer' });
+  await expect(courses).toContainText('Demo Academy · Mathematics · ALG-7');
+  const cardLogo = courses.getByRole('img', { name: 'Demo Academy' }).first();
+  await expect(cardLogo).toBeVisible();
+  await expect.poll(() => cardLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.screenshot({ path: screenshotPath('files-logo-public-courses-1280'), fullPage: true });
+  await expectNoViolations(page, 'the public course cards with the logo at 1280 px');
 });
 
 test('the Admin removes the logo: the header shows the name alone', async ({ page }) => {

@@ -4,13 +4,14 @@ import { schoolLogoAddress } from '@/lib/school-logo';
 
 /**
  * The school's logo in a box of a fixed size, so nothing moves when the picture arrives; its alt text is the school's
- * name. A logo that cannot be loaded leaves the box empty.
+ * name. A logo that cannot be loaded leaves the box empty, or takes it away when the logo is `optional`.
  */
 export function SchoolLogo({
   schoolId,
   name,
   version,
   size = 8,
+  optional = false,
 }: {
   schoolId: string;
   name: string;
@@ -18,8 +19,11 @@ export function SchoolLogo({
   version?: string;
   /** The box's side, in Chakra's spacing units. */
   size?: number | string;
+  /** Where the page cannot know whether the school has a logo (a public course card): no box at all without one. */
+  optional?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
+  if (failed && optional) return null;
   return (
     <Box boxSize={size} flexShrink={0} data-testid="school-logo">
       {!failed && (

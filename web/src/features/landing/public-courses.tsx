@@ -45,7 +45,7 @@ export function PublicCourses() {
               {c.title}
             </Heading>
             <HStack gap="2">
-              <SchoolLogo schoolId={c.schoolId} name={c.schoolName} size="6" />
+              <SchoolLogo schoolId={c.schoolId} name={c.schoolName} size="6" optional />
               <Text fontSize="sm" color="gray.700">
                 {c.schoolName} · {c.subjectName} · {c.code}
               </Text>
