@@ -94,7 +94,7 @@ describe('the school’s logo', () => {
     const start = { place: 'logo', recordId: SCHOOL, name: 'ours.png', bytes: 1000 };
     expect((await post(OTHER_ADMIN, '/files/startUpload', start)).status).toBe(404);
     expect((await post(OTHER_ADMIN, '/files/delete', { fileId: second })).status).toBe(404);
-    // Their own school's id is theirs, but another school's record is never the owner of a logo they add.
+    // Nor does this school's Admin add a logo to any record but their own school.
     const elsewhere = { place: 'logo', recordId: 'demo-academy-school-x', name: 'x.png', bytes: 1000 };
     expect((await post(ADMIN, '/files/startUpload', elsewhere)).status).toBe(404);
     expect((await logoOf())?.fileId).toBe(second);
