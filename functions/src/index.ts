@@ -71,6 +71,7 @@ import { saveSchedule } from './api/fees/save-schedule';
 import { voidInvoice } from './api/fees/void-invoice';
 // Fees: late fees and the office's reports
 import { previewLateFees, updateLateFees } from './api/fees/late-fees';
+import { schoolLogo } from './api/school/school-logo';
 import { updateSchoolLocale } from './api/school/update-locale';
 import { sendFeeReminders } from './api/fees/send-reminders';
 import { PAYMENT_SECRETS } from './lib/payment-provider';
@@ -157,6 +158,7 @@ export const api = onRequest(
     classPhotos,
     shareStudentDocument,
     downloadFile,
+    schoolLogo,
     deleteFile,
     savePost,
     withdrawPost,

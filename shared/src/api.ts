@@ -85,6 +85,7 @@ import {
   classPhotosInput,
   deleteFileInput,
   downloadFileInput,
+  schoolLogoInput,
   fileLinksInput,
   type FileLinks,
   finishUploadInput,
@@ -357,6 +358,8 @@ export interface RawFile {
   name: string;
   inline: boolean;
   body: NodeJS.ReadableStream;
+  /** How long others may keep it (a public picture); a private, unstored download when not given. */
+  cacheControl?: string;
 }
 
 /** Where a member's private calendar feed is: a path under the app's origin, holding its secret token. */
@@ -680,6 +683,14 @@ export const apiRoutes = {
     input: shareStudentDocumentInput,
     auth: 'required',
     roles: ['Admin'],
+  }),
+  /** The school's logo, to anyone who names the school: the picture alone, cached for minutes. */
+  schoolLogo: route<RawFile>()({
+    method: 'GET',
+    path: '/school/logo',
+    input: schoolLogoInput,
+    auth: 'none',
+    roles: ROLES,
   }),
   calendarFeed: route<RawText>()({
     method: 'GET',

@@ -156,6 +156,7 @@ const FILE_WORDS = {
   fileName: /*i18n*/ { id: 'field.file-name', message: 'File name' },
   where: /*i18n*/ { id: 'field.file-place', message: 'Where the file goes' },
   record: /*i18n*/ { id: 'field.file-record', message: 'Record' },
+  school: /*i18n*/ { id: 'field.logo-school', message: 'School' },
 };
 
 const CHECKS = {
@@ -235,6 +236,16 @@ export interface ClassPhotos {
   status: 200;
   photos: ClassPhoto[];
 }
+
+/**
+ * The school's logo, for anyone (the join page, the landing site): the school's id and which size. `v` changes nothing
+ * on the server; a page that knows the logo's version puts it in the address so a new logo is not hidden by a cache.
+ */
+export const schoolLogoInput = z.strictObject({
+  school: documentIdField(FILE_WORDS.school),
+  variant: z.enum(['full', 'thumb']).default('thumb'),
+  v: z.string().max(128).optional(),
+});
 
 export interface UploadStarted {
   status: 200;

@@ -97,6 +97,9 @@ export interface InvitationPreview {
   message: string;
   valid: boolean;
   schoolName: string;
+  /** The school's id and whether it has a logo: /join shows it through the public logo route. */
+  schoolId: string;
+  hasLogo: boolean;
   firstName: string;
   role: Role;
   expiresAt: number;

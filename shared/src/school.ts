@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attendanceCodeSchema, DEFAULT_REGISTERS_DUE_BY } from './attendance';
 import { DEFAULT_LOCALE, isLocale } from './date-format';
+import { fileRefSchema } from './files';
 import { LATE_FEE_OFF, lateFeeSettingSchema } from './fees';
 import { DEFAULT_SIGN_IN_SETTINGS, signInSettingsSchema } from './sign-in-methods';
 
@@ -32,6 +33,8 @@ export const schoolSchema = z.object({
    */
   language: z.string().trim().min(2).max(35).default('en'),
   currency: z.string().length(3),
+  /** The school's logo (the `logo` place): shown in the app's header, on /join, on receipts and on letters. */
+  logo: fileRefSchema.nullable().optional(),
   currentTermId: z.string().nullable(),
   settings: z.object({
     /** The register's codes: letter, label, whether it counts as present (see attendance.ts). */

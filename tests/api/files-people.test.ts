@@ -1,7 +1,8 @@
-import { CHUNK_BYTES, type FileDoc, type FileRef, type FileUsageDoc } from '@academy/shared/files';
+import type { FileRef } from '@academy/shared/files';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admin, callApi } from '../support/emulators';
+import { type Answer, download, fileRecord, linksOf, PDF, upload, usage } from '../support/files';
 import { ADMIN, post, record, SCHOOL, signInAll, tokenOf, type DemoCaller } from '../support/school-api';
 
 /**
@@ -15,59 +16,21 @@ const PARENT = 'parent@demo-academy.test';
 const OTHER_ADMIN = 'admin@northside.test';
 const AISHA = 'student-01';
 
-const PDF = (size = 2000) => {
-  const head = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj << /Type /Catalog >> endobj\n');
-  const body = Buffer.alloc(Math.max(0, size - head.length - 6), 0x20);
-  return Buffer.concat([head, body, Buffer.from('%%EOF\n')]);
-};
 const photo = (colour: string) =>
   sharp({ create: { width: 1200, height: 1600, channels: 3, background: colour } })
     .jpeg()
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
     .toBuffer();
 
-type Answer = Record<string, unknown> & { status: number; message?: string };
-
-async function upload(who: DemoCaller, place: string, recordId: string, name: string, bytes: Buffer, shared?: boolean) {
-  const started = await post(who, '/files/startUpload', {
-    place,
-    recordId,
-    name,
-    bytes: bytes.length,
-    ...(shared === undefined ? {} : { sharedWithGuardians: shared }),
-  });
-  if (started.status !== 200) return { status: started.status, body: started.body as unknown as Answer };
-  const { fileId } = started.body as unknown as { fileId: string };
-  for (let offset = 0; offset < bytes.length; offset += CHUNK_BYTES) {
-    const url = new URL('/api/files/uploadChunk', 'http://127.0.0.1:5000');
-    url.searchParams.set('fileId', fileId);
-    url.searchParams.set('offset', String(offset));
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokenOf(who)}`, 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(bytes.subarray(offset, offset + CHUNK_BYTES)),
-    });
-    expect(res.status).toBe(200);
-  }
-  const finished = await post(who, '/files/finishUpload', { fileId });
-  return { status: finished.status, body: { ...(finished.body as unknown as Answer), fileId } };
-}
-
 const call = <T>(who: DemoCaller | undefined, path: string, body: unknown) =>
   callApi<Answer & T>('POST', path, { token: who ? tokenOf(who) : undefined, body });
 const filesOf = (who: DemoCaller | undefined, studentId = AISHA) =>
   call<{ photo: FileRef | null; documents: FileRef[] }>(who, '/files/student', { studentId });
-const linksOf = (who: DemoCaller | undefined, fileIds: string[]) =>
-  call<{ links?: { fileId: string; url: string; thumbUrl: string | null }[] }>(who, '/files/links', { fileIds });
 
 async function readBy(who: DemoCaller, fileId: string, variant: 'url' | 'thumbUrl' = 'url') {
   const links = await linksOf(who, [fileId]);
   if (links.status !== 200) return links.status;
-  const res = await fetch(new URL(links.body.links![0]![variant]!, 'http://127.0.0.1:5000'), {
-    headers: { authorization: `Bearer ${tokenOf(who)}` },
-  });
-  await res.arrayBuffer();
-  return res.status;
+  return (await download(who, links.body.links![0]![variant]!)).res.status;
 }
 
 /** A call's answer and how many documents the server says it read. */
@@ -79,9 +42,6 @@ async function withReads<T>(who: DemoCaller, path: string, body: unknown) {
   });
   return { status: res.status, reads: Number(res.headers.get('x-documents-read')), body: (await res.json()) as T };
 }
-
-const usage = async () => (await record('fileUsage/summary')) as FileUsageDoc | undefined;
-const fileRecord = async (id: string) => (await record(`files/${id}`)) as FileDoc | undefined;
 
 beforeAll(signInAll);
 
@@ -189,7 +149,9 @@ describe("a student's documents", () => {
     const plan = await upload(ADMIN, 'studentDocument', AISHA, 'Care plan (confidential).pdf', PDF(3000));
     expect(plan.status, JSON.stringify(plan.body)).toBe(200);
     staffOnly = String(plan.body.fileId);
-    const form = await upload(ADMIN, 'studentDocument', AISHA, 'Trip consent.pdf', PDF(2000), true);
+    const form = await upload(ADMIN, 'studentDocument', AISHA, 'Trip consent.pdf', PDF(2000), {
+      sharedWithGuardians: true,
+    });
     expect(form.status, JSON.stringify(form.body)).toBe(200);
     shared = String(form.body.fileId);
     expect((await fileRecord(staffOnly))?.sharedWithGuardians).toBe(false);

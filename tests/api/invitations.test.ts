@@ -128,15 +128,19 @@ describe('POST /api/accounts/checkInvitation (signed out)', () => {
     const res = await post('checkInvitation', undefined, { code: code.replace(/-/g, '').toLowerCase() });
     const p = await parent('parent-10');
     expect(res.body).toMatchObject({ valid: true, schoolName: 'Demo Academy', firstName: p.firstName, role: 'Parent' });
+    // The school's id and whether it has a logo, so /join can show it through the public logo route.
+    expect(res.body).toMatchObject({ schoolId: SCHOOL, hasLogo: expect.any(Boolean) as boolean });
     expect(Object.keys(res.body).sort()).toEqual(
       [
         'expiresAt',
         'firstName',
+        'hasLogo',
         'locale',
         'message',
         'methods',
         'passwordPolicy',
         'role',
+        'schoolId',
         'schoolName',
         'status',
         'timeZone',

@@ -41,9 +41,19 @@ export async function sendParts(who: DemoCaller, fileId: string, bytes: Buffer, 
   }
 }
 
-/** Start, parts and finish; the answer of the start if it refused, else of the finish, with the file's id. */
-export async function upload(who: DemoCaller, place: string, recordId: string, name: string, bytes: Buffer) {
-  const started = await post(who, '/files/startUpload', { place, recordId, name, bytes: bytes.length });
+/**
+ * Start, parts and finish; the answer of the start if it refused, else of the finish, with the file's id. `start` adds
+ * to what the start says (a student document's `sharedWithGuardians`).
+ */
+export async function upload(
+  who: DemoCaller,
+  place: string,
+  recordId: string,
+  name: string,
+  bytes: Buffer,
+  start: Record<string, unknown> = {},
+) {
+  const started = await post(who, '/files/startUpload', { place, recordId, name, bytes: bytes.length, ...start });
   if (started.status !== 200) return { status: started.status, body: started.body as unknown as Answer };
   const { fileId } = started.body as unknown as { fileId: string };
   await sendParts(who, fileId, bytes);

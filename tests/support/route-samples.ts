@@ -192,6 +192,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   studentFiles: { studentId: 'student-01' },
   classPhotos: { classId: 'class-7a' },
   shareStudentDocument: { fileId: 'file-sample', sharedWithGuardians: true },
+  schoolLogo: { school: 'school-sample', variant: 'thumb' },
   savePost: POST,
   withdrawPost: { id: 'post-sample' },
   audienceSize: { audience: { wholeSchool: false, roles: [], grades: [], classIds: ['class-7a'], members: 'parents' } },

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound, say } from './errors';
 import { db } from './firebase';
 import { NEWS_PLACES } from './file-places-news';
 import { pupilPhoto, studentDocument } from './file-places-people';
+import { logo } from './file-places-school';
 import { lecture, workResource } from './file-places-work';
 import { type Limits, type PlaceRules, teachesClass } from './file-reads';
 
@@ -83,15 +84,6 @@ const handInReturn: PlaceRules = {
   mayDelete: async (caller, sub) => marksWork(caller, sub),
 };
 
-/** Places whose rules are not written yet refuse everything: a place is open only once its rules exist. */
-const closed: PlaceRules = {
-  owner: (caller, id) => db.doc(`schools/${caller.school_id}/files/${id}`),
-  field: 'attachments',
-  mayAttach: () => Promise.reject(forbidden()),
-  mayRead: () => Promise.resolve(false),
-  mayDelete: () => Promise.resolve(false),
-};
-
 export const PLACE_RULES: Record<FilePlace, PlaceRules> = {
   handIn,
   handInReturn,
@@ -101,5 +93,5 @@ export const PLACE_RULES: Record<FilePlace, PlaceRules> = {
   lecture,
   pupilPhoto,
   studentDocument,
-  logo: closed,
+  logo,
 };

@@ -41,12 +41,13 @@ export const readsOfThisRequest = () => requestReads.getStore()?.size ?? 0;
 
 export const withReadsOfOneRequest = <T>(work: () => Promise<T>): Promise<T> => requestReads.run(new Map(), work);
 
-/** A document of the caller's school, read once per request. */
+/** A document of the caller's school (`classes/7a`), or with `''` the school's own record, read once per request. */
 export function readOnce(caller: Caller, path: string): Promise<DocumentData | undefined> {
   const memo = requestReads.getStore();
+  const school = `schools/${caller.school_id}`;
   const read = () =>
     db
-      .doc(`schools/${caller.school_id}/${path}`)
+      .doc(path ? `${school}/${path}` : school)
       .get()
       .then((d) => d.data());
   if (!memo) return read();

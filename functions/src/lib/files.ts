@@ -67,8 +67,10 @@ export async function storableImage(
   const { data: main, info } = await (
     png ? resized.png({ compressionLevel: 8 }) : resized.jpeg({ quality: 85 })
   ).toBuffer({ resolveWithObject: true });
+  // A thumbnail is JPEG, which has no transparency: a transparent picture (a logo) is laid on white, not black.
   const thumb = await sharp(main)
     .resize({ width: THUMB_SIDE, height: THUMB_SIDE, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
     .jpeg({ quality: 75 })
     .toBuffer();
   return { main, mainType: png ? 'image/png' : 'image/jpeg', thumb, width: info.width, height: info.height };

@@ -203,7 +203,7 @@ export function createApi(handlers: Handlers) {
       });
       if (isRawFile(result)) {
         res.status(200).set({
-          'Cache-Control': 'private, no-store',
+          'Cache-Control': result.cacheControl ?? 'private, no-store',
           'Content-Type': result.contentType,
           'Content-Length': String(result.bytes),
           'Content-Disposition': disposition(result.inline, result.name),

@@ -10,7 +10,8 @@ import type { Handler } from '../../lib/router';
 
 /**
  * For /join, signed out: whose invitation this code or link is (school name, first name, role) and whether it still
- * holds. Nothing else about the person or the school is told. Codes that match nothing are counted per address.
+ * holds, and the school's id and whether it has a logo (to show it). Nothing else about the person or the school is
+ * told. Codes that match nothing are counted per address.
  */
 export const checkInvitation: Handler<'checkInvitation'> = async (secret, { ip }) => {
   const guesses = invitationGuesses(ip);
@@ -42,6 +43,8 @@ export const checkInvitation: Handler<'checkInvitation'> = async (secret, { ip }
       ),
     valid: !problem,
     schoolName,
+    schoolId,
+    hasLogo: !!school!.get('logo'),
     firstName: String(person!.get('firstName') ?? ''),
     role: invitation.role,
     expiresAt: invitation.expiresAt,

@@ -340,6 +340,7 @@ export const finishUpload: Handler<'finishUpload'> = async ({ fileId }, { caller
 async function readable(caller: Caller, file: FileDoc | undefined) {
   if (!file || file.status !== 'ready') return undefined;
   const rules = PLACE_RULES[file.place];
+  // The owner's path under the caller's school: `courses/c1`, or '' when the owner is the school itself (its logo).
   const ownerPath = rules.owner(caller, file.recordId).path.split('/').slice(2).join('/');
   const owner = await readOnce(caller, ownerPath);
   return (await rules.mayRead(caller, owner, file)) ? file : undefined;

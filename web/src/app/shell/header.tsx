@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CartIcon, LogoutIcon } from '@/components/ui/icons';
 import { LanguagePicker } from '@/components/ui/language-picker';
+import { SchoolLogo } from '@/components/ui/school-logo';
 import { useResultToast } from '@/components/ui/result-toast';
 import { callApi } from '@/lib/api';
 import { ROLE_NAMES } from '@/lib/role-names';
@@ -239,6 +240,12 @@ export function Header({ user, sidebarExpanded, active, wide }: HeaderProps) {
       transition="width var(--chakra-durations-moderate) ease, background-color var(--chakra-durations-moderate), box-shadow var(--chakra-durations-moderate)"
     >
       {wide ? null : <MobileNav role={user.role} items={visibleModules(user.role, user.modules)} active={active} />}
+      {school?.logo ? (
+        // Not on a phone: there the search box needs the room.
+        <Box display={{ base: 'none', sm: 'block' }}>
+          <SchoolLogo schoolId={user.school_id} name={school.name} version={school.logo.fileId} size="8" />
+        </Box>
+      ) : null}
       <Text display={{ base: 'none', xl: 'block' }} color="gray.700" fontSize="sm" whiteSpace="nowrap">
         <Text as="span" fontWeight="semibold" color="gray.900">
           {school?.name ?? ''}

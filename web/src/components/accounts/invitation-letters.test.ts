@@ -2,6 +2,7 @@ import type { InvitationLetter } from '@academy/shared/invitations-api';
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFPage, PDFRawStream } from 'pdf-lib';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentI18n } from '@/lib/document-i18n';
 import { pdfLines } from '@/lib/pdf-read';
@@ -54,6 +55,27 @@ describe('invitation letters', () => {
     expect(second).toContain(hex('ABC-DEF-GHJ'));
     expect(second).toContain(hex('Cleo Smith'));
     expect(joinAddress('https://a.test', '7KQ-M4X-2PD')).toBe('https://a.test/join?code=7KQ-M4X-2PD');
+  });
+
+  it('puts the school’s logo at the top of every page, stored in the file once', async () => {
+    const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0a7' } })
+      .jpeg()
+      .toBuffer();
+    const bytes = await invitationLettersPdf({
+      schoolName: 'Riverside School',
+      letters: LETTERS,
+      site: 'https://a.test',
+      logo: new Uint8Array(logo),
+    });
+    const pdf = await PDFDocument.load(bytes);
+    const images = pdf.context
+      .enumerateIndirectObjects()
+      .filter(([, object]) => String(object.toString()).includes('/Subtype /Image'));
+    expect(images).toHaveLength(1);
+    for (const page of pdf.getPages()) {
+      expect(pageContent(page)).toMatch(/\/Image-\d+ Do/);
+      expect(pageContent(page)).toContain(hex('Riverside School'));
+    }
   });
 });
 

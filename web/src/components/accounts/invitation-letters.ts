@@ -9,6 +9,7 @@
  */
 import type { InvitationLetter } from '@academy/shared/invitations-api';
 import { type I18n, setupI18n } from '@lingui/core';
+import { drawLogo, embedLogo } from '../../lib/pdf-logo';
 import { directionOf, pdfText } from '../../lib/pdf-text';
 
 /**
@@ -58,6 +59,8 @@ export async function invitationLettersPdf(args: {
   site: string;
   /** Lingui in the school's documents language; English when not given. */
   i18n?: I18n;
+  /** The school's logo (JPEG bytes), at the top of every letter; none when the school has none. */
+  logo?: Uint8Array | null;
 }): Promise<Uint8Array> {
   const i18n = args.i18n ?? setupI18n({ locale: 'en', messages: { en: {} } });
   const say = (words: { id: string; message: string }, values?: Record<string, string>) =>
@@ -75,10 +78,12 @@ export async function invitationLettersPdf(args: {
     ...families.flatMap((f) => [familyLine(f), ...f.people.flatMap((p) => [p.name, p.code])]),
   ]);
   const rtl = text.direction === 'rtl';
+  const logo = await embedLogo(pdf, args.logo);
 
   for (const family of families) {
     const page = pdf.addPage([595, 842]); // A4 in points
-    let y = 780;
+    const logoHeight = drawLogo(page, logo, rtl, 800);
+    let y = logoHeight ? 800 - logoHeight - 30 : 780;
     const line = (words: string, size = 11, bold = false) => {
       for (const part of text.wrap(words, size, 483, bold)) {
         // A large line (the code) stands clear of the small one above it, whose descenders (Arabic's) reach down.

@@ -6,6 +6,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { documentI18n } from '@/lib/document-i18n';
+import { schoolLogoBytes } from '@/lib/school-logo';
 import { useSchool, useSchoolLocale } from '@/lib/use-school';
 import { REFUSAL_NAMES } from './account-words';
 import { useInviteJobLetters, useLatestInviteJob } from './use-invite-job';
@@ -64,13 +65,14 @@ export function InviteJobStatus({ schoolId }: { schoolId: string }) {
     setMaking(true);
     setFailed(null);
     try {
-      const [letters, { downloadLetters, invitationLettersPdf }, i18n] = await Promise.all([
+      const [letters, { downloadLetters, invitationLettersPdf }, i18n, logo] = await Promise.all([
         readLetters(job.id),
         import('./invitation-letters'),
         documentI18n(documentsLanguage),
+        schoolLogoBytes(schoolId),
       ]);
       const site = window.location.origin;
-      const bytes = await invitationLettersPdf({ schoolName: job.schoolName, letters, site, i18n });
+      const bytes = await invitationLettersPdf({ schoolName: job.schoolName, letters, site, i18n, logo });
       downloadLetters(`invitation-letters-${job.id}.pdf`, bytes);
     } catch {
       setFailed(t`The letters could not be made. Try again.`);

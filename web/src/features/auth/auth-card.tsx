@@ -7,12 +7,15 @@ export function AuthCard({
   title,
   intro,
   aside,
+  logo,
   children,
 }: {
   title: string;
   intro: string;
   /** Beside the brand: the language picker on the pages a visitor reaches before signing in. */
   aside?: ReactNode;
+  /** Above the title: the school's logo, on a page that knows the school (an invitation's). */
+  logo?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -28,6 +31,7 @@ export function AuthCard({
             ) : (
               <Brand />
             )}
+            {logo}
             <Box>
               <Heading as="h1" size="xl">
                 {title}

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { FormField } from '@/components/ui/form-field';
 import { LanguagePicker } from '@/components/ui/language-picker';
+import { SchoolLogo } from '@/components/ui/school-logo';
 import { ROLE_NAMES } from '@/lib/role-names';
 import { writeSentence } from '@/lib/shared-sentence';
 import { AuthCard } from './auth-card';
@@ -400,6 +401,7 @@ export function JoinPage() {
   const title = valid ? t`Join ${schoolName} as ${roleName}` : t`Join your school`;
   return (
     <AuthCard
+      logo={valid?.hasLogo ? <SchoolLogo schoolId={valid.schoolId} name={valid.schoolName} size="16" /> : undefined}
       title={title}
       intro={t`Your school invited you to Academy. Your invitation says who you are.`}
       aside={<LanguagePicker />}

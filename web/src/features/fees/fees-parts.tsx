@@ -19,6 +19,8 @@ import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
+import { schoolLogoBytes } from '@/lib/school-logo';
+import { useSession } from '@/lib/session';
 import { creditNotePdf, downloadPdf, receiptPdf } from './receipt-pdf';
 
 export const money = (amount: number, currency: string) => formatMoney(amount, currency);
@@ -59,8 +61,19 @@ export function InvoiceStateBadge({
 }
 
 /** A button that makes a PDF in the browser and saves it. */
-function PdfDownload({ label, make, fileName }: { label: string; make: () => Promise<Uint8Array>; fileName: string }) {
+function PdfDownload({
+  label,
+  make,
+  fileName,
+}: {
+  label: string;
+  /** Makes the PDF with the school's logo, when it has one. */
+  make: (logo: Uint8Array | null) => Promise<Uint8Array>;
+  fileName: string;
+}) {
   const [busy, setBusy] = useState(false);
+  const session = useSession();
+  const schoolId = session.status === 'signed-in' ? session.claims?.school_id : undefined;
   return (
     <Button
       size="xs"
@@ -68,7 +81,8 @@ function PdfDownload({ label, make, fileName }: { label: string; make: () => Pro
       loading={busy}
       onClick={() => {
         setBusy(true);
-        void downloadPdf(make(), fileName).finally(() => setBusy(false));
+        const logo = schoolId ? schoolLogoBytes(schoolId) : Promise.resolve(null);
+        void downloadPdf(logo.then(make), fileName).finally(() => setBusy(false));
       }}
     >
       {label}
@@ -82,7 +96,7 @@ export function ReceiptDownload({ receipt, schoolLocale }: { receipt: ReceiptDoc
   return (
     <PdfDownload
       label={t`Download receipt ${number} (PDF)`}
-      make={() => receiptPdf(receipt, schoolLocale, i18n)}
+      make={(logo) => receiptPdf(receipt, schoolLocale, i18n, logo)}
       fileName={`receipt-${receipt.number}.pdf`}
     />
   );
@@ -94,7 +108,7 @@ export function CreditNoteDownload({ note, schoolLocale }: { note: CreditNoteDoc
   return (
     <PdfDownload
       label={t`Download credit note ${number} (PDF)`}
-      make={() => creditNotePdf(note, schoolLocale, i18n)}
+      make={(logo) => creditNotePdf(note, schoolLocale, i18n, logo)}
       fileName={`credit-note-${note.number}.pdf`}
     />
   );

@@ -2,6 +2,8 @@ import type { ReceiptDoc } from '@academy/shared/fees';
 import { setupI18n } from '@lingui/core';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentI18n } from '@/lib/document-i18n';
 import { pdfLines } from '@/lib/pdf-read';
@@ -85,6 +87,28 @@ describe('a receipt PDF in the reader’s language', () => {
     const [page] = await pdfLines(await receiptPdf(doc({ payerName: 'Ngozi Adeyemi' }), SCHOOL, english));
     expect(page).toContain('Receipt no. 42');
     expect(page).toContain('Received from: Ngozi Adeyemi');
+  });
+
+  it('with the school’s logo at the top, and the same words', async () => {
+    const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1d4ed8' } })
+      .jpeg()
+      .toBuffer();
+    const bytes = await receiptPdf(doc({ payerName: 'Ngozi Adeyemi' }), SCHOOL, english, new Uint8Array(logo));
+    const [page] = await pdfLines(bytes);
+    expect(page).toContain('Riverside School');
+    expect(page).toContain('Receipt no. 42');
+    const pdf = await PDFDocument.load(bytes);
+    const images = pdf.context
+      .enumerateIndirectObjects()
+      .filter(([, object]) => String(object.toString()).includes('/Subtype /Image'));
+    expect(images).toHaveLength(1);
+  });
+
+  it('without a logo when its bytes are not a picture', async () => {
+    const [page] = await pdfLines(
+      await receiptPdf(doc({ payerName: 'Ngozi Adeyemi' }), SCHOOL, english, new Uint8Array([1, 2, 3])),
+    );
+    expect(page).toContain('Receipt no. 42');
   });
 
   it('in Polish: Polish words with their letters (ł, ś, ą…), names as written', async () => {

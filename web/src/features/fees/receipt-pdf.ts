@@ -9,6 +9,7 @@ import type { CreditNoteDoc, ReceiptDoc } from '@academy/shared/fees';
 import { formatMoney } from '@academy/shared/money';
 import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { drawLogo, embedLogo } from '@/lib/pdf-logo';
 import { directionOf, pdfText } from '@/lib/pdf-text';
 
 interface MoneyDocument {
@@ -21,6 +22,8 @@ interface MoneyDocument {
   total: { label: string; amount: number };
   after: { label: string; amount: number }[];
   footer: string;
+  /** The school's logo (JPEG bytes), drawn at the top; none when the school has none. */
+  logo?: Uint8Array | null;
 }
 
 /** One A4 page: the school, the document's name and number, who and what it is for, its lines, total and balances. */
@@ -35,7 +38,8 @@ async function moneyPdf(d: MoneyDocument, language: string, where: Pick<SchoolLo
     .concat([...d.lines, ...d.after].map((l) => l.label))
     .concat([...d.lines, d.total, ...d.after].map((l) => money(l.amount)));
   const text = await pdfText(pdf, directionOf(language), all);
-  let y = 780;
+  const logoHeight = drawLogo(page, await embedLogo(pdf, d.logo), text.direction === 'rtl', 800);
+  let y = logoHeight ? 800 - logoHeight - 30 : 780;
   const line = (words: string, options: { size?: number; bold?: boolean; gap?: number } = {}) => {
     text.draw(page, words, { inset: 56, y, size: options.size ?? 11, bold: options.bold, maxWidth: 483 });
     y -= options.gap ?? 18;
@@ -136,7 +140,12 @@ export function receiptDetails(
 }
 
 /** A receipt in the reader's language (`i18n`), its dates in the reader's words and the school's formats. */
-export function receiptPdf(receipt: ReceiptDoc, school: SchoolLocale, i18n: I18n): Promise<Uint8Array> {
+export function receiptPdf(
+  receipt: ReceiptDoc,
+  school: SchoolLocale,
+  i18n: I18n,
+  logo?: Uint8Array | null,
+): Promise<Uint8Array> {
   const where = readerLocale(school, i18n.locale);
   const number = receipt.number;
   const schoolName = receipt.schoolName;
@@ -155,6 +164,7 @@ export function receiptPdf(receipt: ReceiptDoc, school: SchoolLocale, i18n: I18n
         { label: t(i18n)`Family credit`, amount: receipt.creditAfter },
       ],
       footer: t(i18n)`Thank you. Keep this receipt for your records.`,
+      logo,
     },
     i18n.locale,
     school,
@@ -162,7 +172,12 @@ export function receiptPdf(receipt: ReceiptDoc, school: SchoolLocale, i18n: I18n
 }
 
 /** A credit note in the reader's language, like a receipt. */
-export function creditNotePdf(note: CreditNoteDoc, school: SchoolLocale, i18n: I18n): Promise<Uint8Array> {
+export function creditNotePdf(
+  note: CreditNoteDoc,
+  school: SchoolLocale,
+  i18n: I18n,
+  logo?: Uint8Array | null,
+): Promise<Uint8Array> {
   const where = readerLocale(school, i18n.locale);
   const number = note.number;
   const schoolName = note.schoolName;
@@ -194,6 +209,7 @@ export function creditNotePdf(note: CreditNoteDoc, school: SchoolLocale, i18n: I
       total: { label: t(i18n)`Credited to the family`, amount: note.amount },
       after: [{ label: t(i18n)`Family credit after this`, amount: note.creditAfter }],
       footer: t(i18n)`The credit is used by the family’s next invoice, or refunded on request.`,
+      logo,
     },
     i18n.locale,
     school,

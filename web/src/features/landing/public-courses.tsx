@@ -1,8 +1,9 @@
-import { Badge, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PublicCourse } from '@academy/shared/course';
 import { formatMoney } from '@academy/shared/money';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { SchoolLogo } from '@/components/ui/school-logo';
 import { callApi } from '@/lib/api';
 
 /**
@@ -43,9 +44,12 @@ export function PublicCourses() {
             <Heading as="h3" size="md">
               {c.title}
             </Heading>
-            <Text fontSize="sm" color="gray.700">
-              {c.schoolName} · {c.subjectName} · {c.code}
-            </Text>
+            <HStack gap="2">
+              <SchoolLogo schoolId={c.schoolId} name={c.schoolName} size="6" optional />
+              <Text fontSize="sm" color="gray.700">
+                {c.schoolName} · {c.subjectName} · {c.code}
+              </Text>
+            </HStack>
             {c.summary ? <Text color="gray.800">{c.summary}</Text> : null}
             <Badge alignSelf="start" colorPalette={c.price === null ? 'green' : 'blue'}>
               {c.price === null ? <Trans>Free</Trans> : formatMoney(c.price, c.currency)}

@@ -13,6 +13,7 @@ import {
   readerLocale,
   schoolLocaleOf,
 } from '@academy/shared/date-format';
+import { fileRefSchema } from '@academy/shared/files';
 import { SCHOOL_LOCALES, type SchoolLocaleTag, updateSchoolLocaleInput } from '@academy/shared/school-api';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,6 +28,7 @@ import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
 import { LANGUAGES, languageName } from '@/lib/i18n';
 import { useSchoolRecord, useSchoolToday } from '@/lib/use-school';
+import { SchoolLogoSettings } from './school-logo-settings';
 import { SchoolStorage } from './school-storage';
 
 const LOCALE_CHOICES = SCHOOL_LOCALES.map((l) => ({ value: l.locale, label: `${l.label} — ${l.locale}` }));
@@ -154,6 +156,7 @@ function SchoolSettings({ user }: { user: UserRecord }) {
   const record = useSchoolRecord(user.school_id);
   if (record.status === 'loading') return <PageLoader label={t`Loading the school's settings`} />;
   const schoolName = String(record.data?.name ?? '');
+  const logo = fileRefSchema.safeParse(record.data?.logo);
   const savedKey = ['locale', 'hourCycle', 'weekStart', 'language'].map((f) => String(record.data?.[f])).join(' ');
   return (
     <Stack gap="4">
@@ -164,6 +167,10 @@ function SchoolSettings({ user }: { user: UserRecord }) {
         <Trans>How {schoolName} shows dates and times to everyone, and the language of its documents.</Trans>
       </Text>
       <LocaleForm key={savedKey} user={user} saved={record.data} />
+      <Heading as="h2" size="lg" mt="4">
+        <Trans>School logo</Trans>
+      </Heading>
+      <SchoolLogoSettings schoolId={user.school_id} schoolName={schoolName} logo={logo.success ? logo.data : null} />
       <Heading as="h2" size="lg" mt="4">
         <Trans>Signing in</Trans>
       </Heading>
