@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
 import { findFirestoreJar, findJava, MIN_JAVA, writeWrapperJar } from './find-tools';
 import { MAIL_CATCHER, startMailCatcher } from './mail-catcher';
-import { exitAfterStopping, spawnTracked, stopChildrenOnSignals } from './process-tree';
+import { hasKeptData, keptDataDir, SAVE_EVERY_MS, saveKeptData, setAside } from './kept-data';
+import { exitAfterStopping, onStopping, spawnTracked, stopChildrenOnSignals } from './process-tree';
 import { storageRulesStandinJar } from './storage-rules-standin';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -179,25 +180,41 @@ function emulatorClientEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
-/** Starts the suite, seeds it, and keeps it up until Ctrl-C (or SIGTERM); stops every child on the way out. */
-async function serve(withVite: boolean) {
+/**
+ * Starts the suite with the data kept from the last run (or, with none, or with `--fresh`, the demo data alone), and
+ * keeps it up until Ctrl-C (or SIGTERM): saving the data at an interval and once more before stopping every child.
+ */
+async function serve(withVite: boolean, args: string[]) {
+  const fresh = args.includes('--fresh');
+  const kept = keptDataDir(ROOT);
+  if (fresh && existsSync(kept)) {
+    const aside = setAside(kept);
+    console.log(`  --fresh: the data kept from earlier runs is set aside in ${aside} (nothing is deleted).`);
+  }
+  const loading = hasKeptData(kept);
   const env = emulatorEnv();
   await assertPortsFree(withVite ? [{ host: 'localhost', port: 5173 }] : []);
   await build(withVite ? ['functions'] : ['functions', 'web']);
   // In this process: it ends when the launcher does, whichever way that happens.
   const mail = await startMailCatcher();
 
-  const emulators = spawnTracked(FIREBASE, ['emulators:start', '--project', PROJECT, '--only', ONLY], {
+  const importing = loading ? ['--import', kept] : [];
+  const emulators = spawnTracked(FIREBASE, ['emulators:start', '--project', PROJECT, '--only', ONLY, ...importing], {
     cwd: ROOT,
     env,
     // stdout is watched for the ready line (and passed through as it comes).
     stdio: ['inherit', 'pipe', 'inherit'],
+    // A group of its own: Ctrl-C reaches the launcher alone, which saves the data while the emulators still run.
+    detached: true,
   });
   // The emulators ending on their own (a crash, a port taken) ends the rest: Vite alone is no use.
   emulators.on('exit', (code) => void exitAfterStopping(code ?? 1));
 
   await waitForEmulators(emulators);
-  await run('npx', ['tsx', 'emulators/seed.ts'], emulatorClientEnv(env));
+  // The demo data goes only into an empty store: what someone changed in an earlier run is never overwritten.
+  if (loading) console.log(`  Loaded the data kept from the last run (${kept}); the demo data is not loaded again.`);
+  else await run('npx', ['tsx', 'emulators/seed.ts'], emulatorClientEnv(env));
+  keepData(kept);
   // The emulators fire no schedules: the scheduled jobs run beside them, on their own schedules (emulators/scheduler.ts).
   // They run as the Functions emulator runs them (FUNCTIONS_EMULATOR: e-mail to the mail catcher, no push sent).
   const scheduler = { ...emulatorClientEnv(env), FUNCTIONS_EMULATOR: 'true' };
@@ -208,6 +225,21 @@ async function serve(withVite: boolean) {
   } else {
     printWelcome(`http://127.0.0.1:${portOf('hosting')}`, mail.webUrl);
   }
+}
+
+/** Saves the emulators' data every few minutes and before stopping; says when a save fails, and carries on. */
+function keepData(kept: string) {
+  const hub = `127.0.0.1:${portOf('hub')}`;
+  const save = async (why: string) => {
+    try {
+      const ms = await saveKeptData(kept, hub);
+      console.log(`  [data] saved ${why} to ${kept} (${ms} ms)`);
+    } catch (error) {
+      console.error(`  [data] not saved ${why}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  setInterval(() => void save('at the interval'), SAVE_EVERY_MS).unref();
+  onStopping(() => save('before stopping'));
 }
 
 /**
@@ -260,6 +292,8 @@ function parseExecArgs(args: string[]): { limitMinutes?: number; skipBuild: bool
 
 stopChildrenOnSignals();
 const [mode, ...rest] = process.argv.slice(2);
-const task = mode === 'start' ? serve(false) : mode === 'dev' ? serve(true) : mode === 'exec' ? exec(rest) : undefined;
-if (!task) fail('Usage: tsx emulators/launch.ts start | dev | exec [--time-limit MINUTES] [--no-build] -- <command>');
+const task =
+  mode === 'start' ? serve(false, rest) : mode === 'dev' ? serve(true, rest) : mode === 'exec' ? exec(rest) : undefined;
+if (!task)
+  fail('Usage: tsx emulators/launch.ts start | dev [--fresh] | exec [--time-limit MINUTES] [--no-build] -- <command>');
 task.catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -121,6 +121,18 @@ function killTreeNow() {
   signal(freezeTree(livePids()), 'SIGKILL');
 }
 
+const beforeStopping: (() => Promise<void>)[] = [];
+
+/** Work to finish before a signal stops the children (saving the emulators' data); it is given at most `limitMs`. */
+export function onStopping(task: () => Promise<void>) {
+  beforeStopping.push(task);
+}
+
+async function finishBeforeStopping(limitMs = 60_000) {
+  const limit = new Promise<void>((resolve) => setTimeout(resolve, limitMs).unref());
+  await Promise.race([Promise.allSettled(beforeStopping.map((task) => task())), limit]);
+}
+
 /**
  * Ctrl-C, SIGTERM and SIGHUP stop the children, then the launcher exits with `128 + signal number`, as a shell does.
  * Ctrl-C pressed again while stopping kills at once. A signal within a second of the first is the same one arriving
@@ -129,16 +141,22 @@ function killTreeNow() {
 export function stopChildrenOnSignals() {
   const numbers: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
   let firstAt = 0;
+  let signalled = false;
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(sig, () => {
-      if (stopping) {
+      if (signalled) {
         if (sig !== 'SIGINT' || Date.now() - firstAt < 1000) return;
         killTreeNow();
         process.exit(128 + (numbers[sig] ?? 0));
       }
+      signalled = true;
       firstAt = Date.now();
-      console.log(`\n${sig}: stopping the emulators and everything started with them…`);
-      void stopAll('SIGTERM').then(() => process.exit(128 + (numbers[sig] ?? 0)));
+      void (async () => {
+        await finishBeforeStopping();
+        console.log(`\n${sig}: stopping the emulators and everything started with them…`);
+        await stopAll('SIGTERM');
+        process.exit(128 + (numbers[sig] ?? 0));
+      })();
     });
   }
   process.on('exit', killTreeNow);

@@ -62,6 +62,17 @@ async function call<T>(token: string, path: string, body: unknown): Promise<T> {
   return answer;
 }
 
+/** How many documents the server says a call read (its x-documents-read figure). */
+async function readsOf(token: string, path: string, body: unknown): Promise<number> {
+  const res = await fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return Number(res.headers.get('x-documents-read'));
+}
+
 /** A PDF of the given size (its first bytes make it one; the rest is filler). */
 function pdf(bytes: number): Buffer {
   const out = Buffer.alloc(bytes, 0x20);
@@ -275,6 +286,17 @@ async function main() {
   } finally {
     await call(teacher, '/assignments/deleteAssignment', { id: assignmentId });
   }
+  // A student's photo and documents, and a class's faces, as the class's teacher opens them.
+  const studentReads = await readsOf(teacher, '/files/student', { studentId: 'student-01' });
+  const { db } = await import('../functions/src/lib/firebase');
+  const classSize = (
+    await db.collection(`schools/${SCHOOL}/students`).where('classId', '==', 'class-7a').count().get()
+  ).data().count;
+  const photoReads = await readsOf(teacher, '/files/classPhotos', { classId: 'class-7a' });
+  console.log(
+    `A student's photo and documents: ${studentReads} documents read; the faces of a class of ${classSize}: ` +
+      `${photoReads} (the class, then each student and their files)`,
+  );
   process.exit(0);
 }
 
