@@ -5,7 +5,7 @@
  * usage change in one transaction with the owner record's list of files.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { PassThrough, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   ACCEPTED_TYPES,
@@ -78,24 +78,15 @@ export async function storableImage(
 
 /** Reads every part of an upload in order as one stream, without holding more than a part in memory. */
 export function partsStream(schoolId: string, fileId: string, parts: number): Readable {
-  const out = new PassThrough();
-  void (async () => {
-    try {
-      for (let i = 0; i < parts; i++) {
-        await pipeline(
-          bucket()
-            .file(chunkPath(schoolId, fileId, i))
-            .createReadStream(),
-          out,
-          { end: false },
-        );
-      }
-      out.end();
-    } catch (error) {
-      out.destroy(error as Error);
-    }
-  })();
-  return out;
+  // One part at a time, each read to its end before the next opens (nothing listens on the output once per part).
+  async function* bytes() {
+    for (let i = 0; i < parts; i++)
+      for await (const chunk of bucket()
+        .file(chunkPath(schoolId, fileId, i))
+        .createReadStream())
+        yield chunk as Buffer;
+  }
+  return Readable.from(bytes(), { objectMode: false });
 }
 
 /** Writes a stream to its stored place, hashing it on the way; answers the hash and the bytes written. */
