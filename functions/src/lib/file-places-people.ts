@@ -4,11 +4,11 @@
  * what they may see. Only the office adds, changes and removes them; staff who read the student (Admins, the teachers
  * of the student's class) read them all; guardians read the documents shared with them, never the photo.
  */
-import type { FileDoc, FileRef } from '@academy/shared/files';
+import type { FileRef } from '@academy/shared/files';
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import { forbidden, notFound, say } from './errors';
-import { type PlaceRules, readOnce, teachesClass } from './file-reads';
+import { fileIdOf, type PlaceRules, readOnce, teachesClass } from './file-reads';
 import { db } from './firebase';
 
 export const NO_STUDENT = /*i18n*/ {
@@ -37,9 +37,6 @@ export async function staffOfStudent(caller: Caller, student: DocumentData | und
 
 export const guardianOf = (caller: Caller, student: DocumentData | undefined) =>
   caller.role === 'Parent' && Array.isArray(student?.guardianUids) && student.guardianUids.includes(caller.uid);
-
-/** A file's id, the last part of where it is stored. */
-const fileIdOf = (file: FileDoc) => file.storagePath.slice(file.storagePath.lastIndexOf('/') + 1);
 
 /** The office adds to a student of its school (the record is read in the upload's transaction). */
 const officeAttaches: PlaceRules['mayAttach'] = async (caller, _owner, tx, studentId) => {

@@ -3,10 +3,10 @@
  * there or take it away; everyone signed in to the school reads it, as it is the school's public face (and anyone may
  * see the picture alone through `GET /api/school/logo`).
  */
-import type { FileDoc, FileRef } from '@academy/shared/files';
+import type { FileRef } from '@academy/shared/files';
 import type { Caller } from './caller';
 import { forbidden, notFound, say } from './errors';
-import type { PlaceRules } from './file-reads';
+import { fileIdOf, type PlaceRules } from './file-reads';
 import { db } from './firebase';
 
 const MESSAGES = {
@@ -19,9 +19,6 @@ const MESSAGES = {
 
 /** The record a logo belongs to is the caller's own school: any other id is not a school of theirs. */
 const ownSchool = (caller: Caller, recordId: string) => recordId === caller.school_id;
-
-/** The logo's file id is the last part of where it is stored. */
-const fileIdOf = (file: FileDoc) => file.storagePath.slice(file.storagePath.lastIndexOf('/') + 1);
 
 export const logo: PlaceRules = {
   owner: (caller) => db.doc(`schools/${caller.school_id}`),

@@ -7,7 +7,7 @@ import type { FileDoc, FileRef } from '@academy/shared/files';
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import { notFound, say } from './errors';
-import type { PlaceRules } from './file-reads';
+import { fileIdOf, type PlaceRules } from './file-reads';
 import { db } from './firebase';
 
 const MESSAGES = {
@@ -40,9 +40,6 @@ async function familyReadsWork(caller: Caller, assignmentId: string): Promise<bo
     return !(await subs.where('guardianUids', 'array-contains', caller.uid).limit(1).get()).empty;
   return false;
 }
-
-/** A file's id, the last part of where it is stored (`schools/<school>/<module>/<record>/<file>`). */
-const fileIdOf = (file: FileDoc) => file.storagePath.slice(file.storagePath.lastIndexOf('/') + 1);
 
 /** Whether the owner still lists the file: one it no longer lists is nobody's to read. */
 const listed = (owner: DocumentData | undefined, field: string, file: FileDoc) =>

@@ -59,6 +59,9 @@ export function readOnce(caller: Caller, path: string): Promise<DocumentData | u
   return found;
 }
 
+/** A file's id: the last part of where it is stored (`schools/<school>/<module>/<record>/<file>`). */
+export const fileIdOf = (file: FileDoc) => file.storagePath.slice(file.storagePath.lastIndexOf('/') + 1);
+
 /** Whether the caller teaches the class (its teachers' accounts, read from the class record). */
 export async function teachesClass(caller: Caller, classId: unknown): Promise<boolean> {
   if (caller.role !== 'Teacher' || typeof classId !== 'string' || !classId) return false;

@@ -89,6 +89,21 @@ export function partsStream(schoolId: string, fileId: string, parts: number): Re
   return Readable.from(bytes(), { objectMode: false });
 }
 
+/** A stored file's bytes as the router sends them: the picture's thumbnail (a JPEG) or the file itself. */
+export async function storedBytes(
+  file: Pick<FileDoc, 'storagePath' | 'thumbPath' | 'type'>,
+  variant: 'full' | 'thumb',
+): Promise<{ contentType: string; bytes: number; body: Readable }> {
+  const thumb = variant === 'thumb' && file.thumbPath;
+  const path = thumb ? file.thumbPath! : file.storagePath;
+  const [metadata] = await bucket().file(path).getMetadata();
+  return {
+    contentType: thumb ? 'image/jpeg' : (file.type ?? 'application/octet-stream'),
+    bytes: Number(metadata.size ?? 0),
+    body: bucket().file(path).createReadStream(),
+  };
+}
+
 /** Writes a stream to its stored place, hashing it on the way; answers the hash and the bytes written. */
 export async function storeStream(
   source: Readable,

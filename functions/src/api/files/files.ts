@@ -38,6 +38,7 @@ import {
   sniff,
   storableImage,
   storeBuffer,
+  storedBytes,
   storedPath,
   storeStream,
 } from '../../lib/files';
@@ -379,16 +380,11 @@ export const downloadFile: Handler<'downloadFile'> = async (input, { caller }) =
     (await filesOf(caller.school_id).doc(input.file).get()).data() as FileDoc | undefined,
   );
   if (!file?.type || !file.kind) throw notFound(say(MESSAGES.noFile));
-  const thumb = input.variant === 'thumb' && file.thumbPath;
-  const path = thumb ? file.thumbPath! : file.storagePath;
-  const [metadata] = await bucket().file(path).getMetadata();
   return {
     file: true as const,
-    contentType: thumb ? 'image/jpeg' : file.type,
-    bytes: Number(metadata.size ?? 0),
+    ...(await storedBytes(file, input.variant)),
     name: file.name,
     inline: SHOWN_INLINE.includes(file.kind),
-    body: bucket().file(path).createReadStream(),
   };
 };
 

@@ -61,23 +61,21 @@ export const classPhotos: Handler<'classPhotos'> = async ({ classId }, { caller,
       .get();
     const kept = students.empty ? [] : await db.getAll(...students.docs.map((s) => studentFilesRef(caller, s.id)));
     reportReads(readsOfThisRequest() + students.size + kept.length);
+    const withPhotos = kept.flatMap((snap) => {
+      const photo = (snap.data() as StudentFilesDoc | undefined)?.photo;
+      return photo ? [{ studentId: snap.id, photo }] : [];
+    });
     const photos = await Promise.all(
-      kept.flatMap((snap) => {
-        const photo = (snap.data() as StudentFilesDoc | undefined)?.photo;
-        if (!photo) return [];
-        return [
-          (async () => {
-            const full = await linkFor(caller, photo.fileId, 'full');
-            const thumb = photo.thumb ? await linkFor(caller, photo.fileId, 'thumb') : undefined;
-            return {
-              studentId: snap.id,
-              fileId: photo.fileId,
-              url: full.url,
-              thumbUrl: thumb?.url ?? null,
-              expiresAt: full.expires,
-            };
-          })(),
-        ];
+      withPhotos.map(async ({ studentId, photo }) => {
+        const full = await linkFor(caller, photo.fileId, 'full');
+        const thumb = photo.thumb ? await linkFor(caller, photo.fileId, 'thumb') : undefined;
+        return {
+          studentId,
+          fileId: photo.fileId,
+          url: full.url,
+          thumbUrl: thumb?.url ?? null,
+          expiresAt: full.expires,
+        };
       }),
     );
     return { status: 200 as const, photos };

@@ -1,7 +1,7 @@
 import { EXTENSIONS, type FileDoc, type FileRef } from '@academy/shared/files';
 import { isDocumentId } from '@academy/shared/document-id';
 import { notFound, say } from '../../lib/errors';
-import { bucket, filesOf } from '../../lib/files';
+import { filesOf, storedBytes } from '../../lib/files';
 import { db } from '../../lib/firebase';
 import type { Handler } from '../../lib/router';
 
@@ -22,17 +22,12 @@ export const schoolLogo: Handler<'schoolLogo'> = async ({ school, variant }) => 
       : undefined;
   if (!file || file.status !== 'ready' || file.place !== 'logo' || file.recordId !== school || !file.type)
     throw notFound(say(MESSAGES.none));
-  const thumb = variant === 'thumb' && file.thumbPath;
-  const path = thumb ? file.thumbPath! : file.storagePath;
-  const contentType = thumb ? 'image/jpeg' : file.type;
-  const [metadata] = await bucket().file(path).getMetadata();
+  const stored = await storedBytes(file, variant);
   return {
     file: true as const,
-    contentType,
-    bytes: Number(metadata.size ?? 0),
-    name: `logo.${EXTENSIONS[contentType] ?? 'jpg'}`,
+    ...stored,
+    name: `logo.${EXTENSIONS[stored.contentType] ?? 'jpg'}`,
     inline: true,
     cacheControl: 'public, max-age=300',
-    body: bucket().file(path).createReadStream(),
   };
 };
