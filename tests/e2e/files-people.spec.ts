@@ -147,3 +147,14 @@ test('Aisha’s parent reads the consent form on a phone, and nothing of the car
   );
   await look(page, 'files-people-parent-360');
 });
+
+test('the office removes Aisha’s photo, and her record says she has none', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAt(page, '/app/admin/students/student-01', 'admin@demo-academy.test');
+  const panel = page.getByTestId('panel-student-files');
+  await expect(panel.getByRole('img', { name: 'Photo of Aisha Adeyemi' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Remove the photo' }).click();
+  await expect(panel.getByText('No photo of Aisha yet.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Add a photo' })).toBeVisible();
+  await look(page, 'files-people-photo-removed-360');
+});
