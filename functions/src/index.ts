@@ -84,6 +84,8 @@ import { withdraw } from './api/courses/withdraw';
 // Files
 import { deleteFile, downloadFile, fileLinks, finishUpload, startUpload, uploadChunk } from './api/files/files';
 import { classPhotos, shareStudentDocument, studentFiles } from './api/files/student-files';
+// A school's data: export
+import { exportDownload, exportLink, exportPerson, exportSchool } from './api/data/export';
 
 export const api = onRequest(
   { region: REGION, invoker: 'public', secrets: [...PAYMENT_SECRETS, ...MAIL_SECRETS] },
@@ -195,6 +197,11 @@ export const api = onRequest(
     updateSchoolLocale,
     previewLateFees,
     sendFeeReminders,
+    // A school's data: export
+    exportSchool,
+    exportPerson,
+    exportLink,
+    exportDownload,
   }),
 );
 
@@ -204,6 +211,13 @@ export { onStudentGuardians } from './on-guardian-change';
 // People: each parent's children's classes, for the Parents list's class filter.
 export { onStudentParentClasses } from './on-parent-classes';
 // Scheduled work (schedules.ts): scheduled posts, open and missing work, late fees, weekly fee reminders.
-export { assignmentSchedule, feeReminderSchedule, lateFeeSchedule, publishScheduledPosts } from './on-schedules';
+export {
+  assignmentSchedule,
+  feeReminderSchedule,
+  lateFeeSchedule,
+  publishScheduledPosts,
+  removeExpiredExportsSchedule,
+} from './on-schedules';
 // Accounts: inviting many, one chunk of people at a time in the background.
 export { onInviteJob } from './on-invite-job';
+export { onDataJob } from './on-data-job';

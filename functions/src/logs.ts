@@ -19,4 +19,6 @@ export const logs = {
   jobRan: (name: string, said: string) => logger.info(`${name}: ${said}`),
   inviteJobFailed: (path: string, error: unknown) =>
     logger.error(`${path} stopped`, error instanceof Error ? { message: error.message, stack: error.stack } : error),
+  dataJobFailed: (path: string, error: unknown) =>
+    logger.error(`${path} stopped`, error instanceof Error ? { message: error.message, stack: error.stack } : error),
 };

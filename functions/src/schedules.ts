@@ -5,6 +5,7 @@
  * `npm run job -- <name>` runs one now. Work that depends on a school's own day (a due date, a Monday morning) is
  * decided per school in its own time zone inside `run`, since one schedule serves schools in every zone.
  */
+import { removeExpiredExports } from './lib/export-school';
 import { runFeeReminders } from './lib/fee-reminders';
 import { runLateFees } from './lib/late-fees';
 import { runAssignmentSchedule } from './lib/missing-work';
@@ -55,6 +56,15 @@ export const JOBS = {
     async run(now) {
       const { schools, reminded } = await runFeeReminders(now);
       return `${reminded} famil${reminded === 1 ? 'y' : 'ies'} reminded in ${schools} school${schools === 1 ? '' : 's'} at their Monday 10:00`;
+    },
+  },
+  removeExpiredExports: {
+    schedule: '15 3 * * *',
+    timeZone: 'UTC',
+    does: 'Removes export archives seven days after they were made; the record of each export stays.',
+    async run(now) {
+      const removed = await removeExpiredExports(now);
+      return `${removed} expired export archive${removed === 1 ? '' : 's'} removed`;
     },
   },
 } satisfies Record<string, ScheduledJob>;

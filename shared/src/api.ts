@@ -109,6 +109,14 @@ import { type InviteJobStarted, startInviteJobInput } from './invite-jobs';
 // Course store
 import { enrolInput, saveProgressInput, withdrawInput } from './enrolment';
 import { updateSchoolLocaleInput } from './school-api';
+import {
+  type DataJobStarted,
+  exportDownloadInput,
+  type ExportLink,
+  exportLinkInput,
+  exportPersonInput,
+  exportSchoolInput,
+} from './data-jobs';
 import { mailBouncedInput } from './mail';
 // Fees: late fees and the office's reports
 import {
@@ -915,6 +923,35 @@ export const apiRoutes = {
     method: 'POST',
     path: '/fees/sendReminders',
     input: sendFeeRemindersInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  // A school's data (Admin): the whole school as one archive, made as a job and downloaded through a short link.
+  exportSchool: route<DataJobStarted>()({
+    method: 'POST',
+    path: '/data/exportSchool',
+    input: exportSchoolInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  exportPerson: route<DataJobStarted>()({
+    method: 'POST',
+    path: '/data/exportPerson',
+    input: exportPersonInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  exportLink: route<ExportLink>()({
+    method: 'POST',
+    path: '/data/exportLink',
+    input: exportLinkInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  exportDownload: route<RawFile>()({
+    method: 'GET',
+    path: '/data/download',
+    input: exportDownloadInput,
     auth: 'required',
     roles: ['Admin'],
   }),

@@ -69,6 +69,8 @@ describe('the table of school collections', () => {
       'files',
       'fileUsage',
       'studentFiles',
+      // A school's data
+      'jobs',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -56,6 +56,8 @@ import { monthTotalsSchema, termTotalsSchema } from './dashboard';
 import { invitationSchema } from './invitations';
 import { mailSchema } from './mail';
 import { inviteJobSchema } from './invite-jobs';
+// A school's data: long work with progress
+import { dataJobSchema } from './data-jobs';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -136,6 +138,8 @@ export const SCHOOL_COLLECTIONS = {
   fileUsage: entry({ schema: fileUsageSchema, searchable: false }),
   // Files: a student's photo and documents, staff-only ones included; read only through the API.
   studentFiles: entry({ schema: studentFilesSchema, searchable: false }),
+  // A school's data: long work an Admin starts and watches (exports), with its progress and the archive it made.
+  jobs: entry({ schema: dataJobSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -261,4 +261,8 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   updateSchoolLocale: { locale: 'en-GB' },
   previewLateFees: { day: '2026-11-24' },
   sendFeeReminders: { confirm: true },
+  exportSchool: {},
+  exportPerson: { kind: 'students', id: 'student-01' },
+  exportLink: { jobId: 'job-sample' },
+  exportDownload: { job: 'job-sample', expires: 1, sig: '0'.repeat(64) },
 };

@@ -276,7 +276,8 @@ function keyOfLinks(): Promise<Buffer> {
   return linkKey;
 }
 
-async function signature(uid: string, fileId: string, variant: string, expires: number): Promise<string> {
+/** A link's signature: one reader, one thing (a file, or an export's archive), one variant, until `expires`. */
+export async function signature(uid: string, fileId: string, variant: string, expires: number): Promise<string> {
   return createHmac('sha256', await keyOfLinks())
     .update(`${uid}\n${fileId}\n${variant}\n${expires}`)
     .digest('hex');

@@ -207,3 +207,23 @@ export async function saveFile(file: FileRef): Promise<void> {
   a.click();
   a.remove();
 }
+
+/** Fetches a download link of the API with the reader's token and saves what it sends under `name`. */
+export async function saveDownload(url: string, name: string): Promise<void> {
+  const idToken = await token();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's value, not text
+  const headers: Record<string, string> = idToken ? { Authorization: `Bearer ${idToken}` } : {};
+  const response = await fetch(url, { headers });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
+    throw new ApiError(response.statusText, response, data);
+  }
+  const address = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = address;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(address), 60_000);
+}

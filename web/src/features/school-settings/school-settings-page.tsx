@@ -28,6 +28,7 @@ import { paths } from '@/config/paths';
 import { callApi } from '@/lib/api';
 import { LANGUAGES, languageName } from '@/lib/i18n';
 import { useSchoolRecord, useSchoolToday } from '@/lib/use-school';
+import { SchoolData } from './school-data';
 import { SchoolLogoSettings } from './school-logo-settings';
 import { SchoolStorage } from './school-storage';
 
@@ -189,6 +190,10 @@ function SchoolSettings({ user }: { user: UserRecord }) {
         <Trans>What the school's files take of its storage, and the largest of them.</Trans>
       </Text>
       <SchoolStorage schoolId={user.school_id} />
+      <Heading as="h2" size="lg" mt="4">
+        <Trans>The school&apos;s data</Trans>
+      </Heading>
+      <SchoolData schoolId={user.school_id} uid={user.uid} />
     </Stack>
   );
 }
