@@ -31,7 +31,7 @@ test('the Admin exports the school in School settings and downloads the archive 
   await expect(row).toContainText('Export started');
   const download = row.getByRole('button', { name: 'Download the archive' });
   await expect(download).toBeVisible({ timeout: 60_000 });
-  await expect(row).toContainText(/records and files, [\d.,]+ [KM]B\. Kept until/);
+  await expect(row).toContainText(/records and files, [\d.,]+ [kKMG]B\. Kept until/);
   // Another export waits for none: the button is back once this one is made.
   await expect(data.getByRole('button', { name: "Export the school's data" })).toBeEnabled();
   await pointerOffSidebar(page);
