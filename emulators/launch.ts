@@ -183,9 +183,11 @@ function emulatorClientEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /**
  * Starts the suite with the data kept from the last run (or, with none, or with `--fresh`, the demo data alone), and
  * keeps it up until Ctrl-C (or SIGTERM): saving the data at an interval and once more before stopping every child.
+ * `--no-build` reuses the built functions and web/dist.
  */
 async function serve(withVite: boolean, args: string[]) {
   const fresh = args.includes('--fresh');
+  const skipBuild = args.includes('--no-build');
   const kept = keptDataDir(ROOT);
   if (fresh && existsSync(kept)) {
     const aside = setAside(kept);
@@ -194,7 +196,8 @@ async function serve(withVite: boolean, args: string[]) {
   const loading = hasKeptData(kept);
   const env = emulatorEnv();
   await assertPortsFree(withVite ? [{ host: 'localhost', port: 5173 }] : []);
-  await build(withVite ? ['functions'] : ['functions', 'web']);
+  if (skipBuild) mkdirSync(join(ROOT, 'web', 'dist'), { recursive: true });
+  else await build(withVite ? ['functions'] : ['functions', 'web']);
   // In this process: it ends when the launcher does, whichever way that happens.
   const mail = await startMailCatcher();
 
@@ -295,5 +298,7 @@ const [mode, ...rest] = process.argv.slice(2);
 const task =
   mode === 'start' ? serve(false, rest) : mode === 'dev' ? serve(true, rest) : mode === 'exec' ? exec(rest) : undefined;
 if (!task)
-  fail('Usage: tsx emulators/launch.ts start | dev [--fresh] | exec [--time-limit MINUTES] [--no-build] -- <command>');
+  fail(
+    'Usage: tsx emulators/launch.ts start | dev [--fresh] [--no-build] | exec [--time-limit MINUTES] [--no-build] -- <command>',
+  );
 task.catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
