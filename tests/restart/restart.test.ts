@@ -45,6 +45,8 @@ const before = developersData();
 
 /** `npm start` as the developer runs it, minus the build (the test needs no web app) and with its own data folder. */
 async function start(...flags: string[]): Promise<string> {
+  // One left running by a failed step would hold the ports (and, once the test is over, other runs' ports).
+  await stop('SIGTERM');
   output = '';
   // The launcher itself, not npx or tsx: Ctrl-C's SIGINT must reach the process that saves.
   const child = spawn(process.execPath, ['--import', 'tsx', 'emulators/launch.ts', 'start', '--no-build', ...flags], {
@@ -107,6 +109,9 @@ const userMissing = (auth: ReturnType<typeof getAuth>) =>
     () => false,
     (error: { code?: string }) => error.code === 'auth/user-not-found',
   );
+
+// A test runner stopped from outside still stops the launcher, which stops what it started.
+process.once('exit', () => launcher?.kill('SIGTERM'));
 
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
