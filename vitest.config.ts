@@ -35,6 +35,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Starts and stops `npm start`'s launcher itself, so it runs on its own, with no other emulators up.
+        test: {
+          name: 'restart',
+          include: ['tests/restart/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

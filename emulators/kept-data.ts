@@ -3,16 +3,17 @@
  * It is loaded on the next start instead of the demo data, saved at a regular interval and on a clean stop, each
  * time whole into a folder beside it that then takes its place, so a crash mid-save leaves the last save as it was.
  * `npm start -- --fresh` sets the kept data aside (renamed, never deleted) and starts from the demo data alone.
- * `npm test` never reads or writes it.
+ * `npm test` never reads or writes it. `ACADEMY_DATA_DIR` keeps it in another folder instead (the restart test's own).
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** How often a running `npm start` saves: a crash loses at most this much. */
 export const SAVE_EVERY_MS = 5 * 60_000;
 
-export function keptDataDir(root: string): string {
-  return join(root, '.emulator-data');
+/** `.emulator-data/` in the repository, or the folder `ACADEMY_DATA_DIR` names (relative to the repository). */
+export function keptDataDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.ACADEMY_DATA_DIR ? resolve(root, env.ACADEMY_DATA_DIR) : join(root, '.emulator-data');
 }
 
 /** Whether a save is there to load (firebase-tools writes this file last into an export). */

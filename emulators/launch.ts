@@ -15,7 +15,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data';
 import { findFirestoreJar, findJava, MIN_JAVA, writeWrapperJar } from './find-tools';
 import { MAIL_CATCHER, startMailCatcher } from './mail-catcher';
 import { hasKeptData, keptDataDir, SAVE_EVERY_MS, saveKeptData, setAside } from './kept-data';
-import { exitAfterStopping, onStopping, spawnTracked, stopChildrenOnSignals } from './process-tree';
+import {
+  exitAfterStopping,
+  isAlive,
+  onStopping,
+  processTree,
+  spawnTracked,
+  stopChildrenOnSignals,
+} from './process-tree';
 import { storageRulesStandinJar } from './storage-rules-standin';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -183,9 +190,11 @@ function emulatorClientEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /**
  * Starts the suite with the data kept from the last run (or, with none, or with `--fresh`, the demo data alone), and
  * keeps it up until Ctrl-C (or SIGTERM): saving the data at an interval and once more before stopping every child.
+ * `--no-build` reuses the built functions and web/dist.
  */
 async function serve(withVite: boolean, args: string[]) {
   const fresh = args.includes('--fresh');
+  const skipBuild = args.includes('--no-build');
   const kept = keptDataDir(ROOT);
   if (fresh && existsSync(kept)) {
     const aside = setAside(kept);
@@ -194,7 +203,8 @@ async function serve(withVite: boolean, args: string[]) {
   const loading = hasKeptData(kept);
   const env = emulatorEnv();
   await assertPortsFree(withVite ? [{ host: 'localhost', port: 5173 }] : []);
-  await build(withVite ? ['functions'] : ['functions', 'web']);
+  if (skipBuild) mkdirSync(join(ROOT, 'web', 'dist'), { recursive: true });
+  else await build(withVite ? ['functions'] : ['functions', 'web']);
   // In this process: it ends when the launcher does, whichever way that happens.
   const mail = await startMailCatcher();
 
@@ -208,13 +218,22 @@ async function serve(withVite: boolean, args: string[]) {
     detached: true,
   });
   // The emulators ending on their own (a crash, a port taken) ends the rest: Vite alone is no use.
-  emulators.on('exit', (code) => void exitAfterStopping(code ?? 1));
+  let stoppingThem = false;
+  emulators.on('exit', (code) => {
+    if (!stoppingThem) void exitAfterStopping(code ?? 1);
+  });
 
   await waitForEmulators(emulators);
   // The demo data goes only into an empty store: what someone changed in an earlier run is never overwritten.
   if (loading) console.log(`  Loaded the data kept from the last run (${kept}); the demo data is not loaded again.`);
   else await run('npx', ['tsx', 'emulators/seed.ts'], emulatorClientEnv(env));
-  keepData(kept);
+  const save = keepData(kept);
+  // Saved first, while everything still runs; then firebase-tools is asked alone to stop its emulators.
+  onStopping(async () => {
+    await save('before stopping');
+    stoppingThem = true;
+    await stopEmulatorsFirst(emulators);
+  });
   // The emulators fire no schedules: the scheduled jobs run beside them, on their own schedules (emulators/scheduler.ts).
   // They run as the Functions emulator runs them (FUNCTIONS_EMULATOR: e-mail to the mail catcher, no push sent).
   const scheduler = { ...emulatorClientEnv(env), FUNCTIONS_EMULATOR: 'true' };
@@ -227,8 +246,11 @@ async function serve(withVite: boolean, args: string[]) {
   }
 }
 
-/** Saves the emulators' data every few minutes and before stopping; says when a save fails, and carries on. */
-function keepData(kept: string) {
+/**
+ * Saves the emulators' data every few minutes; answers the save, to run once more before stopping. Says when a save
+ * fails, and carries on.
+ */
+function keepData(kept: string): (why: string) => Promise<void> {
   const hub = `127.0.0.1:${portOf('hub')}`;
   const save = async (why: string) => {
     try {
@@ -239,7 +261,28 @@ function keepData(kept: string) {
     }
   };
   setInterval(() => void save('at the interval'), SAVE_EVERY_MS).unref();
-  onStopping(() => save('before stopping'));
+  return save;
+}
+
+/**
+ * Signals firebase-tools alone, so it shuts its emulators down in its own order: signalled with the rest of the tree,
+ * the Firestore emulator ends first, and firebase-tools then waits for the functions until it is killed, 15 s later.
+ * Its tree is listed before the signal, so whatever of it is still there after `graceMs` is killed, even a process its
+ * end left without a parent (which stopAll, listing the tree later, would no longer find).
+ */
+async function stopEmulatorsFirst(emulators: ChildProcess, graceMs = 20_000) {
+  if (!emulators.pid || emulators.exitCode !== null || emulators.signalCode !== null) return;
+  const tree = processTree([emulators.pid]);
+  emulators.kill('SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline && tree.some(isAlive)) await new Promise((r) => setTimeout(r, 200));
+  for (const pid of tree.filter(isAlive)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 /**
@@ -295,5 +338,7 @@ const [mode, ...rest] = process.argv.slice(2);
 const task =
   mode === 'start' ? serve(false, rest) : mode === 'dev' ? serve(true, rest) : mode === 'exec' ? exec(rest) : undefined;
 if (!task)
-  fail('Usage: tsx emulators/launch.ts start | dev [--fresh] | exec [--time-limit MINUTES] [--no-build] -- <command>');
+  fail(
+    'Usage: tsx emulators/launch.ts start | dev [--fresh] [--no-build] | exec [--time-limit MINUTES] [--no-build] -- <command>',
+  );
 task.catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -29,6 +29,21 @@ const stages: [string, string, string[], number][] = [
   ],
   // The launcher stops itself at 60 minutes (package.json's test:emulators); this is the backstop.
   ['emulators + browser', 'npm', ['run', 'test:emulators'], 65],
+  // Ports are fixed: it starts the emulators itself, three times, once the stage above has stopped its own.
+  [
+    'restart',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'restart',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${RESULTS}/vitest-restart.json`,
+    ],
+    15,
+  ],
   ['stop', 'npx', ['tsx', 'scripts/check-stop.ts'], 5],
 ];
 
@@ -40,7 +55,7 @@ function totals() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const file of ['vitest-unit.json', 'vitest-emulator.json']) {
+  for (const file of ['vitest-unit.json', 'vitest-emulator.json', 'vitest-restart.json']) {
     const r = readJson<{
       numPassedTests: number;
       numFailedTests: number;
