@@ -39,7 +39,7 @@ describe('the local scheduler', () => {
     running = startSchedules(JOBS, () => undefined);
     const next = running.next();
     expect(Object.keys(next).sort()).toEqual(
-      ['assignmentSchedule', 'feeReminderSchedule', 'lateFeeSchedule', 'publishScheduledPosts'].sort(),
+      ['assignmentSchedule', 'feeReminderSchedule', 'lateFeeSchedule', 'publishScheduledPosts', 'eraseLeavers'].sort(),
     );
     // Every five minutes: the next run is on a multiple of five minutes, within five minutes.
     const posts = next.publishScheduledPosts!;

@@ -73,6 +73,8 @@ import { voidInvoice } from './api/fees/void-invoice';
 import { previewLateFees, updateLateFees } from './api/fees/late-fees';
 import { schoolLogo } from './api/school/school-logo';
 import { updateSchoolLocale } from './api/school/update-locale';
+import { erasePersonRoute } from './api/data/erase-person';
+import { updateRetention } from './api/data/update-retention';
 import { sendFeeReminders } from './api/fees/send-reminders';
 import { PAYMENT_SECRETS } from './lib/payment-provider';
 import { REGION } from './config';
@@ -195,6 +197,9 @@ export const api = onRequest(
     updateSchoolLocale,
     previewLateFees,
     sendFeeReminders,
+    // Erasure and retention
+    erasePerson: erasePersonRoute,
+    updateRetention,
   }),
 );
 
@@ -204,6 +209,12 @@ export { onStudentGuardians } from './on-guardian-change';
 // People: each parent's children's classes, for the Parents list's class filter.
 export { onStudentParentClasses } from './on-parent-classes';
 // Scheduled work (schedules.ts): scheduled posts, open and missing work, late fees, weekly fee reminders.
-export { assignmentSchedule, feeReminderSchedule, lateFeeSchedule, publishScheduledPosts } from './on-schedules';
+export {
+  assignmentSchedule,
+  eraseLeavers,
+  feeReminderSchedule,
+  lateFeeSchedule,
+  publishScheduledPosts,
+} from './on-schedules';
 // Accounts: inviting many, one chunk of people at a time in the background.
 export { onInviteJob } from './on-invite-job';

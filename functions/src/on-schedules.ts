@@ -13,3 +13,4 @@ export const publishScheduledPosts = scheduled('publishScheduledPosts');
 export const assignmentSchedule = scheduled('assignmentSchedule');
 export const lateFeeSchedule = scheduled('lateFeeSchedule');
 export const feeReminderSchedule = scheduled('feeReminderSchedule');
+export const eraseLeavers = scheduled('eraseLeavers');

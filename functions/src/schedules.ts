@@ -5,6 +5,7 @@
  * `npm run job -- <name>` runs one now. Work that depends on a school's own day (a due date, a Monday morning) is
  * decided per school in its own time zone inside `run`, since one schedule serves schools in every zone.
  */
+import { eraseLeavers } from './lib/erasure';
 import { runFeeReminders } from './lib/fee-reminders';
 import { runLateFees } from './lib/late-fees';
 import { runAssignmentSchedule } from './lib/missing-work';
@@ -55,6 +56,15 @@ export const JOBS = {
     async run(now) {
       const { schools, reminded } = await runFeeReminders(now);
       return `${reminded} famil${reminded === 1 ? 'y' : 'ies'} reminded in ${schools} school${schools === 1 ? '' : 's'} at their Monday 10:00`;
+    },
+  },
+  eraseLeavers: {
+    schedule: '30 2 * * *',
+    timeZone: 'UTC',
+    does: 'Erases the personal data of students who left longer ago than their school keeps leavers’ records.',
+    async run(now) {
+      const { schools, erased } = await eraseLeavers(now);
+      return `${erased} leaver${erased === 1 ? '' : 's'} erased in ${schools} school${schools === 1 ? '' : 's'} with a retention setting`;
     },
   },
 } satisfies Record<string, ScheduledJob>;

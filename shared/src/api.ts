@@ -109,6 +109,7 @@ import { type InviteJobStarted, startInviteJobInput } from './invite-jobs';
 // Course store
 import { enrolInput, saveProgressInput, withdrawInput } from './enrolment';
 import { updateSchoolLocaleInput } from './school-api';
+import { erasePersonInput, type PersonErased, updateRetentionInput } from './erasure';
 import { mailBouncedInput } from './mail';
 // Fees: late fees and the office's reports
 import {
@@ -915,6 +916,21 @@ export const apiRoutes = {
     method: 'POST',
     path: '/fees/sendReminders',
     input: sendFeeRemindersInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  // Erasure and retention (Admin): a leaver's personal data erased, and how long leavers' records are kept.
+  erasePerson: route<PersonErased>()({
+    method: 'POST',
+    path: '/data/erasePerson',
+    input: erasePersonInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateRetention: route<ResultMessage>()({
+    method: 'POST',
+    path: '/data/updateRetention',
+    input: updateRetentionInput,
     auth: 'required',
     roles: ['Admin'],
   }),

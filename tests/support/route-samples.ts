@@ -261,4 +261,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   updateSchoolLocale: { locale: 'en-GB' },
   previewLateFees: { day: '2026-11-24' },
   sendFeeReminders: { confirm: true },
+  // Erasure and retention: a name that is not the student's, so the sample erases no one.
+  erasePerson: { kind: 'students', id: 'student-01', confirmName: 'Not the name' },
+  updateRetention: { eraseLeaversAfterMonths: null },
 };
