@@ -30,6 +30,12 @@ import { LANGUAGES, languageName } from '@/lib/i18n';
 import { useSchoolRecord, useSchoolToday } from '@/lib/use-school';
 import { SchoolLogoSettings } from './school-logo-settings';
 import { SchoolStorage } from './school-storage';
+import { SchoolRetention } from './school-retention';
+
+const retentionOf = (school: Record<string, unknown> | undefined) => {
+  const months = (school?.settings as { eraseLeaversAfterMonths?: unknown } | undefined)?.eraseLeaversAfterMonths;
+  return typeof months === 'number' ? months : null;
+};
 
 const LOCALE_CHOICES = SCHOOL_LOCALES.map((l) => ({ value: l.locale, label: `${l.label} — ${l.locale}` }));
 const CLOCKS = [
@@ -189,6 +195,10 @@ function SchoolSettings({ user }: { user: UserRecord }) {
         <Trans>What the school's files take of its storage, and the largest of them.</Trans>
       </Text>
       <SchoolStorage schoolId={user.school_id} />
+      <Heading as="h2" size="lg" mt="4">
+        <Trans>Keeping records</Trans>
+      </Heading>
+      <SchoolRetention saved={retentionOf(record.data)} />
     </Stack>
   );
 }
