@@ -66,6 +66,8 @@ test('at 360 px the Admin keeps leavers until erased by hand and erases a studen
   await page.getByRole('button', { name: 'Save keeping records' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'kept until erased by hand' }).first()).toBeVisible();
   await expectNoViolations(page, 'the school settings with keeping records at 360 px');
+  await page.getByRole('heading', { name: 'Keeping records' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('erasure-retention-360') });
   expect((await admin().db.doc(SCHOOL).get()).get('settings.eraseLeaversAfterMonths')).toBeNull();
 
   await eraseByPointer(page, 'student-23', 'Wen Varga', 'erasure-360');
