@@ -419,7 +419,9 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
           ? [
               files.where('place', '==', 'pupilPhoto').where('recordId', '==', f.person.id),
               files.where('place', '==', 'studentDocument').where('recordId', '==', f.person.id),
-              ...whereIn(files.where('place', 'in', ['handIn', 'handInReturn']), 'recordId', submissions),
+              // One query per place: an `in` on both fields would multiply into more than 30 disjunctions.
+              ...whereIn(files.where('place', '==', 'handIn'), 'recordId', submissions),
+              ...whereIn(files.where('place', '==', 'handInReturn'), 'recordId', submissions),
             ]
           : []),
         ...(f.uid ? [files.where('uploadedByUid', '==', f.uid)] : []),
