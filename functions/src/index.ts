@@ -73,6 +73,8 @@ import { voidInvoice } from './api/fees/void-invoice';
 import { previewLateFees, updateLateFees } from './api/fees/late-fees';
 import { schoolLogo } from './api/school/school-logo';
 import { updateSchoolLocale } from './api/school/update-locale';
+import { erasePersonRoute } from './api/data/erase-person';
+import { updateRetention } from './api/data/update-retention';
 import { sendFeeReminders } from './api/fees/send-reminders';
 import { PAYMENT_SECRETS } from './lib/payment-provider';
 import { REGION } from './config';
@@ -202,6 +204,9 @@ export const api = onRequest(
     exportPerson,
     exportLink,
     exportDownload,
+    // Erasure and retention
+    erasePerson: erasePersonRoute,
+    updateRetention,
   }),
 );
 
@@ -213,6 +218,7 @@ export { onStudentParentClasses } from './on-parent-classes';
 // Scheduled work (schedules.ts): scheduled posts, open and missing work, late fees, weekly fee reminders.
 export {
   assignmentSchedule,
+  eraseLeavers,
   feeReminderSchedule,
   lateFeeSchedule,
   publishScheduledPosts,

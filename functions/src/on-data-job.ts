@@ -5,6 +5,7 @@
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import type { DataJobDoc } from '@academy/shared/data-jobs';
 import { REGION } from './config';
+import { exportPerson } from './lib/export-person';
 import { exportSchool } from './lib/export-school';
 import { logs } from './logs';
 
@@ -17,6 +18,7 @@ export const onDataJob = onDocumentCreated(
     if (job.state !== 'running') return;
     try {
       if (job.kind === 'exportSchool') await exportSchool(snap.ref);
+      else if (job.kind === 'exportPerson') await exportPerson(snap.ref);
     } catch (error) {
       logs.dataJobFailed(snap.ref.path, error);
       await snap.ref.update({

@@ -6,6 +6,7 @@
  * decided per school in its own time zone inside `run`, since one schedule serves schools in every zone.
  */
 import { removeExpiredExports } from './lib/export-school';
+import { eraseLeavers } from './lib/erasure';
 import { runFeeReminders } from './lib/fee-reminders';
 import { runLateFees } from './lib/late-fees';
 import { runAssignmentSchedule } from './lib/missing-work';
@@ -65,6 +66,15 @@ export const JOBS = {
     async run(now) {
       const removed = await removeExpiredExports(now);
       return `${removed} expired export archive${removed === 1 ? '' : 's'} removed`;
+    },
+  },
+  eraseLeavers: {
+    schedule: '30 2 * * *',
+    timeZone: 'UTC',
+    does: 'Erases the personal data of students who left longer ago than their school keeps leavers’ records.',
+    async run(now) {
+      const { schools, erased } = await eraseLeavers(now);
+      return `${erased} leaver${erased === 1 ? '' : 's'} erased in ${schools} school${schools === 1 ? '' : 's'} with a retention setting`;
     },
   },
 } satisfies Record<string, ScheduledJob>;

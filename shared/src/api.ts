@@ -117,6 +117,7 @@ import {
   exportPersonInput,
   exportSchoolInput,
 } from './data-jobs';
+import { erasePersonInput, type PersonErased, updateRetentionInput } from './erasure';
 import { mailBouncedInput } from './mail';
 // Fees: late fees and the office's reports
 import {
@@ -952,6 +953,21 @@ export const apiRoutes = {
     method: 'GET',
     path: '/data/download',
     input: exportDownloadInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  // Erasure and retention (Admin): a leaver's personal data erased, and how long leavers' records are kept.
+  erasePerson: route<PersonErased>()({
+    method: 'POST',
+    path: '/data/erasePerson',
+    input: erasePersonInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  updateRetention: route<ResultMessage>()({
+    method: 'POST',
+    path: '/data/updateRetention',
+    input: updateRetentionInput,
     auth: 'required',
     roles: ['Admin'],
   }),

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { personAccountSchema } from './invitations';
 
 const isoDate = z.iso.date();
+/** Set once a person's data is erased: the record stays as a pseudonym ("Erased student 4F2A") with its figures. */
+const erasedFields = {
+  erased: z.boolean().optional(),
+  erasedAt: z.number().int().optional(),
+};
 const personName = z.string().trim().min(1).max(80);
 
 export const STUDENT_STATUSES = ['enrolled', 'withdrawn', 'graduated'] as const;
@@ -31,6 +36,9 @@ export const studentSchema = z.object({
    * a guardian never moves the child to another family, so the family's balance and credit stay in one place.
    */
   familyId: z.string().optional(),
+  /** When the student was last archived (left): what the school's retention setting counts from. */
+  archivedAt: z.number().int().optional(),
+  ...erasedFields,
 });
 export type StudentDoc = z.infer<typeof studentSchema>;
 export type Student = StudentDoc & { id: string };
@@ -55,6 +63,7 @@ export const parentSchema = z.object({
   childClassIds: z.array(z.string()).default([]),
   /** Prefixes of the names and e-mail words, for the Parents list's search box. */
   searchTokens: z.array(z.string()).default([]),
+  ...erasedFields,
 });
 export type ParentDoc = z.infer<typeof parentSchema>;
 

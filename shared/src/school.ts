@@ -53,6 +53,8 @@ export const schoolSchema = z.object({
     invitationDays: z.number().int().min(1).max(90).optional(),
     /** Which ways each role may sign in, allowed e-mail domains, and whether Admins need a second step. */
     signIn: signInSettingsSchema.default(DEFAULT_SIGN_IN_SETTINGS),
+    /** Months after a student leaves (is archived) before their data is erased; absent or null: kept until erased by hand. */
+    eraseLeaversAfterMonths: z.number().int().min(1).max(120).nullable().optional(),
   }),
 });
 export type SchoolDoc = z.infer<typeof schoolSchema>;

@@ -57,3 +57,34 @@ test('the Admin exports the school in School settings and downloads the archive 
   await row.getByRole('button', { name: 'Download the archive' }).click();
   expect((await again).suggestedFilename()).toMatch(/\.zip$/);
 });
+
+test("the Admin exports everything held about Aisha from her record, for her family's request (1280 px and 360 px)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAt(page, '/app/admin/students/student-01', 'admin@demo-academy.test');
+  const panel = page.getByTestId('person-export');
+  await expect(panel).toContainText('Everything the school holds about Aisha Adeyemi');
+  await panel.getByRole('button', { name: 'Export their data' }).click();
+  await expect(panel.getByRole('status')).toContainText('Export of everything held about Aisha Adeyemi started');
+  const download = panel.getByRole('button', { name: 'Download the archive' });
+  await expect(download).toBeVisible({ timeout: 60_000 });
+  await expect(panel).toContainText('Everything held about Aisha Adeyemi, export started');
+  await panel.scrollIntoViewIfNeeded();
+  await pointerOffSidebar(page);
+  await page.screenshot({ path: screenshotPath('data-export-person-1280'), fullPage: true });
+  await expectNoViolations(page, "a student's data export at 1280 px");
+  const saved = page.waitForEvent('download');
+  await download.click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(/^Aisha-Adeyemi-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = unzipSync(readFileSync((await file.path())!));
+  expect(JSON.parse(new TextDecoder().decode(entries['manifest.json']))).toMatchObject({ kind: 'person' });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await noSidewaysScroll(page, 360, "a student's data export at 360 px");
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('data-export-person-360'), fullPage: true });
+  await expectNoViolations(page, "a student's data export at 360 px");
+});

@@ -265,4 +265,7 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   exportPerson: { kind: 'students', id: 'student-01' },
   exportLink: { jobId: 'job-sample' },
   exportDownload: { job: 'job-sample', expires: 1, sig: '0'.repeat(64) },
+  // Erasure and retention: a name that is not the student's, so the sample erases no one.
+  erasePerson: { kind: 'students', id: 'student-01', confirmName: 'Not the name' },
+  updateRetention: { eraseLeaversAfterMonths: null },
 };

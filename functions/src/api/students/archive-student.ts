@@ -21,7 +21,11 @@ export const archiveStudent: Handler<'archiveStudent'> = async ({ id, archived }
     const classId = student.get('classId') as string | null;
     const klass = archived && classId ? await tx.get(schoolCollection(caller, 'classes').doc(classId)) : null;
     const families = archived ? await readClassFamilies(tx, caller, [classId]) : new Map();
-    tx.update(ref, archived ? { archived, classId: null } : { archived });
+    // archivedAt is when the school's retention setting starts counting; a restored student has none.
+    tx.update(
+      ref,
+      archived ? { archived, classId: null, archivedAt: Date.now() } : { archived, archivedAt: FieldValue.delete() },
+    );
     if (klass?.exists) {
       tx.update(klass.ref, { studentCount: FieldValue.increment(-1) });
       moveClassEnrolment(tx, caller.school_id, klass, -1);

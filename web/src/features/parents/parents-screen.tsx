@@ -5,6 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '@/lib/api';
+import { PersonExport } from '@/components/data/person-export';
+import { ErasePerson } from '@/components/people/erase-person';
 import { PersonAccount } from '@/components/accounts/person-account';
 import type { PersonRow } from '@/components/accounts/use-people-accounts';
 import { NotFound } from '@/components/ui/not-found';
@@ -51,7 +53,8 @@ function useParentChoices(schoolId: string) {
         .map((s) => ({ value: s.id, label: `${fullName(s)} (${s.admissionNumber})` })),
     },
   ];
-  return { fields, studentName };
+  const currentIds = new Set(students.filter((s) => !s.archived && !s.erased).map((s) => s.id));
+  return { fields, studentName, currentIds };
 }
 
 function ParentForm({ fields, parent, onDone }: { fields: FormFieldDef[]; parent?: RecordRow; onDone: () => void }) {
@@ -135,13 +138,15 @@ export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
 
 export function ParentDetail({ schoolId, basePath, id }: DetailScreenProps) {
   const { loading, record } = useRecord(schoolId, 'parents', id);
-  const { fields, studentName } = useParentChoices(schoolId);
+  const { fields, studentName, currentIds } = useParentChoices(schoolId);
   const { t } = useLingui();
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
   const studentsPath = basePath.replace(/parents$/, 'students');
   const children = record.childIds as string[];
   const name = fullName(record);
+  const current = children.filter((c) => currentIds.has(c)).map((c) => studentName.get(c) ?? c);
+  const currentNames = current.join(', ');
   return (
     <RecordDetail
       title={record.archived ? t`${name} (archived)` : name}
@@ -170,6 +175,18 @@ export function ParentDetail({ schoolId, basePath, id }: DetailScreenProps) {
       onDelete={async () => (await callApi('archiveParent', { id, archived: !record.archived })).message}
     >
       <PersonAccount personType="parents" person={record as PersonRow} archived={record.archived === true} />
+      {record.erased !== true && <PersonExport schoolId={schoolId} kind="parents" id={id} name={name} />}
+      <ErasePerson
+        erased={record.erased === true}
+        kind="parents"
+        id={id}
+        name={name}
+        notYet={
+          current.length
+            ? t`Only a parent whose children have all left may be erased: archive or unlink ${currentNames} first.`
+            : null
+        }
+      />
     </RecordDetail>
   );
 }

@@ -31,6 +31,12 @@ import { useSchoolRecord, useSchoolToday } from '@/lib/use-school';
 import { SchoolData } from './school-data';
 import { SchoolLogoSettings } from './school-logo-settings';
 import { SchoolStorage } from './school-storage';
+import { SchoolRetention } from './school-retention';
+
+const retentionOf = (school: Record<string, unknown> | undefined) => {
+  const months = (school?.settings as { eraseLeaversAfterMonths?: unknown } | undefined)?.eraseLeaversAfterMonths;
+  return typeof months === 'number' ? months : null;
+};
 
 const LOCALE_CHOICES = SCHOOL_LOCALES.map((l) => ({ value: l.locale, label: `${l.label} — ${l.locale}` }));
 const CLOCKS = [
@@ -194,6 +200,10 @@ function SchoolSettings({ user }: { user: UserRecord }) {
         <Trans>The school&apos;s data</Trans>
       </Heading>
       <SchoolData schoolId={user.school_id} uid={user.uid} />
+      <Heading as="h2" size="lg" mt="4">
+        <Trans>Keeping records</Trans>
+      </Heading>
+      <SchoolRetention saved={retentionOf(record.data)} />
     </Stack>
   );
 }

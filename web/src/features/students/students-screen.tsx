@@ -8,6 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate } from '@academy/shared/date-format';
 import { callApi } from '@/lib/api';
 import { useSchoolLocale } from '@/lib/use-school';
+import { PersonExport } from '@/components/data/person-export';
+import { ErasePerson } from '@/components/people/erase-person';
 import { PersonAccount } from '@/components/accounts/person-account';
 import type { PersonRow } from '@/components/accounts/use-people-accounts';
 import { NotFound } from '@/components/ui/not-found';
@@ -263,6 +265,14 @@ export function StudentDetail({
         {panels?.({ ...(record as StudentDoc), id })}
       </Stack>
       <PersonAccount personType="students" person={record as PersonRow} archived={record.archived === true} />
+      {record.erased !== true && <PersonExport schoolId={schoolId} kind="students" id={id} name={name} />}
+      <ErasePerson
+        erased={record.erased === true}
+        kind="students"
+        id={id}
+        name={name}
+        notYet={record.archived ? null : t`Only a student who has left may be erased: archive them first.`}
+      />
     </RecordDetail>
   );
 }
