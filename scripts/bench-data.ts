@@ -45,7 +45,9 @@ async function seed(schoolId: string, students: number) {
       classId: `class-${c}`,
       admissionNumber: `B-${s}`,
       guardianIds: [`parent-${Math.floor(s * 0.75)}`],
-      archived: false,
+      // The first three have left: erasure takes them.
+      archived: s < 3,
+      ...(s < 3 ? { archivedAt: Date.UTC(2026, 6, 20) } : {}),
       searchTokens: [`student${s}`, 'bench'],
     });
     for (let d = 0; d < DAYS; d++)
@@ -96,13 +98,18 @@ async function seed(schoolId: string, students: number) {
 }
 
 const { exportSchool } = await import('../functions/src/lib/export-school');
-console.log('bench:data — a whole school exported as one archive (median of 3 at each size)\n');
+const { exportPerson } = await import('../functions/src/lib/export-person');
+const { erasePersonNow } = await import('../functions/src/lib/erasure');
+const { systemCaller } = await import('../functions/src/lib/caller');
+console.log('bench:data — a whole school exported as one archive (median of 3 runs at 200 students, 1 run at 2,000)\n');
+const median3 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const rows: { students: number; ms: number; peakMb: number; mb: number; records: number }[] = [];
 for (const students of [200, 2000]) {
   const schoolId = `bench-data-${students}`;
   await seed(schoolId, students);
   const runs: { ms: number; peakMb: number; mb: number; records: number }[] = [];
-  for (let run = 0; run < 3; run++) {
+  // Three runs of the small school's export, one of the large one's (several minutes each on the emulators).
+  for (let run = 0; run < (students >= 2000 ? 1 : 3); run++) {
     const job = db.collection(`schools/${schoolId}/jobs`).doc();
     await job.set({ kind: 'exportSchool', state: 'running', done: 0, total: 0, createdBy: 'bench', stage: 'counting' });
     global.gc?.();
@@ -116,12 +123,43 @@ for (const students of [200, 2000]) {
     const done = (await job.get()).data()!;
     runs.push({ ms, peakMb: (peak - base) / 2 ** 20, mb: done.bytes / 2 ** 20, records: done.total });
   }
-  const median = <K extends keyof (typeof runs)[number]>(k: K) => runs.map((r) => r[k]).sort((a, b) => a - b)[1]!;
+  const median = <K extends keyof (typeof runs)[number]>(k: K) => median3(runs.map((r) => r[k]));
   rows.push({ students, ms: median('ms'), peakMb: median('peakMb'), mb: median('mb'), records: median('records') });
   const r = rows.at(-1)!;
   console.log(
     `${String(students).padStart(5)} students: ${r.records.toLocaleString('en')} records, export ${(r.ms / 1000).toFixed(1)} s, ` +
       `peak memory +${r.peakMb.toFixed(0)} MB, archive ${r.mb.toFixed(1)} MB`,
+  );
+  // One student's data (a subject access request), three times; then three leavers erased, one at a time.
+  const personMs: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const job = db.collection(`schools/${schoolId}/jobs`).doc();
+    await job.set({
+      kind: 'exportPerson',
+      label: 'Student10 Bench',
+      person: { kind: 'students', id: 'student-10' },
+      state: 'running',
+      done: 0,
+      total: 0,
+      createdBy: 'bench',
+      stage: 'counting',
+    });
+    const started = performance.now();
+    await exportPerson(job);
+    personMs.push(performance.now() - started);
+  }
+  const personRecords = (
+    await db.collection(`schools/${schoolId}/jobs`).where('kind', '==', 'exportPerson').limit(1).get()
+  ).docs[0]!.get('total') as number;
+  const erasures: { ms: number; writes: number }[] = [];
+  for (let s = 0; s < 3; s++) {
+    const started = performance.now();
+    const erased = await erasePersonNow(systemCaller(schoolId), { kind: 'students', id: `student-${s}` });
+    erasures.push({ ms: performance.now() - started, writes: erased.changed + erased.deleted + 1 });
+  }
+  console.log(
+    `${' '.repeat(5)}  one student's data: ${personRecords} records, export ${(median3(personMs) / 1000).toFixed(2)} s; ` +
+      `erasing a leaver: ${(median3(erasures.map((e) => e.ms)) / 1000).toFixed(2)} s, ${median3(erasures.map((e) => e.writes))} writes`,
   );
   await db.recursiveDelete(db.doc(`schools/${schoolId}`));
 }

@@ -8,13 +8,33 @@ import { type ErasableKind, monthsAfter, pseudonymOf } from '@academy/shared/era
 import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { writeAudit } from './audit';
 import { type Caller, systemCaller } from './caller';
-import { conflict, notFound } from './errors';
+import { conflict, notFound, say, type Sentence } from './errors';
 import { adminAuth, db } from './firebase';
 import { removeObjects, removeParts, usageRef } from './files';
 import { findPersonRecords, type PersonRef, readPerson } from './person-records';
 
 const BATCH_WRITES = 500;
-const SINGULAR: Record<ErasableKind, string> = { students: 'student', parents: 'parent' };
+const MESSAGES = {
+  noStudent: /*i18n*/ { id: 'api.erasure.no-student', message: 'No student with id {id} in your school.' },
+  noParent: /*i18n*/ { id: 'api.erasure.no-parent', message: 'No parent with id {id} in your school.' },
+  already: /*i18n*/ { id: 'api.erasure.already', message: '{name} is already erased.' },
+  stillHere: /*i18n*/ {
+    id: 'api.erasure.still-here',
+    message: '{name} is still at the school: archive the student first, when they have left.',
+  },
+  childrenHere: /*i18n*/ {
+    id: 'api.erasure.children-here',
+    message: '{name} is the guardian of {children}, still at the school: archive or unlink the children first.',
+  },
+  alsoStaff: /*i18n*/ {
+    id: 'api.erasure.also-staff',
+    message: '{name}’s account is also a member of staff’s: take the Parent role off the account first.',
+  },
+};
+const NOT_FOUND: Record<ErasableKind, typeof MESSAGES.noStudent> = {
+  students: MESSAGES.noStudent,
+  parents: MESSAGES.noParent,
+};
 export const fullNameOf = (r: { firstName?: unknown; lastName?: unknown }) =>
   `${String(r.firstName)} ${String(r.lastName)}`;
 
@@ -22,23 +42,19 @@ export const fullNameOf = (r: { firstName?: unknown; lastName?: unknown }) =>
  * Why this person may not be erased yet, as a sentence saying what to do; null when they may. A student must have
  * left (be archived); a parent must have no child still at the school, and an account of no other role.
  */
-export async function erasureRefusal(schoolId: string, person: PersonRef): Promise<string | null> {
+export async function erasureRefusal(schoolId: string, person: PersonRef): Promise<Sentence | null> {
   const record = await readPerson(db, schoolId, person);
-  if (!record) throw notFound(`No ${SINGULAR[person.kind]} with id ${person.id} in your school.`);
-  if (record.erased) return `${fullNameOf(record)} is already erased.`;
-  if (person.kind === 'students')
-    return record.archived
-      ? null
-      : `${fullNameOf(record)} is still at the school: archive the student first, when they have left.`;
+  if (!record) throw notFound(say(NOT_FOUND[person.kind], { id: person.id }));
+  const name = fullNameOf(record);
+  if (record.erased) return say(MESSAGES.already, { name });
+  if (person.kind === 'students') return record.archived ? null : say(MESSAGES.stillHere, { name });
   const childIds = (record.childIds ?? []) as string[];
   const children = await Promise.all(childIds.map((id) => readPerson(db, schoolId, { kind: 'students', id })));
   const current = children.filter((c) => c && !c.archived && !c.erased).map((c) => fullNameOf(c!));
-  if (current.length)
-    return `${fullNameOf(record)} is the guardian of ${current.join(', ')}, still at the school: archive or unlink the children first.`;
+  if (current.length) return say(MESSAGES.childrenHere, { name, children: current.join(', ') });
   const uid = typeof record.accountUid === 'string' ? record.accountUid : null;
   const roles = uid ? Object.keys(((await db.doc(`users/${uid}`).get()).get('personIds') ?? {}) as object) : [];
-  if (roles.some((r) => r !== 'Parent'))
-    return `${fullNameOf(record)}’s account is also a member of staff’s: take the Parent role off the account first.`;
+  if (roles.some((r) => r !== 'Parent')) return say(MESSAGES.alsoStaff, { name });
   return null;
 }
 

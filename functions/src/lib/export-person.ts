@@ -10,7 +10,7 @@ import { ArchiveWriter } from './archive';
 import { cellOf, encodeValue } from './archive-values';
 import { EXPORT_FORMAT, EXPORT_VERSION, type Manifest } from './export-school';
 import { bucket, removeObjects } from './files';
-import { db } from './firebase';
+import { adminAuth, db } from './firebase';
 import { findPersonRecords, type PersonRecord } from './person-records';
 import { emptyMoney } from './school-figures';
 
@@ -58,14 +58,20 @@ export async function exportPerson(jobRef: DocumentReference, now = Date.now): P
             .join(''),
       );
     }
-    await archive.add(
-      'auth/account.json',
-      JSON.stringify(
-        accounts.map((a) => a.data),
-        null,
-        2,
-      ),
-    );
+    const uids = accounts.flatMap((a) => (a.store === 'auth' ? [{ uid: a.uid }] : []));
+    const { users } = uids.length ? await adminAuth.getUsers(uids) : { users: [] };
+    const account = users.map((u) => ({
+      uid: u.uid,
+      email: u.email ?? null,
+      phoneNumber: u.phoneNumber ?? null,
+      displayName: u.displayName ?? null,
+      disabled: u.disabled,
+      signInMethods: u.providerData.map((p) => p.providerId),
+      role: (u.customClaims?.role as string | undefined) ?? null,
+      createdAt: u.metadata.creationTime,
+      lastSignInAt: u.metadata.lastSignInTime ?? null,
+    }));
+    await archive.add('auth/account.json', JSON.stringify(account, null, 2));
     let bytes = 0;
     const missing: string[] = [];
     for (const file of files) {

@@ -19,7 +19,7 @@ import { emptyMoney, EXPORTED_COLLECTIONS, MONEY_FIELDS, type SchoolFigures } fr
 
 export const EXPORT_FORMAT = 'academy-export';
 export const EXPORT_VERSION = 1;
-const PAGE = 300;
+const PAGE = 500;
 /** How often the job's progress is written at most. */
 const PROGRESS_EVERY_MS = 1000;
 /** Types kept as they are in the archive: compressing them again gains nothing. */

@@ -1,8 +1,19 @@
-import { badRequest } from '../../lib/errors';
+import { badRequest, say } from '../../lib/errors';
 import { erasePerson, fullNameOf } from '../../lib/erasure';
 import { db } from '../../lib/firebase';
 import { readPerson } from '../../lib/person-records';
 import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  typeTheName: /*i18n*/ {
+    id: 'api.erasure.type-the-name',
+    message: 'Name must be typed exactly as shown ({name}) to confirm the erasure.',
+  },
+  erased: /*i18n*/ {
+    id: 'api.erasure.erased',
+    message: 'Personal data erased: the record now reads {pseudonym}; {changed} records anonymised, {deleted} deleted.',
+  },
+};
 
 const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLocaleLowerCase() === b.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
@@ -15,11 +26,11 @@ export const erasePersonRoute: Handler<'erasePerson'> = async ({ kind, id, confi
   const record = await readPerson(db, caller.school_id, { kind, id });
   // Who is already erased is answered by erasePerson (409); the name is checked only against a live record.
   if (record && !record.erased && !sameName(confirmName, fullNameOf(record)))
-    throw badRequest(`Name must be typed exactly as shown (${fullNameOf(record)}) to confirm the erasure.`);
+    throw badRequest(say(MESSAGES.typeTheName, { name: fullNameOf(record) }));
   const { changed, deleted, pseudonym } = await erasePerson(caller, { kind, id });
   return {
     status: 200 as const,
-    message: `Personal data erased: the record now reads ${pseudonym}; ${changed} records anonymised, ${deleted} deleted.`,
+    message: say(MESSAGES.erased, { pseudonym, changed, deleted }),
     changed,
     deleted,
     pseudonym,

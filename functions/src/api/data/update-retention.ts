@@ -1,7 +1,19 @@
 import { writeAudit } from '../../lib/audit';
+import { say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  keptByHand: /*i18n*/ {
+    id: 'api.erasure.kept-by-hand',
+    message: 'Saved: leavers’ records are kept until erased by hand.',
+  },
+  erasedAfter: /*i18n*/ {
+    id: 'api.erasure.erased-after',
+    message: 'Saved: leavers’ records are erased {months, plural, one {# month} other {# months}} after they leave.',
+  },
+};
 
 /** An Admin sets how long a leaver's records are kept before the daily job erases them (null: until erased by hand). */
 export const updateRetention: Handler<'updateRetention'> = async ({ eraseLeaversAfterMonths }, { caller }) => {
@@ -19,8 +31,8 @@ export const updateRetention: Handler<'updateRetention'> = async ({ eraseLeavers
       status: 200 as const,
       message:
         eraseLeaversAfterMonths === null
-          ? 'Saved: leavers’ records are kept until erased by hand.'
-          : `Saved: leavers’ records are erased ${eraseLeaversAfterMonths} months after they leave.`,
+          ? say(MESSAGES.keptByHand)
+          : say(MESSAGES.erasedAfter, { months: eraseLeaversAfterMonths }),
     };
   });
 };

@@ -4,8 +4,9 @@
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { EXPORTABLE_PEOPLE } from '@academy/shared/data-jobs';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { RecordSection } from '@/components/records/record-section';
 import { FormStatus, type FormOutcome } from '@/components/ui/form-status';
 import { callApi } from '@/lib/api';
 import { ExportRow } from './export-row';
@@ -31,6 +32,7 @@ export function PersonExport({
   id: string;
   name: string;
 }) {
+  const { t } = useLingui();
   const [starting, setStarting] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -50,17 +52,19 @@ export function PersonExport({
   }
 
   return (
-    <Stack gap="2" alignItems="start" data-testid="person-export">
-      <Text color="gray.600" fontSize="sm">
-        <Trans>
-          Everything the school holds about {name}, in every module, as one archive: for a request to see their data.
-        </Trans>
-      </Text>
-      <Button variant="outline" loading={starting} onClick={() => void start()}>
-        <Trans>Export their data</Trans>
-      </Button>
-      <FormStatus outcome={outcome} />
-      {jobId && <StartedExport schoolId={schoolId} jobId={jobId} />}
-    </Stack>
+    <RecordSection id="person-export-heading" title={t`Their data`}>
+      <Stack gap="2" alignItems="start" data-testid="person-export">
+        <Text color="gray.600">
+          <Trans>
+            Everything the school holds about {name}, in every module, as one archive: for a request to see their data.
+          </Trans>
+        </Text>
+        <Button size="sm" variant="outline" loading={starting} onClick={() => void start()}>
+          <Trans>Export their data</Trans>
+        </Button>
+        <FormStatus outcome={outcome} />
+        {jobId && <StartedExport schoolId={schoolId} jobId={jobId} />}
+      </Stack>
+    </RecordSection>
   );
 }
