@@ -4,6 +4,7 @@
  * who started it downloads the result through a short-lived link while the archive lasts.
  */
 import { z } from 'zod';
+import { documentIdField } from './document-id';
 
 export const DATA_JOB_KINDS = ['exportSchool', 'exportPerson'] as const;
 export type DataJobKind = (typeof DATA_JOB_KINDS)[number];
@@ -46,15 +47,15 @@ export const exportSchoolInput = z.strictObject({});
 
 export const exportPersonInput = z.strictObject({
   kind: z.enum(EXPORTABLE_PEOPLE, 'Person must be a student or a parent.'),
-  id: z.string('Person is required: choose a student or a parent.').min(1, 'Person is required.').max(128),
+  id: documentIdField('Person'),
 });
 
 export const exportLinkInput = z.strictObject({
-  jobId: z.string('Export is required.').min(1, 'Export is required.').max(128),
+  jobId: documentIdField('Export'),
 });
 
 export const exportDownloadInput = z.strictObject({
-  job: z.string('job is required.').min(1).max(128),
+  job: documentIdField('job'),
   expires: z.coerce.number('expires must be a number.').int(),
   sig: z.string('sig is required.').regex(/^[0-9a-f]{64}$/, 'sig is not a link signature.'),
 });

@@ -51,6 +51,25 @@ const DYNAMIC: Record<string, () => string[]> = {
   ],
   // The dashboards' bench: the same, `col(name)` typed by the table.
   'scripts/bench-dashboards.ts': () => [...SCHOOL_COLLECTION_NAMES],
+  // A school's data: the export, its figures and its bench read or write the table's collections under a school; a
+  // reference kept in an export (`$ref`) and each record a restore writes name one of them, or one of the school's
+  // own top-level records the export holds (its accounts' profiles, its public course cards).
+  'functions/src/lib/export-school.ts': () => [...SCHOOL_COLLECTION_NAMES],
+  'functions/src/lib/school-figures.ts': () => [...SCHOOL_COLLECTION_NAMES],
+  'scripts/bench-data.ts': () => [...SCHOOL_COLLECTION_NAMES],
+  'functions/src/lib/archive-values.ts': () => [...SCHOOL_COLLECTION_NAMES, 'users', 'publicCourses'],
+  'scripts/restore.ts': () => [...SCHOOL_COLLECTION_NAMES, 'schools', 'users', 'publicCourses', 'letters'],
+  // Erasure: the person's records, wherever person-records.ts found them (the table's collections, the person's own
+  // kind, and the top-level records of their account).
+  'functions/src/lib/person-records.ts': () => [...SCHOOL_COLLECTION_NAMES],
+  'functions/src/lib/erasure.ts': () => [
+    ...SCHOOL_COLLECTION_NAMES,
+    'users',
+    'revocations',
+    'pushTokens',
+    'calendarFeeds',
+    'letters',
+  ],
 };
 
 export interface Scan {
