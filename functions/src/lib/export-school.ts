@@ -20,6 +20,8 @@ import { emptyMoney, EXPORTED_COLLECTIONS, MONEY_FIELDS, type SchoolFigures } fr
 export const EXPORT_FORMAT = 'academy-export';
 export const EXPORT_VERSION = 1;
 const PAGE = 500;
+/** The archive goes up to Storage in parts of this size (a multiple of 256 KiB, as resumable uploads require). */
+const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
 /** How often the job's progress is written at most. */
 const PROGRESS_EVERY_MS = 1000;
 /** Types kept as they are in the archive: compressing them again gains nothing. */
@@ -209,7 +211,14 @@ export async function exportSchool(jobRef: DocumentReference, now = Date.now): P
   const archive = new ArchiveWriter(
     bucket()
       .file(path)
-      .createWriteStream({ resumable: false, contentType: 'application/zip', metadata: { cacheControl: 'private' } }),
+      // A resumable upload sent in parts of UPLOAD_PART_BYTES: each request is short however long the export takes
+      // (one request held open for minutes is cut off), and memory holds at most one part.
+      .createWriteStream({
+        resumable: true,
+        chunkSize: UPLOAD_PART_BYTES,
+        contentType: 'application/zip',
+        metadata: { cacheControl: 'private' },
+      }),
   );
   try {
     await archive.add('school.json', JSON.stringify({ path: school.path, data: encodeValue(schoolDoc.data()) }));
