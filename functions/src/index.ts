@@ -86,6 +86,8 @@ import { deleteFile, downloadFile, fileLinks, finishUpload, startUpload, uploadC
 import { classPhotos, shareStudentDocument, studentFiles } from './api/files/student-files';
 // A school's data: export
 import { exportDownload, exportLink, exportPerson, exportSchool } from './api/data/export';
+// Messages
+import { messageHandlers } from './api/messages/not-ready';
 
 export const api = onRequest(
   { region: REGION, invoker: 'public', secrets: [...PAYMENT_SECRETS, ...MAIL_SECRETS] },
@@ -202,6 +204,7 @@ export const api = onRequest(
     exportPerson,
     exportLink,
     exportDownload,
+    ...messageHandlers,
   }),
 );
 

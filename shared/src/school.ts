@@ -3,6 +3,7 @@ import { attendanceCodeSchema, DEFAULT_REGISTERS_DUE_BY } from './attendance';
 import { DEFAULT_LOCALE, isLocale } from './date-format';
 import { fileRefSchema } from './files';
 import { LATE_FEE_OFF, lateFeeSettingSchema } from './fees';
+import { messageSettingsSchema } from './messages';
 import { DEFAULT_SIGN_IN_SETTINGS, signInSettingsSchema } from './sign-in-methods';
 
 export const passwordPolicySchema = z.object({
@@ -53,6 +54,8 @@ export const schoolSchema = z.object({
     invitationDays: z.number().int().min(1).max(90).optional(),
     /** Which ways each role may sign in, allowed e-mail domains, and whether Admins need a second step. */
     signIn: signInSettingsSchema.default(DEFAULT_SIGN_IN_SETTINGS),
+    /** Messages: students on or off, the staff's default working hours, how long conversations are kept. */
+    messages: messageSettingsSchema.optional(),
   }),
 });
 export type SchoolDoc = z.infer<typeof schoolSchema>;
