@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoWeekday, schoolDate } from '@academy/shared/school-time';
+import { apiRoutes, type RouteName } from '@academy/shared/api';
 import { JOBS } from '../../functions/src/schedules';
+import { SAMPLE } from '../support/route-samples';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 import { auditActions, post, record, SCHOOL, signInAll } from '../support/school-api';
 
@@ -49,7 +51,7 @@ async function clean() {
   }
   const notes = await db.collection(`schools/${SCHOOL}/notifications`).get();
   for (const n of notes.docs) if (n.id.startsWith('message-')) await n.ref.delete();
-  await db.doc('users/demo-admin').update({ safeguardingLead: false });
+  for (const uid of ['demo-admin', 'demo-teacher']) await db.doc(`users/${uid}`).update({ safeguardingLead: false });
   await db.doc(`schools/${SCHOOL}`).update({ 'settings.messages': { studentsEnabled: false } });
 }
 
@@ -305,5 +307,27 @@ describe('quiet hours', () => {
     const token = await idTokenFor('teacher-parent@demo-academy.test');
     const res = await callApi('POST', '/messages/recipients', { token, body: {} });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('every message route, for every role', () => {
+  const routes = (Object.keys(apiRoutes) as RouteName[]).filter((r) => apiRoutes[r].path.startsWith('/messages/'));
+  const callers = [
+    [ADMIN, 'Admin'],
+    [TEACHER, 'Teacher'],
+    [STUDENT, 'Student'],
+    [PARENT, 'Parent'],
+  ] as const;
+  for (const route of routes)
+    it.each(callers)(
+      `${route}: %s is refused (403) unless the route is for their role, and never answered 500`,
+      async (who, role) => {
+        const res = await send(who, apiRoutes[route].path, SAMPLE[route]);
+        if (!(apiRoutes[route].roles as readonly string[]).includes(role)) expect(res.status).toBe(403);
+        else expect(res.status).toBeLessThan(500);
+      },
+    );
+  it.each(routes)('%s: refuses a signed-out caller (401)', async (route) => {
+    expect((await send(undefined, apiRoutes[route].path, SAMPLE[route])).status).toBe(401);
   });
 });

@@ -3,13 +3,18 @@ import { writeAudit } from '../../lib/audit';
 import { readForDelivery, writeDelivery } from '../../lib/deliver-message';
 import { forbidden, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { callerParticipant, conversationIdOf, decideParticipants, schoolForMessages } from '../../lib/messaging';
+import {
+  callerParticipant,
+  conversationIdOf,
+  decideParticipants,
+  messageSent,
+  schoolForMessages,
+} from '../../lib/messaging';
 import { type Audience, sendPush } from '../../lib/notify';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 const MESSAGES = {
-  sent: /*i18n*/ { id: 'api.messages.sent', message: 'Message sent.' },
   sentToClass: /*i18n*/ {
     id: 'api.messages.sent-to-class',
     message: 'Message sent to {count, plural, one {# family} other {# families}} of {className}.',
@@ -79,7 +84,7 @@ export const startConversation: Handler<'startConversation'> = async (input, { c
   await sendPush(caller.school_id, result.told);
   return {
     status: 200 as const,
-    message: say(MESSAGES.sent),
+    message: messageSent(),
     conversationId: result.conversationId,
     messageId: result.messageId,
     reused: result.reused,
