@@ -83,19 +83,18 @@ export async function schoolForMessages(
 }
 
 /** The caller as a participant: their person record (an Admin without one: their account's name), read in `tx`. */
-export async function callerParticipant(tx: Transaction, caller: Caller): Promise<Participant & { lead: boolean }> {
+export async function callerParticipant(tx: Transaction, caller: Caller): Promise<Participant> {
   const user = (await tx.get(db.doc(`users/${caller.uid}`))).data();
   if (!user || user.school_id !== caller.school_id) throw forbidden(say(MESSAGES.noProfile));
   const kind = KIND_OF_ROLE[caller.role];
   const personId = (user.personIds?.[caller.role] as string | null | undefined) ?? (user.personId as string | null);
-  const lead = user.safeguardingLead === true;
   if (!personId) {
     if (caller.role !== 'Admin') throw forbidden(say(MESSAGES.noProfile));
-    return { kind, id: caller.uid, uid: caller.uid, name: String(user.username ?? caller.email ?? 'Office'), lead };
+    return { kind, id: caller.uid, uid: caller.uid, name: String(user.username ?? caller.email ?? 'Office') };
   }
   const person = await tx.get(schoolCollection(caller, kind).doc(personId));
   if (!person.exists) throw forbidden(say(MESSAGES.noProfile));
-  return { kind, id: personId, uid: caller.uid, name: nameOf(person.data()) || String(user.username ?? ''), lead };
+  return { kind, id: personId, uid: caller.uid, name: nameOf(person.data()) || String(user.username ?? '') };
 }
 
 interface Child {

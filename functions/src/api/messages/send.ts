@@ -1,10 +1,4 @@
-import {
-  canWithdraw,
-  type ConversationDoc,
-  type MessageDoc,
-  type Participant,
-  withdrawnMessageId,
-} from '@academy/shared/messages';
+import { canWithdraw, type ConversationDoc, type MessageDoc, withdrawnMessageId } from '@academy/shared/messages';
 import { writeAudit } from '../../lib/audit';
 import { readForDelivery, writeDelivery } from '../../lib/deliver-message';
 import { conflict, forbidden, notFound, say } from '../../lib/errors';
@@ -46,14 +40,13 @@ export const sendMessage: Handler<'sendMessage'> = async ({ conversationId, text
     const conversation = snap.data() as ConversationDoc;
     if (caller.role === 'Student' && !settings.studentsEnabled) throw refuseStudentsOff();
     const me = await callerParticipant(tx, caller);
-    const sender: Participant = { kind: me.kind, id: me.id, uid: me.uid, name: me.name };
     const recipients = conversation.participants.filter((p) => p.uid !== caller.uid);
     const reads = await readForDelivery(tx, caller, recipients, school);
     const delivered = writeDelivery(
       tx,
       caller,
       reads,
-      { conversationRef: ref, conversationId, participants: conversation.participants, sender, text, at },
+      { conversationRef: ref, conversationId, participants: conversation.participants, sender: me, text, at },
       settings,
       timeZone,
     );

@@ -42,7 +42,6 @@ export const startConversation: Handler<'startConversation'> = async (input, { c
     const existing = await tx.get(ref);
     const recipients = decided.participants.filter((p) => p.uid !== me.uid);
     const reads = await readForDelivery(tx, caller, recipients, school);
-    const sender: Participant = { kind: me.kind, id: me.id, uid: me.uid, name: me.name };
     const delivered = writeDelivery(
       tx,
       caller,
@@ -53,7 +52,7 @@ export const startConversation: Handler<'startConversation'> = async (input, { c
         created: existing.exists
           ? undefined
           : {
-              participants: decided.participants.map((p) => (p.uid === me.uid ? sender : p)),
+              participants: decided.participants,
               participantUids: uids,
               startedByUid: me.uid,
               aboutStudentId: decided.about?.id ?? null,
@@ -63,10 +62,8 @@ export const startConversation: Handler<'startConversation'> = async (input, { c
               reportedAt: null,
               createdAt: at,
             },
-        participants: existing.exists
-          ? (existing.get('participants') as Participant[])
-          : decided.participants.map((p) => (p.uid === me.uid ? sender : p)),
-        sender,
+        participants: existing.exists ? (existing.get('participants') as Participant[]) : decided.participants,
+        sender: me,
         text: input.text,
         at,
       },
