@@ -46,6 +46,7 @@ describe('the local scheduler', () => {
         'publishScheduledPosts',
         'removeExpiredExports',
         'eraseLeavers',
+        'tellHeldMessages',
       ].sort(),
     );
     // Every five minutes: the next run is on a multiple of five minutes, within five minutes.

@@ -88,6 +88,12 @@ import { deleteFile, downloadFile, fileLinks, finishUpload, startUpload, uploadC
 import { classPhotos, shareStudentDocument, studentFiles } from './api/files/student-files';
 // A school's data: export
 import { exportDownload, exportLink, exportPerson, exportSchool } from './api/data/export';
+// Messages
+import { sendToClass, startConversation } from './api/messages/start';
+import { markConversationRead, sendMessage, withdrawMessage } from './api/messages/send';
+import { overseeConversation, reportMessage, setSafeguardingLead } from './api/messages/safeguarding';
+import { updateMessageHours, updateMessageSettings } from './api/messages/hours';
+import { messageRecipients } from './api/messages/recipients';
 
 export const api = onRequest(
   { region: REGION, invoker: 'public', secrets: [...PAYMENT_SECRETS, ...MAIL_SECRETS] },
@@ -207,6 +213,17 @@ export const api = onRequest(
     // Erasure and retention
     erasePerson: erasePersonRoute,
     updateRetention,
+    startConversation,
+    sendToClass,
+    sendMessage,
+    withdrawMessage,
+    markConversationRead,
+    reportMessage,
+    updateMessageHours,
+    updateMessageSettings,
+    messageRecipients,
+    overseeConversation,
+    setSafeguardingLead,
   }),
 );
 
@@ -223,6 +240,7 @@ export {
   lateFeeSchedule,
   publishScheduledPosts,
   removeExpiredExportsSchedule,
+  tellHeldMessagesSchedule,
 } from './on-schedules';
 // Accounts: inviting many, one chunk of people at a time in the background.
 export { onInviteJob } from './on-invite-job';

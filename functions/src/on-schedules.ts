@@ -15,3 +15,4 @@ export const lateFeeSchedule = scheduled('lateFeeSchedule');
 export const feeReminderSchedule = scheduled('feeReminderSchedule');
 export const removeExpiredExportsSchedule = scheduled('removeExpiredExports');
 export const eraseLeavers = scheduled('eraseLeavers');
+export const tellHeldMessagesSchedule = scheduled('tellHeldMessages');

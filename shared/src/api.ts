@@ -119,6 +119,25 @@ import {
 } from './data-jobs';
 import { erasePersonInput, type PersonErased, updateRetentionInput } from './erasure';
 import { mailBouncedInput } from './mail';
+// Messages
+import {
+  type ConversationStarted,
+  markConversationReadInput,
+  type MessageSent,
+  type Oversight,
+  overseeInput,
+  type Recipients,
+  recipientsInput,
+  reportMessageInput,
+  sendMessageInput,
+  sendToClassInput,
+  type SentToClass,
+  setSafeguardingLeadInput,
+  startConversationInput,
+  updateHoursInput,
+  updateMessageSettingsInput,
+  withdrawMessageInput,
+} from './messages';
 // Fees: late fees and the office's reports
 import {
   type FeeRemindersSent,
@@ -968,6 +987,84 @@ export const apiRoutes = {
     method: 'POST',
     path: '/data/updateRetention',
     input: updateRetentionInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  // Messages: the server decides who may write to whom and who is in a conversation; participants read Firestore.
+  startConversation: route<ConversationStarted>()({
+    method: 'POST',
+    path: '/messages/start',
+    input: startConversationInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  sendToClass: route<SentToClass>()({
+    method: 'POST',
+    path: '/messages/sendToClass',
+    input: sendToClassInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  sendMessage: route<MessageSent>()({
+    method: 'POST',
+    path: '/messages/send',
+    input: sendMessageInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  withdrawMessage: route<ResultMessage>()({
+    method: 'POST',
+    path: '/messages/withdraw',
+    input: withdrawMessageInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  markConversationRead: route<ResultMessage>()({
+    method: 'POST',
+    path: '/messages/markRead',
+    input: markConversationReadInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  reportMessage: route<ResultMessage>()({
+    method: 'POST',
+    path: '/messages/report',
+    input: reportMessageInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  updateMessageHours: route<ResultMessage>()({
+    method: 'POST',
+    path: '/messages/updateHours',
+    input: updateHoursInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  updateMessageSettings: route<ResultMessage>()({
+    method: 'POST',
+    path: '/messages/updateSettings',
+    input: updateMessageSettingsInput,
+    auth: 'required',
+    roles: ['Admin'],
+  }),
+  messageRecipients: route<Recipients>()({
+    method: 'POST',
+    path: '/messages/recipients',
+    input: recipientsInput,
+    auth: 'required',
+    roles: ROLES,
+  }),
+  overseeConversation: route<Oversight>()({
+    method: 'POST',
+    path: '/messages/oversee',
+    input: overseeInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  setSafeguardingLead: route<ResultMessage>()({
+    method: 'POST',
+    path: '/messages/setSafeguardingLead',
+    input: setSafeguardingLeadInput,
     auth: 'required',
     roles: ['Admin'],
   }),

@@ -71,6 +71,11 @@ describe('the table of school collections', () => {
       'studentFiles',
       // A school's data
       'jobs',
+      // Messages
+      'conversations',
+      'messageInboxes',
+      'messageHours',
+      'withdrawnMessages',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -58,6 +58,8 @@ import { mailSchema } from './mail';
 import { inviteJobSchema } from './invite-jobs';
 // A school's data: long work with progress
 import { dataJobSchema } from './data-jobs';
+// Messages
+import { conversationSchema, messageHoursSchema, messageInboxSchema, withdrawnMessageSchema } from './messages';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -140,6 +142,12 @@ export const SCHOOL_COLLECTIONS = {
   studentFiles: entry({ schema: studentFilesSchema, searchable: false }),
   // A school's data: long work an Admin starts and watches (exports), with its progress and the archive it made.
   jobs: entry({ schema: dataJobSchema, searchable: false }),
+  // Messages: conversations (their messages beneath each), each person's unread total, staff hours and away notices,
+  // and what withdrawn messages said (the office's).
+  conversations: entry({ schema: conversationSchema, searchable: false }),
+  messageInboxes: entry({ schema: messageInboxSchema, searchable: false }),
+  messageHours: entry({ schema: messageHoursSchema, searchable: false }),
+  withdrawnMessages: entry({ schema: withdrawnMessageSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -3,22 +3,23 @@ import { defaultModules, moduleFromSegment, ROLE_MODULES, sectionPath, visibleMo
 
 describe('the role and module matrix', () => {
   it('gives each role its modules', () => {
-    expect(ROLE_MODULES.Admin).toHaveLength(15);
+    expect(ROLE_MODULES.Admin).toHaveLength(16);
     expect(ROLE_MODULES.Teacher).toEqual([
       'Dashboard',
       'Assignments',
       'Attendance',
       'Calendar',
+      'Messages',
       'Newsfeed',
       'Students',
     ]);
     expect(ROLE_MODULES.Student).toEqual(['Dashboard']);
-    expect(ROLE_MODULES.Parent).toEqual(['Dashboard', 'Calendar', 'Newsfeed', 'Students']);
+    expect(ROLE_MODULES.Parent).toEqual(['Dashboard', 'Calendar', 'Messages', 'Newsfeed', 'Students']);
   });
 
   it('shows a module only where the modules map has it true', () => {
     const modules = { ...defaultModules('Parent'), Calendar: false };
-    expect(visibleModules('Parent', modules)).toEqual(['Dashboard', 'Newsfeed', 'Students']);
+    expect(visibleModules('Parent', modules)).toEqual(['Dashboard', 'Messages', 'Newsfeed', 'Students']);
   });
 
   it('never shows a module outside the role, whatever the map says', () => {

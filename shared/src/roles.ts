@@ -12,6 +12,7 @@ export const MODULES = [
   'Courses',
   'Fees',
   'Lessons',
+  'Messages',
   'Newsfeed',
   'Parents',
   'Staff',
@@ -25,9 +26,9 @@ export type ModuleName = (typeof MODULES)[number];
 /** Spec §6: the modules each role's menu is built from, in menu order. */
 export const ROLE_MODULES: Record<Role, readonly ModuleName[]> = {
   Admin: MODULES,
-  Teacher: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Newsfeed', 'Students'],
+  Teacher: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Messages', 'Newsfeed', 'Students'],
   Student: ['Dashboard'],
-  Parent: ['Dashboard', 'Calendar', 'Newsfeed', 'Students'],
+  Parent: ['Dashboard', 'Calendar', 'Messages', 'Newsfeed', 'Students'],
 };
 
 export type ModulesMap = Partial<Record<ModuleName, boolean>>;

@@ -3,6 +3,7 @@ import { attendanceCodeSchema, DEFAULT_REGISTERS_DUE_BY } from './attendance';
 import { DEFAULT_LOCALE, isLocale } from './date-format';
 import { fileRefSchema } from './files';
 import { LATE_FEE_OFF, lateFeeSettingSchema } from './fees';
+import { messageSettingsSchema } from './messages';
 import { DEFAULT_SIGN_IN_SETTINGS, signInSettingsSchema } from './sign-in-methods';
 
 export const passwordPolicySchema = z.object({
@@ -55,6 +56,8 @@ export const schoolSchema = z.object({
     signIn: signInSettingsSchema.default(DEFAULT_SIGN_IN_SETTINGS),
     /** Months after a student leaves (is archived) before their data is erased; absent or null: kept until erased by hand. */
     eraseLeaversAfterMonths: z.number().int().min(1).max(120).nullable().optional(),
+    /** Messages: students on or off, the staff's default working hours, how long conversations are kept. */
+    messages: messageSettingsSchema.optional(),
   }),
 });
 export type SchoolDoc = z.infer<typeof schoolSchema>;

@@ -42,6 +42,11 @@ export const userSchema = z.object({
    * the server writes to them (notifications, e-mails, alerts) comes in it. Absent: the school's language.
    */
   language: z.string().trim().min(2).max(35).optional(),
+  /**
+   * A safeguarding lead (given per person by an Admin): told of every reported message, and reads every conversation of
+   * the school (each read through the API is in the audit log). Only the server writes it; the rules read it.
+   */
+  safeguardingLead: z.boolean().optional(),
 });
 export type UserDoc = z.infer<typeof userSchema>;
 

@@ -268,4 +268,20 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   // Erasure and retention: a name that is not the student's, so the sample erases no one.
   erasePerson: { kind: 'students', id: 'student-01', confirmName: 'Not the name' },
   updateRetention: { eraseLeaversAfterMonths: null },
+  // Messages
+  startConversation: { with: [{ kind: 'teachers', id: 'teacher-01' }], aboutStudentId: 'student-001', text: 'Z' },
+  sendToClass: { classId: 'class-7a', text: 'Z' },
+  sendMessage: { conversationId: 'conversation-sample', text: 'Z' },
+  withdrawMessage: { conversationId: 'conversation-sample', messageId: 'message-sample' },
+  markConversationRead: { conversationId: 'conversation-sample' },
+  reportMessage: { conversationId: 'conversation-sample', messageId: 'message-sample', reason: '' },
+  updateMessageHours: { hours: { days: [1, 2, 3, 4, 5], start: '08:00', end: '16:00' }, awayNotice: null },
+  updateMessageSettings: {
+    studentsEnabled: false,
+    defaultHours: { days: [1, 2, 3, 4, 5], start: '08:00', end: '16:30' },
+    retentionYears: 7,
+  },
+  messageRecipients: {},
+  overseeConversation: { conversationId: 'conversation-sample' },
+  setSafeguardingLead: { uid: 'demo-teacher', lead: true },
 };

@@ -438,6 +438,40 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
     find: (f) => (f.person.kind === 'students' ? byIds(f, 'studentFiles', [f.person.id]) : Promise.resolve([])),
     erase: remove,
   },
+  // Messages: the conversations about the student, and those the person's account is in, with every message beneath
+  // each (its path is under the conversation's); erasure takes them whole, as the school's retention decides.
+  conversations: {
+    async find(f) {
+      const conversations = col(f, 'conversations');
+      const found = await all([
+        ...(f.person.kind === 'students' ? [conversations.where('aboutStudentId', '==', f.person.id)] : []),
+        ...(f.uid ? [conversations.where('participantUids', 'array-contains', f.uid)] : []),
+      ]);
+      const unique = dedupe(found);
+      const messages = await Promise.all(unique.map((c) => docs(c.ref.collection('messages'))));
+      return [...unique, ...messages.flat()];
+    },
+    erase: remove,
+  },
+  // The text of messages taken back in those conversations, kept for the office and the safeguarding leads.
+  withdrawnMessages: {
+    after: 1,
+    find: (f, found) =>
+      all(
+        whereIn(
+          col(f, 'withdrawnMessages'),
+          'conversationId',
+          (found.get('conversations') ?? []).filter((d) => d.ref.parent.id === 'conversations').map((d) => d.id),
+        ),
+      ),
+    erase: remove,
+  },
+  // The person's unread total and held notifications.
+  messageInboxes: {
+    find: (f) => (f.uid ? byIds(f, 'messageInboxes', [f.uid]) : Promise.resolve([])),
+    erase: remove,
+  },
+  messageHours: { none: 'Staff working hours and away notices only.' },
   // The exports of this person's data (a request to see it): the job is named after them, its archive holds it all.
   jobs: {
     find: (f) => docs(col(f, 'jobs').where('person.kind', '==', f.person.kind).where('person.id', '==', f.person.id)),

@@ -12,6 +12,7 @@ export const MODULE_NAMES: Record<ModuleName, MessageDescriptor> = {
   Courses: msg`Courses`,
   Fees: msg`Fees`,
   Lessons: msg`Lessons`,
+  Messages: msg`Messages`,
   Newsfeed: msg`Newsfeed`,
   Parents: msg`Parents`,
   Staff: msg`Staff`,

@@ -33,6 +33,7 @@ const PURPOSE: Record<ModuleName, MessageDescriptor> = {
   Courses: msg`The courses the academy teaches, with their syllabus.`,
   Fees: msg`Fee items, invoices and payments.`,
   Lessons: msg`The weekly timetable.`,
+  Messages: msg`Private conversations between families and the school.`,
   Newsfeed: msg`News and announcements for the school community.`,
   Parents: msg`Parents and guardians and the children they are linked to.`,
   Staff: msg`Office and support staff.`,

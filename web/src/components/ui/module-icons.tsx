@@ -11,6 +11,7 @@ import Clock from 'lucide-react/icons/clock';
 import GraduationCap from 'lucide-react/icons/graduation-cap';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Library from 'lucide-react/icons/library';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import Newspaper from 'lucide-react/icons/newspaper';
 import Presentation from 'lucide-react/icons/presentation';
 import School from 'lucide-react/icons/school';
@@ -26,6 +27,7 @@ const MODULE_ICONS: Record<ModuleName, LucideIcon> = {
   Courses: BookOpen,
   Fees: Wallet,
   Lessons: Clock,
+  Messages: MessagesSquare,
   Newsfeed: Newspaper,
   Parents: Users,
   Staff: BriefcaseBusiness,
