@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatDateTime } from '@academy/shared/date-format';
-import { canWithdraw, type Conversation, type Message, type Participant } from '@academy/shared/messages';
+import { canWithdraw, type Conversation, type Message } from '@academy/shared/messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -13,19 +13,11 @@ import { callApi } from '@/lib/api';
 import { useSchoolLocale } from '@/lib/use-school';
 import { othersIn } from './inbox';
 import { isStaff } from './messages-paths';
+import { readersOf } from './seen-by';
 import { StaffNotices } from './staff-notices';
 import { useConversation, useConversationMessages } from './use-messages';
 import { useNow } from './use-now';
 import { useWhenSeen } from './use-when-seen';
-
-/** Who besides the sender has read a message: by its own record, or by how far each has read the conversation. */
-export function readersOf(message: Message, conversation: Conversation): Participant[] {
-  return conversation.participants.filter(
-    (p) =>
-      p.uid !== message.senderUid &&
-      (message.readBy[p.uid] !== undefined || (conversation.readUpTo[p.uid] ?? -1) >= message.at),
-  );
-}
 
 /** One conversation: its messages live, older ones on scroll, who has seen each, and the box to answer in. */
 export function ConversationPane({ user, conversationId }: { user: UserRecord; conversationId: string }) {

@@ -15,10 +15,10 @@ import { StaffNotice } from './staff-notices';
 const keyOf = (r: Pick<Recipient, 'kind' | 'id'>) => `${r.kind}:${r.id}`;
 
 /** Whom a Message button means: a parent's child's first teacher, or a student's guardians for staff. */
-function preChosen(user: UserRecord, groups: RecipientGroup[], student: string | null): string[] {
+function preChosen(staff: boolean, groups: RecipientGroup[], student: string | null): string[] {
   if (!student) return [];
   const about = groups.flatMap((g) => g.recipients).filter((r) => r.aboutStudentId === student);
-  if (isStaff(user)) return about.filter((r) => r.kind === 'parents').map(keyOf);
+  if (staff) return about.filter((r) => r.kind === 'parents').map(keyOf);
   const teacher = about.find((r) => r.kind === 'teachers');
   return teacher ? [keyOf(teacher)] : [];
 }
@@ -41,20 +41,23 @@ export function NewConversation({ user }: { user: UserRecord }) {
   const [text, setText] = useState('');
   const { outcome, busy, submit } = useSubmission(errorMessage(t`The message could not be sent.`));
 
+  // Asked again only when the child changes: whom the server allows does not change while the form is open.
+  const staff = isStaff(user);
+  const loadFailed = t`Whom you may write to could not be loaded.`;
   useEffect(() => {
     let current = true;
     callApi('messageRecipients', student ? { aboutStudentId: student } : {}).then(
       (answer) => {
         if (!current) return;
         setGroups(answer.groups);
-        setChosen(new Set(preChosen(user, answer.groups, student)));
+        setChosen(new Set(preChosen(staff, answer.groups, student)));
       },
-      (e: unknown) => current && setFailed(errorMessage(t`Whom you may write to could not be loaded.`)(e)),
+      (e: unknown) => current && setFailed(errorMessage(loadFailed)(e)),
     );
     return () => {
       current = false;
     };
-  }, [student, user, t]);
+  }, [student, staff, loadFailed]);
 
   if (failed)
     return (
