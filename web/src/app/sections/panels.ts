@@ -52,8 +52,8 @@ export interface StudentPanel extends ChildPanel {
 
 /* eslint-disable lingui/no-unlocalized-strings -- panel, module and role keys below, not text */
 export const CHILD_PANELS: ChildPanel[] = [
-  { key: 'messages', module: 'Messages', Panel: lazyNamed(messages, 'ChildMessagesPanel') },
   { key: 'attendance', Panel: lazyNamed(attendance, 'ChildAttendancePanel') },
+  { key: 'messages', module: 'Messages', Panel: lazyNamed(messages, 'ChildMessagesPanel') },
   { key: 'assignments', Panel: lazyNamed(childWork, 'ChildWorkPanel') },
   { key: 'fees', Panel: lazyNamed(fees, 'ChildFeesPanel') },
   { key: 'courses', Panel: lazyNamed(myCourses, 'ChildCoursesPanel') }, // Course store

@@ -14,8 +14,14 @@ import { StaffNotice } from './staff-notices';
 
 const keyOf = (r: Pick<Recipient, 'kind' | 'id'>) => `${r.kind}:${r.id}`;
 
-/** Whom a Message button means: a parent's child's first teacher, or a student's guardians for staff. */
-function preChosen(staff: boolean, groups: RecipientGroup[], student: string | null): string[] {
+/**
+ * Whom a Message button means: those it names (`to`, offered by the server), else for staff a student's guardians, for
+ * a family the child's first teacher.
+ */
+function preChosen(staff: boolean, groups: RecipientGroup[], student: string | null, to: string[]): string[] {
+  const offered = new Set(groups.flatMap((g) => g.recipients.map(keyOf)));
+  const named = to.filter((k) => offered.has(k));
+  if (named.length) return named;
   if (!student) return [];
   const about = groups.flatMap((g) => g.recipients).filter((r) => r.aboutStudentId === student);
   if (staff) return about.filter((r) => r.kind === 'parents').map(keyOf);
@@ -33,6 +39,7 @@ export function NewConversation({ user }: { user: UserRecord }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const student = params.get('student');
+  const to = params.get('to') ?? '';
   const [groups, setGroups] = useState<RecipientGroup[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -50,14 +57,14 @@ export function NewConversation({ user }: { user: UserRecord }) {
       (answer) => {
         if (!current) return;
         setGroups(answer.groups);
-        setChosen(new Set(preChosen(staff, answer.groups, student)));
+        setChosen(new Set(preChosen(staff, answer.groups, student, to ? to.split(',') : [])));
       },
       (e: unknown) => current && setFailed(errorMessage(loadFailed)(e)),
     );
     return () => {
       current = false;
     };
-  }, [student, staff, loadFailed]);
+  }, [student, to, staff, loadFailed]);
 
   if (failed)
     return (
