@@ -12,18 +12,24 @@ import { callApi } from '@/lib/api';
 import { isStaff, messagesPath } from './messages-paths';
 import { StaffNotice } from './staff-notices';
 
-const keyOf = (r: Pick<Recipient, 'kind' | 'id'>) => `${r.kind}:${r.id}`;
+/** A person (a conversation's `with` names each once). */
+const personOf = (r: Pick<Recipient, 'kind' | 'id'>) => `${r.kind}:${r.id}`;
+/** One ticked line: a guardian of two children is offered once for each. */
+const keyOf = (r: Recipient) => `${personOf(r)}:${r.aboutStudentId ?? ''}`;
 
 /**
  * Whom a Message button means: those it names (`to`, offered by the server), else for staff a student's guardians, for
  * a family the child's first teacher.
  */
 function preChosen(staff: boolean, groups: RecipientGroup[], student: string | null, to: string[]): string[] {
-  const offered = new Set(groups.flatMap((g) => g.recipients.map(keyOf)));
-  const named = to.filter((k) => offered.has(k));
+  const offered = groups.flatMap((g) => g.recipients);
+  const about = offered.filter((r) => r.aboutStudentId === student);
+  const named = to.flatMap((person) => {
+    const line = [...about, ...offered].find((r) => personOf(r) === person);
+    return line ? [keyOf(line)] : [];
+  });
   if (named.length) return named;
   if (!student) return [];
-  const about = groups.flatMap((g) => g.recipients).filter((r) => r.aboutStudentId === student);
   if (staff) return about.filter((r) => r.kind === 'parents').map(keyOf);
   const teacher = about.find((r) => r.kind === 'teachers');
   return teacher ? [keyOf(teacher)] : [];
@@ -75,7 +81,7 @@ export function NewConversation({ user }: { user: UserRecord }) {
   if (!groups) return <PageLoader label={t`Loading whom you may write to`} />;
 
   const everyone = groups.flatMap((g) => g.recipients);
-  const picked = [...new Map(everyone.filter((r) => chosen.has(keyOf(r))).map((r) => [keyOf(r), r])).values()];
+  const picked = [...new Map(everyone.filter((r) => chosen.has(keyOf(r))).map((r) => [personOf(r), r])).values()];
   const children = new Map(
     everyone.flatMap((r) => (r.aboutStudentId ? [[r.aboutStudentId, r.aboutStudentName ?? '']] : [])),
   );
@@ -176,7 +182,7 @@ export function NewConversation({ user }: { user: UserRecord }) {
         {!wholeClass &&
           picked.map((r) => (
             <StaffNotice
-              key={keyOf(r)}
+              key={personOf(r)}
               name={r.name}
               awayNotice={r.awayNotice}
               outsideHours={r.outsideHours && !isStaff(user)}
