@@ -82,27 +82,27 @@ function MessagesPage({ user }: { user: UserRecord }) {
           ? t`Private conversations with families and colleagues.`
           : t`Private conversations with your school.`}
       </Text>
-      {wide ? (
-        <Grid templateColumns="minmax(18rem, 24rem) minmax(0, 1fr)" gap="4" alignItems="start">
-          <Inbox user={user} openId={open} />
-          <Box minW="0">{pane ?? <NothingOpen />}</Box>
-        </Grid>
-      ) : (
-        <Stack gap="3">
-          {pane ? (
-            <>
-              <Button asChild size="sm" variant="ghost" alignSelf="start">
-                <RouterLink to={base}>
-                  <Trans>Back to all conversations</Trans>
-                </RouterLink>
-              </Button>
-              {pane}
-            </>
-          ) : (
-            <Inbox user={user} openId={undefined} />
-          )}
+      {/*
+        One tree at every width (the inbox beside what is open, or instead of it on a phone), so turning a tablet or
+        widening the window keeps a half-written message.
+      */}
+      <Grid
+        templateColumns={wide ? 'minmax(18rem, 24rem) minmax(0, 1fr)' : 'minmax(0, 1fr)'}
+        gap="4"
+        alignItems="start"
+      >
+        {wide || !pane ? <Inbox user={user} openId={open} /> : null}
+        <Stack gap="3" minW="0" display={wide || pane ? 'flex' : 'none'}>
+          {!wide && pane ? (
+            <Button asChild size="sm" variant="ghost" alignSelf="start">
+              <RouterLink to={base}>
+                <Trans>Back to all conversations</Trans>
+              </RouterLink>
+            </Button>
+          ) : null}
+          {pane ?? (wide ? <NothingOpen /> : null)}
         </Stack>
-      )}
+      </Grid>
     </>
   );
 }
