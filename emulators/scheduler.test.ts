@@ -45,6 +45,7 @@ describe('the local scheduler', () => {
         'lateFeeSchedule',
         'publishScheduledPosts',
         'removeExpiredExports',
+        'tellHeldMessages',
       ].sort(),
     );
     // Every five minutes: the next run is on a multiple of five minutes, within five minutes.

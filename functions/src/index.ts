@@ -87,7 +87,11 @@ import { classPhotos, shareStudentDocument, studentFiles } from './api/files/stu
 // A school's data: export
 import { exportDownload, exportLink, exportPerson, exportSchool } from './api/data/export';
 // Messages
-import { messageHandlers } from './api/messages/not-ready';
+import { sendToClass, startConversation } from './api/messages/start';
+import { markConversationRead, sendMessage, withdrawMessage } from './api/messages/send';
+import { overseeConversation, reportMessage, setSafeguardingLead } from './api/messages/safeguarding';
+import { updateMessageHours, updateMessageSettings } from './api/messages/hours';
+import { messageRecipients } from './api/messages/recipients';
 
 export const api = onRequest(
   { region: REGION, invoker: 'public', secrets: [...PAYMENT_SECRETS, ...MAIL_SECRETS] },
@@ -204,7 +208,17 @@ export const api = onRequest(
     exportPerson,
     exportLink,
     exportDownload,
-    ...messageHandlers,
+    startConversation,
+    sendToClass,
+    sendMessage,
+    withdrawMessage,
+    markConversationRead,
+    reportMessage,
+    updateMessageHours,
+    updateMessageSettings,
+    messageRecipients,
+    overseeConversation,
+    setSafeguardingLead,
   }),
 );
 
@@ -220,6 +234,7 @@ export {
   lateFeeSchedule,
   publishScheduledPosts,
   removeExpiredExportsSchedule,
+  tellHeldMessagesSchedule,
 } from './on-schedules';
 // Accounts: inviting many, one chunk of people at a time in the background.
 export { onInviteJob } from './on-invite-job';

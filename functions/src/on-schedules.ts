@@ -14,3 +14,4 @@ export const assignmentSchedule = scheduled('assignmentSchedule');
 export const lateFeeSchedule = scheduled('lateFeeSchedule');
 export const feeReminderSchedule = scheduled('feeReminderSchedule');
 export const removeExpiredExportsSchedule = scheduled('removeExpiredExports');
+export const tellHeldMessagesSchedule = scheduled('tellHeldMessages');

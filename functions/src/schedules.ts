@@ -10,6 +10,7 @@ import { runFeeReminders } from './lib/fee-reminders';
 import { runLateFees } from './lib/late-fees';
 import { runAssignmentSchedule } from './lib/missing-work';
 import { publishDuePosts } from './lib/publish-post';
+import { tellHeldMessages } from './lib/held-messages';
 
 export interface ScheduledJob {
   /** unix-cron: minute hour day-of-month month day-of-week. */
@@ -65,6 +66,15 @@ export const JOBS = {
     async run(now) {
       const removed = await removeExpiredExports(now);
       return `${removed} expired export archive${removed === 1 ? '' : 's'} removed`;
+    },
+  },
+  tellHeldMessages: {
+    schedule: '*/15 * * * *',
+    timeZone: 'UTC',
+    does: "Tells staff of the messages that came outside their working hours, once their hours begin in the school's time zone.",
+    async run(now) {
+      const told = await tellHeldMessages(now);
+      return `${told} member${told === 1 ? '' : 's'} of staff told of messages held outside their hours`;
     },
   },
 } satisfies Record<string, ScheduledJob>;

@@ -1,0 +1,138 @@
+import {
+  canWithdraw,
+  type ConversationDoc,
+  type MessageDoc,
+  type Participant,
+  withdrawnMessageId,
+} from '@academy/shared/messages';
+import { writeAudit } from '../../lib/audit';
+import { readForDelivery, writeDelivery } from '../../lib/deliver-message';
+import { conflict, forbidden, notFound, say } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { callerParticipant, checkParticipant, messagesOf, schoolForMessages } from '../../lib/messaging';
+import { sendPush } from '../../lib/notify';
+import { schoolCollection } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  sent: /*i18n*/ { id: 'api.messages.sent', message: 'Message sent.' },
+  withdrawn: /*i18n*/ { id: 'api.messages.withdrawn', message: 'Message withdrawn.' },
+  alreadyWithdrawn: /*i18n*/ { id: 'api.messages.already-withdrawn', message: 'This message was already withdrawn.' },
+  notYours: /*i18n*/ { id: 'api.messages.not-your-message', message: 'You can withdraw only your own messages.' },
+  tooLate: /*i18n*/ {
+    id: 'api.messages.too-late',
+    message: 'A message can be withdrawn only in the first 5 minutes: this one stays.',
+  },
+  read: /*i18n*/ { id: 'api.messages.read', message: 'Conversation read.' },
+  studentsOff: /*i18n*/ {
+    id: 'api.messages.students-off',
+    message: 'Your school has not turned on messages for students.',
+  },
+};
+
+/** The most messages one markRead stamps with the reader's time; older unread ones count as read by readUpTo. */
+const STAMP_AT_MOST = 200;
+
+/** A message in a conversation the caller is in, to everyone else in it. */
+export const sendMessage: Handler<'sendMessage'> = async ({ conversationId, text }, { caller }) => {
+  const { school, settings, timeZone } = await schoolForMessages(caller);
+  const ref = schoolCollection(caller, 'conversations').doc(conversationId);
+  const at = Date.now();
+  const result = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    checkParticipant(caller, snap);
+    const conversation = snap.data() as ConversationDoc;
+    if (caller.role === 'Student' && !settings.studentsEnabled) throw forbidden(say(MESSAGES.studentsOff));
+    const me = await callerParticipant(tx, caller);
+    const sender: Participant = { kind: me.kind, id: me.id, uid: me.uid, name: me.name };
+    const recipients = conversation.participants.filter((p) => p.uid !== caller.uid);
+    const reads = await readForDelivery(tx, caller, recipients, school);
+    const delivered = writeDelivery(
+      tx,
+      caller,
+      reads,
+      { conversationRef: ref, conversationId, participants: conversation.participants, sender, text, at },
+      settings,
+      timeZone,
+    );
+    writeAudit(tx, caller, {
+      action: 'message.sent',
+      target: `conversations/${conversationId}/messages/${delivered.messageId}`,
+      before: null,
+      after: { at },
+    });
+    return delivered;
+  });
+  await sendPush(caller.school_id, result.told);
+  return { status: 200 as const, message: say(MESSAGES.sent), messageId: result.messageId, heldFor: result.heldFor };
+};
+
+/**
+ * The sender takes a message back within five minutes: it shows as withdrawn to everyone, and what it said is kept in
+ * withdrawnMessages for the office and the safeguarding leads. Nothing is deleted.
+ */
+export const withdrawMessage: Handler<'withdrawMessage'> = async ({ conversationId, messageId }, { caller }) => {
+  const ref = schoolCollection(caller, 'conversations').doc(conversationId);
+  const messageRef = messagesOf(caller, conversationId).doc(messageId);
+  const now = Date.now();
+  return db.runTransaction(async (tx) => {
+    const [snap, messageSnap] = await Promise.all([tx.get(ref), tx.get(messageRef)]);
+    checkParticipant(caller, snap);
+    if (!messageSnap.exists) throw notFound();
+    const message = messageSnap.data() as MessageDoc;
+    if (message.senderUid !== caller.uid) throw forbidden(say(MESSAGES.notYours));
+    if (message.withdrawnAt) return { status: 200 as const, message: say(MESSAGES.alreadyWithdrawn) };
+    if (!canWithdraw(message.at, now)) throw conflict(say(MESSAGES.tooLate));
+    tx.update(messageRef, { text: '', withdrawnAt: now, attachments: [] });
+    tx.create(schoolCollection(caller, 'withdrawnMessages').doc(withdrawnMessageId(conversationId, messageId)), {
+      conversationId,
+      messageId,
+      senderUid: message.senderUid,
+      senderName: message.senderName,
+      text: message.text,
+      at: message.at,
+      withdrawnAt: now,
+    });
+    const last = snap.get('lastMessage') as ConversationDoc['lastMessage'];
+    if (last && last.at === message.at && last.senderUid === caller.uid)
+      tx.update(ref, { lastMessage: { ...last, text: '', withdrawn: true } });
+    writeAudit(tx, caller, {
+      action: 'message.withdrawn',
+      target: `conversations/${conversationId}/messages/${messageId}`,
+      before: { withdrawnAt: null },
+      after: { withdrawnAt: now },
+    });
+    return { status: 200 as const, message: say(MESSAGES.withdrawn) };
+  });
+};
+
+/**
+ * Everything in the conversation up to now is read by the caller: their unread count there and in their inbox's
+ * total go down together, and the messages they had not read carry their time (who has read it, on each message).
+ */
+export const markConversationRead: Handler<'markConversationRead'> = async ({ conversationId }, { caller }) => {
+  const ref = schoolCollection(caller, 'conversations').doc(conversationId);
+  const inboxRef = schoolCollection(caller, 'messageInboxes').doc(caller.uid);
+  const now = Date.now();
+  return db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    checkParticipant(caller, snap);
+    const conversation = snap.data() as ConversationDoc;
+    const unread = conversation.unread[caller.uid] ?? 0;
+    const since = conversation.readUpTo?.[caller.uid] ?? 0;
+    const [inbox, newer] = await Promise.all([
+      tx.get(inboxRef),
+      tx.get(messagesOf(caller, conversationId).where('at', '>', since).orderBy('at', 'desc').limit(STAMP_AT_MOST)),
+    ]);
+    const unstamped = newer.docs.filter((m) => m.get('senderUid') !== caller.uid);
+    if (unread === 0 && unstamped.length === 0) return { status: 200 as const, message: say(MESSAGES.read) };
+    for (const m of unstamped) tx.update(m.ref, { [`readBy.${caller.uid}`]: now });
+    const upTo = Math.max(since, ...newer.docs.map((m) => m.get('at') as number));
+    tx.update(ref, { [`unread.${caller.uid}`]: 0, [`readUpTo.${caller.uid}`]: upTo });
+    if (inbox.exists && unread > 0) {
+      const total = Math.max(0, (inbox.get('unread') as number) - unread);
+      tx.update(inboxRef, { unread: total, updatedAt: now, ...(total === 0 ? { held: null } : {}) });
+    }
+    return { status: 200 as const, message: say(MESSAGES.read) };
+  });
+};
