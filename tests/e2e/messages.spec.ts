@@ -6,7 +6,7 @@ import { lookAtPhoneAndDesktop, signInAt } from './support';
 const SCHOOL = 'demo-academy-school';
 const PARENT = 'parent@demo-academy.test';
 const TEACHER = 'teacher@demo-academy.test';
-/** A second family of 7A with an account: Chloé's guardian (parent-02, student-03). */
+/** A second family of 7A with an account: Chloé Bauer's guardian Julia (parent-02, student-03). */
 const OTHER_FAMILY = {
   uid: 'messages-e2e-parent',
   email: 'messages-e2e-parent@demo-academy.test',
@@ -34,7 +34,7 @@ async function otherFamily() {
   await auth.setCustomUserClaims(OTHER_FAMILY.uid, { role: 'Parent', school_id: SCHOOL });
   await db.doc(`users/${OTHER_FAMILY.uid}`).set({
     email: OTHER_FAMILY.email,
-    username: 'Rafael Okonkwo',
+    username: 'Julia Bauer',
     role: 'Parent',
     school_id: SCHOOL,
     modules: { Dashboard: true, Calendar: true, Messages: true, Newsfeed: true, Students: true },
@@ -115,16 +115,17 @@ test('a parent asks on a phone, the teacher answers at 1280 px, and the answer a
   await other.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(other.getByRole('log').getByTestId('message')).toHaveCount(2);
 
-  const answered = teacher.getByTestId('conversation-row').filter({ hasText: 'Rafael Okonkwo' });
+  const answered = teacher.getByTestId('conversation-row').filter({ hasText: 'Julia Bauer' });
   await expect(answered).toContainText('Chloé will bring a packed lunch');
   await answered.getByRole('link').click();
   await expect(teacher.getByRole('log')).toContainText('Chloé will bring a packed lunch');
 
   await parent.goto('/app/parent/messages');
   const rows = parent.getByTestId('conversation-row');
-  await expect(rows.filter({ hasText: 'The 7A trip to the museum is on Thursday.' })).toHaveCount(1);
+  // Aisha and Ben are both in 7A: their family has a conversation about each, and neither holds the other's reply.
+  await expect(rows.filter({ hasText: 'The 7A trip to the museum is on Thursday.' })).toHaveCount(2);
   await expect(parent.getByTestId('inbox')).not.toContainText('packed lunch');
-  await rows.filter({ hasText: 'The 7A trip' }).getByRole('link').click();
+  await rows.filter({ hasText: 'The 7A trip' }).first().getByRole('link').click();
   await expect(parent.getByRole('log').getByTestId('message')).toHaveCount(1);
   await expect(parent.getByRole('log')).not.toContainText('packed lunch');
   await lookAtPhoneAndDesktop(parent, 'messages-parent-inbox');

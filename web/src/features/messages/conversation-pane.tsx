@@ -132,7 +132,8 @@ function MessageItem({
   const mine = message.senderUid === user.uid;
   const withdrawn = message.withdrawnAt !== null;
   const withdraw = useSubmission(errorMessage(t`The message could not be withdrawn.`));
-  const readers = readersOf(message, conversation);
+  // The reader knows they have read what is in front of them: the others who have.
+  const readers = readersOf(message, conversation).filter((p) => p.uid !== user.uid);
   const seen = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(readers.map((p) => p.name));
   const sender = mine ? t`You` : message.senderName;
   return (
