@@ -102,7 +102,8 @@ test('a parent asks on a phone, the teacher answers at 1280 px, and the answer a
   // The teacher writes to every family of 7A at once, from the class's students.
   await teacher.goto('/app/teacher/students');
   await teacher.getByRole('link', { name: /Message the families of/ }).click();
-  await expect(teacher.getByRole('checkbox', { name: /Every family at once/ })).toBeChecked();
+  const families = teacher.getByRole('group', { name: 'Grade 7A families' });
+  await expect(families.getByRole('checkbox', { name: /Every family at once/ })).toBeChecked();
   await teacher.getByLabel('Your message').fill('The 7A trip to the museum is on Thursday.');
   await teacher.getByRole('button', { name: 'Send to every family' }).click();
   await expect(teacher).toHaveURL(/\/app\/teacher\/messages$/);
