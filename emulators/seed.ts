@@ -15,6 +15,8 @@ import { demoAttendance } from './demo-attendance';
 // Calendar and Newsfeed
 import { DEMO_CALENDAR } from './demo-calendar';
 import { demoAssignmentRecords } from './demo-assignments';
+import { demoMessages } from './demo-messages';
+import { messageSchema } from '@academy/shared/messages';
 import { DEMO_FEES } from './demo-fees'; // Fees and payments
 import { demoCourseStore } from './demo-courses'; // Course store
 import { publicCourseId, publicCourseOf } from '@academy/shared/course'; // Course store: the landing's public courses
@@ -107,6 +109,21 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
         void writer.set(db.doc(`schools/${school.id}/${r.collection}/${r.id}`), storedRecord(r.collection, r.data));
         documents++;
       }
+    // Messages: a few conversations between the demo parent and teacher.
+    if (school.id === 'demo-academy-school') {
+      const { records, messages } = demoMessages(school, Date.now());
+      for (const r of records) {
+        void writer.set(db.doc(`schools/${school.id}/${r.collection}/${r.id}`), storedRecord(r.collection, r.data));
+        documents++;
+      }
+      for (const m of messages) {
+        void writer.set(
+          db.doc(`schools/${school.id}/conversations/${m.conversationId}/messages/${m.id}`),
+          messageSchema.parse(m.data),
+        );
+        documents++;
+      }
+    }
     for (const account of school.accounts) {
       await upsertAccount(account);
       void writer.set(db.doc(`users/${account.uid}`), userSchema.parse(userDocFor(account)));

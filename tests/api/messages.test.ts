@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoWeekday, schoolDate } from '@academy/shared/school-time';
+import { apiRoutes, type RouteName } from '@academy/shared/api';
 import { JOBS } from '../../functions/src/schedules';
+import { SAMPLE } from '../support/route-samples';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 import { auditActions, post, record, SCHOOL, signInAll } from '../support/school-api';
 
@@ -40,15 +42,16 @@ const ALWAYS = { days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '23:59' };
 
 async function clean() {
   const { db } = admin();
-  const all = await conversations().get();
+  // Every school's: another school's Admin writes in their own.
+  const all = await db.collectionGroup('conversations').get();
   for (const c of all.docs) await db.recursiveDelete(c.ref);
   for (const name of ['messageInboxes', 'messageHours', 'withdrawnMessages']) {
-    const docs = await db.collection(`schools/${SCHOOL}/${name}`).get();
+    const docs = await db.collectionGroup(name).get();
     for (const d of docs.docs) await d.ref.delete();
   }
   const notes = await db.collection(`schools/${SCHOOL}/notifications`).get();
   for (const n of notes.docs) if (n.id.startsWith('message-')) await n.ref.delete();
-  await db.doc('users/demo-admin').update({ safeguardingLead: false });
+  for (const uid of ['demo-admin', 'demo-teacher']) await db.doc(`users/${uid}`).update({ safeguardingLead: false });
   await db.doc(`schools/${SCHOOL}`).update({ 'settings.messages': { studentsEnabled: false } });
 }
 
@@ -109,9 +112,15 @@ describe('POST /api/messages/start', () => {
     expect(res.body.message).toBe('Your school has not turned on messages for students.');
   });
 
-  it('refuses another school: its Admin cannot reach this school’s teacher', async () => {
+  it('keeps another school apart: its Admin’s “teacher-01” is its own teacher, never this school’s', async () => {
     const res = await send(NORTH, '/messages/start', { with: [{ kind: 'teachers', id: 'teacher-01' }], text: 'Hi' });
-    expect(res.status).toBe(404);
+    if (res.status === 200) {
+      expect(await record(`conversations/${res.body.conversationId}`)).toBeUndefined();
+      const theirs = await admin().db.collectionGroup('conversations').get();
+      const made = theirs.docs.find((d) => d.id === res.body.conversationId)!;
+      expect(made.ref.path).not.toContain(SCHOOL);
+      expect(made.get('participantUids')).not.toContain('demo-teacher');
+    } else expect(res.status).toBe(404);
   });
 
   it('names the field of bad input and writes nothing', async () => {
@@ -244,7 +253,11 @@ describe('POST /api/messages/sendToClass and recipients', () => {
     const teacher = await send(TEACHER, '/messages/recipients', {});
     expect((teacher.body.groups as { classId: string | null }[]).some((g) => g.classId === 'class-7a')).toBe(true);
     expect((await send(STUDENT, '/messages/recipients', {})).status).toBe(403);
-    expect((await send(NORTH, '/messages/recipients', { aboutStudentId: 'student-01' })).status).toBe(404);
+    const north = await send(NORTH, '/messages/recipients', {});
+    const names = (north.body.groups as { recipients: { name: string }[] }[]).flatMap((g) =>
+      g.recipients.map((r) => r.name),
+    );
+    expect(names).not.toContain('Amara Okafor');
   });
 });
 
@@ -294,5 +307,27 @@ describe('quiet hours', () => {
     const token = await idTokenFor('teacher-parent@demo-academy.test');
     const res = await callApi('POST', '/messages/recipients', { token, body: {} });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('every message route, for every role', () => {
+  const routes = (Object.keys(apiRoutes) as RouteName[]).filter((r) => apiRoutes[r].path.startsWith('/messages/'));
+  const callers = [
+    [ADMIN, 'Admin'],
+    [TEACHER, 'Teacher'],
+    [STUDENT, 'Student'],
+    [PARENT, 'Parent'],
+  ] as const;
+  for (const route of routes)
+    it.each(callers)(
+      `${route}: %s is refused (403) unless the route is for their role, and never answered 500`,
+      async (who, role) => {
+        const res = await send(who, apiRoutes[route].path, SAMPLE[route]);
+        if (!(apiRoutes[route].roles as readonly string[]).includes(role)) expect(res.status).toBe(403);
+        else expect(res.status).toBeLessThan(500);
+      },
+    );
+  it.each(routes)('%s: refuses a signed-out caller (401)', async (route) => {
+    expect((await send(undefined, apiRoutes[route].path, SAMPLE[route])).status).toBe(401);
   });
 });

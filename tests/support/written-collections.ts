@@ -51,6 +51,8 @@ const DYNAMIC: Record<string, () => string[]> = {
   ],
   // The dashboards' bench: the same, `col(name)` typed by the table.
   'scripts/bench-dashboards.ts': () => [...SCHOOL_COLLECTION_NAMES],
+  // The messages' bench: the same, `col(name)` typed by the table.
+  'scripts/bench-messages.ts': () => [...SCHOOL_COLLECTION_NAMES],
 };
 
 export interface Scan {

@@ -40,6 +40,7 @@ const MESSAGES = {
     message: '{name} has no account yet, so cannot read messages.',
   },
   noRecipient: /*i18n*/ { id: 'api.messages.no-recipient', message: 'There is nobody with that id to write to.' },
+  sent: /*i18n*/ { id: 'api.messages.sent', message: 'Message sent.' },
   noChild: /*i18n*/ { id: 'api.messages.no-child', message: 'Child: there is no such child of yours.' },
   notYours: /*i18n*/ { id: 'api.messages.not-in-it', message: 'You are not in this conversation.' },
   noSelf: /*i18n*/ { id: 'api.messages.no-self', message: 'You cannot write to yourself.' },
@@ -48,6 +49,10 @@ const MESSAGES = {
     message: 'Your account is not linked to a record of the school, so it cannot send messages.',
   },
 };
+
+/** Refusals and answers more than one route gives. */
+export const refuseStudentsOff = () => forbidden(say(MESSAGES.studentsOff));
+export const messageSent = () => say(MESSAGES.sent);
 
 /** The people records a participant can be, by kind. */
 const KIND_OF_ROLE: Record<Role, ParticipantKind> = {
@@ -78,19 +83,18 @@ export async function schoolForMessages(
 }
 
 /** The caller as a participant: their person record (an Admin without one: their account's name), read in `tx`. */
-export async function callerParticipant(tx: Transaction, caller: Caller): Promise<Participant & { lead: boolean }> {
+export async function callerParticipant(tx: Transaction, caller: Caller): Promise<Participant> {
   const user = (await tx.get(db.doc(`users/${caller.uid}`))).data();
   if (!user || user.school_id !== caller.school_id) throw forbidden(say(MESSAGES.noProfile));
   const kind = KIND_OF_ROLE[caller.role];
   const personId = (user.personIds?.[caller.role] as string | null | undefined) ?? (user.personId as string | null);
-  const lead = user.safeguardingLead === true;
   if (!personId) {
     if (caller.role !== 'Admin') throw forbidden(say(MESSAGES.noProfile));
-    return { kind, id: caller.uid, uid: caller.uid, name: String(user.username ?? caller.email ?? 'Office'), lead };
+    return { kind, id: caller.uid, uid: caller.uid, name: String(user.username ?? caller.email ?? 'Office') };
   }
   const person = await tx.get(schoolCollection(caller, kind).doc(personId));
   if (!person.exists) throw forbidden(say(MESSAGES.noProfile));
-  return { kind, id: personId, uid: caller.uid, name: nameOf(person.data()) || String(user.username ?? ''), lead };
+  return { kind, id: personId, uid: caller.uid, name: nameOf(person.data()) || String(user.username ?? '') };
 }
 
 interface Child {
@@ -168,7 +172,7 @@ export async function decideParticipants(
   aboutStudentId: string | undefined,
   settings: MessageSettings,
 ): Promise<Decided> {
-  if (caller.role === 'Student' && !settings.studentsEnabled) throw forbidden(say(MESSAGES.studentsOff));
+  if (caller.role === 'Student' && !settings.studentsEnabled) throw refuseStudentsOff();
   const named = [];
   for (const ref of to) named.push(await readRecipient(tx, caller, ref));
   if (named.some((p) => p.uid === me.uid)) throw badRequest(say(MESSAGES.noSelf));
@@ -178,7 +182,7 @@ export async function decideParticipants(
     if (!child) throw notFound(say(MESSAGES.noChild));
   }
   const refuse = (p: Participant) => forbidden(say(MESSAGES.notLinked, { name: p.name }));
-  if (named.some((p) => p.kind === 'students') && !settings.studentsEnabled) throw forbidden(say(MESSAGES.studentsOff));
+  if (named.some((p) => p.kind === 'students') && !settings.studentsEnabled) throw refuseStudentsOff();
 
   if (caller.role === 'Parent') {
     // Their own child only; teachers of that child's class; the office.
@@ -230,10 +234,12 @@ export const messagesOf = (caller: Caller, conversationId: string) =>
   db.collection(`schools/${caller.school_id}/conversations/${conversationId}/messages`);
 
 /** Refuses a caller who is not in the conversation (403), or 404 when there is none in their school. */
+export const refuseNotInIt = () => forbidden(say(MESSAGES.notYours));
+
 export function checkParticipant(caller: Caller, conversation: DocumentSnapshot) {
   if (!conversation.exists) throw notFound();
   const uids = (conversation.get('participantUids') as string[] | undefined) ?? [];
-  if (!uids.includes(caller.uid)) throw forbidden(say(MESSAGES.notYours));
+  if (!uids.includes(caller.uid)) throw refuseNotInIt();
 }
 
 /** A member of staff's working hours: their own, else the school's default. */

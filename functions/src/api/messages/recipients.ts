@@ -1,9 +1,9 @@
 import { type Recipient, type RecipientGroup, withinHours } from '@academy/shared/messages';
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Caller } from '../../lib/caller';
-import { forbidden, notFound, say } from '../../lib/errors';
+import { notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { hoursOf, schoolForMessages } from '../../lib/messaging';
+import { hoursOf, refuseStudentsOff, schoolForMessages } from '../../lib/messaging';
 import { readersOf, readOutside, type Reader, schoolReading } from '../../lib/readers';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
@@ -19,10 +19,6 @@ const MESSAGES = {
   guardianOf: /*i18n*/ { id: 'messages.detail.guardian-of', message: 'Guardian of {child}' },
   formTutor: /*i18n*/ { id: 'messages.detail.form-tutor', message: 'Form tutor' },
   student: /*i18n*/ { id: 'messages.detail.student', message: 'Student' },
-  studentsOff: /*i18n*/ {
-    id: 'api.messages.students-off',
-    message: 'Your school has not turned on messages for students.',
-  },
 };
 
 const nameOf = (d: DocumentData | undefined) => `${String(d?.firstName ?? '')} ${String(d?.lastName ?? '')}`.trim();
@@ -175,7 +171,7 @@ export const messageRecipients: Handler<'messageRecipients'> = async ({ aboutStu
     }
     groups.push({ label: reader.t(MESSAGES.office), classId: null, drafts: await office(caller) });
   } else if (caller.role === 'Student') {
-    if (!settings.studentsEnabled) throw forbidden(say(MESSAGES.studentsOff));
+    if (!settings.studentsEnabled) throw refuseStudentsOff();
     const self = (await students.where('accountUid', '==', caller.uid).limit(1).get()).docs[0];
     if (self?.get('classId'))
       groups.push({

@@ -9,7 +9,7 @@ import { roleSegment, isRole } from '@academy/shared/roles';
 import { writeAudit } from '../../lib/audit';
 import { badRequest, forbidden, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { isSafeguardingLead, messagesOf } from '../../lib/messaging';
+import { isSafeguardingLead, messagesOf, refuseNotInIt } from '../../lib/messaging';
 import { notifyInTransaction, sendPush } from '../../lib/notify';
 import { readersFrom, schoolReading } from '../../lib/readers';
 import { schoolCollection, schoolDoc } from '../../lib/records';
@@ -29,7 +29,6 @@ const MESSAGES = {
     id: 'api.messages.not-lead',
     message: 'Only the school’s safeguarding leads can read conversations they are not in.',
   },
-  notInIt: /*i18n*/ { id: 'api.messages.not-in-it', message: 'You are not in this conversation.' },
   overseen: /*i18n*/ {
     id: 'api.messages.overseen',
     message: 'Conversation read as a safeguarding lead: this read is in the audit log.',
@@ -65,7 +64,7 @@ export const reportMessage: Handler<'reportMessage'> = async ({ conversationId, 
     const conversation = snap.data() as ConversationDoc;
     const inIt = conversation.participantUids.includes(caller.uid);
     if (!inIt && !(me.get('safeguardingLead') === true && me.get('school_id') === caller.school_id))
-      throw forbidden(say(MESSAGES.notInIt));
+      throw refuseNotInIt();
     const name = conversation.participants.find((p) => p.uid === caller.uid)?.name ?? String(me.get('username') ?? '');
     const people = conversation.participants.map((p) => p.name);
     const audience = leads.docs.flatMap((lead) => {

@@ -1,21 +1,21 @@
-import {
-  canWithdraw,
-  type ConversationDoc,
-  type MessageDoc,
-  type Participant,
-  withdrawnMessageId,
-} from '@academy/shared/messages';
+import { canWithdraw, type ConversationDoc, type MessageDoc, withdrawnMessageId } from '@academy/shared/messages';
 import { writeAudit } from '../../lib/audit';
 import { readForDelivery, writeDelivery } from '../../lib/deliver-message';
 import { conflict, forbidden, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { callerParticipant, checkParticipant, messagesOf, schoolForMessages } from '../../lib/messaging';
+import {
+  callerParticipant,
+  checkParticipant,
+  messageSent,
+  messagesOf,
+  refuseStudentsOff,
+  schoolForMessages,
+} from '../../lib/messaging';
 import { sendPush } from '../../lib/notify';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 const MESSAGES = {
-  sent: /*i18n*/ { id: 'api.messages.sent', message: 'Message sent.' },
   withdrawn: /*i18n*/ { id: 'api.messages.withdrawn', message: 'Message withdrawn.' },
   alreadyWithdrawn: /*i18n*/ { id: 'api.messages.already-withdrawn', message: 'This message was already withdrawn.' },
   notYours: /*i18n*/ { id: 'api.messages.not-your-message', message: 'You can withdraw only your own messages.' },
@@ -24,10 +24,6 @@ const MESSAGES = {
     message: 'A message can be withdrawn only in the first 5 minutes: this one stays.',
   },
   read: /*i18n*/ { id: 'api.messages.read', message: 'Conversation read.' },
-  studentsOff: /*i18n*/ {
-    id: 'api.messages.students-off',
-    message: 'Your school has not turned on messages for students.',
-  },
 };
 
 /** The most messages one markRead stamps with the reader's time; older unread ones count as read by readUpTo. */
@@ -42,16 +38,15 @@ export const sendMessage: Handler<'sendMessage'> = async ({ conversationId, text
     const snap = await tx.get(ref);
     checkParticipant(caller, snap);
     const conversation = snap.data() as ConversationDoc;
-    if (caller.role === 'Student' && !settings.studentsEnabled) throw forbidden(say(MESSAGES.studentsOff));
+    if (caller.role === 'Student' && !settings.studentsEnabled) throw refuseStudentsOff();
     const me = await callerParticipant(tx, caller);
-    const sender: Participant = { kind: me.kind, id: me.id, uid: me.uid, name: me.name };
     const recipients = conversation.participants.filter((p) => p.uid !== caller.uid);
     const reads = await readForDelivery(tx, caller, recipients, school);
     const delivered = writeDelivery(
       tx,
       caller,
       reads,
-      { conversationRef: ref, conversationId, participants: conversation.participants, sender, text, at },
+      { conversationRef: ref, conversationId, participants: conversation.participants, sender: me, text, at },
       settings,
       timeZone,
     );
@@ -64,7 +59,7 @@ export const sendMessage: Handler<'sendMessage'> = async ({ conversationId, text
     return delivered;
   });
   await sendPush(caller.school_id, result.told);
-  return { status: 200 as const, message: say(MESSAGES.sent), messageId: result.messageId, heldFor: result.heldFor };
+  return { status: 200 as const, message: messageSent(), messageId: result.messageId, heldFor: result.heldFor };
 };
 
 /**

@@ -3,13 +3,18 @@ import { writeAudit } from '../../lib/audit';
 import { readForDelivery, writeDelivery } from '../../lib/deliver-message';
 import { forbidden, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { callerParticipant, conversationIdOf, decideParticipants, schoolForMessages } from '../../lib/messaging';
+import {
+  callerParticipant,
+  conversationIdOf,
+  decideParticipants,
+  messageSent,
+  schoolForMessages,
+} from '../../lib/messaging';
 import { type Audience, sendPush } from '../../lib/notify';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
 const MESSAGES = {
-  sent: /*i18n*/ { id: 'api.messages.sent', message: 'Message sent.' },
   sentToClass: /*i18n*/ {
     id: 'api.messages.sent-to-class',
     message: 'Message sent to {count, plural, one {# family} other {# families}} of {className}.',
@@ -37,7 +42,6 @@ export const startConversation: Handler<'startConversation'> = async (input, { c
     const existing = await tx.get(ref);
     const recipients = decided.participants.filter((p) => p.uid !== me.uid);
     const reads = await readForDelivery(tx, caller, recipients, school);
-    const sender: Participant = { kind: me.kind, id: me.id, uid: me.uid, name: me.name };
     const delivered = writeDelivery(
       tx,
       caller,
@@ -48,7 +52,7 @@ export const startConversation: Handler<'startConversation'> = async (input, { c
         created: existing.exists
           ? undefined
           : {
-              participants: decided.participants.map((p) => (p.uid === me.uid ? sender : p)),
+              participants: decided.participants,
               participantUids: uids,
               startedByUid: me.uid,
               aboutStudentId: decided.about?.id ?? null,
@@ -58,10 +62,8 @@ export const startConversation: Handler<'startConversation'> = async (input, { c
               reportedAt: null,
               createdAt: at,
             },
-        participants: existing.exists
-          ? (existing.get('participants') as Participant[])
-          : decided.participants.map((p) => (p.uid === me.uid ? sender : p)),
-        sender,
+        participants: existing.exists ? (existing.get('participants') as Participant[]) : decided.participants,
+        sender: me,
         text: input.text,
         at,
       },
@@ -79,7 +81,7 @@ export const startConversation: Handler<'startConversation'> = async (input, { c
   await sendPush(caller.school_id, result.told);
   return {
     status: 200 as const,
-    message: say(MESSAGES.sent),
+    message: messageSent(),
     conversationId: result.conversationId,
     messageId: result.messageId,
     reused: result.reused,
