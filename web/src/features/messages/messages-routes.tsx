@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Navigate, Link as RouterLink, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useModuleRoute } from '@/components/routes/use-module-route';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -41,7 +41,11 @@ function MessagesPage({ user }: { user: UserRecord }) {
   const { t } = useLingui();
   const { conversationId: open } = useParams();
   const wide = useMediaQuery(WIDE_SCREEN);
+  const [search] = useSearchParams();
   const base = messagesPath(user);
+  // A notification's link names the conversation as ?c=<id>: open it at its own address.
+  const linked = search.get('c');
+  if (linked && !open) return <Navigate to={`${base}/${encodeURIComponent(linked)}`} replace />;
   const pane =
     open === 'new' ? (
       <NewConversation user={user} />
