@@ -127,7 +127,8 @@ test('a parent asks on a phone, the teacher answers at 1280 px, and the answer a
   await expect(rows.filter({ hasText: 'The 7A trip to the museum is on Thursday.' })).toHaveCount(2);
   await expect(parent.getByTestId('inbox')).not.toContainText('packed lunch');
   await rows.filter({ hasText: 'The 7A trip' }).first().getByRole('link').click();
-  await expect(parent.getByRole('log').getByTestId('message')).toHaveCount(1);
+  // The same people about the same child meet in one conversation: the class message may join an earlier one.
+  await expect(parent.getByRole('log')).toContainText('The 7A trip to the museum is on Thursday.');
   await expect(parent.getByRole('log')).not.toContainText('packed lunch');
   await lookAtPhoneAndDesktop(parent, 'messages-parent-inbox');
 });
