@@ -139,6 +139,7 @@ test.describe.serial('an Admin giving a teacher an account, then changing their 
       'Assignments',
       'Attendance',
       'Calendar',
+      'Messages',
       'Newsfeed',
       'Students',
     ]);
@@ -172,7 +173,7 @@ test.describe.serial('an Admin giving a teacher an account, then changing their 
     await expect(teacher).toHaveURL(/\/login/, { timeout: 20_000 });
     await signIn(teacher, email, 'Mei-first-1');
     await expect(teacher).toHaveURL('/app/parent');
-    expect(await sidebarItems(teacher)).toEqual(['Dashboard', 'Calendar', 'Newsfeed', 'Students']);
+    expect(await sidebarItems(teacher)).toEqual(['Dashboard', 'Calendar', 'Messages', 'Newsfeed', 'Students']);
     await teacher.close();
   });
 });

@@ -10,6 +10,7 @@ const ADMIN_MENU = [
   'Courses',
   'Fees',
   'Lessons',
+  'Messages',
   'Newsfeed',
   'Parents',
   'Staff',
@@ -32,7 +33,7 @@ const ROLES = [
     home: '/app/teacher',
     name: 'Amara Okafor',
     school: 'Demo Academy',
-    menu: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Newsfeed', 'Students'],
+    menu: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Messages', 'Newsfeed', 'Students'],
   },
   {
     email: 'student@demo-academy.test',
@@ -46,14 +47,14 @@ const ROLES = [
     home: '/app/parent',
     name: 'Ngozi Adeyemi',
     school: 'Demo Academy',
-    menu: ['Dashboard', 'Calendar', 'Newsfeed', 'Students'],
+    menu: ['Dashboard', 'Calendar', 'Messages', 'Newsfeed', 'Students'],
   },
   {
     email: 'teacher@northside.test',
     home: '/app/teacher',
     name: 'Marcus Hill',
     school: 'Northside High',
-    menu: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Newsfeed', 'Students'],
+    menu: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Messages', 'Newsfeed', 'Students'],
   },
 ];
 

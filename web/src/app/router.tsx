@@ -118,6 +118,13 @@ export const router = createBrowserRouter([
                   Component: (await import('@/features/course-store/course-store-routes')).CourseStoreRoute,
                 }),
               },
+              // Messages: the inbox, a conversation, a new message and staff hours, for every role that has them.
+              {
+                path: ':role/messages/:conversationId?',
+                lazy: async () => ({
+                  Component: (await import('@/features/messages/messages-routes')).MessagesRoute,
+                }),
+              },
               {
                 path: ':role/:section?',
                 lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),

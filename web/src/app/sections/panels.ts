@@ -29,6 +29,7 @@ const coursePlaces = () => import('@/features/course-store/course-places-panel')
 const officeCourses = () => import('@/features/course-store/office-courses-panel');
 const myCourses = () => import('@/features/course-store/my-courses-panel');
 const studentFiles = () => import('@/features/student-files/student-files-panel');
+const messages = () => import('@/features/messages/message-panels');
 
 export interface ChildPanel {
   /** A stable name, used as the React key and the panel's test id. */
@@ -52,6 +53,7 @@ export interface StudentPanel extends ChildPanel {
 /* eslint-disable lingui/no-unlocalized-strings -- panel, module and role keys below, not text */
 export const CHILD_PANELS: ChildPanel[] = [
   { key: 'attendance', Panel: lazyNamed(attendance, 'ChildAttendancePanel') },
+  { key: 'messages', module: 'Messages', Panel: lazyNamed(messages, 'ChildMessagesPanel') },
   { key: 'assignments', Panel: lazyNamed(childWork, 'ChildWorkPanel') },
   { key: 'fees', Panel: lazyNamed(fees, 'ChildFeesPanel') },
   { key: 'courses', Panel: lazyNamed(myCourses, 'ChildCoursesPanel') }, // Course store
@@ -76,6 +78,12 @@ export const STUDENT_PANELS: StudentPanel[] = [
   { key: 'courses', module: 'Courses', roles: ['Admin'], Panel: lazyNamed(myCourses, 'StudentCoursesPanel') }, // Course store
   // The office keeps the photo and documents; the class's teachers read them.
   { key: 'files', roles: ['Admin', 'Teacher'], Panel: lazyNamed(studentFiles, 'StudentFilesPanel') },
+  {
+    key: 'messages',
+    module: 'Messages',
+    roles: ['Admin', 'Teacher'],
+    Panel: lazyNamed(messages, 'StudentMessagesPanel'),
+  },
 ];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { type ModuleName, type Role, visibleModules } from '@academy/shared/roles';
+import { type ModuleName, type Role, roleSegment, visibleModules } from '@academy/shared/roles';
 import { plural, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -29,6 +29,7 @@ import { useSignOut } from '@/features/auth/use-auth-actions';
 import { useSwitchRole } from '@/features/auth/use-switch-role';
 import { useCart } from '@/lib/cart-store';
 import { NotificationsMenu } from '@/features/notifications/notifications-menu';
+import { MessagesHeaderLink } from '@/features/messages/messages-header-link';
 import { useSchool } from '@/lib/use-school';
 import { StudentSearch } from '@/features/search/student-search';
 import { HEADER_HEIGHT_PX, HEADER_WIDTH_COLLAPSED, HEADER_WIDTH_EXPANDED, SCROLL_THRESHOLD_PX } from './layout';
@@ -185,6 +186,18 @@ function ProfileMenu({ user, schoolName }: { user: UserRecord; schoolName: strin
                 >
                   <Trans>Ways to sign in</Trans>
                 </Button>
+                {(user.role === 'Admin' || user.role === 'Teacher') && user.modules.Messages === true && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      setOpen(false);
+                      navigate(`/app/${roleSegment(user.role)}/messages/hours`);
+                    }}
+                  >
+                    <Trans>Working hours and away notice</Trans>
+                  </Button>
+                )}
                 {user.role === 'Admin' && (
                   <Button
                     variant="outline"
@@ -255,6 +268,7 @@ export function Header({ user, sidebarExpanded, active, wide }: HeaderProps) {
       </Text>
       <StudentSearch user={user} />
       <HStack gap={{ base: '0', md: '1' }} ms="auto">
+        <MessagesHeaderLink user={user} />
         <NotificationsMenu user={user} />
         <CartButton />
         <ProfileMenu user={user} schoolName={school?.name ?? ''} />

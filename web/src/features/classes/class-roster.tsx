@@ -9,6 +9,8 @@ import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import type { RecordRow } from '@/components/records/use-record-list';
+import { MessageClassButton } from '@/components/messages/message-class-button';
+import { useSession } from '@/lib/session';
 import { useClassRoster } from './use-class-roster';
 
 const fullName = (s: RecordRow) => `${s.firstName} ${s.lastName}`;
@@ -25,6 +27,8 @@ export function ClassRoster({
 }) {
   const { loading, roster, unplaced } = useClassRoster(schoolId, classRecord.id);
   const photos = useClassPhotos(classRecord.id);
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
   const [adding, setAdding] = useState('');
   const { t } = useLingui();
   const { outcome, busy, submit } = useSubmission(errorMessage(t`The roster could not be changed.`));
@@ -37,9 +41,12 @@ export function ClassRoster({
 
   return (
     <Box as="section" aria-labelledby="roster-heading">
-      <Heading id="roster-heading" as="h2" size="lg" mb="1">
-        <Trans>Roster</Trans>
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap="2" mb="1">
+        <Heading id="roster-heading" as="h2" size="lg">
+          <Trans>Roster</Trans>
+        </Heading>
+        {user && <MessageClassButton user={user} classId={classRecord.id} className={String(classRecord.name)} />}
+      </HStack>
       <Text color="gray.600" mb="3">
         {t`${plural(capacity, { one: `${taken} of # place taken.`, other: `${taken} of # places taken.` })}`}
       </Text>

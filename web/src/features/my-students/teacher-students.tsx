@@ -4,6 +4,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { StudentPhoto } from '@/components/files/student-photo';
 import { useClassPhotos } from '@/components/files/use-class-photos';
+import { MessageClassButton } from '@/components/messages/message-class-button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CurrentClassSwitcher } from '@/features/my-students/current-class-switcher';
 import { useCurrentClass } from '@/features/my-students/use-current-class';
@@ -38,6 +39,9 @@ export function TeacherStudents({ user }: { user: UserRecord }) {
   return (
     <Box mt="6">
       <CurrentClassSwitcher state={state} />
+      <Box mt="3">
+        <MessageClassButton user={user} classId={current.classId} className={className} />
+      </Box>
       <RecordList
         // A new class is a new list: search, page and count start again.
         key={current.classId}
