@@ -204,6 +204,7 @@ describe('POST /api/accounts/update', () => {
     expect((await db.doc(`users/${target.uid}`).get()).get('modules')).toEqual({
       Dashboard: true,
       Calendar: true,
+      Messages: true,
       Newsfeed: true,
       Students: true,
     });
@@ -225,7 +226,13 @@ describe('POST /api/accounts/update', () => {
     const user = (await admin().db.doc(`users/${target.uid}`).get()).data();
     expect(user?.modules.Calendar).toBe(false);
     expect(user?.modules.Dashboard).toBe(true);
-    expect(user?.modulesByRole.Parent).toEqual({ Dashboard: true, Calendar: true, Newsfeed: true, Students: true });
+    expect(user?.modulesByRole.Parent).toEqual({
+      Dashboard: true,
+      Calendar: true,
+      Messages: true,
+      Newsfeed: true,
+      Students: true,
+    });
     await updateAccount('admin@demo-academy.test', { uid: target.uid, role: 'Parent' });
   });
 
