@@ -78,7 +78,10 @@ const money = async () => {
   };
 };
 
+let classCountBefore: unknown;
+
 beforeAll(async () => {
+  classCountBefore = (await record(`classes/${STUDENT_CLASS}`))?.studentCount;
   await signInAll();
   await clearSchoolMoney(SCHOOL);
   await removeAccount(PARENT_UID);
@@ -164,6 +167,7 @@ afterAll(async () => {
   // extra parent (the guardian made here stays as an erased record, which the demo's count does not hold).
   await db.doc(`schools/${SCHOOL}/students/${STUDENT}`).update({ classId: STUDENT_CLASS });
   await post(ADMIN, '/students/archive', { id: STUDENT, archived: false });
+  await db.doc(`schools/${SCHOOL}/classes/${STUDENT_CLASS}`).update({ studentCount: classCountBefore });
   await db.doc(`schools/${SCHOOL}/parents/${parentId}`).delete();
   await clearSchoolMoney(SCHOOL);
   await removeAccount(PARENT_UID);
