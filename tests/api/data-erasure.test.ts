@@ -23,6 +23,8 @@ import { storedState } from '../support/state';
 import { ADMIN, post, record, SCHOOL, signInAll, tokenOf } from '../support/school-api';
 
 const STUDENT = 'student-18';
+/** Rosa's class in the demo data (erasure clears it from her record; the cleanup puts it back for the counts). */
+const STUDENT_CLASS = 'class-8b';
 const NAMES = [/(?<![\p{L}\p{N}])rosa(?![\p{L}\p{N}])/iu, /quispe/iu, /esperanza/iu, /955\s?123/u];
 const PARENT_UID = 'erasure-parent';
 const PARENT_EMAIL = 'esperanza.quispe@example.test';
@@ -76,7 +78,10 @@ const money = async () => {
   };
 };
 
+let classCountBefore: unknown;
+
 beforeAll(async () => {
+  classCountBefore = (await record(`classes/${STUDENT_CLASS}`))?.studentCount;
   await signInAll();
   await clearSchoolMoney(SCHOOL);
   await removeAccount(PARENT_UID);
@@ -158,6 +163,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The demo school as the files after this one expect it: Rosa back in 8B's count (her record stays erased) and no
+  // extra parent (the guardian made here stays as an erased record, which the demo's count does not hold).
+  await db.doc(`schools/${SCHOOL}/students/${STUDENT}`).update({ classId: STUDENT_CLASS });
+  await post(ADMIN, '/students/archive', { id: STUDENT, archived: false });
+  await db.doc(`schools/${SCHOOL}/classes/${STUDENT_CLASS}`).update({ studentCount: classCountBefore });
+  await db.doc(`schools/${SCHOOL}/parents/${parentId}`).delete();
   await clearSchoolMoney(SCHOOL);
   await removeAccount(PARENT_UID);
   await db.doc(`schools/${SCHOOL}`).update({ 'settings.eraseLeaversAfterMonths': null });

@@ -5,17 +5,14 @@
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { csvLine } from '@academy/shared/csv';
-import { ARCHIVE_LIFETIME_MS, type DataJobDoc } from '@academy/shared/data-jobs';
+import type { DataJobDoc } from '@academy/shared/data-jobs';
 import { ArchiveWriter } from './archive';
 import { cellOf, encodeValue } from './archive-values';
-import { EXPORT_FORMAT, EXPORT_VERSION, type Manifest } from './export-school';
+import { archiveFileName, EXPORT_FORMAT, EXPORT_VERSION, type Manifest, markArchived } from './export-school';
 import { bucket, removeObjects } from './files';
 import { adminAuth, db } from './firebase';
 import { findPersonRecords, type PersonRecord } from './person-records';
 import { emptyMoney } from './school-figures';
-
-const fileNameOf = (label: string, now: number) =>
-  `${label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'person'}-${new Date(now).toISOString().slice(0, 10)}.zip`;
 
 export async function exportPerson(jobRef: DocumentReference, now = Date.now): Promise<void> {
   const schoolId = jobRef.parent.parent!.id;
@@ -100,19 +97,13 @@ export async function exportPerson(jobRef: DocumentReference, now = Date.now): P
       entries: { ...archive.entries },
     };
     await archive.add('manifest.json', JSON.stringify({ ...manifest, person: job.person, label: job.label }, null, 2));
-    const written = await archive.finish();
     const finishedAt = now();
-    await jobRef.update({
-      state: 'done',
-      done: total,
-      stage: 'done',
-      archivePath: path,
-      fileName: fileNameOf(job.label, finishedAt),
-      bytes: written.bytes,
-      sha256: written.sha256,
+    await markArchived(jobRef, archive, {
+      path,
+      total,
+      fileName: archiveFileName(job.label, finishedAt, 'person'),
       finishedAt,
-      expiresAt: finishedAt + ARCHIVE_LIFETIME_MS,
-    } satisfies Partial<DataJobDoc>);
+    });
   } catch (error) {
     archive.abort();
     await removeObjects([path]);

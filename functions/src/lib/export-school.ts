@@ -181,6 +181,30 @@ export async function writeFiles(
   return files;
 }
 
+/** An archive's name: what it holds, in letters, digits and dashes, and the day it was made. */
+export const archiveFileName = (label: string, at: number, fallback: string) =>
+  `${label.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || fallback}-${new Date(at).toISOString().slice(0, 10)}.zip`;
+
+/** Ends the archive and marks its job done, with where the archive is, its size and checksum, and when it expires. */
+export async function markArchived(
+  jobRef: DocumentReference,
+  archive: ArchiveWriter,
+  done: { path: string; total: number; fileName: string; finishedAt: number },
+) {
+  const written = await archive.finish();
+  await jobRef.update({
+    state: 'done',
+    done: done.total,
+    stage: 'done',
+    archivePath: done.path,
+    fileName: done.fileName,
+    bytes: written.bytes,
+    sha256: written.sha256,
+    finishedAt: done.finishedAt,
+    expiresAt: done.finishedAt + ARCHIVE_LIFETIME_MS,
+  } satisfies Partial<DataJobDoc>);
+}
+
 /** Writes the whole school of the job into Storage, keeping the job's progress, and marks it done (or failed). */
 export async function exportSchool(jobRef: DocumentReference, now = Date.now): Promise<void> {
   const schoolId = jobRef.parent.parent!.id;
@@ -207,7 +231,7 @@ export async function exportSchool(jobRef: DocumentReference, now = Date.now): P
   const path = `exports/${schoolId}/${jobRef.id}.zip`;
   const schoolDoc = await school.get();
   const schoolName = String(schoolDoc.get('name') ?? schoolId);
-  const fileName = `${schoolName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'school'}-${new Date(now()).toISOString().slice(0, 10)}.zip`;
+  const fileName = archiveFileName(schoolName, now(), 'school');
   const archive = new ArchiveWriter(
     bucket()
       .file(path)
@@ -272,19 +296,7 @@ export async function exportSchool(jobRef: DocumentReference, now = Date.now): P
       entries: { ...archive.entries },
     };
     await archive.add('manifest.json', JSON.stringify(manifest, null, 2));
-    const written = await archive.finish();
-    const finishedAt = now();
-    await jobRef.update({
-      state: 'done',
-      done: total,
-      stage: 'done',
-      archivePath: path,
-      fileName,
-      bytes: written.bytes,
-      sha256: written.sha256,
-      finishedAt,
-      expiresAt: finishedAt + ARCHIVE_LIFETIME_MS,
-    } satisfies Partial<DataJobDoc>);
+    await markArchived(jobRef, archive, { path, total, fileName, finishedAt: now() });
   } catch (error) {
     archive.abort();
     await removeObjects([path]);
