@@ -79,9 +79,16 @@ const money = async () => {
 };
 
 let classCountBefore: unknown;
+/** Rosa's guardian links and 8B's families before this file linked her a guardian, put back afterwards. */
+let linksBefore: Record<string, unknown> = {};
+let classFamiliesBefore: unknown;
 
 beforeAll(async () => {
-  classCountBefore = (await record(`classes/${STUDENT_CLASS}`))?.studentCount;
+  const klass = await record(`classes/${STUDENT_CLASS}`);
+  classCountBefore = klass?.studentCount;
+  classFamiliesBefore = klass?.guardianUids ?? [];
+  const rosa = await record(`students/${STUDENT}`);
+  linksBefore = { guardianIds: rosa?.guardianIds ?? [], guardianUids: rosa?.guardianUids ?? [] };
   await signInAll();
   await clearSchoolMoney(SCHOOL);
   await removeAccount(PARENT_UID);
@@ -163,11 +170,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The demo school as the files after this one expect it: Rosa back in 8B's count (her record stays erased) and no
-  // extra parent (the guardian made here stays as an erased record, which the demo's count does not hold).
-  await db.doc(`schools/${SCHOOL}/students/${STUDENT}`).update({ classId: STUDENT_CLASS });
+  // The demo school as the files after this one expect it: Rosa back in 8B's count and families, with the guardians
+  // she had (her record stays erased), and no extra parent (the guardian made here stays as an erased record, which the demo's count does not hold).
+  await db.doc(`schools/${SCHOOL}/students/${STUDENT}`).update({ classId: STUDENT_CLASS, ...linksBefore });
   await post(ADMIN, '/students/archive', { id: STUDENT, archived: false });
-  await db.doc(`schools/${SCHOOL}/classes/${STUDENT_CLASS}`).update({ studentCount: classCountBefore });
+  await db
+    .doc(`schools/${SCHOOL}/classes/${STUDENT_CLASS}`)
+    .update({ studentCount: classCountBefore, guardianUids: classFamiliesBefore });
   await db.doc(`schools/${SCHOOL}/parents/${parentId}`).delete();
   await clearSchoolMoney(SCHOOL);
   await removeAccount(PARENT_UID);
