@@ -134,6 +134,7 @@ import {
   type SentToClass,
   setSafeguardingLeadInput,
   startConversationInput,
+  updateChildGuardiansInput,
   updateHoursInput,
   updateMessageSettingsInput,
   withdrawMessageInput,
@@ -1060,6 +1061,13 @@ export const apiRoutes = {
     input: overseeInput,
     auth: 'required',
     roles: ['Admin', 'Teacher'],
+  }),
+  updateChildGuardians: route<ResultMessage>()({
+    method: 'POST',
+    path: '/messages/updateChildGuardians',
+    input: updateChildGuardiansInput,
+    auth: 'required',
+    roles: ['Admin'],
   }),
   setSafeguardingLead: route<ResultMessage>()({
     method: 'POST',

@@ -313,6 +313,33 @@ export const updateHoursInput = z.strictObject({
     .transform((v) => (v ? v : null)),
 });
 
+/**
+ * `POST /api/messages/updateChildGuardians`: the office says which of a child's guardians staff may leave out of a
+ * conversation about the child (every other guardian is always in it).
+ */
+export const updateChildGuardiansInput = z.strictObject({
+  studentId: aboutStudentId,
+  mayLeaveOut: z
+    .array(
+      id(/*i18n*/ { id: 'check.messages.leave-out-guardian', message: 'May be left out of messages' }),
+      checkMessage(
+        /*i18n*/ {
+          id: 'check.messages.leave-out-list',
+          message: 'May be left out of messages must be a list of the child’s guardians.',
+        },
+      ),
+    )
+    .max(
+      6,
+      checkMessage(
+        /*i18n*/ {
+          id: 'check.messages.leave-out-many',
+          message: 'May be left out of messages: a child has at most 6 guardians.',
+        },
+      ),
+    ),
+});
+
 /** `POST /api/messages/updateSettings`: the Admin's choices for the school. */
 export const updateMessageSettingsInput = z.strictObject({
   studentsEnabled: z.boolean('Students may message their teachers must be true or false.'),
@@ -390,6 +417,11 @@ export interface Recipient {
   /** Staff only: their away notice, and whether now is outside their working hours. */
   awayNotice: string | null;
   outsideHours: boolean;
+  /**
+   * A guardian who is in every conversation about this child: the student's record does not let staff leave them out,
+   * so the server adds them whether or not they are chosen.
+   */
+  alwaysIncluded: boolean;
 }
 
 export interface RecipientGroup {

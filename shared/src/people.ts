@@ -29,6 +29,11 @@ export const studentSchema = z.object({
   /** The account's standing for the lists' filters: kept with every invitation and acceptance (invitations.ts). */
   account: personAccountSchema.optional(),
   guardianUids: z.array(z.string()),
+  /**
+   * Guardians (parent ids) whom staff may leave out of a conversation about this child, where the school has a reason
+   * (a court order, a parent who asked). Every other guardian with an account is in every such conversation.
+   */
+  messagesMayLeaveOut: z.array(z.string()).optional(),
   searchTokens: z.array(z.string()),
   archived: z.boolean().default(false),
   /**

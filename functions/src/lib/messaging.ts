@@ -3,7 +3,8 @@
  * client's word. The links (docs/messages.md):
  * - a guardian ↔ the teachers of their children's classes (a class's teacherUids: its homeroom teacher and the
  *   teachers of its lessons, so every subject taught to it), and ↔ the office;
- * - a teacher ↔ the guardians of the students they teach; every guardian of the child with an account is in it;
+ * - a teacher ↔ the guardians of the students they teach; every guardian of the child with an account is in it,
+ *   except one the student's record lets staff leave out (`messagesMayLeaveOut`) and the writer did not choose;
  * - the office (Admins: office staff sign in as Admins) ↔ anyone in the school;
  * - a student ↔ their teachers only, and only where the school has turned students on.
  * Nobody in another school is ever read: every read goes through the caller's school.
@@ -64,7 +65,7 @@ const KIND_OF_ROLE: Record<Role, ParticipantKind> = {
 
 export const isStaffKind = (kind: ParticipantKind) => kind === 'teachers' || kind === 'staff';
 
-const nameOf = (data: DocumentData | undefined) =>
+export const nameOf = (data: DocumentData | undefined) =>
   `${String(data?.firstName ?? '')} ${String(data?.lastName ?? '')}`.trim();
 
 /** The school's record and its message settings (defaults where it has none). */
@@ -103,6 +104,8 @@ interface Child {
   classId: string | null;
   guardianIds: string[];
   guardianUids: string[];
+  /** Guardians the student's record lets staff leave out of a conversation about the child. */
+  mayLeaveOut: string[];
   accountUid: string | null;
 }
 
@@ -116,15 +119,20 @@ async function readChild(tx: Transaction, caller: Caller, studentId: string): Pr
     classId: s.classId,
     guardianIds: s.guardianIds,
     guardianUids: s.guardianUids,
+    mayLeaveOut: s.messagesMayLeaveOut ?? [],
     accountUid: s.accountUid,
   };
 }
 
-/** The guardians of a child who have accounts, as participants. */
-async function guardiansOf(tx: Transaction, caller: Caller, child: Child): Promise<Participant[]> {
-  if (!child.guardianIds.length) return [];
+/**
+ * The guardians of a child who have accounts, as participants: every one, except those the student's record lets staff
+ * leave out and the writer did not choose.
+ */
+async function guardiansOf(tx: Transaction, caller: Caller, child: Child, chosen: Set<string>): Promise<Participant[]> {
+  const ids = child.guardianIds.filter((id) => chosen.has(id) || !child.mayLeaveOut.includes(id));
+  if (!ids.length) return [];
   const parents = schoolCollection(caller, 'parents');
-  const snaps = await tx.getAll(...child.guardianIds.map((id) => parents.doc(id)));
+  const snaps = await tx.getAll(...ids.map((id) => parents.doc(id)));
   return snaps
     .filter((p) => p.exists && p.get('accountUid') && p.get('archived') !== true)
     .map((p) => ({ kind: 'parents' as const, id: p.id, uid: String(p.get('accountUid')), name: nameOf(p.data()) }));
@@ -216,7 +224,9 @@ export async function decideParticipants(
   const participants = new Map<string, Participant>([[me.uid, me]]);
   for (const p of named) participants.set(p.uid, p);
   const withFamily = [...participants.values()].some((p) => p.kind === 'parents');
-  if (child && withFamily) for (const g of await guardiansOf(tx, caller, child)) participants.set(g.uid, g);
+  const chosenGuardians = new Set(named.filter((p) => p.kind === 'parents').map((p) => p.id));
+  if (child && withFamily)
+    for (const g of await guardiansOf(tx, caller, child, chosenGuardians)) participants.set(g.uid, g);
   const all = [...participants.values()];
   return {
     participants: all,

@@ -23,8 +23,10 @@ const MESSAGES = {
 
 const nameOf = (d: DocumentData | undefined) => `${String(d?.firstName ?? '')} ${String(d?.lastName ?? '')}`.trim();
 
-interface Draft extends Omit<Recipient, 'awayNotice' | 'outsideHours'> {
+interface Draft extends Omit<Recipient, 'awayNotice' | 'outsideHours' | 'alwaysIncluded'> {
   uid: string;
+  /** A guardian the student's record lets staff leave out of a conversation about the child. */
+  mayLeaveOut?: boolean;
 }
 
 /** The teachers of one class with accounts among its teacherUids: "Maths, 7A" (their lessons' titles) or form tutor. */
@@ -93,6 +95,7 @@ async function office(caller: Caller): Promise<Draft[]> {
 async function familyOf(caller: Caller, child: QueryDocumentSnapshot, reader: Reader, students: boolean) {
   const childName = nameOf(child.data());
   const ids = child.get('guardianIds') as string[];
+  const optional = (child.get('messagesMayLeaveOut') as string[] | undefined) ?? [];
   const parents = ids.length ? await db.getAll(...ids.map((id) => schoolCollection(caller, 'parents').doc(id))) : [];
   const drafts: Draft[] = parents
     .filter((p) => p.exists && p.get('accountUid') && p.get('archived') !== true)
@@ -104,6 +107,7 @@ async function familyOf(caller: Caller, child: QueryDocumentSnapshot, reader: Re
       detail: reader.t(MESSAGES.guardianOf, { child: childName }),
       aboutStudentId: child.id,
       aboutStudentName: childName,
+      mayLeaveOut: optional.includes(p.id),
     }));
   if (students && child.get('accountUid'))
     drafts.push({
@@ -226,11 +230,12 @@ export const messageRecipients: Handler<'messageRecipients'> = async ({ aboutStu
     .map((g) => ({
       label: g.label,
       classId: g.classId,
-      recipients: g.drafts.map(({ uid, ...d }) => {
+      recipients: g.drafts.map(({ uid, mayLeaveOut, ...d }) => {
         const staff = d.kind === 'teachers' || d.kind === 'staff';
         const h = hoursOfUid.get(uid);
         return {
           ...d,
+          alwaysIncluded: d.kind === 'parents' && !mayLeaveOut,
           awayNotice: staff ? ((h?.awayNotice as string | null | undefined) ?? null) : null,
           outsideHours: staff ? !withinHours(hoursOf(h, settings), timeZone, now) : false,
         };

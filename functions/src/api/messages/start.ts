@@ -118,13 +118,14 @@ export const sendToClass: Handler<'sendToClass'> = async ({ classId, text }, { c
           const me = await callerParticipant(tx, caller);
           const guardianIds = student.get('guardianIds') as string[];
           const parents = await tx.getAll(...guardianIds.map((id) => schoolCollection(caller, 'parents').doc(id)));
-          const first = parents.find((p) => p.exists && p.get('accountUid'));
-          if (!first) return;
+          // A message to the whole class reaches every guardian with an account, as a post would.
+          const family = parents.filter((p) => p.exists && p.get('accountUid') && p.get('archived') !== true);
+          if (!family.length) return;
           const decided = await decideParticipants(
             tx,
             caller,
             me,
-            [{ kind: 'parents', id: first.id }],
+            family.map((p) => ({ kind: 'parents' as const, id: p.id })),
             student.id,
             settings,
           );

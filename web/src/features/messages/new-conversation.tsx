@@ -90,7 +90,15 @@ export function NewConversation({ user }: { user: UserRecord }) {
 
   function toggle(r: Recipient, on: boolean) {
     const next = new Set(chosen);
-    if (on) next.add(keyOf(r));
+    // The guardians the child's record keeps in every conversation come and go with any guardian of that child.
+    const family =
+      r.kind === 'parents' && r.aboutStudentId
+        ? everyone.filter((o) => o.kind === 'parents' && o.aboutStudentId === r.aboutStudentId)
+        : [r];
+    if (on) {
+      next.add(keyOf(r));
+      for (const g of family) if (g.alwaysIncluded) next.add(keyOf(g));
+    } else if (r.alwaysIncluded) for (const g of family) next.delete(keyOf(g));
     else next.delete(keyOf(r));
     setChosen(next);
     if (on && !child && r.aboutStudentId) setChild(r.aboutStudentId);
@@ -157,6 +165,12 @@ export function NewConversation({ user }: { user: UserRecord }) {
                           <Text as="span" color="gray.600" fontWeight="normal">
                             {' · '}
                             <bdi>{r.detail}</bdi>
+                          </Text>
+                        ) : null}
+                        {r.kind === 'parents' && !r.alwaysIncluded ? (
+                          <Text as="span" color="gray.600" fontWeight="normal">
+                            {' · '}
+                            <Trans>may be left out, as the child’s record allows</Trans>
                           </Text>
                         ) : null}
                       </Checkbox.Label>

@@ -261,6 +261,15 @@ export function StudentDetail({
           schoolId={schoolId}
           guardianIds={record.guardianIds as string[]}
           parentsPath={basePath.replace(/students$/, 'parents')}
+          {...(record.erased === true
+            ? {}
+            : {
+                messages: {
+                  studentId: id,
+                  childName: String(record.firstName ?? name),
+                  mayLeaveOut: (record.messagesMayLeaveOut as string[] | undefined) ?? [],
+                },
+              })}
         />
         {panels?.({ ...(record as StudentDoc), id })}
       </Stack>
