@@ -1,18 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_MODULES } from '@academy/shared/roles';
 import { admin, callApi, idTokenFor } from '../support/emulators';
 
 const getUserData = (token: string | undefined, query: Record<string, string>) =>
   callApi('GET', '/auth/getUserData', { token, query });
 
+/** Each demo account has every module of its role switched on. */
 const ACCOUNTS = [
-  { email: 'admin@demo-academy.test', role: 'Admin', school: 'demo-academy-school', modules: 15 },
-  { email: 'teacher@demo-academy.test', role: 'Teacher', school: 'demo-academy-school', modules: 6 },
-  { email: 'student@demo-academy.test', role: 'Student', school: 'demo-academy-school', modules: 1 },
-  { email: 'parent@demo-academy.test', role: 'Parent', school: 'demo-academy-school', modules: 4 },
-  { email: 'admin@northside.test', role: 'Admin', school: 'northside-high', modules: 15 },
-  { email: 'teacher@northside.test', role: 'Teacher', school: 'northside-high', modules: 6 },
-  { email: 'student@northside.test', role: 'Student', school: 'northside-high', modules: 1 },
-  { email: 'parent@northside.test', role: 'Parent', school: 'northside-high', modules: 4 },
+  {
+    email: 'admin@demo-academy.test',
+    role: 'Admin',
+    school: 'demo-academy-school',
+    modules: ROLE_MODULES.Admin.length,
+  },
+  {
+    email: 'teacher@demo-academy.test',
+    role: 'Teacher',
+    school: 'demo-academy-school',
+    modules: ROLE_MODULES.Teacher.length,
+  },
+  {
+    email: 'student@demo-academy.test',
+    role: 'Student',
+    school: 'demo-academy-school',
+    modules: ROLE_MODULES.Student.length,
+  },
+  {
+    email: 'parent@demo-academy.test',
+    role: 'Parent',
+    school: 'demo-academy-school',
+    modules: ROLE_MODULES.Parent.length,
+  },
+  { email: 'admin@northside.test', role: 'Admin', school: 'northside-high', modules: ROLE_MODULES.Admin.length },
+  { email: 'teacher@northside.test', role: 'Teacher', school: 'northside-high', modules: ROLE_MODULES.Teacher.length },
+  { email: 'student@northside.test', role: 'Student', school: 'northside-high', modules: ROLE_MODULES.Student.length },
+  { email: 'parent@northside.test', role: 'Parent', school: 'northside-high', modules: ROLE_MODULES.Parent.length },
 ] as const;
 
 describe('GET /api/auth/getUserData', () => {
