@@ -5,14 +5,14 @@ import { lookAtPhoneAndDesktop, signInAt } from './support';
 const SCHOOL = 'demo-academy-school';
 const CHILD = 'student-01';
 
-test.afterAll(async () => {
-  await admin().db.doc(`schools/${SCHOOL}/students/${CHILD}`).update({ messagesMayLeaveOut: [] });
-});
+const noneLeftOut = () => admin().db.doc(`schools/${SCHOOL}/students/${CHILD}`).update({ messagesMayLeaveOut: [] });
+test.beforeAll(noneLeftOut);
+test.afterAll(noneLeftOut);
 
 test('the office lets staff leave a guardian out of messages, and the teacher sees the choice', async ({ browser }) => {
   const office = await (await browser.newContext({ viewport: { width: 360, height: 900 } })).newPage();
   await signInAt(office, `/app/admin/students/${CHILD}`, 'admin@demo-academy.test');
-  const guardians = office.getByTestId('guardians');
+  const guardians = office.getByTestId('panel-guardians');
   const choice = guardians.getByRole('checkbox', { name: /Staff may leave them out of messages about Aisha/ });
   await expect(choice).not.toBeChecked();
   await guardians.getByText(/Staff may leave them out of messages about Aisha/).click();

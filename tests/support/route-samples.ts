@@ -284,5 +284,5 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   messageRecipients: {},
   overseeConversation: { conversationId: 'conversation-sample' },
   setSafeguardingLead: { uid: 'demo-teacher', lead: true },
-  updateChildGuardians: { studentId: 'student-01', mayLeaveOut: ['parent-01'] },
+  updateChildGuardians: { studentId: 'student-01', mayLeaveOut: [] },
 };
