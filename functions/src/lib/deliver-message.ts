@@ -17,6 +17,7 @@ import {
   type Participant,
   previewOf,
 } from '@academy/shared/messages';
+import type { FileRef } from '@academy/shared/files';
 import type { Role } from '@academy/shared/roles';
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
@@ -74,6 +75,8 @@ export interface Delivery {
   sender: Participant;
   text: string;
   at: number;
+  /** Files the sender added to the conversation and sends with this message (checked by the caller). */
+  attachments?: FileRef[];
 }
 
 /** Writes the message and everything kept with it; answers its id and whom the telling waits for. */
@@ -94,7 +97,7 @@ export function writeDelivery(
     at: d.at,
     readBy: { [d.sender.uid]: d.at },
     withdrawnAt: null,
-    attachments: [],
+    attachments: d.attachments ?? [],
   };
   tx.create(messageRef, message);
   const lastMessage = {
