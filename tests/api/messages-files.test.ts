@@ -174,12 +174,27 @@ describe('a file sent with a message', () => {
   });
 
   it('another family reads nothing of a conversation it is not in, and adds nothing to it', async () => {
-    const toClass = await send(TEACHER, '/messages/sendToClass', { classId: 'class-7a', text: 'Trip letter follows.' });
-    expect(toClass.status).toBe(200);
-    const theirs = (await admin().db.collection(`schools/${SCHOOL}/conversations`).get()).docs.find(
-      (d) => !(d.get('participantUids') as string[]).includes('demo-parent') && d.get('aboutStudentId'),
-    )!;
-    expect(theirs).toBeDefined();
+    // The teacher and another family of 7A (Chloé's guardian, who has no account in the seed: made here).
+    const theirs = admin().db.doc(`schools/${SCHOOL}/conversations/c-other-family`);
+    const now = Date.now();
+    await theirs.set({
+      participants: [
+        { kind: 'teachers', id: 'teacher-01', uid: 'demo-teacher', name: 'Amara Okafor' },
+        { kind: 'parents', id: 'parent-02', uid: 'messages-files-other-parent', name: 'Julia Bauer' },
+      ],
+      participantUids: ['demo-teacher', 'messages-files-other-parent'],
+      startedByUid: 'demo-teacher',
+      aboutStudentId: 'student-03',
+      aboutStudentName: 'Chloé Bauer',
+      key: 'demo-teacher+messages-files-other-parent~student-03',
+      withStudent: false,
+      lastMessage: null,
+      unread: {},
+      readUpTo: {},
+      reportedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
     const letter = await attach(TEACHER, theirs.id);
     const sent = await send(TEACHER, '/messages/send', { conversationId: theirs.id, text: 'x', attachments: [letter] });
     expect(sent.status).toBe(200);
