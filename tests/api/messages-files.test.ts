@@ -99,6 +99,8 @@ describe('a file sent with a message', () => {
     const photo = await attach(TEACHER, conversationId);
     const sent = await send(TEACHER, '/messages/send', { conversationId, attachments: [photo] });
     expect(sent.status, sent.body.message).toBe(200);
+    // The inbox's row names the file where a message has no text.
+    expect(await record(`conversations/${conversationId}`)).toMatchObject({ lastMessage: { text: 'note.pdf' } });
     const waiting = await attach(TEACHER, conversationId);
     expect((await send(PARENT, '/files/delete', { fileId: waiting })).status).toBe(403);
     expect((await send(TEACHER, '/files/delete', { fileId: waiting })).status).toBe(200);

@@ -100,8 +100,10 @@ export function writeDelivery(
     attachments: d.attachments ?? [],
   };
   tx.create(messageRef, message);
+  // A message of files alone is previewed by their names (in the inbox's row and the notification).
+  const preview = previewOf(d.text || (d.attachments ?? []).map((f) => f.name).join(', '));
   const lastMessage = {
-    text: previewOf(d.text),
+    text: preview,
     at: d.at,
     senderUid: d.sender.uid,
     senderName: d.sender.name,
@@ -154,7 +156,7 @@ export function writeDelivery(
   const audience = toldNow.flatMap((r) =>
     reads.readers.tell([r.uid], (reader) => ({
       title: reader.t(MESSAGES.title, { name: d.sender.name }),
-      body: previewOf(d.text),
+      body: preview,
       link: messagesLink(ROLE_OF_KIND[r.kind], d.conversationId),
     })),
   );
