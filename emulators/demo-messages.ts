@@ -97,6 +97,7 @@ export function demoMessages(school: DemoSchool, now: number): { records: DemoRe
           text,
           at,
           withdrawnAt: at + MINUTE,
+          attachments: [],
         };
         records.push({ collection: 'withdrawnMessages', id: withdrawnMessageId(conversationId, id), data: kept });
       }

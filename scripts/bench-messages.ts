@@ -162,7 +162,7 @@ async function latency() {
     });
     await new Promise((r) => setTimeout(r, 20));
     const sentAt = Date.now();
-    await sendMessage({ conversationId: id, text }, ctx(PARENT_UID, 'Parent'));
+    await sendMessage({ conversationId: id, text, attachments: [] }, ctx(PARENT_UID, 'Parent'));
     times.push((await arrived) - sentAt);
   }
   times.sort((a, b) => a - b);

@@ -76,6 +76,7 @@ describe('the table of school collections', () => {
       'messageInboxes',
       'messageHours',
       'withdrawnMessages',
+      'messageFiles',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

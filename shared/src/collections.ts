@@ -17,7 +17,7 @@ import { classSchema, subjectSchema, termSchema } from './structure';
 import { absenceReportSchema, attendanceRecordSchema, attendanceTotalsSchema, registerSchema } from './attendance';
 // Attendance: the office's day summary
 import { attendanceDaySchema } from './attendance';
-import { fileSchema, fileUsageSchema, studentFilesSchema } from './files';
+import { fileSchema, fileUsageSchema, messageFilesSchema, studentFilesSchema } from './files';
 // Calendar and Newsfeed
 import { reachSchema } from './audience';
 import { eventSchema } from './calendar';
@@ -148,6 +148,8 @@ export const SCHOOL_COLLECTIONS = {
   messageInboxes: entry({ schema: messageInboxSchema, searchable: false }),
   messageHours: entry({ schema: messageHoursSchema, searchable: false }),
   withdrawnMessages: entry({ schema: withdrawnMessageSchema, searchable: false }),
+  // Messages: every file added to a conversation, sent or waiting to be; read only through the API.
+  messageFiles: entry({ schema: messageFilesSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

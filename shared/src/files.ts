@@ -63,6 +63,7 @@ export const FILE_PLACES = [
   'pupilPhoto',
   'studentDocument',
   'logo',
+  'messageAttachment',
 ] as const;
 export type FilePlace = (typeof FILE_PLACES)[number];
 
@@ -88,6 +89,8 @@ export const PLACE_POLICIES: Record<FilePlace, PlacePolicy> = {
   pupilPhoto: { module: 'photos', kinds: ['image'], maxBytes: 15 * MB, maxFiles: 1 },
   studentDocument: { module: 'studentDocuments', kinds: DOCUMENTS, maxBytes: 25 * MB, maxFiles: 50 },
   logo: { module: 'school', kinds: ['image'], maxBytes: 5 * MB, maxFiles: 1 },
+  // Every file a conversation has had, sent or still waiting to be (each message takes at most MESSAGE_FILES_MAX).
+  messageAttachment: { module: 'messages', kinds: DOCUMENTS, maxBytes: 10 * MB, maxFiles: 500 },
 };
 
 /** What the office may set as a school's storage quota by default. */
@@ -133,6 +136,8 @@ export const fileSchema = z.object({
   readyAt: z.number().nullable(),
   /** Only on student documents: whether the student's guardians may read it. */
   sharedWithGuardians: z.boolean().optional(),
+  /** Only on message attachments: the message it was sent with (absent while it waits to be sent). */
+  messageId: z.string().optional(),
 });
 export type FileDoc = z.infer<typeof fileSchema>;
 export type FileRecord = FileDoc & { id: string };
@@ -222,6 +227,13 @@ export const studentFilesSchema = z.object({
   documents: z.array(fileRefSchema).optional(),
 });
 export type StudentFilesDoc = z.infer<typeof studentFilesSchema>;
+
+/**
+ * `messageFiles/{conversationId}`: every file added to a conversation, sent or still waiting to be. No client reads it
+ * (a file waiting to be sent is its sender's alone): participants see a file on the message it was sent with.
+ */
+export const messageFilesSchema = z.object({ files: z.array(fileRefSchema).optional() });
+export type MessageFilesDoc = z.infer<typeof messageFilesSchema>;
 
 export interface StudentFiles {
   status: 200;

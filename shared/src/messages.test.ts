@@ -60,6 +60,30 @@ describe('inputs', () => {
     expect(nobody.error?.issues[0]?.message).toBe('Choose whom to write to.');
   });
 
+  it('takes files with a message, or files alone, and names the field when they are too many', () => {
+    expect(sendMessageInput.parse({ conversationId: 'c1', text: ' Hi ' })).toEqual({
+      conversationId: 'c1',
+      text: 'Hi',
+      attachments: [],
+    });
+    expect(sendMessageInput.parse({ conversationId: 'c1', attachments: ['f1'] })).toEqual({
+      conversationId: 'c1',
+      text: '',
+      attachments: ['f1'],
+    });
+    const none = sendMessageInput.safeParse({ conversationId: 'c1', attachments: [] });
+    expect(none.error?.issues[0]?.message).toBe('Message is required: write what you want to say.');
+    const many = sendMessageInput.safeParse({ conversationId: 'c1', text: 'x', attachments: Array(11).fill('f') });
+    expect(many.error?.issues[0]?.message).toBe(
+      'Attachments: a message carries at most 10 files. Send the rest in another message.',
+    );
+    const bad = sendMessageInput.safeParse({ conversationId: 'c1', text: 'x', attachments: ['../x'] });
+    expect(bad.error?.issues[0]?.message).toBe('Attachments is not a valid id.');
+    expect(
+      startConversationInput.safeParse({ with: [{ kind: 'teachers', id: 't1' }], text: 'x', attachments: [] }).success,
+    ).toBe(false);
+  });
+
   it('refuses hours that end before they start', () => {
     const r = updateHoursInput.safeParse({ hours: { days: [1], start: '16:00', end: '08:00' }, awayNotice: null });
     expect(r.error?.issues[0]?.message).toBe('End of working hours must be after the start.');

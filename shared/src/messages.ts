@@ -105,6 +105,8 @@ export const withdrawnMessageSchema = z.object({
   text: z.string().max(MAX_MESSAGE_LENGTH),
   at: z.number().int(),
   withdrawnAt: z.number().int(),
+  /** The files it carried, which its participants no longer read (the office and the leads still do). */
+  attachments: z.array(fileRefSchema).default([]),
 });
 export type WithdrawnMessageDoc = z.infer<typeof withdrawnMessageSchema>;
 export const withdrawnMessageId = (conversationId: string, messageId: string) => `${conversationId}_${messageId}`;
@@ -272,8 +274,42 @@ export const sendToClassInput = z.strictObject({
   text: messageText,
 });
 
-/** `POST /api/messages/send`: a message in a conversation the caller is in. */
-export const sendMessageInput = z.strictObject({ conversationId, text: messageText });
+/** The most files one message carries. */
+export const MESSAGE_FILES_MAX = 10;
+
+const ATTACHMENTS_LABEL = /*i18n*/ { id: 'check.messages.attachments', message: 'Attachments' };
+
+/** Files the caller added to the conversation (place `messageAttachment`) and sends with this message. */
+const attachmentIds = z
+  .array(
+    documentIdField(ATTACHMENTS_LABEL),
+    checkMessage(/*i18n*/ { id: 'check.messages.attachments-list', message: 'Attachments must be a list of files.' }),
+  )
+  .max(
+    MESSAGE_FILES_MAX,
+    checkMessage(
+      /*i18n*/ {
+        id: 'check.messages.attachments-too-many',
+        message: 'Attachments: a message carries at most {max} files. Send the rest in another message.',
+      },
+      { max: MESSAGE_FILES_MAX },
+    ),
+  )
+  .default([]);
+
+/**
+ * `POST /api/messages/send`: a message in a conversation the caller is in, with the files they added to it. Text may
+ * be left out when it carries files.
+ */
+export const sendMessageInput = z
+  .strictObject({ conversationId, text: z.string().optional(), attachments: attachmentIds })
+  .transform((input, ctx) => {
+    if (!input.text?.trim() && input.attachments.length) return { ...input, text: '' };
+    const parsed = messageText.safeParse(input.text ?? '');
+    if (parsed.success) return { ...input, text: parsed.data };
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['text'] });
+    return z.NEVER;
+  });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 
 /** `POST /api/messages/withdraw`: the sender takes a message back, within WITHDRAW_WINDOW_MS. */

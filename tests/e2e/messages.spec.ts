@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
+import sharp from 'sharp';
 import { admin } from '../support/emulators';
 import { lookAtPhoneAndDesktop, signInAt } from './support';
 
@@ -23,8 +24,10 @@ async function asUser(browser: Browser, path: string, email: string, width: numb
 /** Every conversation and unread total of the demo school, so each run starts with empty inboxes. */
 async function clearMessages() {
   const { db } = admin();
-  for (const name of ['conversations', 'messageInboxes', 'messageHours'])
+  for (const name of ['conversations', 'messageInboxes', 'messageHours', 'messageFiles'])
     await db.recursiveDelete(db.collection(`schools/${SCHOOL}/${name}`));
+  const files = await db.collection(`schools/${SCHOOL}/files`).where('place', '==', 'messageAttachment').get();
+  for (const f of files.docs) await f.ref.delete();
 }
 
 async function otherFamily() {
@@ -98,6 +101,26 @@ test('a parent asks on a phone, the teacher answers at 1280 px, and the answer a
   await expect(parentLog).toContainText('Please sign her out at the office.');
   await expect(parentLog.getByTestId('seen-by').first()).toHaveText('Seen by Amara Okafor');
   await lookAtPhoneAndDesktop(parent, 'messages-parent-conversation');
+
+  // The parent attaches a photo of the signed note from the phone; the teacher sees it under the message.
+  await parent.setViewportSize({ width: 360, height: 900 });
+  const note = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#f5e6c8' } })
+    .jpeg()
+    .toBuffer();
+  const chooser = parent.waitForEvent('filechooser');
+  await parent.getByRole('button', { name: 'Attach a file' }).click();
+  await (await chooser).setFiles({ name: 'signed-note.jpg', mimeType: 'image/jpeg', buffer: note });
+  const toSend = parent.getByRole('list', { name: 'Files to send' });
+  await expect(toSend.getByTestId('attached-file')).toContainText('signed-note.jpg');
+  await lookAtPhoneAndDesktop(parent, 'messages-parent-attach');
+  await parent.getByLabel('Your message').fill('Here is the signed note.');
+  await parent.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(parentLog.getByTestId('message')).toHaveCount(3);
+  await expect(toSend).toHaveCount(0);
+  const sentFiles = teacher.getByRole('list', { name: 'Files sent with this message' });
+  await expect(sentFiles.getByTestId('attached-file')).toContainText('signed-note.jpg');
+  await expect(sentFiles.locator('img')).toBeVisible();
+  await lookAtPhoneAndDesktop(teacher, 'messages-teacher-attachment');
 
   // The teacher writes to every family of 7A at once, from the class's students.
   await teacher.goto('/app/teacher/students');

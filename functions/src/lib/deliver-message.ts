@@ -17,6 +17,7 @@ import {
   type Participant,
   previewOf,
 } from '@academy/shared/messages';
+import type { FileRef } from '@academy/shared/files';
 import type { Role } from '@academy/shared/roles';
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
@@ -74,6 +75,8 @@ export interface Delivery {
   sender: Participant;
   text: string;
   at: number;
+  /** Files the sender added to the conversation and sends with this message (checked by the caller). */
+  attachments?: FileRef[];
 }
 
 /** Writes the message and everything kept with it; answers its id and whom the telling waits for. */
@@ -94,11 +97,13 @@ export function writeDelivery(
     at: d.at,
     readBy: { [d.sender.uid]: d.at },
     withdrawnAt: null,
-    attachments: [],
+    attachments: d.attachments ?? [],
   };
   tx.create(messageRef, message);
+  // A message of files alone is previewed by their names (in the inbox's row and the notification).
+  const preview = previewOf(d.text || (d.attachments ?? []).map((f) => f.name).join(', '));
   const lastMessage = {
-    text: previewOf(d.text),
+    text: preview,
     at: d.at,
     senderUid: d.sender.uid,
     senderName: d.sender.name,
@@ -151,7 +156,7 @@ export function writeDelivery(
   const audience = toldNow.flatMap((r) =>
     reads.readers.tell([r.uid], (reader) => ({
       title: reader.t(MESSAGES.title, { name: d.sender.name }),
-      body: previewOf(d.text),
+      body: preview,
       link: messagesLink(ROLE_OF_KIND[r.kind], d.conversationId),
     })),
   );

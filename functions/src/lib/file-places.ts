@@ -7,6 +7,7 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
 import { conflict, forbidden, notFound, say } from './errors';
 import { db } from './firebase';
+import { messageAttachment } from './file-places-messages';
 import { NEWS_PLACES } from './file-places-news';
 import { pupilPhoto, studentDocument } from './file-places-people';
 import { logo } from './file-places-school';
@@ -94,4 +95,5 @@ export const PLACE_RULES: Record<FilePlace, PlaceRules> = {
   pupilPhoto,
   studentDocument,
   logo,
+  messageAttachment,
 };

@@ -105,6 +105,10 @@ function clearPersonal(f: Finding, value: unknown): unknown {
 
 type Found = Map<string, QueryDocumentSnapshot[]>;
 
+/** The conversations found (not their messages, which are found beneath them). */
+const conversationIdsOf = (found: Found) =>
+  (found.get('conversations') ?? []).filter((d) => d.ref.parent.id === 'conversations').map((d) => d.id);
+
 interface Place {
   /** The records of this collection that concern the person; `found` holds what the places before it found. */
   find: (f: Finding, found: Found) => Promise<QueryDocumentSnapshot[]>;
@@ -425,10 +429,12 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
             ]
           : []),
         ...(f.uid ? [files.where('uploadedByUid', '==', f.uid)] : []),
+        // The files sent in the conversations erasure takes whole (below), whoever sent them.
+        ...whereIn(files.where('place', '==', 'messageAttachment'), 'recordId', conversationIdsOf(found)),
       ]);
     },
     erase: (f, data, id) =>
-      ['pupilPhoto', 'studentDocument', 'handIn', 'handInReturn'].includes(String(data.place)) ||
+      ['pupilPhoto', 'studentDocument', 'handIn', 'handInReturn', 'messageAttachment'].includes(String(data.place)) ||
       data.uploadedByUid === f.uid
         ? remove(f, data, id)
         : scrubbed(f, data, id),
@@ -456,14 +462,13 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
   // The text of messages taken back in those conversations, kept for the office and the safeguarding leads.
   withdrawnMessages: {
     after: 1,
-    find: (f, found) =>
-      all(
-        whereIn(
-          col(f, 'withdrawnMessages'),
-          'conversationId',
-          (found.get('conversations') ?? []).filter((d) => d.ref.parent.id === 'conversations').map((d) => d.id),
-        ),
-      ),
+    find: (f, found) => all(whereIn(col(f, 'withdrawnMessages'), 'conversationId', conversationIdsOf(found))),
+    erase: remove,
+  },
+  // The list of every file of those conversations, which goes with them.
+  messageFiles: {
+    after: 1,
+    find: (f, found) => byIds(f, 'messageFiles', conversationIdsOf(found)),
     erase: remove,
   },
   // The person's unread total and held notifications.

@@ -1,7 +1,11 @@
+import type { FileDoc, FileRef } from '@academy/shared/files';
 import { canWithdraw, type ConversationDoc, type MessageDoc, withdrawnMessageId } from '@academy/shared/messages';
+import type { Transaction } from 'firebase-admin/firestore';
+import type { Caller } from '../../lib/caller';
 import { writeAudit } from '../../lib/audit';
 import { readForDelivery, writeDelivery } from '../../lib/deliver-message';
-import { conflict, forbidden, notFound, say } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, say } from '../../lib/errors';
+import { fileRefOf, filesOf } from '../../lib/files';
 import { db } from '../../lib/firebase';
 import {
   callerParticipant,
@@ -24,13 +28,55 @@ const MESSAGES = {
     message: 'A message can be withdrawn only in the first 5 minutes: this one stays.',
   },
   read: /*i18n*/ { id: 'api.messages.read', message: 'Conversation read.' },
+  noFile: /*i18n*/ {
+    id: 'api.messages.attachment-missing',
+    message: 'Attachments: a file was not found. Attach it again.',
+  },
+  notThisConversation: /*i18n*/ {
+    id: 'api.messages.attachment-elsewhere',
+    message: 'Attachments: {name} was not added to this conversation by you. Attach it here again.',
+  },
+  notReady: /*i18n*/ {
+    id: 'api.messages.attachment-not-ready',
+    message: 'Attachments: {name} has not finished uploading. Wait for it, or attach it again.',
+  },
+  alreadySent: /*i18n*/ {
+    id: 'api.messages.attachment-sent',
+    message: 'Attachments: {name} was already sent with another message.',
+  },
 };
+
+/**
+ * The files a message carries, read in the send's transaction: each added to this conversation by the caller, whole,
+ * and not sent before. Refused (400, naming the field) otherwise, so nothing is written.
+ */
+async function filesToSend(
+  tx: Transaction,
+  caller: Caller,
+  conversationId: string,
+  fileIds: readonly string[],
+): Promise<{ refs: FileRef[]; ids: string[] }> {
+  const ids = [...new Set(fileIds)];
+  if (!ids.length) return { refs: [], ids };
+  const snaps = await tx.getAll(...ids.map((id) => filesOf(caller.school_id).doc(id)));
+  const refs = snaps.map((snap) => {
+    const file = snap.data() as FileDoc | undefined;
+    if (!file) throw badRequest(say(MESSAGES.noFile));
+    const name = file.name;
+    if (file.place !== 'messageAttachment' || file.recordId !== conversationId || file.uploadedByUid !== caller.uid)
+      throw badRequest(say(MESSAGES.notThisConversation, { name }));
+    if (file.status !== 'ready') throw badRequest(say(MESSAGES.notReady, { name }));
+    if (file.messageId) throw badRequest(say(MESSAGES.alreadySent, { name }));
+    return fileRefOf(snap.id, file);
+  });
+  return { refs, ids };
+}
 
 /** The most messages one markRead stamps with the reader's time; older unread ones count as read by readUpTo. */
 const STAMP_AT_MOST = 200;
 
 /** A message in a conversation the caller is in, to everyone else in it. */
-export const sendMessage: Handler<'sendMessage'> = async ({ conversationId, text }, { caller }) => {
+export const sendMessage: Handler<'sendMessage'> = async ({ conversationId, text, attachments }, { caller }) => {
   const { school, settings, timeZone } = await schoolForMessages(caller);
   const ref = schoolCollection(caller, 'conversations').doc(conversationId);
   const at = Date.now();
@@ -40,21 +86,32 @@ export const sendMessage: Handler<'sendMessage'> = async ({ conversationId, text
     const conversation = snap.data() as ConversationDoc;
     if (caller.role === 'Student' && !settings.studentsEnabled) throw refuseStudentsOff();
     const me = await callerParticipant(tx, caller);
+    const files = await filesToSend(tx, caller, conversationId, attachments);
     const recipients = conversation.participants.filter((p) => p.uid !== caller.uid);
     const reads = await readForDelivery(tx, caller, recipients, school);
     const delivered = writeDelivery(
       tx,
       caller,
       reads,
-      { conversationRef: ref, conversationId, participants: conversation.participants, sender: me, text, at },
+      {
+        conversationRef: ref,
+        conversationId,
+        participants: conversation.participants,
+        sender: me,
+        text,
+        at,
+        attachments: files.refs,
+      },
       settings,
       timeZone,
     );
+    // Each file now belongs to its message: readable by the conversation while the message stands.
+    for (const id of files.ids) tx.update(filesOf(caller.school_id).doc(id), { messageId: delivered.messageId });
     writeAudit(tx, caller, {
       action: 'message.sent',
       target: `conversations/${conversationId}/messages/${delivered.messageId}`,
       before: null,
-      after: { at },
+      after: { at, attachments: files.ids },
     });
     return delivered;
   });
@@ -87,6 +144,7 @@ export const withdrawMessage: Handler<'withdrawMessage'> = async ({ conversation
       text: message.text,
       at: message.at,
       withdrawnAt: now,
+      attachments: message.attachments ?? [],
     });
     const last = snap.get('lastMessage') as ConversationDoc['lastMessage'];
     if (last && last.at === message.at && last.senderUid === caller.uid)

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { formatDateTime } from '@academy/shared/date-format';
+import { formatDateTime, type SchoolLocale } from '@academy/shared/date-format';
+import type { FileRef } from '@academy/shared/files';
 import { canWithdraw, type Conversation, type Message } from '@academy/shared/messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { callApi } from '@/lib/api';
 import { useSchoolLocale } from '@/lib/use-school';
 import { othersIn } from './inbox';
+import { ComposeFiles, MessageFiles } from './message-files';
 import { isStaff } from './messages-paths';
 import { readersOf } from './seen-by';
 import { StaffNotices } from './staff-notices';
@@ -98,6 +100,7 @@ export function ConversationPane({ user, conversationId }: { user: UserRecord; c
               conversation={conversation}
               message={m}
               when={formatDateTime(m.at, where)}
+              where={where}
               now={now}
               onReport={() => setReporting(m)}
             />
@@ -105,7 +108,7 @@ export function ConversationPane({ user, conversationId }: { user: UserRecord; c
         </Stack>
       </Box>
       {!isStaff(user) && <StaffNotices schoolId={user.school_id} people={conversation.participants} />}
-      <Compose conversationId={conversationId} />
+      <Compose conversationId={conversationId} where={where} />
       {reporting && (
         <ReportDialog conversationId={conversationId} message={reporting} onClose={() => setReporting(null)} />
       )}
@@ -118,6 +121,7 @@ function MessageItem({
   conversation,
   message,
   when,
+  where,
   now,
   onReport,
 }: {
@@ -125,6 +129,7 @@ function MessageItem({
   conversation: Conversation;
   message: Message;
   when: string;
+  where: SchoolLocale;
   now: number;
   onReport: () => void;
 }) {
@@ -157,9 +162,12 @@ function MessageItem({
           <Trans>Withdrawn</Trans>
         </Text>
       ) : (
-        <Box dir="auto">
-          <MarkdownBody body={message.text} />
-        </Box>
+        <>
+          <Box dir="auto">
+            <MarkdownBody body={message.text} />
+          </Box>
+          <MessageFiles files={message.attachments ?? []} where={where} />
+        </>
       )}
       <Text fontSize="xs" color="gray.700" data-testid="seen-by">
         {readers.length ? t`Seen by ${seen}` : mine ? t`Not seen yet` : ''}
@@ -194,30 +202,34 @@ function MessageItem({
   );
 }
 
-function Compose({ conversationId }: { conversationId: string }) {
+function Compose({ conversationId, where }: { conversationId: string; where: SchoolLocale }) {
   const { t } = useLingui();
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<FileRef[]>([]);
   const { outcome, busy, submit, clear } = useSubmission(errorMessage(t`The message could not be sent.`));
   async function send(e: React.FormEvent) {
     e.preventDefault();
-    if (await submit(async () => (await callApi('sendMessage', { conversationId, text })).message)) {
+    const attachments = files.map((f) => f.fileId);
+    if (await submit(async () => (await callApi('sendMessage', { conversationId, text, attachments })).message)) {
       setText('');
+      setFiles([]);
       clear();
     }
   }
   return (
     <Stack as="form" onSubmit={(e) => void send(e)} gap="2" mt="3">
-      <Field.Root required>
+      <Field.Root required={!files.length}>
         <Field.Label>
           <Trans>Your message</Trans>
         </Field.Label>
         <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={3} dir="auto" />
       </Field.Root>
+      <ComposeFiles conversationId={conversationId} files={files} onChange={setFiles} where={where} />
       <HStack justify="space-between" wrap="wrap">
         <Text fontSize="xs" color="gray.600">
           <Trans>You can use Markdown: **bold**, lists and links.</Trans>
         </Text>
-        <Button type="submit" colorPalette="blue" loading={busy} disabled={!text.trim()}>
+        <Button type="submit" colorPalette="blue" loading={busy} disabled={!text.trim() && !files.length}>
           <Trans>Send</Trans>
         </Button>
       </HStack>

@@ -208,7 +208,8 @@ export function NewConversation({ user }: { user: UserRecord }) {
           </Field.Label>
           <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={5} dir="auto" />
           <Field.HelperText>
-            <Trans>You can use Markdown: **bold**, lists and links.</Trans>
+            <Trans>You can use Markdown: **bold**, lists and links.</Trans>{' '}
+            <Trans>Files can be attached once the conversation has begun.</Trans>
           </Field.HelperText>
         </Field.Root>
         <Button type="submit" colorPalette="blue" alignSelf="start" loading={busy} disabled={!ready}>
