@@ -94,6 +94,8 @@ import { markConversationRead, sendMessage, withdrawMessage } from './api/messag
 import { overseeConversation, reportMessage, setSafeguardingLead } from './api/messages/safeguarding';
 import { updateMessageHours, updateMessageSettings } from './api/messages/hours';
 import { messageRecipients } from './api/messages/recipients';
+// Reports
+import { reportHandlers } from './api/reports/not-ready';
 
 export const api = onRequest(
   { region: REGION, invoker: 'public', secrets: [...PAYMENT_SECRETS, ...MAIL_SECRETS] },
@@ -224,6 +226,7 @@ export const api = onRequest(
     messageRecipients,
     overseeConversation,
     setSafeguardingLead,
+    ...reportHandlers,
   }),
 );
 

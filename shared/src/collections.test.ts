@@ -76,6 +76,12 @@ describe('the table of school collections', () => {
       'messageInboxes',
       'messageHours',
       'withdrawnMessages',
+      // Reports
+      'gradeScales',
+      'reportRounds',
+      'reportEntries',
+      'reports',
+      'commentBanks',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -63,6 +63,7 @@ export const FILE_PLACES = [
   'pupilPhoto',
   'studentDocument',
   'logo',
+  'report',
 ] as const;
 export type FilePlace = (typeof FILE_PLACES)[number];
 
@@ -88,6 +89,8 @@ export const PLACE_POLICIES: Record<FilePlace, PlacePolicy> = {
   pupilPhoto: { module: 'photos', kinds: ['image'], maxBytes: 15 * MB, maxFiles: 1 },
   studentDocument: { module: 'studentDocuments', kinds: DOCUMENTS, maxBytes: 25 * MB, maxFiles: 50 },
   logo: { module: 'school', kinds: ['image'], maxBytes: 5 * MB, maxFiles: 1 },
+  // A published school report's PDF: made by the server only (reports.ts), one per report.
+  report: { module: 'reports', kinds: ['pdf'], maxBytes: 10 * MB, maxFiles: 1 },
 };
 
 /** What the office may set as a school's storage quota by default. */

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound, say } from './errors';
 import { db } from './firebase';
 import { NEWS_PLACES } from './file-places-news';
 import { pupilPhoto, studentDocument } from './file-places-people';
+import { report } from './file-places-reports';
 import { logo } from './file-places-school';
 import { lecture, workResource } from './file-places-work';
 import { type Limits, type PlaceRules, teachesClass } from './file-reads';
@@ -94,4 +95,5 @@ export const PLACE_RULES: Record<FilePlace, PlaceRules> = {
   pupilPhoto,
   studentDocument,
   logo,
+  report,
 };

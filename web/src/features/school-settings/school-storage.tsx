@@ -23,6 +23,7 @@ const MODULE_NAMES: Record<string, MessageDescriptor> = {
   photos: msg`Pupils' photos`,
   studentDocuments: msg`Students' documents`,
   school: msg`The school's logo`,
+  reports: msg`School reports`,
 };
 
 const PLACE_NAMES: Record<FilePlace, MessageDescriptor> = {
@@ -35,6 +36,7 @@ const PLACE_NAMES: Record<FilePlace, MessageDescriptor> = {
   pupilPhoto: msg`A pupil's photo`,
   studentDocument: msg`A student's documents`,
   logo: msg`The school's logo`,
+  report: msg`A published school report`,
 };
 
 /** The page of the record a file belongs to, where the office has one. */
