@@ -77,6 +77,12 @@ describe('the table of school collections', () => {
       'messageHours',
       'withdrawnMessages',
       'messageFiles',
+      // Reports
+      'gradeScales',
+      'reportRounds',
+      'reportEntries',
+      'reports',
+      'commentBanks',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -60,6 +60,8 @@ import { inviteJobSchema } from './invite-jobs';
 import { dataJobSchema } from './data-jobs';
 // Messages
 import { conversationSchema, messageHoursSchema, messageInboxSchema, withdrawnMessageSchema } from './messages';
+// Reports
+import { commentBankSchema, gradeScaleSchema, reportEntrySchema, reportRoundSchema, reportSchema } from './reports';
 
 type DocSchema = z.ZodType<Record<string, unknown>>;
 
@@ -150,6 +152,13 @@ export const SCHOOL_COLLECTIONS = {
   withdrawnMessages: entry({ schema: withdrawnMessageSchema, searchable: false }),
   // Messages: every file added to a conversation, sent or waiting to be; read only through the API.
   messageFiles: entry({ schema: messageFilesSchema, searchable: false }),
+  // Reports: grade scales, rounds with their progress, each student's entry per subject (teachers and the office
+  // only), the published report per student (its PDF's pointer, for the family), and the comment banks.
+  gradeScales: entry({ schema: gradeScaleSchema, searchable: false }),
+  reportRounds: entry({ schema: reportRoundSchema, searchable: false }),
+  reportEntries: entry({ schema: reportEntrySchema, searchable: false }),
+  reports: entry({ schema: reportSchema, searchable: false }),
+  commentBanks: entry({ schema: commentBankSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

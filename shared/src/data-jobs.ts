@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { documentIdField } from './document-id';
 
-export const DATA_JOB_KINDS = ['exportSchool', 'exportPerson'] as const;
+/** Exports make an archive; `reportsPublish` makes a report round's PDFs (reports.ts) and no archive. */
+export const DATA_JOB_KINDS = ['exportSchool', 'exportPerson', 'reportsPublish'] as const;
 export type DataJobKind = (typeof DATA_JOB_KINDS)[number];
 export const DATA_JOB_STATES = ['running', 'done', 'failed'] as const;
 
@@ -21,6 +22,8 @@ export const dataJobSchema = z.object({
   /** What is exported, in words: the school's name, or the person's name and kind. */
   label: z.string(),
   person: z.object({ kind: z.enum(EXPORTABLE_PEOPLE), id: z.string() }).nullable(),
+  /** The report round a `reportsPublish` job publishes. */
+  roundId: z.string().optional(),
   state: z.enum(DATA_JOB_STATES),
   /** Records written so far, of `total` counted when the job began (files count as records). */
   done: z.number().int().min(0),

@@ -64,6 +64,7 @@ export const FILE_PLACES = [
   'studentDocument',
   'logo',
   'messageAttachment',
+  'report',
 ] as const;
 export type FilePlace = (typeof FILE_PLACES)[number];
 
@@ -91,6 +92,8 @@ export const PLACE_POLICIES: Record<FilePlace, PlacePolicy> = {
   logo: { module: 'school', kinds: ['image'], maxBytes: 5 * MB, maxFiles: 1 },
   // Every file a conversation has had, sent or still waiting to be (each message takes at most MESSAGE_FILES_MAX).
   messageAttachment: { module: 'messages', kinds: DOCUMENTS, maxBytes: 10 * MB, maxFiles: 500 },
+  // A published school report's PDF: made by the server only (reports.ts), one per report.
+  report: { module: 'reports', kinds: ['pdf'], maxBytes: 10 * MB, maxFiles: 1 },
 };
 
 /** What the office may set as a school's storage quota by default. */

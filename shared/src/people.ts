@@ -9,6 +9,10 @@ const erasedFields = {
 };
 const personName = z.string().trim().min(1).max(80);
 
+/** How a student is written of (a report's comment bank fills he/his/him with them). */
+export const PRONOUNS = ['he', 'she', 'they'] as const;
+export type Pronouns = (typeof PRONOUNS)[number];
+
 export const STUDENT_STATUSES = ['enrolled', 'withdrawn', 'graduated'] as const;
 export const EMPLOYMENT_STATUSES = ['active', 'on-leave', 'left'] as const;
 
@@ -18,6 +22,8 @@ export const studentSchema = z.object({
   lastName: personName,
   dateOfBirth: isoDate,
   gender: z.enum(['female', 'male', 'other']),
+  /** Absent: from `gender` (female: she, male: he, other: they); see `pronounsOf` in reports.ts. */
+  pronouns: z.enum(PRONOUNS).optional(),
   classId: z.string().nullable(),
   guardianIds: z.array(z.string()),
   status: z.enum(STUDENT_STATUSES),

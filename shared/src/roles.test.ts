@@ -3,7 +3,7 @@ import { defaultModules, moduleFromSegment, ROLE_MODULES, sectionPath, visibleMo
 
 describe('the role and module matrix', () => {
   it('gives each role its modules', () => {
-    expect(ROLE_MODULES.Admin).toHaveLength(16);
+    expect(ROLE_MODULES.Admin).toHaveLength(17);
     expect(ROLE_MODULES.Teacher).toEqual([
       'Dashboard',
       'Assignments',
@@ -11,6 +11,7 @@ describe('the role and module matrix', () => {
       'Calendar',
       'Messages',
       'Newsfeed',
+      'Reports',
       'Students',
     ]);
     expect(ROLE_MODULES.Student).toEqual(['Dashboard']);

@@ -15,6 +15,7 @@ export const MODULES = [
   'Messages',
   'Newsfeed',
   'Parents',
+  'Reports',
   'Staff',
   'Students',
   'Subjects',
@@ -26,7 +27,7 @@ export type ModuleName = (typeof MODULES)[number];
 /** Spec §6: the modules each role's menu is built from, in menu order. */
 export const ROLE_MODULES: Record<Role, readonly ModuleName[]> = {
   Admin: MODULES,
-  Teacher: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Messages', 'Newsfeed', 'Students'],
+  Teacher: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Messages', 'Newsfeed', 'Reports', 'Students'],
   Student: ['Dashboard'],
   Parent: ['Dashboard', 'Calendar', 'Messages', 'Newsfeed', 'Students'],
 };

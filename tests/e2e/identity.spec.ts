@@ -141,6 +141,7 @@ test.describe.serial('an Admin giving a teacher an account, then changing their 
       'Calendar',
       'Messages',
       'Newsfeed',
+      'Reports',
       'Students',
     ]);
     await teacher.close();

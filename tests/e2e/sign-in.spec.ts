@@ -13,6 +13,7 @@ const ADMIN_MENU = [
   'Messages',
   'Newsfeed',
   'Parents',
+  'Reports',
   'Staff',
   'Students',
   'Subjects',
@@ -33,7 +34,7 @@ const ROLES = [
     home: '/app/teacher',
     name: 'Amara Okafor',
     school: 'Demo Academy',
-    menu: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Messages', 'Newsfeed', 'Students'],
+    menu: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Messages', 'Newsfeed', 'Reports', 'Students'],
   },
   {
     email: 'student@demo-academy.test',
@@ -54,7 +55,7 @@ const ROLES = [
     home: '/app/teacher',
     name: 'Marcus Hill',
     school: 'Northside High',
-    menu: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Messages', 'Newsfeed', 'Students'],
+    menu: ['Dashboard', 'Assignments', 'Attendance', 'Calendar', 'Messages', 'Newsfeed', 'Reports', 'Students'],
   },
 ];
 

@@ -10,6 +10,7 @@ import { db } from './firebase';
 import { messageAttachment } from './file-places-messages';
 import { NEWS_PLACES } from './file-places-news';
 import { pupilPhoto, studentDocument } from './file-places-people';
+import { report } from './file-places-reports';
 import { logo } from './file-places-school';
 import { lecture, workResource } from './file-places-work';
 import { type Limits, type PlaceRules, teachesClass } from './file-reads';
@@ -96,4 +97,5 @@ export const PLACE_RULES: Record<FilePlace, PlaceRules> = {
   studentDocument,
   logo,
   messageAttachment,
+  report,
 };

@@ -418,6 +418,7 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
     async find(f, found) {
       const files = col(f, 'files');
       const submissions = (found.get('submissions') ?? []).map((d) => d.id);
+      const reports = (found.get('reports') ?? []).map((d) => d.id);
       return all([
         ...(f.person.kind === 'students'
           ? [
@@ -426,6 +427,7 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
               // One query per place: an `in` on both fields would multiply into more than 30 disjunctions.
               ...whereIn(files.where('place', '==', 'handIn'), 'recordId', submissions),
               ...whereIn(files.where('place', '==', 'handInReturn'), 'recordId', submissions),
+              ...whereIn(files.where('place', '==', 'report'), 'recordId', reports),
             ]
           : []),
         ...(f.uid ? [files.where('uploadedByUid', '==', f.uid)] : []),
@@ -434,7 +436,7 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
       ]);
     },
     erase: (f, data, id) =>
-      ['pupilPhoto', 'studentDocument', 'handIn', 'handInReturn', 'messageAttachment'].includes(String(data.place)) ||
+      ['pupilPhoto', 'studentDocument', 'handIn', 'handInReturn', 'messageAttachment', 'report'].includes(String(data.place)) ||
       data.uploadedByUid === f.uid
         ? remove(f, data, id)
         : scrubbed(f, data, id),
@@ -477,6 +479,20 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
     erase: remove,
   },
   messageHours: { none: 'Staff working hours and away notices only.' },
+  // Reports: the office's scales and rounds name nobody; a student's entries keep their grades (the school's figures)
+  // and lose the comments; their published reports go with their PDFs (files, above). A teacher's comment bank is
+  // keyed by their account and holds sentences with placeholders, not children's names.
+  gradeScales: { none: 'Grade names only.' },
+  reportRounds: { none: 'Round settings and counts per class and subject.' },
+  reportEntries: {
+    find: (f) => all(whereIn(col(f, 'reportEntries'), 'studentId', forStudent(f))),
+    erase: (f, data) => own(f, data, { studentName: f.pseudonym, comment: '', returnNote: null }),
+  },
+  reports: {
+    find: (f) => all(whereIn(col(f, 'reports'), 'studentId', forStudent(f))),
+    erase: (f, data, id) => (f.person.kind === 'students' ? remove(f, data, id) : scrubbed(f, data, id)),
+  },
+  commentBanks: { none: 'Sentences with placeholders, kept by the school and by each teacher.' },
   // The exports of this person's data (a request to see it): the job is named after them, its archive holds it all.
   jobs: {
     find: (f) => docs(col(f, 'jobs').where('person.kind', '==', f.person.kind).where('person.id', '==', f.person.id)),

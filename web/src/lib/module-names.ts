@@ -15,6 +15,7 @@ export const MODULE_NAMES: Record<ModuleName, MessageDescriptor> = {
   Messages: msg`Messages`,
   Newsfeed: msg`Newsfeed`,
   Parents: msg`Parents`,
+  Reports: msg`Reports`,
   Staff: msg`Staff`,
   Students: msg`Students`,
   Subjects: msg`Subjects`,

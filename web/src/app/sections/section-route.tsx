@@ -35,6 +35,7 @@ const PURPOSE: Record<ModuleName, MessageDescriptor> = {
   Lessons: msg`The weekly timetable.`,
   Messages: msg`Private conversations between families and the school.`,
   Newsfeed: msg`News and announcements for the school community.`,
+  Reports: msg`School reports: grades, effort and comments, checked and sent home.`,
   Parents: msg`Parents and guardians and the children they are linked to.`,
   Staff: msg`Office and support staff.`,
   Students: msg`Student records, classes and guardians.`,

@@ -15,6 +15,7 @@ import MessagesSquare from 'lucide-react/icons/messages-square';
 import Newspaper from 'lucide-react/icons/newspaper';
 import Presentation from 'lucide-react/icons/presentation';
 import School from 'lucide-react/icons/school';
+import ScrollText from 'lucide-react/icons/scroll-text';
 import Users from 'lucide-react/icons/users';
 import Wallet from 'lucide-react/icons/wallet';
 
@@ -30,6 +31,7 @@ const MODULE_ICONS: Record<ModuleName, LucideIcon> = {
   Messages: MessagesSquare,
   Newsfeed: Newspaper,
   Parents: Users,
+  Reports: ScrollText,
   Staff: BriefcaseBusiness,
   Students: GraduationCap,
   Subjects: Library,

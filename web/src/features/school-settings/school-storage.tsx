@@ -24,6 +24,7 @@ const MODULE_NAMES: Record<string, MessageDescriptor> = {
   studentDocuments: msg`Students' documents`,
   school: msg`The school's logo`,
   messages: msg`Messages`,
+  reports: msg`School reports`,
 };
 
 const PLACE_NAMES: Record<FilePlace, MessageDescriptor> = {
@@ -37,6 +38,7 @@ const PLACE_NAMES: Record<FilePlace, MessageDescriptor> = {
   studentDocument: msg`A student's documents`,
   logo: msg`The school's logo`,
   messageAttachment: msg`Sent with a message`,
+  report: msg`A published school report`,
 };
 
 /** The page of the record a file belongs to, where the office has one. */
