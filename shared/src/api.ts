@@ -123,6 +123,8 @@ import { mailBouncedInput } from './mail';
 import {
   type ConversationStarted,
   markConversationReadInput,
+  type ConversationsFor,
+  conversationsForInput,
   type MessageSent,
   type Oversight,
   overseeInput,
@@ -1058,6 +1060,13 @@ export const apiRoutes = {
     method: 'POST',
     path: '/messages/oversee',
     input: overseeInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
+  }),
+  conversationsFor: route<ConversationsFor>()({
+    method: 'POST',
+    path: '/messages/conversationsFor',
+    input: conversationsForInput,
     auth: 'required',
     roles: ['Admin', 'Teacher'],
   }),
