@@ -290,26 +290,40 @@ export const reportMessageInput = z.strictObject({
   reason: proseText(/*i18n*/ { id: 'check.messages.report-reason', message: 'What worries you' }, 1000).default(''),
 });
 
-const timeOfDay = (label: string) =>
-  z.string(`${label} is required.`).regex(HHMM, `${label} must be a time like 08:30 (24-hour).`);
+const HOURS_CHECKS = {
+  startRequired: /*i18n*/ { id: 'check.messages.hours-start-required', message: 'Start of working hours is required.' },
+  startFormat: /*i18n*/ {
+    id: 'check.messages.hours-start-format',
+    message: 'Start of working hours must be a time like 08:30 (24-hour).',
+  },
+  endRequired: /*i18n*/ { id: 'check.messages.hours-end-required', message: 'End of working hours is required.' },
+  endFormat: /*i18n*/ {
+    id: 'check.messages.hours-end-format',
+    message: 'End of working hours must be a time like 16:30 (24-hour).',
+  },
+  days: /*i18n*/ {
+    id: 'check.messages.hours-days',
+    message: 'Working days must be weekdays 1 (Monday) to 7 (Sunday).',
+  },
+  noDay: /*i18n*/ { id: 'check.messages.hours-no-day', message: 'Working days: choose at least one day.' },
+  order: /*i18n*/ { id: 'check.messages.hours-order', message: 'End of working hours must be after the start.' },
+};
+const timeOfDay = (required: string, format: string) => z.string(required).regex(HHMM, format);
 export const workingHoursInput = z
   .strictObject({
     days: z
-      .array(
-        z.number('Working days must be weekdays 1 (Monday) to 7 (Sunday).').int().min(1).max(7),
-        'Working days must be a list of weekdays.',
-      )
-      .min(1, 'Working days: choose at least one day.')
-      .max(7, 'Working days must be weekdays 1 (Monday) to 7 (Sunday).'),
-    start: timeOfDay('Start of working hours'),
-    end: timeOfDay('End of working hours'),
+      .array(z.number(checkMessage(HOURS_CHECKS.days)).int().min(1).max(7), checkMessage(HOURS_CHECKS.days))
+      .min(1, checkMessage(HOURS_CHECKS.noDay))
+      .max(7, checkMessage(HOURS_CHECKS.days)),
+    start: timeOfDay(checkMessage(HOURS_CHECKS.startRequired), checkMessage(HOURS_CHECKS.startFormat)),
+    end: timeOfDay(checkMessage(HOURS_CHECKS.endRequired), checkMessage(HOURS_CHECKS.endFormat)),
   })
-  .refine((h) => h.start < h.end, { message: 'End of working hours must be after the start.', path: ['end'] });
+  .refine((h) => h.start < h.end, { message: checkMessage(HOURS_CHECKS.order), path: ['end'] });
 
 /** `POST /api/messages/updateHours`: a member of staff's own hours (null: the school's) and away notice. */
 export const updateHoursInput = z.strictObject({
   hours: workingHoursInput.nullable(),
-  awayNotice: proseText('Away notice', 300)
+  awayNotice: proseText(/*i18n*/ { id: 'check.messages.away-notice', message: 'Away notice' }, 300)
     .nullable()
     .transform((v) => (v ? v : null)),
 });

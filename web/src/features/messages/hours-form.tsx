@@ -1,13 +1,13 @@
 import { Box, Button, Checkbox, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatTimeOfDay } from '@academy/shared/date-format';
-import type { MessageHoursDoc, WorkingHours } from '@academy/shared/messages';
+import { type MessageHoursDoc, updateHoursInput, type WorkingHours } from '@academy/shared/messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { WorkingHoursFields, weekdayName } from '@/components/messages/working-hours-fields';
 import { FormStatus } from '@/components/ui/form-status';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
 import { callApi } from '@/lib/api';
 import { useSchoolLocale } from '@/lib/use-school';
 import { useMessageSettings, useStaffHours } from './use-messages';
@@ -29,7 +29,12 @@ function HoursFields({ user, saved }: { user: UserRecord; saved: MessageHoursDoc
   const [own, setOwn] = useState(!!saved?.hours);
   const [hours, setHours] = useState<WorkingHours>(saved?.hours ?? school);
   const [awayNotice, setAwayNotice] = useState(saved?.awayNotice ?? '');
-  const { outcome, busy, submit } = useSubmission(errorMessage(t`Your working hours could not be saved.`));
+  // A problem is shown beside its field: the days, the start, the end or the away notice.
+  const { errors, outcome, busy, send } = useCheckedSubmission(
+    updateHoursInput,
+    t`Your working hours could not be saved.`,
+    { fieldOf: (path) => String(path.at(-1) ?? 'hours') },
+  );
   const schoolDays = school.days.map((d) => weekdayName(d, where)).join(', ');
   const schoolFrom = formatTimeOfDay(school.start, where);
   const schoolTo = formatTimeOfDay(school.end, where);
@@ -50,10 +55,9 @@ function HoursFields({ user, saved }: { user: UserRecord; saved: MessageHoursDoc
         gap="4"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit(
-            async () =>
-              (await callApi('updateMessageHours', { hours: own ? hours : null, awayNotice: awayNotice || null }))
-                .message,
+          void send(
+            { hours: own ? hours : null, awayNotice: awayNotice || null },
+            async (body) => (await callApi('updateMessageHours', body)).message,
           );
         }}
       >
@@ -66,8 +70,8 @@ function HoursFields({ user, saved }: { user: UserRecord; saved: MessageHoursDoc
             </Trans>
           </Checkbox.Label>
         </Checkbox.Root>
-        {own && <WorkingHoursFields hours={hours} onChange={setHours} where={where} />}
-        <Field.Root>
+        {own && <WorkingHoursFields hours={hours} onChange={setHours} where={where} errors={errors} />}
+        <Field.Root invalid={!!errors.awayNotice}>
           <Field.Label>
             <Trans>Away notice</Trans>
           </Field.Label>
@@ -84,6 +88,7 @@ function HoursFields({ user, saved }: { user: UserRecord; saved: MessageHoursDoc
               back.
             </Trans>
           </Field.HelperText>
+          {errors.awayNotice && <Field.ErrorText>{errors.awayNotice}</Field.ErrorText>}
         </Field.Root>
         <Button type="submit" colorPalette="blue" alignSelf="start" loading={busy}>
           <Trans>Save</Trans>

@@ -421,9 +421,9 @@ function OverseenItem({
       </Text>
       {withdrawnAt ? (
         <>
-          <Badge colorPalette="orange" variant="solid" my="1">
+          <Text fontSize="sm" fontWeight="semibold" color="orange.800" my="1">
             <Trans>Withdrawn {withdrawnWhen}: what it said</Trans>
-          </Badge>
+          </Text>
           <Box dir="auto">
             <MarkdownBody body={message.withdrawnText ?? ''} />
           </Box>
