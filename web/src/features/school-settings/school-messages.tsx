@@ -34,7 +34,8 @@ export const messageSettingsOf = (school: Record<string, unknown> | undefined): 
 export function SchoolMessages({ user, saved }: { user: UserRecord; saved: MessageSettings }) {
   return (
     <Stack gap="4">
-      <MessageSettingsForm key={JSON.stringify(saved)} user={user} saved={saved} />
+      {/* Started once from what is saved: saving must not remount it, or its outcome would vanish. */}
+      <MessageSettingsForm user={user} saved={saved} />
       <SafeguardingLeads user={user} />
     </Stack>
   );
