@@ -44,7 +44,7 @@ async function seed() {
     timezone: TZ,
     currency: 'GBP',
     currentTermId: 't',
-    settings: { messages: { studentsEnabled: false, defaultHours: ALWAYS, retentionYears: 7 } },
+    settings: { messages: { studentsEnabled: false, defaultHours: ALWAYS } },
   });
   w.set(db.doc(`users/${TEACHER_UID}`), { role: 'Teacher', school_id: SCHOOL, personId: 'teacher-0', username: 'T' });
   w.set(col('teachers').doc('teacher-0'), { firstName: 'Tess', lastName: 'Teacher', accountUid: TEACHER_UID });

@@ -91,7 +91,7 @@ import { exportDownload, exportLink, exportPerson, exportSchool } from './api/da
 // Messages
 import { sendToClass, startConversation } from './api/messages/start';
 import { markConversationRead, sendMessage, withdrawMessage } from './api/messages/send';
-import { overseeConversation, reportMessage, setSafeguardingLead } from './api/messages/safeguarding';
+import { conversationsFor, overseeConversation, reportMessage, setSafeguardingLead } from './api/messages/safeguarding';
 import { updateMessageHours, updateMessageSettings } from './api/messages/hours';
 import { messageRecipients } from './api/messages/recipients';
 import { updateChildGuardians } from './api/messages/child-guardians';
@@ -231,6 +231,7 @@ export const api = onRequest(
     updateMessageSettings,
     messageRecipients,
     overseeConversation,
+    conversationsFor,
     setSafeguardingLead,
     updateChildGuardians,
     // Reports

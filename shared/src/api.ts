@@ -123,6 +123,8 @@ import { mailBouncedInput } from './mail';
 import {
   type ConversationStarted,
   markConversationReadInput,
+  type ConversationsFor,
+  conversationsForInput,
   type MessageSent,
   type Oversight,
   overseeInput,
@@ -1085,6 +1087,13 @@ export const apiRoutes = {
     input: updateChildGuardiansInput,
     auth: 'required',
     roles: ['Admin'],
+  }),
+  conversationsFor: route<ConversationsFor>()({
+    method: 'POST',
+    path: '/messages/conversationsFor',
+    input: conversationsForInput,
+    auth: 'required',
+    roles: ['Admin', 'Teacher'],
   }),
   setSafeguardingLead: route<ResultMessage>()({
     method: 'POST',

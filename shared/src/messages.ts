@@ -3,7 +3,8 @@
  *
  * - `schools/{id}/conversations/{c}`: who is in it (the server decides, never the client), the child it is about, the
  *   last message for the inbox's row, and each participant's unread count, kept in the same transaction as each
- *   message. Participants read it by `participantUids` array-contains; safeguarding leads read every one.
+ *   message. Participants read it by `participantUids` array-contains; a safeguarding lead reads the others only
+ *   through the API (`oversee`), which writes each read to the audit log.
  * - `schools/{id}/conversations/{c}/messages/{m}`: the messages, newest read first (`at`). Nothing is deleted: a
  *   message taken back within WITHDRAW_WINDOW_MS shows as withdrawn, and its text moves to
  *   `schools/{id}/withdrawnMessages/{c}_{m}`, which only the office (Admins) and the API read.
@@ -153,19 +154,19 @@ export const messageHoursSchema = z.object({
 });
 export type MessageHoursDoc = z.infer<typeof messageHoursSchema>;
 
-/** `schools/{id}.settings.messages`: the school's choices. Absent: students off, the default hours, kept 7 years. */
+/**
+ * `schools/{id}.settings.messages`: the school's choices. Absent: students off, the default hours. How long
+ * conversations are kept is the school's leavers' retention (`settings.eraseLeaversAfterMonths`), which erasure applies.
+ */
 export const messageSettingsSchema = z.object({
   /** Students may write to (and be written to by) their teachers; every such conversation is the leads' to read. */
   studentsEnabled: z.boolean().default(false),
   defaultHours: workingHoursSchema.default(DEFAULT_WORKING_HOURS),
-  /** How long conversations about a student are kept after they leave, in years. */
-  retentionYears: z.number().int().min(1).max(25).default(7),
 });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
 export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
   studentsEnabled: false,
   defaultHours: DEFAULT_WORKING_HOURS,
-  retentionYears: 7,
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -325,26 +326,40 @@ export const reportMessageInput = z.strictObject({
   reason: proseText(/*i18n*/ { id: 'check.messages.report-reason', message: 'What worries you' }, 1000).default(''),
 });
 
-const timeOfDay = (label: string) =>
-  z.string(`${label} is required.`).regex(HHMM, `${label} must be a time like 08:30 (24-hour).`);
+const HOURS_CHECKS = {
+  startRequired: /*i18n*/ { id: 'check.messages.hours-start-required', message: 'Start of working hours is required.' },
+  startFormat: /*i18n*/ {
+    id: 'check.messages.hours-start-format',
+    message: 'Start of working hours must be a time like 08:30 (24-hour).',
+  },
+  endRequired: /*i18n*/ { id: 'check.messages.hours-end-required', message: 'End of working hours is required.' },
+  endFormat: /*i18n*/ {
+    id: 'check.messages.hours-end-format',
+    message: 'End of working hours must be a time like 16:30 (24-hour).',
+  },
+  days: /*i18n*/ {
+    id: 'check.messages.hours-days',
+    message: 'Working days must be weekdays 1 (Monday) to 7 (Sunday).',
+  },
+  noDay: /*i18n*/ { id: 'check.messages.hours-no-day', message: 'Working days: choose at least one day.' },
+  order: /*i18n*/ { id: 'check.messages.hours-order', message: 'End of working hours must be after the start.' },
+};
+const timeOfDay = (required: string, format: string) => z.string(required).regex(HHMM, format);
 export const workingHoursInput = z
   .strictObject({
     days: z
-      .array(
-        z.number('Working days must be weekdays 1 (Monday) to 7 (Sunday).').int().min(1).max(7),
-        'Working days must be a list of weekdays.',
-      )
-      .min(1, 'Working days: choose at least one day.')
-      .max(7, 'Working days must be weekdays 1 (Monday) to 7 (Sunday).'),
-    start: timeOfDay('Start of working hours'),
-    end: timeOfDay('End of working hours'),
+      .array(z.number(checkMessage(HOURS_CHECKS.days)).int().min(1).max(7), checkMessage(HOURS_CHECKS.days))
+      .min(1, checkMessage(HOURS_CHECKS.noDay))
+      .max(7, checkMessage(HOURS_CHECKS.days)),
+    start: timeOfDay(checkMessage(HOURS_CHECKS.startRequired), checkMessage(HOURS_CHECKS.startFormat)),
+    end: timeOfDay(checkMessage(HOURS_CHECKS.endRequired), checkMessage(HOURS_CHECKS.endFormat)),
   })
-  .refine((h) => h.start < h.end, { message: 'End of working hours must be after the start.', path: ['end'] });
+  .refine((h) => h.start < h.end, { message: checkMessage(HOURS_CHECKS.order), path: ['end'] });
 
 /** `POST /api/messages/updateHours`: a member of staff's own hours (null: the school's) and away notice. */
 export const updateHoursInput = z.strictObject({
   hours: workingHoursInput.nullable(),
-  awayNotice: proseText('Away notice', 300)
+  awayNotice: proseText(/*i18n*/ { id: 'check.messages.away-notice', message: 'Away notice' }, 300)
     .nullable()
     .transform((v) => (v ? v : null)),
 });
@@ -380,12 +395,8 @@ export const updateChildGuardiansInput = z.strictObject({
 export const updateMessageSettingsInput = z.strictObject({
   studentsEnabled: z.boolean('Students may message their teachers must be true or false.'),
   defaultHours: workingHoursInput,
-  retentionYears: z
-    .number('Keep conversations for must be a number of years.')
-    .int('Keep conversations for must be a whole number of years.')
-    .min(1, 'Keep conversations for must be at least 1 year.')
-    .max(25, 'Keep conversations for must be at most 25 years.'),
 });
+export type UpdateMessageSettingsInput = z.input<typeof updateMessageSettingsInput>;
 
 /** `POST /api/messages/recipients`: whom the caller may write to; about one child when given. */
 export const recipientsInput = z.strictObject({ aboutStudentId: aboutStudentId.optional() });
@@ -395,6 +406,30 @@ export const overseeInput = z.strictObject({
   conversationId,
   before: z.number('before must be a time in milliseconds.').int().min(0).optional(),
 });
+
+/** The safeguarding screen's page of conversations. */
+export const OVERSIGHT_PAGE_SIZE = 20;
+
+/**
+ * `POST /api/messages/conversationsFor`: a safeguarding lead's list, one page (OVERSIGHT_PAGE_SIZE) before `before`:
+ * the reported conversations, newest report first, or every conversation about one child, newest activity first.
+ */
+export const conversationsForInput = z
+  .strictObject({
+    reported: z.literal(true, 'reported must be true.').optional(),
+    aboutStudentId: aboutStudentId.optional(),
+    before: z.number('before must be a time in milliseconds.').int().min(0).optional(),
+  })
+  .refine((i) => (i.reported === true) !== (i.aboutStudentId !== undefined), {
+    message: checkMessage(
+      /*i18n*/ {
+        id: 'check.messages.oversight-which',
+        message: 'Child: choose a child, or ask for the reported conversations.',
+      },
+    ),
+    path: ['aboutStudentId'],
+  });
+export type ConversationsForInput = z.input<typeof conversationsForInput>;
 
 /** `POST /api/messages/setSafeguardingLead`: an Admin makes a member of staff a safeguarding lead, or stops. */
 export const setSafeguardingLeadInput = z.strictObject({
@@ -472,6 +507,26 @@ export interface Recipients {
   status: 200;
   message: string;
   groups: RecipientGroup[];
+}
+
+/** A conversation as the safeguarding list shows it: who, about whom, when; never what was said. */
+export interface ConversationSummary {
+  id: string;
+  participants: { kind: ParticipantKind; name: string }[];
+  aboutStudentId: string | null;
+  aboutStudentName: string | null;
+  withStudent: boolean;
+  reportedAt: number | null;
+  /** The last activity (ms). */
+  updatedAt: number;
+}
+
+export interface ConversationsFor {
+  status: 200;
+  message: string;
+  conversations: ConversationSummary[];
+  /** More remain: pass the last one's `reportedAt` (reported) or `updatedAt` (about a child) as `before`. */
+  more: boolean;
 }
 
 export interface Oversight {

@@ -43,8 +43,8 @@ export const userSchema = z.object({
    */
   language: z.string().trim().min(2).max(35).optional(),
   /**
-   * A safeguarding lead (given per person by an Admin): told of every reported message, and reads every conversation of
-   * the school (each read through the API is in the audit log). Only the server writes it; the rules read it.
+   * A safeguarding lead (given per person by an Admin): told of every reported message, and reads any conversation of
+   * the school through the API only, each read in the audit log. Only the server writes it.
    */
   safeguardingLead: z.boolean().optional(),
 });

@@ -135,7 +135,6 @@ describe('POST /api/messages/start', () => {
         await send(ADMIN, '/messages/updateSettings', {
           studentsEnabled: true,
           defaultHours: { days: [1, 2, 3, 4, 5], start: '08:00', end: '16:30' },
-          retentionYears: 7,
         })
       ).status,
     ).toBe(200);
@@ -150,7 +149,6 @@ describe('POST /api/messages/start', () => {
     await send(ADMIN, '/messages/updateSettings', {
       studentsEnabled: false,
       defaultHours: { days: [1, 2, 3, 4, 5], start: '08:00', end: '16:30' },
-      retentionYears: 7,
     });
   });
 });
@@ -228,6 +226,49 @@ describe('report, safeguarding leads and oversight', () => {
   });
 });
 
+describe('POST /api/messages/conversationsFor', () => {
+  it('answers a lead the reported conversations and those about a child, names only; refuses everyone else', async () => {
+    const started = await send(PARENT, '/messages/start', ask('Please call me about Ben'));
+    const id = started.body.conversationId!;
+    await admin().db.doc('users/demo-admin').update({ safeguardingLead: false });
+    // An Admin who is not a lead, a teacher who is not one, a family, a student, another school's Admin: no.
+    for (const who of [ADMIN, TEACHER, NORTH] as const) {
+      const refused = await send(who, '/messages/conversationsFor', { reported: true });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Only the school’s safeguarding leads can read conversations they are not in.');
+    }
+    for (const who of [PARENT, STUDENT] as const)
+      expect((await send(who, '/messages/conversationsFor', { aboutStudentId: 'student-01' })).status).toBe(403);
+
+    expect((await send(ADMIN, '/messages/setSafeguardingLead', { uid: 'demo-admin', lead: true })).status).toBe(200);
+    const report = await send(PARENT, '/messages/report', { conversationId: id, messageId: started.body.messageId });
+    expect(report.status).toBe(200);
+    const reported = await send(ADMIN, '/messages/conversationsFor', { reported: true });
+    expect(reported.status).toBe(200);
+    const rows = reported.body.conversations as { id: string; reportedAt: number | null }[];
+    expect(rows[0]).toMatchObject({ id, reportedAt: expect.any(Number), aboutStudentName: 'Aisha Adeyemi' });
+    expect(JSON.stringify(reported.body)).not.toContain('Please call me');
+    for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.reportedAt!).toBeGreaterThanOrEqual(rows[i]!.reportedAt!);
+
+    const about = await send(ADMIN, '/messages/conversationsFor', { aboutStudentId: 'student-01' });
+    expect(about.status).toBe(200);
+    const aboutRows = about.body.conversations as { id: string; aboutStudentId: string; participants: unknown[] }[];
+    expect(aboutRows.map((r) => r.id)).toContain(id);
+    expect(aboutRows.every((r) => r.aboutStudentId === 'student-01')).toBe(true);
+    expect(aboutRows.length).toBeLessThanOrEqual(20);
+    expect(await auditActions('students/student-01')).toContain('conversations.listedAbout');
+
+    // Another school's child is nobody's here; bad input names the field.
+    expect(
+      (await send(ADMIN, '/messages/conversationsFor', { aboutStudentId: 'north-student-01' })).body.conversations,
+    ).toEqual([]);
+    const bad = await send(ADMIN, '/messages/conversationsFor', {});
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Child: choose a child, or ask for the reported conversations.');
+    await admin().db.doc('users/demo-admin').update({ safeguardingLead: false });
+  });
+});
+
 describe('POST /api/messages/sendToClass and recipients', () => {
   it('a teacher writes to all of 7A: one private conversation per family, a reply reaches the teacher only', async () => {
     const res = await send(TEACHER, '/messages/sendToClass', { classId: 'class-7a', text: 'Aisha did brilliantly.' });
@@ -292,7 +333,6 @@ describe('quiet hours', () => {
     const settings = {
       studentsEnabled: false,
       defaultHours: { days: [1, 2, 3, 4, 5], start: '08:00', end: '16:30' },
-      retentionYears: 7,
     };
     expect((await send(TEACHER, '/messages/updateSettings', settings)).status).toBe(403);
     const bad = await send(ADMIN, '/messages/updateSettings', {

@@ -279,10 +279,10 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   updateMessageSettings: {
     studentsEnabled: false,
     defaultHours: { days: [1, 2, 3, 4, 5], start: '08:00', end: '16:30' },
-    retentionYears: 7,
   },
   messageRecipients: {},
   overseeConversation: { conversationId: 'conversation-sample' },
+  conversationsFor: { reported: true },
   setSafeguardingLead: { uid: 'demo-teacher', lead: true },
   updateChildGuardians: { studentId: 'student-01', mayLeaveOut: [] },
   // Reports: a sample scale, a round of a class that has no students' entries written, nothing approved.

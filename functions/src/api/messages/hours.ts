@@ -29,7 +29,10 @@ export const updateMessageHours: Handler<'updateMessageHours'> = async ({ hours,
   });
 };
 
-/** The Admin's choices: students on or off, the staff's default hours, how long conversations are kept. */
+/**
+ * The Admin's choices: students on or off, and the staff's default hours. (Conversations are kept as long as the
+ * school keeps a leaver's records: its retention setting, which erasure applies.)
+ */
 export const updateMessageSettings: Handler<'updateMessageSettings'> = async (settings, { caller }) => {
   const ref = schoolDoc(caller);
   return db.runTransaction(async (tx) => {

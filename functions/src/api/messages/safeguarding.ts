@@ -1,8 +1,10 @@
 import {
   type ConversationDoc,
+  type ConversationSummary,
   type Message,
   MESSAGE_PAGE_SIZE,
   type MessageDoc,
+  OVERSIGHT_PAGE_SIZE,
   withdrawnMessageId,
 } from '@academy/shared/messages';
 import { roleSegment, isRole } from '@academy/shared/roles';
@@ -32,6 +34,10 @@ const MESSAGES = {
   overseen: /*i18n*/ {
     id: 'api.messages.overseen',
     message: 'Conversation read as a safeguarding lead: this read is in the audit log.',
+  },
+  listed: /*i18n*/ {
+    id: 'api.messages.oversight-listed',
+    message: '{count, plural, one {# conversation found.} other {# conversations found.}}',
   },
   leadSet: /*i18n*/ { id: 'api.messages.lead-set', message: '{name} is now a safeguarding lead.' },
   leadUnset: /*i18n*/ { id: 'api.messages.lead-unset', message: '{name} is no longer a safeguarding lead.' },
@@ -131,6 +137,53 @@ export const overseeConversation: Handler<'overseeConversation'> = async ({ conv
     conversation: { ...(snap.data() as ConversationDoc), id: snap.id },
     messages,
     more: page.size > MESSAGE_PAGE_SIZE,
+  };
+};
+
+/**
+ * A safeguarding lead's list: the reported conversations (newest report first) or every conversation about one child
+ * (newest activity first), a page at a time. It names who and about whom, never what was said: reading a conversation
+ * is `oversee`, audited. A search about a child is audited too (who looked for whose conversations).
+ */
+export const conversationsFor: Handler<'conversationsFor'> = async (
+  { reported, aboutStudentId, before },
+  { caller },
+) => {
+  if (!(await isSafeguardingLead(caller))) throw forbidden(say(MESSAGES.notLead));
+  const conversations = schoolCollection(caller, 'conversations');
+  let query = reported
+    ? conversations.where('reportedAt', '>', 0).orderBy('reportedAt', 'desc')
+    : conversations.where('aboutStudentId', '==', aboutStudentId).orderBy('updatedAt', 'desc');
+  if (before !== undefined) query = query.startAfter(before);
+  const page = await query.limit(OVERSIGHT_PAGE_SIZE + 1).get();
+  const docs = page.docs.slice(0, OVERSIGHT_PAGE_SIZE);
+  if (aboutStudentId) {
+    const batch = db.batch();
+    writeAudit(batch, caller, {
+      action: 'conversations.listedAbout',
+      target: `students/${aboutStudentId}`,
+      before: null,
+      after: { conversations: docs.length, before: before ?? null },
+    });
+    await batch.commit();
+  }
+  const summaries: ConversationSummary[] = docs.map((d) => {
+    const c = d.data() as ConversationDoc;
+    return {
+      id: d.id,
+      participants: c.participants.map((p) => ({ kind: p.kind, name: p.name })),
+      aboutStudentId: c.aboutStudentId,
+      aboutStudentName: c.aboutStudentName,
+      withStudent: c.withStudent === true,
+      reportedAt: c.reportedAt ?? null,
+      updatedAt: c.updatedAt,
+    };
+  });
+  return {
+    status: 200 as const,
+    message: say(MESSAGES.listed, { count: summaries.length }),
+    conversations: summaries,
+    more: page.size > OVERSIGHT_PAGE_SIZE,
   };
 };
 

@@ -1,33 +1,16 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Text,
-  Textarea,
-  Wrap,
-} from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { formatTimeOfDay, formatWeekday } from '@academy/shared/date-format';
-import type { MessageHoursDoc, WorkingHours } from '@academy/shared/messages';
-import { addIsoDays } from '@academy/shared/school-time';
+import { formatTimeOfDay } from '@academy/shared/date-format';
+import { type MessageHoursDoc, updateHoursInput, type WorkingHours } from '@academy/shared/messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { WorkingHoursFields, weekdayName } from '@/components/messages/working-hours-fields';
 import { FormStatus } from '@/components/ui/form-status';
 import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage, useSubmission } from '@/components/ui/use-submission';
+import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
 import { callApi } from '@/lib/api';
 import { useSchoolLocale } from '@/lib/use-school';
 import { useMessageSettings, useStaffHours } from './use-messages';
-
-// 1 January 2024 was a Monday: ISO weekday n is that date plus n - 1 days.
-const MONDAY = '2024-01-01';
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 
 /** A member of staff's working hours (or the school's) and away notice: what families read before writing. */
 export function HoursForm({ user }: { user: UserRecord }) {
@@ -46,13 +29,15 @@ function HoursFields({ user, saved }: { user: UserRecord; saved: MessageHoursDoc
   const [own, setOwn] = useState(!!saved?.hours);
   const [hours, setHours] = useState<WorkingHours>(saved?.hours ?? school);
   const [awayNotice, setAwayNotice] = useState(saved?.awayNotice ?? '');
-  const { outcome, busy, submit } = useSubmission(errorMessage(t`Your working hours could not be saved.`));
-  const schoolDays = school.days.map((d) => formatWeekday(addIsoDays(MONDAY, d - 1), where, 'long')).join(', ');
+  // A problem is shown beside its field: the days, the start, the end or the away notice.
+  const { errors, outcome, busy, send } = useCheckedSubmission(
+    updateHoursInput,
+    t`Your working hours could not be saved.`,
+    { fieldOf: (path) => String(path.at(-1) ?? 'hours') },
+  );
+  const schoolDays = school.days.map((d) => weekdayName(d, where)).join(', ');
   const schoolFrom = formatTimeOfDay(school.start, where);
   const schoolTo = formatTimeOfDay(school.end, where);
-
-  const setDay = (day: number, on: boolean) =>
-    setHours((h) => ({ ...h, days: on ? [...new Set([...h.days, day])].sort() : h.days.filter((d) => d !== day) }));
 
   return (
     <Box as="section" aria-labelledby="hours-heading" bg="white" borderWidth="1px" borderRadius="md" p="4">
@@ -70,10 +55,9 @@ function HoursFields({ user, saved }: { user: UserRecord; saved: MessageHoursDoc
         gap="4"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit(
-            async () =>
-              (await callApi('updateMessageHours', { hours: own ? hours : null, awayNotice: awayNotice || null }))
-                .message,
+          void send(
+            { hours: own ? hours : null, awayNotice: awayNotice || null },
+            async (body) => (await callApi('updateMessageHours', body)).message,
           );
         }}
       >
@@ -86,47 +70,8 @@ function HoursFields({ user, saved }: { user: UserRecord; saved: MessageHoursDoc
             </Trans>
           </Checkbox.Label>
         </Checkbox.Root>
-        {own && (
-          <>
-            <Fieldset.Root>
-              <Fieldset.Legend>
-                <Trans>Working days</Trans>
-              </Fieldset.Legend>
-              <Wrap gap="3" mt="1">
-                {WEEKDAYS.map((d) => (
-                  <Checkbox.Root
-                    key={d}
-                    checked={hours.days.includes(d)}
-                    onCheckedChange={(e) => setDay(d, e.checked === true)}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{formatWeekday(addIsoDays(MONDAY, d - 1), where, 'long')}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Wrap>
-            </Fieldset.Root>
-            <HStack gap="3" wrap="wrap">
-              <Field.Root w="auto">
-                <Field.Label>
-                  <Trans>From</Trans>
-                </Field.Label>
-                <Input
-                  type="time"
-                  value={hours.start}
-                  onChange={(e) => setHours({ ...hours, start: e.target.value })}
-                />
-              </Field.Root>
-              <Field.Root w="auto">
-                <Field.Label>
-                  <Trans>To</Trans>
-                </Field.Label>
-                <Input type="time" value={hours.end} onChange={(e) => setHours({ ...hours, end: e.target.value })} />
-              </Field.Root>
-            </HStack>
-          </>
-        )}
-        <Field.Root>
+        {own && <WorkingHoursFields hours={hours} onChange={setHours} where={where} errors={errors} />}
+        <Field.Root invalid={!!errors.awayNotice}>
           <Field.Label>
             <Trans>Away notice</Trans>
           </Field.Label>
@@ -143,6 +88,7 @@ function HoursFields({ user, saved }: { user: UserRecord; saved: MessageHoursDoc
               back.
             </Trans>
           </Field.HelperText>
+          {errors.awayNotice && <Field.ErrorText>{errors.awayNotice}</Field.ErrorText>}
         </Field.Root>
         <Button type="submit" colorPalette="blue" alignSelf="start" loading={busy}>
           <Trans>Save</Trans>

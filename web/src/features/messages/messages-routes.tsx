@@ -1,6 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useModuleRoute } from '@/components/routes/use-module-route';
 import { NotFound } from '@/components/ui/not-found';
@@ -13,11 +14,13 @@ import { HoursForm } from './hours-form';
 import { Inbox } from './inbox';
 import { isStaff, messagesPath } from './messages-paths';
 import { NewConversation } from './new-conversation';
-import { useMessageSettings } from './use-messages';
+import { SafeguardingView, safeguardingPath } from './safeguarding';
+import { useMessageSettings, useSafeguardingLead } from './use-messages';
 
 /**
- * /app/:role/messages[/new | /hours | /<conversation>]: the inbox, and beside it on a wide screen (instead of it on a
- * phone) what is open. Teachers, parents and the office have the module; a student only where the school turns it on.
+ * /app/:role/messages[/new | /hours | /safeguarding | /<conversation>]: the inbox, and beside it on a wide screen
+ * (instead of it on a phone) what is open; a safeguarding lead's view has its own lists instead of the inbox. Teachers,
+ * parents and the office have the module; a student only where the school turns it on.
  */
 export function MessagesRoute() {
   const route = useModuleRoute('Messages');
@@ -40,12 +43,16 @@ function StudentGate({ user }: { user: UserRecord }) {
 function MessagesPage({ user }: { user: UserRecord }) {
   const { t } = useLingui();
   const { conversationId: open } = useParams();
-  const wide = useMediaQuery(WIDE_SCREEN);
   const [search] = useSearchParams();
+  const lead = useSafeguardingLead(user.uid);
   const base = messagesPath(user);
   // A notification's link names the conversation as ?c=<id>: open it at its own address.
   const linked = search.get('c');
   if (linked && !open) return <Navigate to={`${base}/${encodeURIComponent(linked)}`} replace />;
+  // A report's notification names it as ?oversee=<id>: the lead reads it in the safeguarding view.
+  const reported = search.get('oversee');
+  if (reported && !open) return <Navigate to={safeguardingPath(user, reported)} replace />;
+  if (open === 'safeguarding' && !lead) return <NotFound homePath={base} />;
   const pane =
     open === 'new' ? (
       <NewConversation user={user} />
@@ -67,6 +74,13 @@ function MessagesPage({ user }: { user: UserRecord }) {
           <Trans>Messages</Trans>
         </Heading>
         <HStack gap="2" wrap="wrap">
+          {lead && (
+            <Button asChild size="sm" variant="outline" bg="white">
+              <RouterLink to={safeguardingPath(user)} aria-current={open === 'safeguarding' ? 'page' : undefined}>
+                <Trans>Safeguarding</Trans>
+              </RouterLink>
+            </Button>
+          )}
           {isStaff(user) && (
             <Button asChild size="sm" variant="outline" bg="white">
               <RouterLink to={`${base}/hours`}>
@@ -82,10 +96,26 @@ function MessagesPage({ user }: { user: UserRecord }) {
         </HStack>
       </HStack>
       <Text color="gray.600" mb="4">
-        {isStaff(user)
-          ? t`Private conversations with families and colleagues.`
-          : t`Private conversations with your school.`}
+        {open === 'safeguarding'
+          ? t`As a safeguarding lead you read any conversation of the school. Every read is recorded in the audit log.`
+          : isStaff(user)
+            ? t`Private conversations with families and colleagues.`
+            : t`Private conversations with your school.`}
       </Text>
+      {open === 'safeguarding' ? (
+        <SafeguardingView user={user} />
+      ) : (
+        <InboxAndPane user={user} open={open} pane={pane} />
+      )}
+    </>
+  );
+}
+
+function InboxAndPane({ user, open, pane }: { user: UserRecord; open: string | undefined; pane: ReactNode }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const base = messagesPath(user);
+  return (
+    <>
       {/*
         One tree at every width (the inbox beside what is open, or instead of it on a phone), so turning a tablet or
         widening the window keeps a half-written message.

@@ -132,3 +132,13 @@ export function useMessageSettings(schoolId: string): { loaded: boolean; setting
   const parsed = messageSettingsSchema.safeParse(settings ?? {});
   return { loaded: status !== 'loading', settings: parsed.success ? parsed.data : DEFAULT_MESSAGE_SETTINGS };
 }
+
+/**
+ * Whether the reader is a safeguarding lead: their own account record, which the session already listens to (the same
+ * document, so no further read). The API checks again on every call.
+ */
+export function useSafeguardingLead(uid: string): boolean {
+  const firestore = useFirestore();
+  const { data } = useFirestoreDocData(doc(firestore, 'users', uid));
+  return (data as { safeguardingLead?: unknown } | undefined)?.safeguardingLead === true;
+}

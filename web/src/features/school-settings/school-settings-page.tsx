@@ -30,6 +30,7 @@ import { LANGUAGES, languageName } from '@/lib/i18n';
 import { useSchoolRecord, useSchoolToday } from '@/lib/use-school';
 import { SchoolData } from './school-data';
 import { SchoolLogoSettings } from './school-logo-settings';
+import { messageSettingsOf, SchoolMessages } from './school-messages';
 import { SchoolStorage } from './school-storage';
 import { SchoolRetention } from './school-retention';
 
@@ -204,6 +205,10 @@ function SchoolSettings({ user }: { user: UserRecord }) {
         <Trans>Keeping records</Trans>
       </Heading>
       <SchoolRetention saved={retentionOf(record.data)} />
+      <Heading as="h2" size="lg" mt="4">
+        <Trans>Messages</Trans>
+      </Heading>
+      <SchoolMessages user={user} saved={messageSettingsOf(record.data)} />
     </Stack>
   );
 }
