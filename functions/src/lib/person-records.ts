@@ -436,8 +436,9 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
       ]);
     },
     erase: (f, data, id) =>
-      ['pupilPhoto', 'studentDocument', 'handIn', 'handInReturn', 'messageAttachment', 'report'].includes(String(data.place)) ||
-      data.uploadedByUid === f.uid
+      ['pupilPhoto', 'studentDocument', 'handIn', 'handInReturn', 'messageAttachment', 'report'].includes(
+        String(data.place),
+      ) || data.uploadedByUid === f.uid
         ? remove(f, data, id)
         : scrubbed(f, data, id),
   },
