@@ -1,11 +1,14 @@
 import { conversationKey, type Participant } from '@academy/shared/messages';
+import type { Transaction } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
 import { readForDelivery, writeDelivery } from '../../lib/deliver-message';
 import { forbidden, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import type { Caller } from '../../lib/caller';
 import {
   callerParticipant,
   conversationIdOf,
+  type Decided,
   decideParticipants,
   messageSent,
   schoolForMessages,
@@ -25,58 +28,69 @@ const MESSAGES = {
   },
 };
 
+/** What a new message needs beside its people: the school, its message settings and time zone, and the time. */
+type Context = Awaited<ReturnType<typeof schoolForMessages>> & { at: number };
+
+/**
+ * Writes a message to the people decided, in the conversation their ids and the child make (created the first time,
+ * reused after): one transaction's writes, with what it told and whether the conversation was there already.
+ */
+async function deliverTo(tx: Transaction, caller: Caller, me: Participant, decided: Decided, text: string, c: Context) {
+  const uids = decided.participants.map((p) => p.uid);
+  const key = conversationKey(uids, decided.about?.id ?? null);
+  const conversationId = conversationIdOf(key);
+  const ref = schoolCollection(caller, 'conversations').doc(conversationId);
+  const existing = await tx.get(ref);
+  const recipients = decided.participants.filter((p) => p.uid !== me.uid);
+  const reads = await readForDelivery(tx, caller, recipients, c.school);
+  const delivered = writeDelivery(
+    tx,
+    caller,
+    reads,
+    {
+      conversationRef: ref,
+      conversationId,
+      created: existing.exists
+        ? undefined
+        : {
+            participants: decided.participants,
+            participantUids: uids,
+            startedByUid: me.uid,
+            aboutStudentId: decided.about?.id ?? null,
+            aboutStudentName: decided.about?.name ?? null,
+            key,
+            withStudent: decided.withStudent,
+            reportedAt: null,
+            createdAt: c.at,
+          },
+      participants: existing.exists ? (existing.get('participants') as Participant[]) : decided.participants,
+      sender: me,
+      text,
+      at: c.at,
+    },
+    c.settings,
+    c.timeZone,
+  );
+  return { conversationId, uids, reused: existing.exists, ...delivered };
+}
+
 /**
  * A new conversation, or the one between the same people about the same child (its id is made from them, so two
  * starts at once meet in one document), with its first message. The server decides who is in it.
  */
 export const startConversation: Handler<'startConversation'> = async (input, { caller }) => {
-  const { school, settings, timeZone } = await schoolForMessages(caller);
-  const at = Date.now();
+  const context = { ...(await schoolForMessages(caller)), at: Date.now() };
   const result = await db.runTransaction(async (tx) => {
     const me = await callerParticipant(tx, caller);
-    const decided = await decideParticipants(tx, caller, me, input.with, input.aboutStudentId, settings);
-    const uids = decided.participants.map((p) => p.uid);
-    const key = conversationKey(uids, decided.about?.id ?? null);
-    const conversationId = conversationIdOf(key);
-    const ref = schoolCollection(caller, 'conversations').doc(conversationId);
-    const existing = await tx.get(ref);
-    const recipients = decided.participants.filter((p) => p.uid !== me.uid);
-    const reads = await readForDelivery(tx, caller, recipients, school);
-    const delivered = writeDelivery(
-      tx,
-      caller,
-      reads,
-      {
-        conversationRef: ref,
-        conversationId,
-        created: existing.exists
-          ? undefined
-          : {
-              participants: decided.participants,
-              participantUids: uids,
-              startedByUid: me.uid,
-              aboutStudentId: decided.about?.id ?? null,
-              aboutStudentName: decided.about?.name ?? null,
-              key,
-              withStudent: decided.withStudent,
-              reportedAt: null,
-              createdAt: at,
-            },
-        participants: existing.exists ? (existing.get('participants') as Participant[]) : decided.participants,
-        sender: me,
-        text: input.text,
-        at,
-      },
-      settings,
-      timeZone,
-    );
+    const decided = await decideParticipants(tx, caller, me, input.with, input.aboutStudentId, context.settings);
+    const delivered = await deliverTo(tx, caller, me, decided, input.text, context);
     writeAudit(tx, caller, {
-      action: existing.exists ? 'message.sent' : 'conversation.started',
-      target: `conversations/${conversationId}/messages/${delivered.messageId}`,
+      action: delivered.reused ? 'message.sent' : 'conversation.started',
+      target: `conversations/${delivered.conversationId}/messages/${delivered.messageId}`,
       before: null,
-      after: { participantUids: uids, aboutStudentId: decided.about?.id ?? null },
+      after: { participantUids: delivered.uids, aboutStudentId: decided.about?.id ?? null },
     });
-    return { conversationId, reused: existing.exists, ...delivered };
+    return delivered;
   });
   await sendPush(caller.school_id, result.told);
   return {
@@ -97,7 +111,7 @@ const FAMILIES_AT_ONCE = 10;
  * teacher (the one they already have about that child, if any), so a reply reaches the teacher alone.
  */
 export const sendToClass: Handler<'sendToClass'> = async ({ classId, text }, { caller }) => {
-  const { school, settings, timeZone } = await schoolForMessages(caller);
+  const context = { ...(await schoolForMessages(caller)), at: Date.now() };
   const klass = await schoolCollection(caller, 'classes').doc(classId).get();
   if (!klass.exists) throw notFound();
   if (caller.role === 'Teacher' && !(klass.get('teacherUids') as string[]).includes(caller.uid))
@@ -107,7 +121,7 @@ export const sendToClass: Handler<'sendToClass'> = async ({ classId, text }, { c
     .where('archived', '==', false)
     .get();
   const reachable = roster.docs.filter((s) => s.get('guardianUids').length > 0);
-  const at = Date.now();
+  const { at, settings } = context;
   const told: Audience[] = [];
   let created = 0;
   let reused = 0;
@@ -129,46 +143,8 @@ export const sendToClass: Handler<'sendToClass'> = async ({ classId, text }, { c
             student.id,
             settings,
           );
-          const uids = decided.participants.map((p) => p.uid);
-          const key = conversationKey(uids, student.id);
-          const conversationId = conversationIdOf(key);
-          const ref = schoolCollection(caller, 'conversations').doc(conversationId);
-          const existing = await tx.get(ref);
-          const reads = await readForDelivery(
-            tx,
-            caller,
-            decided.participants.filter((p) => p.uid !== me.uid),
-            school,
-          );
-          const delivered = writeDelivery(
-            tx,
-            caller,
-            reads,
-            {
-              conversationRef: ref,
-              conversationId,
-              created: existing.exists
-                ? undefined
-                : {
-                    participants: decided.participants,
-                    participantUids: uids,
-                    startedByUid: me.uid,
-                    aboutStudentId: student.id,
-                    aboutStudentName: decided.about?.name ?? null,
-                    key,
-                    withStudent: false,
-                    reportedAt: null,
-                    createdAt: at,
-                  },
-              participants: existing.exists ? (existing.get('participants') as Participant[]) : decided.participants,
-              sender: me,
-              text,
-              at,
-            },
-            settings,
-            timeZone,
-          );
-          if (existing.exists) reused++;
+          const delivered = await deliverTo(tx, caller, me, decided, text, context);
+          if (delivered.reused) reused++;
           else created++;
           told.push(delivered.told);
         }),
