@@ -1,8 +1,11 @@
-import type { DataJobDoc } from '@academy/shared/data-jobs';
+import type { DataJobDoc, DataJobKind } from '@academy/shared/data-jobs';
 import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
 export type DataJob = DataJobDoc & { id: string };
+
+/** The jobs that make an archive to download (publishing reports is a job too, but makes none). */
+const EXPORT_KINDS: DataJobKind[] = ['exportSchool', 'exportPerson'];
 
 /** The Admin's own latest exports, read live (the rules let each Admin read only the jobs they started). */
 export function useMyExports(schoolId: string, uid: string) {
@@ -10,6 +13,7 @@ export function useMyExports(schoolId: string, uid: string) {
   const mine = query(
     collection(firestore, 'schools', schoolId, 'jobs'),
     where('createdBy', '==', uid),
+    where('kind', 'in', EXPORT_KINDS),
     orderBy('createdAt', 'desc'),
     limit(3),
   );
