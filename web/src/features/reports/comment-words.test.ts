@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeNamed, insertSentence, pastedColumn, readPastedCells } from './comment-words';
+import { gradeNamed, insertSentence, pastedColumn, pasteIntoRows, readPastedCells } from './comment-words';
 
 describe('readPastedCells', () => {
   it('reads rows and tabs, and quoted cells with line breaks and quotes', () => {
@@ -39,5 +39,47 @@ describe('insertSentence', () => {
   });
   it('fills an empty comment', () => {
     expect(insertSentence('', 'Well done.', 0)).toEqual({ text: 'Well done.', cursor: 10 });
+  });
+});
+
+describe('pasteIntoRows', () => {
+  const grades = [
+    { code: 'A', label: 'Excellent' },
+    { code: 'B', label: 'Good' },
+  ];
+  const blank = { grade: null, effort: null, comment: '' };
+  const rows = [
+    { values: blank, locked: false },
+    { values: { ...blank, comment: 'kept' }, locked: true },
+    { values: blank, locked: false },
+  ];
+  const columns = ['grade', 'effort', 'comment'] as const;
+
+  it('fills the column pasted into and those to its right, downwards, skipping locked rows', () => {
+    const { changes, refused } = pasteIntoRows(
+      [
+        ['excellent', 'b', 'Reads well.'],
+        ['B', 'A', 'Locked row'],
+        ['Z', '', 'Tries hard.'],
+        ['A', 'A', 'Past the last row'],
+      ],
+      { row: 0, column: 'grade' },
+      columns,
+      rows,
+      { grade: grades, effort: grades },
+    );
+    expect(changes).toEqual([
+      { row: 0, values: { grade: 'A', effort: 'B', comment: 'Reads well.' } },
+      { row: 2, values: { grade: null, effort: null, comment: 'Tries hard.' } },
+    ]);
+    expect(refused).toBe(1);
+  });
+
+  it('fills only the comment column when pasted into it', () => {
+    const { changes } = pasteIntoRows([['One'], ['Two']], { row: 1, column: 'comment' }, columns, rows, {
+      grade: grades,
+      effort: grades,
+    });
+    expect(changes).toEqual([{ row: 2, values: { ...blank, comment: 'Two' } }]);
   });
 });

@@ -76,3 +76,45 @@ export function insertSentence(comment: string, sentence: string, at: number | n
   const text = `${before}${lead}${sentence}${trail}${after}`;
   return { text, cursor: before.length + lead.length + sentence.length };
 }
+
+export type GridColumn = 'grade' | 'effort' | 'comment';
+export interface GridValues {
+  grade: string | null;
+  effort: string | null;
+  comment: string;
+}
+
+/**
+ * What pasting cells into a grid does: from the row and column pasted into, each pasted row fills a row of the grid
+ * downwards and each of its cells a column rightwards; a grade cell takes the grade its word names (an empty cell
+ * clears it), and a word the scale lacks is left out and counted. Locked rows and cells past the grid's edge are not
+ * touched.
+ */
+export function pasteIntoRows(
+  cells: readonly (readonly string[])[],
+  at: { row: number; column: GridColumn },
+  columns: readonly GridColumn[],
+  rows: readonly { values: GridValues; locked: boolean }[],
+  scales: { grade: readonly { code: string; label: string }[]; effort: readonly { code: string; label: string }[] },
+): { changes: { row: number; values: GridValues }[]; refused: number } {
+  const start = columns.indexOf(at.column);
+  const changes: { row: number; values: GridValues }[] = [];
+  let refused = 0;
+  cells.forEach((pastedRow, r) => {
+    const target = rows[at.row + r];
+    if (!target || target.locked) return;
+    const next = { ...target.values };
+    pastedRow.forEach((value, c) => {
+      const column = columns[start + c];
+      if (!column) return;
+      if (column === 'comment') next.comment = value;
+      else {
+        const code = value ? gradeNamed(value, scales[column]) : null;
+        if (value && !code) refused++;
+        else next[column] = code;
+      }
+    });
+    changes.push({ row: at.row + r, values: next });
+  });
+  return { changes, refused };
+}

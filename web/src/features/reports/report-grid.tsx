@@ -24,11 +24,11 @@ import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { useSchoolLocale } from '@/lib/use-school';
 import { type BankChild, CommentBankButton } from './comment-bank';
-import { gradeNamed, insertSentence, readPastedCells } from './comment-words';
+import { type GridColumn, insertSentence, pasteIntoRows, readPastedCells } from './comment-words';
 import { type RowState, type RowValues, useRowSaving } from './use-row-saving';
 import { type StudentGuide } from './use-reports';
 
-type Column = 'grade' | 'effort' | 'comment';
+type Column = GridColumn;
 
 export interface GridProps {
   user: UserRecord;
@@ -108,26 +108,15 @@ export function ReportGrid(props: GridProps) {
   }
 
   function applyPaste(cells: string[][], row: number, column: Column) {
-    const start = columns.indexOf(column);
-    let filled = 0;
-    let refused = 0;
-    cells.forEach((values, r) => {
-      const entry = entries[row + r];
-      if (!entry || locked(entry)) return;
-      const next = { ...valuesOf(entry) };
-      values.forEach((value, c) => {
-        const col = columns[start + c];
-        if (!col) return;
-        if (col === 'comment') next.comment = value;
-        else {
-          const code = value ? gradeNamed(value, col === 'grade' ? attainment : (effort ?? [])) : null;
-          if (value && !code) refused++;
-          else next[col] = code;
-        }
-      });
-      saving.change(entry.studentId, next);
-      filled++;
-    });
+    const { changes, refused } = pasteIntoRows(
+      cells,
+      { row, column },
+      columns,
+      entries.map((e) => ({ values: valuesOf(e), locked: locked(e) })),
+      { grade: attainment, effort: effort ?? [] },
+    );
+    for (const c of changes) saving.change(entries[c.row]!.studentId, c.values);
+    const filled = changes.length;
     setPasted(
       refused
         ? t`Pasted. Rows filled: ${filled}. Left out, as they are not grades of the scale: ${refused}.`

@@ -65,7 +65,7 @@ function ReportsList({
   hideWhenNone = false,
 }: {
   user: UserRecord;
-  student: Pick<Student, 'id' | 'classId' | 'firstName'> | null;
+  student: Pick<Student, 'id' | 'firstName'> | null;
   hideWhenNone?: boolean;
 }) {
   const { t } = useLingui();

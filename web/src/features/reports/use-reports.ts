@@ -205,17 +205,15 @@ export function useCommentBanks(user: UserRecord) {
 
 /**
  * A student's published reports, newest first, asked for as the rules let this reader: a guardian through their own
- * account, the student through theirs, a teacher through the class they teach, the office for any student.
+ * account, the student through theirs, staff by the student (every report they have had, whatever their class then).
  */
-export function useStudentReports(user: UserRecord, student: Pick<Student, 'id' | 'classId'> | null) {
+export function useStudentReports(user: UserRecord, student: Pick<Student, 'id'> | null) {
   const who: QueryConstraint[] =
     user.role === 'Parent'
       ? [where('guardianUids', 'array-contains', user.uid), where('studentId', '==', student?.id ?? '-')]
       : user.role === 'Student'
         ? [where('studentUid', '==', user.uid)]
-        : user.role === 'Teacher'
-          ? [where('classId', '==', student?.classId ?? '-'), where('studentId', '==', student?.id ?? '-')]
-          : [where('studentId', '==', student?.id ?? '-')];
+        : [where('studentId', '==', student?.id ?? '-')];
   // A child has a few reports a year: sorted here, so the query needs no composite index.
   const { status, data } = useSchoolQuery(user.school_id, 'reports', ...who, limit(60));
   const reports = parsed<Report>(data, reportSchema).sort((a, b) => b.publishedAt - a.publishedAt);
