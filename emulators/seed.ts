@@ -16,6 +16,7 @@ import { demoAttendance } from './demo-attendance';
 import { DEMO_CALENDAR } from './demo-calendar';
 import { demoAssignmentRecords } from './demo-assignments';
 import { demoMessages } from './demo-messages';
+import { demoReports } from './demo-reports';
 import { messageSchema } from '@academy/shared/messages';
 import { DEMO_FEES } from './demo-fees'; // Fees and payments
 import { demoCourseStore } from './demo-courses'; // Course store
@@ -124,6 +125,12 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
         documents++;
       }
     }
+    // Reports: scales, comment banks and one open round with some entries written.
+    if (school.id === 'demo-academy-school')
+      for (const r of demoReports(school, Date.now())) {
+        void writer.set(db.doc(`schools/${school.id}/${r.collection}/${r.id}`), storedRecord(r.collection, r.data));
+        documents++;
+      }
     for (const account of school.accounts) {
       await upsertAccount(account);
       void writer.set(db.doc(`users/${account.uid}`), userSchema.parse(userDocFor(account)));

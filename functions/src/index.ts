@@ -95,7 +95,12 @@ import { overseeConversation, reportMessage, setSafeguardingLead } from './api/m
 import { updateMessageHours, updateMessageSettings } from './api/messages/hours';
 import { messageRecipients } from './api/messages/recipients';
 // Reports
-import { reportHandlers } from './api/reports/not-ready';
+import { saveCommentBank, saveScale } from './api/reports/scales';
+import { saveRound } from './api/reports/rounds';
+import { saveEntries } from './api/reports/entries';
+import { reviewReport } from './api/reports/review';
+import { publishReports, remindReportTeachers } from './api/reports/publish';
+import { classReportsPdf, reportLink } from './api/reports/links';
 
 export const api = onRequest(
   { region: REGION, invoker: 'public', secrets: [...PAYMENT_SECRETS, ...MAIL_SECRETS] },
@@ -226,7 +231,16 @@ export const api = onRequest(
     messageRecipients,
     overseeConversation,
     setSafeguardingLead,
-    ...reportHandlers,
+    // Reports
+    saveScale,
+    saveRound,
+    saveEntries,
+    reviewReport,
+    publishReports,
+    remindReportTeachers,
+    saveCommentBank,
+    reportLink,
+    classReportsPdf,
   }),
 );
 

@@ -1,12 +1,14 @@
 /**
- * A data job's work, begun when the job is made (an export of the school or of one person): the archive is written
- * in one run, keeping the job's progress as it goes; a failure is kept on the job with what stopped it.
+ * A data job's work, begun when the job is made (an export of the school or of one person, a report round's
+ * publishing): the archive or the reports are written in one run, keeping the job's progress as it goes; a failure is
+ * kept on the job with what stopped it.
  */
 import { onDocumentCreated } from 'firebase-functions/firestore';
 import type { DataJobDoc } from '@academy/shared/data-jobs';
 import { REGION } from './config';
 import { exportPerson } from './lib/export-person';
 import { exportSchool } from './lib/export-school';
+import { publishRound } from './lib/reports-publish';
 import { logs } from './logs';
 
 export const onDataJob = onDocumentCreated(
@@ -19,6 +21,7 @@ export const onDataJob = onDocumentCreated(
     try {
       if (job.kind === 'exportSchool') await exportSchool(snap.ref);
       else if (job.kind === 'exportPerson') await exportPerson(snap.ref);
+      else if (job.kind === 'reportsPublish') await publishRound(snap.ref);
     } catch (error) {
       logs.dataJobFailed(snap.ref.path, error);
       await snap.ref.update({

@@ -60,7 +60,12 @@ export type GradeScaleDoc = z.infer<typeof gradeScaleSchema>;
 export type GradeScale = GradeScaleDoc & { id: string };
 
 /** How far one class's subject is: entries written (see `isEntryWritten`) of the class's students. */
-export const progressSchema = z.object({ written: z.number().int().min(0), total: z.number().int().min(0) });
+export const progressSchema = z.object({
+  written: z.number().int().min(0),
+  total: z.number().int().min(0),
+  /** Who writes them (the class's teacher of the subject, the form tutor); null: nobody with an account, or the head. */
+  teacherUid: z.string().nullable().default(null),
+});
 export type Progress = z.infer<typeof progressSchema>;
 /** The progress map's key: `<classId>_<subjectId>` ('tutor' and 'head' included when the round has them). */
 export const progressKey = (classId: string, subjectId: string) => `${classId}_${subjectId}`;

@@ -57,6 +57,9 @@ const DYNAMIC: Record<string, () => string[]> = {
   'functions/src/lib/export-school.ts': () => [...SCHOOL_COLLECTION_NAMES],
   'functions/src/lib/school-figures.ts': () => [...SCHOOL_COLLECTION_NAMES],
   'scripts/bench-data.ts': () => [...SCHOOL_COLLECTION_NAMES],
+  // Reports: publishing reads and writes the table's collections under the job's school (`col(name)`), as does its bench.
+  'functions/src/lib/reports-publish.ts': () => [...SCHOOL_COLLECTION_NAMES],
+  'scripts/bench-reports.ts': () => [...SCHOOL_COLLECTION_NAMES],
   'functions/src/lib/archive-values.ts': () => [...SCHOOL_COLLECTION_NAMES, 'users', 'publicCourses'],
   'scripts/restore.ts': () => [...SCHOOL_COLLECTION_NAMES, 'schools', 'users', 'publicCourses', 'letters'],
   // Erasure: the person's records, wherever person-records.ts found them (the table's collections, the person's own

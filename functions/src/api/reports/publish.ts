@@ -1,0 +1,127 @@
+import type { DataJobDoc } from '@academy/shared/data-jobs';
+import type { ReportRoundDoc } from '@academy/shared/reports';
+import { schoolToday } from '@academy/shared/school-time';
+import { writeAudit } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { notifyInTransaction, sendPush } from '../../lib/notify';
+import { readersOf, readInside, schoolReading } from '../../lib/readers';
+import { schoolCollection, schoolDoc } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  remindTitle: /*i18n*/ { id: 'alert.report.remind.title', message: 'Reports to finish: {round}' },
+  remindBody: /*i18n*/ {
+    id: 'alert.report.remind.body',
+    message:
+      '{count, plural, one {# class subject is} other {# class subjects are}} not finished yet; they are due by {date}.',
+  },
+};
+
+const noRound = () => notFound('Report round: there is no such round in your school. Choose one from the list.');
+
+/**
+ * Publishes a round's approved reports as a job: the server makes each PDF in the background (on-data-job.ts) and
+ * keeps the job's progress, which the Admin who started it watches. One job per round at a time.
+ */
+export const publishReports: Handler<'publishReports'> = async ({ roundId }, { caller }) => {
+  const roundRef = schoolCollection(caller, 'reportRounds').doc(roundId);
+  const jobs = schoolCollection(caller, 'jobs');
+  const ref = jobs.doc();
+  const round = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(roundRef);
+    if (!snap.exists) throw noRound();
+    const round = snap.data() as ReportRoundDoc;
+    const running = await tx.get(
+      jobs
+        .where('kind', '==', 'reportsPublish')
+        .where('roundId', '==', roundId)
+        .where('state', '==', 'running')
+        .limit(1),
+    );
+    if (!running.empty) throw conflict(`${round.name} is being published already: wait for it to finish.`);
+    if (round.approved <= round.published)
+      throw conflict(`No report of ${round.name} is waiting to be published: approve reports first.`);
+    const job: DataJobDoc = {
+      kind: 'reportsPublish',
+      label: round.name,
+      person: null,
+      roundId,
+      state: 'running',
+      done: 0,
+      total: round.approved - round.published,
+      stage: 'starting',
+      archivePath: null,
+      fileName: null,
+      bytes: null,
+      sha256: null,
+      createdAt: Date.now(),
+      createdBy: caller.uid,
+      finishedAt: null,
+      expiresAt: null,
+      error: null,
+    };
+    tx.create(ref, job);
+    writeAudit(tx, caller, {
+      action: 'reports.published',
+      target: `reportRounds/${roundId}`,
+      before: { status: round.status },
+      after: { job: ref.id },
+    });
+    return round;
+  });
+  return {
+    status: 200 as const,
+    message: `Publishing ${round.name}: ${round.approved - round.published} reports will be made and sent to families.`,
+    id: ref.id,
+  };
+};
+
+/**
+ * Tells the teachers of the class subjects not finished yet (all of the round's, or one class's, or one subject's),
+ * once a school day each: the notification's key names the round and the day.
+ */
+export const remindReportTeachers: Handler<'remindReportTeachers'> = async (
+  { roundId, classId, subjectId },
+  { caller },
+) => {
+  const roundRef = schoolCollection(caller, 'reportRounds').doc(roundId);
+  const result = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(roundRef);
+    if (!snap.exists) throw noRound();
+    const round = snap.data() as ReportRoundDoc;
+    if (round.status !== 'open') throw conflict(`${round.name} is ${round.status}: teachers can no longer write it.`);
+    const behind = new Map<string, number>();
+    for (const [key, p] of Object.entries(round.progress)) {
+      const [c, ...rest] = key.split('_');
+      const s = rest.join('_');
+      if ((classId && c !== classId) || (subjectId && s !== subjectId)) continue;
+      if (p.written < p.total && p.teacherUid) behind.set(p.teacherUid, (behind.get(p.teacherUid) ?? 0) + 1);
+    }
+    const school = await tx.get(schoolDoc(caller));
+    const reading = schoolReading(school.data());
+    const readers = await readersOf(readInside(tx), [...behind.keys()], reading);
+    const audience = [...behind].flatMap(([uid, count]) =>
+      readers.tell([uid], (reader) => ({
+        title: reader.t(MESSAGES.remindTitle, { round: round.name }),
+        body: reader.t(MESSAGES.remindBody, { count, date: reader.date(round.teachersDueDate) }),
+        link: '/app/teacher/reports',
+      })),
+    );
+    const today = schoolToday(String(school.get('timezone') ?? 'UTC'));
+    notifyInTransaction(tx, caller.school_id, audience, `report-remind-${roundId}-${today}`);
+    writeAudit(tx, caller, {
+      action: 'reports.reminded',
+      target: `reportRounds/${roundId}`,
+      before: null,
+      after: { teachers: [...behind.keys()] },
+    });
+    return { audience, count: behind.size };
+  });
+  if (result.audience.length) await sendPush(caller.school_id, result.audience);
+  return {
+    status: 200 as const,
+    message: `${result.count} ${result.count === 1 ? 'teacher was' : 'teachers were'} reminded.`,
+    reminded: result.count,
+  };
+};

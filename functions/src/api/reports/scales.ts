@@ -1,0 +1,48 @@
+import type { GradeScaleDoc } from '@academy/shared/reports';
+import { writeAudit } from '../../lib/audit';
+import { forbidden, notFound } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { schoolCollection } from '../../lib/records';
+import type { Handler } from '../../lib/router';
+
+/** A grade scale: new (no id) or changed. A scale in use changes for every round that uses it. */
+export const saveScale: Handler<'saveScale'> = async ({ id, name, kind, grades }, { caller }) => {
+  const scales = schoolCollection(caller, 'gradeScales');
+  const ref = id ? scales.doc(id) : scales.doc();
+  const scale: GradeScaleDoc = { name, kind, grades, updatedAt: Date.now() };
+  await db.runTransaction(async (tx) => {
+    const before = id ? await tx.get(ref) : null;
+    if (id && !before?.exists)
+      throw notFound('Scale: there is no such scale in your school. Choose one from the list.');
+    tx.set(ref, scale);
+    writeAudit(tx, caller, {
+      action: id ? 'reports.scaleUpdated' : 'reports.scaleCreated',
+      target: `gradeScales/${ref.id}`,
+      before: before?.data() ?? null,
+      after: scale,
+    });
+  });
+  return { status: 200 as const, message: `Scale ${name} saved.`, id: ref.id };
+};
+
+/** The caller's own comment bank, or the school's (Admins only). */
+export const saveCommentBank: Handler<'saveCommentBank'> = async ({ owner, sentences }, { caller }) => {
+  if (owner === 'school' && caller.role !== 'Admin')
+    throw forbidden('Only the office changes the school’s comment bank.');
+  const ref = schoolCollection(caller, 'commentBanks').doc(owner === 'school' ? 'school' : caller.uid);
+  await db.runTransaction(async (tx) => {
+    const before = await tx.get(ref);
+    const after = { sentences, updatedAt: Date.now() };
+    tx.set(ref, after);
+    writeAudit(tx, caller, {
+      action: 'reports.commentBankSaved',
+      target: `commentBanks/${ref.id}`,
+      before: before.data() ?? null,
+      after,
+    });
+  });
+  return {
+    status: 200 as const,
+    message: `${sentences.length} ${sentences.length === 1 ? 'sentence' : 'sentences'} saved.`,
+  };
+};
