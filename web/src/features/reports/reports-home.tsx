@@ -9,6 +9,7 @@ import {
   type GradeScale,
   progressKey,
   type ReportRound,
+  roundSubjects,
   type RoundStatus,
   TUTOR_SUBJECT,
 } from '@academy/shared/reports';
@@ -22,7 +23,7 @@ import { useSchoolLocale } from '@/lib/use-school';
 import { BankForm } from './comment-bank';
 import { gridPath, reportsPath, roundPath } from './reports-paths';
 import { ScaleForm } from './scale-form';
-import { useCommentBanks, useGradeScales, useNames, useReportRounds, useTeacherPairs } from './use-reports';
+import { useCommentBanks, useGradeScales, useNames, useReportRounds } from './use-reports';
 
 function Title() {
   const { t } = useLingui();
@@ -188,11 +189,10 @@ export function TeacherReportsHome({ user }: { user: UserRecord }) {
   const where = useSchoolLocale(user.school_id);
   const { status, rounds } = useReportRounds(user.school_id);
   const names = useNames(user.school_id);
-  const mine = useTeacherPairs(user);
   const banks = useCommentBanks(user);
   const [editingBank, setEditingBank] = useState(false);
   const mineCount = banks.mine.length;
-  if (status === 'loading' || mine.loading || names.loading) return <PageLoader />;
+  if (status === 'loading' || names.loading) return <PageLoader />;
   const open = rounds.filter((r) => r.status === 'open');
   const label = (list: { value: string; label: string }[], id: string) => list.find((o) => o.value === id)?.label ?? id;
   return (
@@ -206,14 +206,16 @@ export function TeacherReportsHome({ user }: { user: UserRecord }) {
         )}
         {open.map((round) => {
           const due = formatDate(round.teachersDueDate, where);
-          const grids = round.classIds.flatMap((classId) => [
-            ...round.subjectIds
-              .filter((subjectId) => mine.pairs.has(`${classId}_${subjectId}`))
-              .map((subjectId) => ({ classId, subjectId, subject: label(names.subjects, subjectId) })),
-            ...(round.tutorComment && mine.tutorOf.has(classId)
-              ? [{ classId, subjectId: TUTOR_SUBJECT, subject: t`Form tutor’s comment` }]
-              : []),
-          ]);
+          // The round's progress names who writes each class's subject: the teacher's grids are those naming them.
+          const grids = round.classIds.flatMap((classId) =>
+            roundSubjects(round)
+              .filter((subjectId) => round.progress[progressKey(classId, subjectId)]?.teacherUid === user.uid)
+              .map((subjectId) => ({
+                classId,
+                subjectId,
+                subject: subjectId === TUTOR_SUBJECT ? t`Form tutor’s comment` : label(names.subjects, subjectId),
+              })),
+          );
           return (
             <PanelCard key={round.id} testId={`round-${round.id}`} title={round.name} loading={false}>
               <Stack gap="3">

@@ -6,7 +6,6 @@
 import type { UserRecord } from '@academy/shared/api';
 import { averageOf, gradeTotalsSchema } from '@academy/shared/assignment';
 import { attendanceTotalsSchema } from '@academy/shared/attendance';
-import { type LessonDoc } from '@academy/shared/lesson';
 import { type Student, studentSchema } from '@academy/shared/people';
 import {
   commentBankSchema,
@@ -165,25 +164,6 @@ export function useNames(schoolId: string) {
       .map((d) => ({ value: d.id, label: `${String(d.get('name'))} (${String(d.get('schoolYear'))})` }))
       .reverse(),
     loading: classes.status === 'loading' || subjects.status === 'loading',
-  };
-}
-
-/**
- * The class and subject pairs a teacher writes: their lessons (the timetable names who teaches each subject to each
- * class), and the classes they are form tutor of.
- */
-export function useTeacherPairs(user: UserRecord) {
-  const lessons = useSchoolQuery(user.school_id, 'lessons', where('teacherId', '==', user.personId ?? '-'));
-  const tutored = useSchoolQuery(user.school_id, 'classes', where('homeroomTeacherId', '==', user.personId ?? '-'));
-  const pairs = new Set<string>();
-  for (const d of lessons.data?.docs ?? []) {
-    const lesson = d.data() as Partial<LessonDoc>;
-    if (lesson.classId && lesson.subjectId) pairs.add(`${lesson.classId}_${lesson.subjectId}`);
-  }
-  return {
-    pairs,
-    tutorOf: new Set((tutored.data?.docs ?? []).map((d) => d.id)),
-    loading: lessons.status === 'loading' || tutored.status === 'loading',
   };
 }
 
