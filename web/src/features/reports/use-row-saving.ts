@@ -12,14 +12,14 @@ export type RowState = 'unsaved' | 'saving' | 'saved' | 'failed';
 
 export const SAVE_AFTER_MS = 800;
 
-interface Shown {
+export interface Shown {
   edits: Record<string, RowValues>;
   states: Record<string, RowState>;
   error: string | null;
 }
 
 /** The rows waiting to be saved and the one save on the way, outside React: a save outlives the render that began it. */
-function rowSaver(
+export function rowSaver(
   subjectId: string,
   show: (update: (s: Shown) => Shown) => void,
   send: (rows: EntryRowInput[]) => Promise<unknown>,
