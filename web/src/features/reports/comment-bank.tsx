@@ -38,7 +38,7 @@ export function CommentBankButton({
   return (
     <>
       <Button size="xs" variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
-        <Trans>Comment bank</Trans>
+        <Trans>Comment bank</Trans>{' '}
         <Box as="span" srOnly>
           {t`for ${fullName}`}
         </Box>

@@ -50,7 +50,7 @@ export function ReportGrid(props: GridProps) {
   const { user, round, subjectId, entries, students, guides, attainment, effort } = props;
   const { t } = useLingui();
   const where = useSchoolLocale(user.school_id);
-  const saving = useRowSaving(round.id, subjectId);
+  const saving = useRowSaving(round.id, subjectId, (v) => v.comment.length > round.commentMaxChars);
   const sending = useSubmission(errorMessage(t`The rows could not be sent to the office. Try again.`));
   const [pasted, setPasted] = useState<string | null>(null);
   // Where each comment's cursor was when it was left: a sentence from the bank goes there (kept outside React's state,
@@ -409,6 +409,8 @@ function RowSaved({ state, onRetry }: { state: RowState | undefined; onRetry: ()
         <Trans>Saving…</Trans>
       ) : state === 'unsaved' ? (
         <Trans>Not saved yet</Trans>
+      ) : state === 'held' ? (
+        <Trans>Not saved: the comment is too long</Trans>
       ) : state === 'saved' ? (
         <Trans>Saved</Trans>
       ) : null}

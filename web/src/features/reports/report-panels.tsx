@@ -44,7 +44,7 @@ function ReportRow({ user, report }: { user: UserRecord; report: Report }) {
           </Text>
         </Box>
         <Button size="sm" colorPalette="blue" loading={opening} onClick={() => void open()}>
-          <Trans>Open the PDF</Trans>
+          <Trans>Open the PDF</Trans>{' '}
           <Box as="span" srOnly>
             {roundName}
           </Box>

@@ -144,7 +144,7 @@ export function AdminReportsHome({ user }: { user: UserRecord }) {
                       </Text>
                     </Box>
                     <Button size="sm" variant="outline" onClick={() => setEditing(s)}>
-                      <Trans>Change</Trans>
+                      <Trans>Change</Trans>{' '}
                       <Box as="span" srOnly>
                         {s.name}
                       </Box>

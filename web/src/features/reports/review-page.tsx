@@ -283,7 +283,7 @@ function SubjectEntry({
       )}
       {canReturn && !returning && (
         <Button mt="2" size="sm" variant="outline" onClick={onReturn}>
-          <Trans>Send back</Trans>
+          <Trans>Send back</Trans>{' '}
           <Box as="span" srOnly>
             {subject}
           </Box>

@@ -168,7 +168,7 @@ function LoadedRound({ user, round }: { user: UserRecord; round: ReportRound }) 
                             )}
                             {late && round.status === 'open' && subjectId !== HEAD_SUBJECT && (
                               <Button size="xs" variant="outline" onClick={() => void remind(classId, subjectId)}>
-                                <Trans>Remind</Trans>
+                                <Trans>Remind</Trans>{' '}
                                 <Box as="span" srOnly>
                                   {t`the teacher of ${subject} ${className}`}
                                 </Box>
@@ -188,7 +188,7 @@ function LoadedRound({ user, round }: { user: UserRecord; round: ReportRound }) 
                 <HStack gap="2" wrap="wrap">
                   <Button asChild size="sm" variant="outline">
                     <Link to={reviewPath(user, round.id, classId)}>
-                      <Trans>Review the class’s reports</Trans>
+                      <Trans>Review the class’s reports</Trans>{' '}
                       <Box as="span" srOnly>
                         {className}
                       </Box>
@@ -232,7 +232,7 @@ export function PrintClassButton({
           })
         }
       >
-        <Trans>Print the class’s reports</Trans>
+        <Trans>Print the class’s reports</Trans>{' '}
         <Box as="span" srOnly>
           {className}
         </Box>

@@ -61,3 +61,28 @@ describe('rowSaver', () => {
     expect(shown()).toMatchObject({ states: { s1: 'saved' }, error: null });
   });
 });
+
+describe('rowSaver with rows the server would refuse', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a held row back and sends the others, then sends it once mended', async () => {
+    const send = vi.fn((_rows: EntryRowInput[]) => Promise.resolve());
+    let shown: Shown = { edits: {}, states: {}, error: null };
+    const saver = rowSaver(
+      'math',
+      (update) => (shown = update(shown)),
+      send,
+      (v) => v.comment.length > 5,
+    );
+    saver.change('s1', values('Far too long'));
+    saver.change('s2', values('Fine'));
+    await vi.advanceTimersByTimeAsync(SAVE_AFTER_MS);
+    expect(send.mock.calls[0]![0].map((r) => r.studentId)).toEqual(['s2']);
+    expect(shown.states).toEqual({ s1: 'held', s2: 'saved' });
+    saver.change('s1', values('Short'));
+    await vi.advanceTimersByTimeAsync(SAVE_AFTER_MS);
+    expect(send.mock.calls[1]![0].map((r) => r.studentId)).toEqual(['s1']);
+    expect(shown.states.s1).toBe('saved');
+  });
+});

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { callApi } from '@/lib/api';
 
 export type RowValues = { grade: string | null; effort: string | null; comment: string };
-export type RowState = 'unsaved' | 'saving' | 'saved' | 'failed';
+/** `held`: a row the server would refuse (a comment over the round's length) waits, unsent, until it is mended. */
+export type RowState = 'unsaved' | 'held' | 'saving' | 'saved' | 'failed';
 
 export const SAVE_AFTER_MS = 800;
 
@@ -18,11 +19,17 @@ export interface Shown {
   error: string | null;
 }
 
+const partition = <T>(list: T[], test: (item: T) => boolean): [T[], T[]] => [
+  list.filter(test),
+  list.filter((item) => !test(item)),
+];
+
 /** The rows waiting to be saved and the one save on the way, outside React: a save outlives the render that began it. */
 export function rowSaver(
   subjectId: string,
   show: (update: (s: Shown) => Shown) => void,
   send: (rows: EntryRowInput[]) => Promise<unknown>,
+  held: (values: RowValues) => boolean = () => false,
 ) {
   // Each row's latest values and change number, and the change number its last save carried.
   const latest: Record<string, RowValues> = {};
@@ -35,7 +42,9 @@ export function rowSaver(
     show((s) => ({ ...s, states: { ...s.states, ...Object.fromEntries(ids.map((id) => [id, state(id)])) } }));
 
   async function saveOnce() {
-    const ids = waiting();
+    // One refused row refuses the whole save: a row the server would refuse stays here, and the others go.
+    const [kept, ids] = partition(waiting(), (id) => held(latest[id]!));
+    if (kept.length) setStates(kept, () => 'held');
     if (!ids.length) return;
     const sending = Object.fromEntries(ids.map((id) => [id, version[id]!]));
     setStates(ids, () => 'saving');
@@ -79,10 +88,12 @@ export function rowSaver(
   return { change, flush, leave };
 }
 
-export function useRowSaving(roundId: string, subjectId: string) {
+export function useRowSaving(roundId: string, subjectId: string, held?: (values: RowValues) => boolean) {
   const [shown, setShown] = useState<Shown>({ edits: {}, states: {}, error: null });
-  const [saver] = useState(() => rowSaver(subjectId, setShown, (rows) => callApi('saveEntries', { roundId, rows })));
+  const [saver] = useState(() =>
+    rowSaver(subjectId, setShown, (rows) => callApi('saveEntries', { roundId, rows }), held),
+  );
   useEffect(() => () => saver.leave(), [saver]);
-  const pending = Object.values(shown.states).some((s) => s === 'unsaved' || s === 'saving');
+  const pending = Object.values(shown.states).some((s) => s !== 'saved' && s !== 'failed');
   return { ...shown, change: saver.change, flush: saver.flush, pending };
 }
