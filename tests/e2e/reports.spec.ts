@@ -106,6 +106,7 @@ test('a teacher writes a grid with the keyboard and the comment bank, the office
 
   // The teacher, at 1280 px: the grid from the Reports page, filled with the keyboard and the comment bank.
   const teacher = await asUser(browser, '/app/teacher/reports', TEACHER, 1280);
+  await lookAtPhoneAndDesktop(teacher, 'reports-teacher-home');
   await teacher.getByRole('link', { name: /^Mathematics Grade 7A: 0 of \d+$/ }).click();
   await expect(teacher.getByRole('heading', { level: 1 })).toHaveText('Mathematics: Grade 7A');
   const rows = teacher.getByTestId('report-row');
@@ -143,7 +144,15 @@ test('a teacher writes a grid with the keyboard and the comment bank, the office
   await expect.poll(async () => (await entry().get()).get('state')).toBe('submitted');
 
   // The office: the round's progress, then Aisha's whole report, and mathematics sent back with a note.
-  const office = await asUser(browser, `/app/admin/reports/rounds/${roundId}`, ADMIN, 1280);
+  const office = await asUser(browser, '/app/admin/reports', ADMIN, 1280);
+  await expect(office.getByTestId('grade-scales')).toContainText('E2E attainment');
+  await lookAtPhoneAndDesktop(office, 'reports-office-home');
+  await office.getByRole('link', { name: 'New report round' }).click();
+  await office.getByRole('button', { name: 'Open the round' }).click();
+  // Each problem shows beside its field, named by the field's label.
+  await expect(office.getByText(/^Round name /).first()).toBeVisible();
+  await lookAtPhoneAndDesktop(office, 'reports-round-form');
+  await office.goto(`/app/admin/reports/rounds/${roundId}`);
   await expect(office.getByText(/^Mathematics Grade 7A: 1 of \d+$/)).toBeVisible();
   await lookAtPhoneAndDesktop(office, 'reports-round');
   await office.setViewportSize({ width: 1280, height: 900 });
