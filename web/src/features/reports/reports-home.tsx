@@ -188,7 +188,7 @@ export function TeacherReportsHome({ user }: { user: UserRecord }) {
   const { t } = useLingui();
   const where = useSchoolLocale(user.school_id);
   const { status, rounds } = useReportRounds(user.school_id);
-  const names = useNames(user.school_id);
+  const names = useNames(user);
   const banks = useCommentBanks(user);
   const [editingBank, setEditingBank] = useState(false);
   const mineCount = banks.mine.length;

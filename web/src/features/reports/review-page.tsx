@@ -133,7 +133,7 @@ function StudentReport({
   const { status, entries } = useStudentEntries(schoolId, round.id, studentId);
   const classmates = useClassStudents(schoolId, classId);
   const scales = useGradeScales(schoolId);
-  const names = useNames(schoolId);
+  const names = useNames(user);
   const action = useSubmission(errorMessage(t`That did not work. Try again.`));
   const [returning, setReturning] = useState<string | null>(null);
   if (status === 'loading' || scales.status === 'loading' || classmates.status === 'loading') return <PageLoader />;

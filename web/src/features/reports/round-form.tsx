@@ -3,6 +3,7 @@
  * what else the report shows, the teachers' date and whether the student gets it too.
  */
 import { Button, Checkbox, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { UserRecord } from '@academy/shared/api';
 import {
   MAX_COMMENT_CHARS,
   MIN_COMMENT_CHARS,
@@ -105,19 +106,19 @@ function ChoiceGroup({
 }
 
 export function RoundForm({
-  schoolId,
+  user,
   round,
   onSaved,
   onCancel,
 }: {
-  schoolId: string;
+  user: UserRecord;
   round: ReportRound | null;
   onSaved: (id: string) => void;
   onCancel: () => void;
 }) {
   const { t } = useLingui();
-  const names = useNames(schoolId);
-  const { scales } = useGradeScales(schoolId);
+  const names = useNames(user);
+  const { scales } = useGradeScales(user.school_id);
   const [draft, setDraft] = useState<Draft>(() => (round ? draftOf(round) : blank()));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const { errors, setErrors, outcome, busy, send } = useCheckedSubmission(

@@ -36,7 +36,7 @@ export function RoundEditPage({ user, roundId }: { user: UserRecord; roundId: st
         {round ? t`Change the report round` : t`New report round`}
       </Heading>
       <RoundForm
-        schoolId={user.school_id}
+        user={user}
         round={roundId ? round : null}
         onSaved={(id) => navigate(roundPath(user, id))}
         onCancel={() => navigate(roundId ? roundPath(user, roundId) : reportsPath(user))}
@@ -55,7 +55,7 @@ export function RoundPage({ user, roundId }: { user: UserRecord; roundId: string
 function LoadedRound({ user, round }: { user: UserRecord; round: ReportRound }) {
   const { t } = useLingui();
   const where = useSchoolLocale(user.school_id);
-  const names = useNames(user.school_id);
+  const names = useNames(user);
   const action = useSubmission(errorMessage(t`That did not work. Try again.`));
   const due = formatDate(round.teachersDueDate, where);
   const publishOn = round.publishOn ? formatDate(round.publishOn, where) : null;

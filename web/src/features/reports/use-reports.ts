@@ -150,15 +150,24 @@ export function useClass(schoolId: string, classId: string) {
   return { status, klass: p.success ? { ...p.data, id: classId } : null };
 }
 
-/** The school's classes and subjects by id, for names (every member of the school reads them). */
-export function useNames(schoolId: string) {
-  const classes = useSchoolQuery(schoolId, 'classes', orderBy('name'), limit(500));
+/**
+ * The classes, subjects and terms by id, for names: the school's subjects and terms, and the classes this reader may
+ * read (the office every class, a teacher those they teach).
+ */
+export function useNames(user: Pick<UserRecord, 'school_id' | 'role' | 'uid'>) {
+  const schoolId = user.school_id;
+  const classes = useSchoolQuery(
+    schoolId,
+    'classes',
+    ...(user.role === 'Admin' ? [orderBy('name')] : [where('teacherUids', 'array-contains', user.uid)]),
+    limit(500),
+  );
   const subjects = useSchoolQuery(schoolId, 'subjects', orderBy('name'), limit(500));
   const terms = useSchoolQuery(schoolId, 'terms', orderBy('startDate'), limit(100));
   const names = (snap: QuerySnapshot | undefined, field: string) =>
     (snap?.docs ?? []).map((d) => ({ value: d.id, label: String(d.get(field) ?? d.id) }));
   return {
-    classes: names(classes.data, 'name'),
+    classes: names(classes.data, 'name').sort((a, b) => a.label.localeCompare(b.label)),
     subjects: names(subjects.data, 'name'),
     terms: (terms.data?.docs ?? [])
       .map((d) => ({ value: d.id, label: `${String(d.get('name'))} (${String(d.get('schoolYear'))})` }))
