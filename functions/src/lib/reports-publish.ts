@@ -26,7 +26,7 @@ import { type DocumentReference, FieldValue, type Firestore } from 'firebase-adm
 import { db as defaultDb } from './firebase';
 import { bucket, changeUsage, readUsage, storeBuffer, storedPath } from './files';
 import { type Message, notifyInTransaction, sendPush } from './notify';
-import { readerIn, type Reader, readersOf, readOutside, schoolReading, type Told } from './readers';
+import { readerIn, type Reader, readersOf, readOutside, type SchoolReading, schoolReading, type Told } from './readers';
 import { type ReportPdfContent, reportPdf } from './reports-pdf';
 
 const WORDS = {
@@ -64,6 +64,18 @@ interface Setting {
   classes: Map<string, ClassDoc>;
 }
 
+/** Languages written right to left (as web/src/lib/text-direction.ts lists them). */
+const RIGHT_TO_LEFT = /^(ar|arc|ckb|dv|fa|he|ks|ku|ps|sd|syr|ug|ur|yi)(-|$)/i;
+
+/**
+ * The report's words and dates in the school's language; in English when that language is written right to left,
+ * which the PDF does not lay out (reports-pdf.ts): a page of labels drawn as "?" would help nobody.
+ */
+async function pdfReader(school: SchoolReading): Promise<Reader> {
+  const reader = await readerIn(null, school);
+  return RIGHT_TO_LEFT.test(reader.language) ? readerIn('en', school) : reader;
+}
+
 const codeAndLabel = (scale: GradeScaleDoc | undefined) =>
   new Map((scale?.grades ?? []).map((g) => [g.code, g.label ? `${g.code}: ${g.label}` : g.code]));
 
@@ -98,7 +110,7 @@ export async function settingOf(firestore: Firestore, schoolId: string, roundId:
     firestore.getAll(...round.subjectIds.map((s) => col('subjects').doc(s))),
     firestore.getAll(...round.classIds.map((c) => col('classes').doc(c))),
     logoOf(firestore, schoolId, school.get('logo') as FileRef | null | undefined),
-    readerIn(null, schoolReading(school.data())),
+    pdfReader(schoolReading(school.data())),
   ]);
   return {
     schoolId,

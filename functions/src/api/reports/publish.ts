@@ -1,5 +1,5 @@
 import type { DataJobDoc } from '@academy/shared/data-jobs';
-import type { ReportRoundDoc } from '@academy/shared/reports';
+import { progressKey, type ReportRoundDoc, roundSubjects } from '@academy/shared/reports';
 import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/errors';
@@ -92,12 +92,12 @@ export const remindReportTeachers: Handler<'remindReportTeachers'> = async (
     const round = snap.data() as ReportRoundDoc;
     if (round.status !== 'open') throw conflict(`${round.name} is ${round.status}: teachers can no longer write it.`);
     const behind = new Map<string, number>();
-    for (const [key, p] of Object.entries(round.progress)) {
-      const [c, ...rest] = key.split('_');
-      const s = rest.join('_');
-      if ((classId && c !== classId) || (subjectId && s !== subjectId)) continue;
-      if (p.written < p.total && p.teacherUid) behind.set(p.teacherUid, (behind.get(p.teacherUid) ?? 0) + 1);
-    }
+    // By the round's own classes and subjects: an id may hold '_', so a progress key is never split.
+    for (const c of round.classIds.filter((id) => !classId || id === classId))
+      for (const s of roundSubjects(round).filter((id) => !subjectId || id === subjectId)) {
+        const p = round.progress[progressKey(c, s)];
+        if (p && p.written < p.total && p.teacherUid) behind.set(p.teacherUid, (behind.get(p.teacherUid) ?? 0) + 1);
+      }
     const school = await tx.get(schoolDoc(caller));
     const reading = schoolReading(school.data());
     const readers = await readersOf(readInside(tx), [...behind.keys()], reading);
