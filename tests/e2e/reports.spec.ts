@@ -145,7 +145,7 @@ test('a teacher writes a grid with the keyboard and the comment bank, the office
 
   // The office: the round's progress, then Aisha's whole report, and mathematics sent back with a note.
   const office = await asUser(browser, '/app/admin/reports', ADMIN, 1280);
-  await expect(office.getByTestId('grade-scales')).toContainText('E2E attainment');
+  await expect(office.getByTestId('panel-grade-scales')).toContainText('E2E attainment');
   await lookAtPhoneAndDesktop(office, 'reports-office-home');
   await office.getByRole('link', { name: 'New report round' }).click();
   await office.getByRole('button', { name: 'Open the round' }).click();

@@ -148,8 +148,8 @@ export function ReportGrid(props: GridProps) {
   const max = round.commentMaxChars;
   const wideColumns = graded
     ? effort
-      ? '12rem 9rem 9rem minmax(0, 1fr) 7rem'
-      : '12rem 9rem minmax(0, 1fr) 7rem'
+      ? '12rem 11rem 10rem minmax(0, 1fr) 7rem'
+      : '12rem 11rem minmax(0, 1fr) 7rem'
     : '12rem minmax(0, 1fr) 7rem';
   return (
     <Stack gap="4">
