@@ -2,7 +2,7 @@
  * A report round's form: its name and term, the classes and subjects that report, the scales, the comment's length,
  * what else the report shows, the teachers' date and whether the student gets it too.
  */
-import { Button, Checkbox, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import {
   MAX_COMMENT_CHARS,
@@ -151,8 +151,11 @@ export function RoundForm({
   const min = MIN_COMMENT_CHARS;
   const max = MAX_COMMENT_CHARS;
   return (
-    <Stack
-      as="form"
+    <chakra.form
+      // The route's own checks name each problem beside its field, in the reader's words; the browser's would not.
+      noValidate
+      display="flex"
+      flexDirection="column"
       gap="5"
       maxW="3xl"
       onSubmit={(e) => {
@@ -281,6 +284,6 @@ export function RoundForm({
           <Trans>Cancel</Trans>
         </Button>
       </HStack>
-    </Stack>
+    </chakra.form>
   );
 }

@@ -1,5 +1,5 @@
 /** A grade scale's form: its name, whether it grades attainment or effort, and its grades, best first. */
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, Input } from '@chakra-ui/react';
 import { type GradeScale, MAX_GRADES, saveScaleInput, type ScaleKind } from '@academy/shared/reports';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -35,8 +35,11 @@ export function ScaleForm({ scale, onDone }: { scale?: GradeScale; onDone: () =>
     setGrades(next);
   };
   return (
-    <Stack
-      as="form"
+    <chakra.form
+      // The route's own checks name each problem beside its field, in the reader's words; the browser's would not.
+      noValidate
+      display="flex"
+      flexDirection="column"
       gap="4"
       onSubmit={(e) => {
         e.preventDefault();
@@ -126,6 +129,6 @@ export function ScaleForm({ scale, onDone }: { scale?: GradeScale; onDone: () =>
           <Trans>Cancel</Trans>
         </Button>
       </HStack>
-    </Stack>
+    </chakra.form>
   );
 }
