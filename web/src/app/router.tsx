@@ -125,6 +125,13 @@ export const router = createBrowserRouter([
                   Component: (await import('@/features/messages/messages-routes')).MessagesRoute,
                 }),
               },
+              // Reports: the office's rounds, review and publishing, and teachers' grids.
+              {
+                path: ':role/reports/*',
+                lazy: async () => ({
+                  Component: (await import('@/features/reports/reports-routes')).ReportsRoute,
+                }),
+              },
               {
                 path: ':role/:section?',
                 lazy: async () => ({ Component: (await import('@/app/sections/section-route')).SectionRoute }),

@@ -30,6 +30,7 @@ const officeCourses = () => import('@/features/course-store/office-courses-panel
 const myCourses = () => import('@/features/course-store/my-courses-panel');
 const studentFiles = () => import('@/features/student-files/student-files-panel');
 const messages = () => import('@/features/messages/message-panels');
+const reports = () => import('@/features/reports/report-panels');
 
 export interface ChildPanel {
   /** A stable name, used as the React key and the panel's test id. */
@@ -58,6 +59,7 @@ export const CHILD_PANELS: ChildPanel[] = [
   { key: 'fees', Panel: lazyNamed(fees, 'ChildFeesPanel') },
   { key: 'courses', Panel: lazyNamed(myCourses, 'ChildCoursesPanel') }, // Course store
   { key: 'documents', Panel: lazyNamed(studentFiles, 'ChildDocumentsPanel') },
+  { key: 'reports', Panel: lazyNamed(reports, 'ChildReportsPanel') },
 ];
 
 // A teacher reads a student's attendance and work through the class they teach; money and places are the office's.
@@ -84,6 +86,7 @@ export const STUDENT_PANELS: StudentPanel[] = [
     roles: ['Admin', 'Teacher'],
     Panel: lazyNamed(messages, 'StudentMessagesPanel'),
   },
+  { key: 'reports', module: 'Reports', roles: ['Admin', 'Teacher'], Panel: lazyNamed(reports, 'StudentReportsPanel') },
 ];
 
 export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
@@ -112,6 +115,7 @@ export const DASHBOARD_PANELS: Record<Role, DashboardPanel[]> = {
     { key: 'my-work', Panel: lazyNamed(myWork, 'MyWorkPanel') },
     { key: 'attendance', Panel: lazyNamed(attendance, 'MyAttendancePanel') },
     { key: 'my-courses', Panel: lazyNamed(myCourses, 'MyCoursesPanel') }, // Course store
+    { key: 'my-reports', Panel: lazyNamed(reports, 'MyReportsPanel') },
     { key: 'next-events', Panel: NextEventsView },
     { key: 'latest-posts', Panel: LatestPostsView },
   ],
