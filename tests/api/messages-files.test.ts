@@ -212,7 +212,7 @@ describe('a file sent with a message', () => {
 
   it('a student reads files in their conversation only while the school has students on', async () => {
     const settings = (studentsEnabled: boolean) =>
-      send(ADMIN, '/messages/updateSettings', { studentsEnabled, defaultHours: HOURS, retentionYears: 7 });
+      send(ADMIN, '/messages/updateSettings', { studentsEnabled, defaultHours: HOURS });
     expect((await settings(true)).status).toBe(200);
     const started = await send(STUDENT, '/messages/start', {
       with: [{ kind: 'teachers', id: 'teacher-01' }],
