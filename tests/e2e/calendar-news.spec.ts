@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { eventRecord, saveEventInput } from '@academy/shared/calendar';
-import { addIsoDays, schoolToday, zonedInstant } from '@academy/shared/school-time';
+import { addIsoDays, isoWeekday, schoolToday, zonedInstant } from '@academy/shared/school-time';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { admin } from '../support/emulators';
@@ -299,6 +299,8 @@ test('an Admin marks a closure for a grade today; the teacher’s register for t
   test.slow(); // two people sign in, and the register is opened and saved
   // Grade 7 is the demo teacher's homeroom grade (Grade 7A's daily register is theirs to take today).
   const today = schoolToday(TZ);
+  // A register is taken on its own day, and a Saturday or Sunday is refused as such before any closure is looked at.
+  test.skip(isoWeekday(today) > 5, 'today is a weekend day at the school, when no register is taken');
   const office = await asUser(browser, '/app/admin/calendar', 'admin@demo-academy.test');
   await office.getByRole('button', { name: 'Add an event' }).click();
   const dialog = office.getByRole('dialog');
@@ -342,8 +344,6 @@ test('work due shows on the calendar of whoever hands it in or marks it, and lea
   test.slow(); // four people sign in, one after another
   await otherClassParent();
   // The seeded Grade 7A worksheet is due three days after the seed's day, at 15:30 at the school.
-  const due = addIsoDays(schoolToday(TZ), 3);
-  const nextMonth = due.slice(0, 7) !== schoolToday(TZ).slice(0, 7);
 
   const parent = await asUser(browser, '/app/parent/calendar', 'parent@demo-academy.test', 1280);
   const month = parent.getByTestId('calendar');
@@ -358,7 +358,7 @@ test('work due shows on the calendar of whoever hands it in or marks it, and lea
 
   const teacher = await asUser(browser, '/app/teacher/calendar', 'teacher@demo-academy.test', 360);
   const agenda = teacher.getByTestId('calendar');
-  if (nextMonth) await teacher.getByRole('button', { name: 'Next' }).click();
+  // The phone's agenda lists the 35 days from today, so work due in three days is on it whatever the month.
   const teacherDue = agenda.getByRole('link', { name: 'Due: Fractions worksheet (Grade 7A)' });
   await expect(teacherDue).toBeVisible();
   await expectNoViolations(teacher, 'the teacher’s agenda with work due at 360 px');
