@@ -47,6 +47,8 @@ const WORDS = {
     id: 'alert.report.ready.body',
     message: 'Open {student}’s page to read the report and download it as a PDF.',
   },
+  /** Who the school's file list says put a published report's PDF there. */
+  uploader: /*i18n*/ { id: 'files.uploader.reports', message: 'Reports' },
 };
 
 /** What the report shows beside the entries: the school, the scales, the names, in the school's language. */
@@ -226,6 +228,8 @@ export async function publishRound(jobRef: DocumentReference, options: PublishOp
   const done = new Set((await col('reports').where('roundId', '==', roundId).select().get()).docs.map((d) => d.id));
   await jobRef.update({ total: Math.max(0, round.approved - done.size), stage: 'reports' });
   const school = schoolReading((await firestore.doc(`schools/${schoolId}`).get()).data());
+  // Stored with the file, so written once in the school's language (the list shows it as a name).
+  const uploader = (await readerIn(null, school)).t(WORDS.uploader);
   let published = 0;
   const told: Told<Message>[] = [];
 
@@ -283,7 +287,7 @@ export async function publishRound(jobRef: DocumentReference, options: PublishOp
         storagePath,
         thumbPath: null,
         uploadedByUid: job.createdBy,
-        uploadedByName: 'Reports',
+        uploadedByName: uploader,
         createdAt: now,
         readyAt: now,
       };

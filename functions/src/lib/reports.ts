@@ -23,11 +23,99 @@ import {
   TUTOR_SUBJECT,
 } from '@academy/shared/reports';
 import type { StudentDoc } from '@academy/shared/people';
+import type { CatalogueMessage } from '@academy/shared/sentence';
 import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import type { Caller } from './caller';
-import { badRequest, conflict, forbidden, notFound } from './errors';
+import { badRequest, conflict, forbidden, notFound, say } from './errors';
 import { db } from './firebase';
 import { schoolCollection } from './records';
+
+const MESSAGES = {
+  noRound: /*i18n*/ {
+    id: 'api.reports.no-round',
+    message: 'Report round: there is no such round in your school. Choose one from the list.',
+  },
+  roundPublished: /*i18n*/ {
+    id: 'api.reports.round-published',
+    message: '{round} is published: its reports can no longer be changed.',
+  },
+  noScale: /*i18n*/ {
+    id: 'api.reports.no-scale',
+    message:
+      '{kind, select, attainment {Attainment scale: there is no such scale in your school. Choose one from the list.} other {Effort scale: there is no such scale in your school. Choose one from the list.}}',
+  },
+  wrongScale: /*i18n*/ {
+    id: 'api.reports.wrong-scale',
+    message:
+      '{kind, select, attainment {Attainment scale: {scale} is an effort scale; choose an attainment scale.} other {Effort scale: {scale} is an attainment scale; choose an effort scale.}}',
+  },
+  noEntry: /*i18n*/ {
+    id: 'api.reports.row-no-entry',
+    message: 'Row {row}: this student has no report in {subject} in this round. Reload the grid.',
+  },
+  notOpen: /*i18n*/ {
+    id: 'api.reports.round-not-open-to-write',
+    message:
+      '{status, select, closed {{round} is closed: reports can no longer be written. Ask the office.} published {{round} is published: reports can no longer be written. Ask the office.} other {{round} is {status}: reports can no longer be written. Ask the office.}}',
+  },
+  headOnly: /*i18n*/ {
+    id: 'api.reports.head-comment-office-only',
+    message: 'Only the office writes the head’s comment.',
+  },
+  notTutor: /*i18n*/ {
+    id: 'api.reports.not-form-tutor',
+    message: 'You are not the form tutor of {className}: you cannot write its tutor’s comments.',
+  },
+  notTeacher: /*i18n*/ {
+    id: 'api.reports.not-subject-teacher',
+    message: 'You do not teach {subject} to {className}: you cannot write its reports.',
+  },
+  approved: /*i18n*/ {
+    id: 'api.reports.entry-approved',
+    message: 'The report of {student} is approved: ask the office to reopen it to change {subject}.',
+  },
+  commentOnly: /*i18n*/ {
+    id: 'api.reports.row-comment-only',
+    message: 'Row {row}: the {subject} has no grade or effort; send the comment only.',
+  },
+  gradeOffScale: /*i18n*/ {
+    id: 'api.reports.row-grade-off-scale',
+    message: 'Row {row}: grade {grade} for {student} in {subject} is not on the {scale} scale.',
+  },
+  noEffort: /*i18n*/ {
+    id: 'api.reports.row-no-effort',
+    message: 'Row {row}: this round has no effort grade; leave effort empty.',
+  },
+  effortOffScale: /*i18n*/ {
+    id: 'api.reports.row-effort-off-scale',
+    message: 'Row {row}: effort {effort} for {student} in {subject} is not on the {scale} scale.',
+  },
+  commentTooLong: /*i18n*/ {
+    id: 'api.reports.row-comment-too-long',
+    message:
+      'Row {row}: the comment for {student} in {subject} is {length, plural, one {# character} other {# characters}}; this round allows {max}.',
+  },
+};
+
+/** Words a report's sentences name things by when they have no name of their own. */
+const WORDS = {
+  tutorComment: /*i18n*/ { id: 'api.reports.word.tutor-comment', message: 'tutor’s comment' },
+  headComment: /*i18n*/ { id: 'api.reports.word.head-comment', message: 'head’s comment' },
+  thisClass: /*i18n*/ { id: 'api.reports.word.this-class', message: 'this class' },
+};
+
+/** A subject's or a class's name as a sentence names it: its own name, or a word of the catalogue. */
+export type Named = string | CatalogueMessage;
+
+/** 404: the round named is not the school's. */
+export const noRound = () => notFound(say(MESSAGES.noRound));
+
+/** 409: the round is published, so nothing in it changes. */
+export const roundPublished = (round: Pick<ReportRoundDoc, 'name'>) =>
+  conflict(say(MESSAGES.roundPublished, { round: round.name }));
+
+/** The name a sentence gives a class that may be gone. */
+export const classNamed = (klass: Pick<ClassDoc, 'name'> | undefined): Named => klass?.name ?? WORDS.thisClass;
 
 /** Firestore's `in` takes at most 30 values. */
 const chunks = <T>(list: readonly T[], size = 30) =>
@@ -42,15 +130,14 @@ export async function roundOf(
   read = (ref: FirebaseFirestore.DocumentReference) => ref.get(),
 ) {
   const snap = await read(schoolCollection(caller, 'reportRounds').doc(roundId));
-  if (!snap.exists) throw notFound('Report round: there is no such round in your school. Choose one from the list.');
+  if (!snap.exists) throw noRound();
   return snap.data() as ReportRoundDoc;
 }
 
-/** A scale of the school of the kind asked, or 400 naming the field. */
-export function checkScale(scale: GradeScaleDoc | undefined, kind: GradeScaleDoc['kind'], label: string) {
-  if (!scale) throw badRequest(`${label}: there is no such scale in your school. Choose one from the list.`);
-  if (scale.kind !== kind)
-    throw badRequest(`${label}: ${scale.name} is an ${scale.kind} scale; choose an ${kind} scale.`);
+/** A scale of the school of the kind asked, or 400 naming the field (the round's scale of that kind). */
+export function checkScale(scale: GradeScaleDoc | undefined, kind: GradeScaleDoc['kind']) {
+  if (!scale) throw badRequest(say(MESSAGES.noScale, { kind }));
+  if (scale.kind !== kind) throw badRequest(say(MESSAGES.wrongScale, { kind, scale: scale.name }));
   return scale;
 }
 
@@ -227,55 +314,47 @@ export async function syncEntries(
   };
 }
 
-/** Why a row may not be saved, as the 4xx to answer; nothing when it may. */
+/** Why a row (counted from 1) may not be saved, as the 4xx to answer; nothing when it may. */
 export function refuseRow(
   caller: Caller,
   round: ReportRoundDoc,
   entry: ReportEntryDoc | undefined,
   klass: ClassDoc | undefined,
-  names: { subject: string; className: string },
+  names: { subject: Named; className: Named },
   row: { grade: string | null; effort: string | null; comment: string },
   scales: { attainment: GradeScaleDoc; effort: GradeScaleDoc | null },
-  at: string,
+  rowNumber: number,
 ) {
-  if (!entry) return notFound(`${at}: this student has no report in ${names.subject} in this round. Reload the grid.`);
-  const who = `${entry.studentName} in ${names.subject}`;
+  const at = { row: rowNumber, subject: names.subject };
+  if (!entry) return notFound(say(MESSAGES.noEntry, at));
+  const who = { ...at, student: entry.studentName };
   if (caller.role === 'Teacher') {
-    if (round.status !== 'open')
-      return conflict(`${round.name} is ${round.status}: reports can no longer be written. Ask the office.`);
+    if (round.status !== 'open') return conflict(say(MESSAGES.notOpen, { round: round.name, status: round.status }));
     const teaches = entry.teacherUid === caller.uid && !!klass?.teacherUids.includes(caller.uid);
-    if (!teaches && entry.subjectId === HEAD_SUBJECT) return forbidden('Only the office writes the head’s comment.');
+    if (!teaches && entry.subjectId === HEAD_SUBJECT) return forbidden(say(MESSAGES.headOnly));
     if (!teaches && entry.subjectId === TUTOR_SUBJECT)
-      return forbidden(`You are not the form tutor of ${names.className}: you cannot write its tutor’s comments.`);
-    if (!teaches)
-      return forbidden(`You do not teach ${names.subject} to ${names.className}: you cannot write its reports.`);
-  } else if (round.status === 'published')
-    return conflict(`${round.name} is published: its reports can no longer be changed.`);
+      return forbidden(say(MESSAGES.notTutor, { className: names.className }));
+    if (!teaches) return forbidden(say(MESSAGES.notTeacher, { subject: names.subject, className: names.className }));
+  } else if (round.status === 'published') return roundPublished(round);
   if (entry.state === 'approved')
-    return conflict(
-      `The report of ${entry.studentName} is approved: ask the office to reopen it to change ${names.subject}.`,
-    );
+    return conflict(say(MESSAGES.approved, { student: entry.studentName, subject: names.subject }));
   if (isCommentSubject(entry.subjectId)) {
-    if (row.grade !== null || row.effort !== null)
-      return badRequest(`${at}: the ${names.subject} has no grade or effort; send the comment only.`);
+    if (row.grade !== null || row.effort !== null) return badRequest(say(MESSAGES.commentOnly, at));
   } else {
     if (row.grade !== null && !scales.attainment.grades.some((g) => g.code === row.grade))
-      return badRequest(`${at}: grade ${row.grade} for ${who} is not on the ${scales.attainment.name} scale.`);
-    if (row.effort !== null && !scales.effort)
-      return badRequest(`${at}: this round has no effort grade; leave effort empty.`);
+      return badRequest(say(MESSAGES.gradeOffScale, { ...who, grade: row.grade, scale: scales.attainment.name }));
+    if (row.effort !== null && !scales.effort) return badRequest(say(MESSAGES.noEffort, at));
     if (row.effort !== null && scales.effort && !scales.effort.grades.some((g) => g.code === row.effort))
-      return badRequest(`${at}: effort ${row.effort} for ${who} is not on the ${scales.effort.name} scale.`);
+      return badRequest(say(MESSAGES.effortOffScale, { ...who, effort: row.effort, scale: scales.effort.name }));
   }
   if (row.comment.length > round.commentMaxChars)
-    return badRequest(
-      `${at}: the comment for ${who} is ${row.comment.length} characters; this round allows ${round.commentMaxChars}.`,
-    );
+    return badRequest(say(MESSAGES.commentTooLong, { ...who, length: row.comment.length, max: round.commentMaxChars }));
   return undefined;
 }
 
 /** The name a report shows for a subject id ('tutor' and 'head' are the comments'). */
-export function subjectLabel(subjectId: string, subjectNames: ReadonlyMap<string, string>) {
-  if (subjectId === TUTOR_SUBJECT) return 'tutor’s comment';
-  if (subjectId === HEAD_SUBJECT) return 'head’s comment';
+export function subjectLabel(subjectId: string, subjectNames: ReadonlyMap<string, string>): Named {
+  if (subjectId === TUTOR_SUBJECT) return WORDS.tutorComment;
+  if (subjectId === HEAD_SUBJECT) return WORDS.headComment;
   return subjectNames.get(subjectId) ?? subjectId;
 }

@@ -10,11 +10,18 @@ import {
 } from '@academy/shared/reports';
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
-import { notFound } from '../../lib/errors';
+import { say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { refuseRow, subjectLabel } from '../../lib/reports';
+import { classNamed, noRound, refuseRow, subjectLabel } from '../../lib/reports';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  saved: /*i18n*/ {
+    id: 'api.reports.entries-saved',
+    message: '{count, plural, one {# report saved.} other {# reports saved.}}',
+  },
+};
 
 /**
  * Rows of a grid saved together, in one transaction with the round's progress: a teacher writes only the entries that
@@ -26,8 +33,7 @@ export const saveEntries: Handler<'saveEntries'> = async ({ roundId, rows }, { c
   const entries = schoolCollection(caller, 'reportEntries');
   const saved = await db.runTransaction(async (tx) => {
     const roundSnap = await tx.get(roundRef);
-    if (!roundSnap.exists)
-      throw notFound('Report round: there is no such round in your school. Choose one from the list.');
+    if (!roundSnap.exists) throw noRound();
     const round = roundSnap.data() as ReportRoundDoc;
     const refs = rows.map((r) => entries.doc(reportEntryId(roundId, r.studentId, r.subjectId)));
     const entrySnaps = await tx.getAll(...refs);
@@ -53,8 +59,8 @@ export const saveEntries: Handler<'saveEntries'> = async ({ roundId, rows }, { c
     rows.forEach((row, i) => {
       const entry = found[i];
       const klass = entry ? classes.get(entry.classId) : undefined;
-      const names = { subject: subjectLabel(row.subjectId, subjectNames), className: klass?.name ?? 'this class' };
-      const refusal = refuseRow(caller, round, entry, klass, names, row, scales, `Row ${i + 1}`);
+      const names = { subject: subjectLabel(row.subjectId, subjectNames), className: classNamed(klass) };
+      const refusal = refuseRow(caller, round, entry, klass, names, row, scales, i + 1);
       if (refusal) throw refusal;
       const next: ReportEntryDoc = {
         ...entry!,
@@ -92,7 +98,7 @@ export const saveEntries: Handler<'saveEntries'> = async ({ roundId, rows }, { c
   });
   return {
     status: 200 as const,
-    message: `${saved.count} ${saved.count === 1 ? 'report' : 'reports'} saved.`,
+    message: say(MESSAGES.saved, { count: saved.count }),
     saved: saved.count,
     progress: saved.progress,
   };

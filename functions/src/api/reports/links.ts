@@ -13,6 +13,10 @@ const MESSAGES = {
     id: 'api.reports.no-report',
     message: 'There is no such report, or it is not yours to read.',
   },
+  noneInClass: /*i18n*/ {
+    id: 'api.reports.none-published-in-class',
+    message: 'No report of this class is published in this round yet.',
+  },
 };
 
 /**
@@ -32,7 +36,7 @@ export const classReportsPdf: Handler<'classReportsPdf'> = async ({ roundId, cla
     .where('roundId', '==', roundId)
     .where('classId', '==', classId)
     .get();
-  if (reports.empty) throw notFound('No report of this class is published in this round yet.');
+  if (reports.empty) throw notFound(say(MESSAGES.noneInClass));
   const sorted = reports.docs.map((d) => d.data()).sort((a, b) => a.studentName.localeCompare(b.studentName));
   const fileRecords = schoolCollection(caller, 'files');
   const files = await db.getAll(...sorted.map((r) => fileRecords.doc(r.file.fileId)));

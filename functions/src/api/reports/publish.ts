@@ -2,10 +2,11 @@ import type { DataJobDoc } from '@academy/shared/data-jobs';
 import { progressKey, type ReportRoundDoc, roundSubjects } from '@academy/shared/reports';
 import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { notifyInTransaction, sendPush } from '../../lib/notify';
 import { readersOf, readInside, schoolReading } from '../../lib/readers';
+import { noRound } from '../../lib/reports';
 import { schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
@@ -16,9 +17,29 @@ const MESSAGES = {
     message:
       '{count, plural, one {# class subject is} other {# class subjects are}} not finished yet; they are due by {date}.',
   },
+  publishing: /*i18n*/ {
+    id: 'api.reports.publishing-already',
+    message: '{round} is being published already: wait for it to finish.',
+  },
+  nothingApproved: /*i18n*/ {
+    id: 'api.reports.nothing-to-publish',
+    message: 'No report of {round} is waiting to be published: approve reports first.',
+  },
+  publishStarted: /*i18n*/ {
+    id: 'api.reports.publish-started',
+    message:
+      'Publishing {round}: {count, plural, one {# report will be made and sent to families.} other {# reports will be made and sent to families.}}',
+  },
+  notOpen: /*i18n*/ {
+    id: 'api.reports.round-not-open-to-remind',
+    message:
+      '{status, select, closed {{round} is closed: teachers can no longer write it.} published {{round} is published: teachers can no longer write it.} other {{round} is {status}: teachers can no longer write it.}}',
+  },
+  reminded: /*i18n*/ {
+    id: 'api.reports.teachers-reminded',
+    message: '{count, plural, one {# teacher was reminded.} other {# teachers were reminded.}}',
+  },
 };
-
-const noRound = () => notFound('Report round: there is no such round in your school. Choose one from the list.');
 
 /**
  * Publishes a round's approved reports as a job: the server makes each PDF in the background (on-data-job.ts) and
@@ -39,9 +60,8 @@ export const publishReports: Handler<'publishReports'> = async ({ roundId }, { c
         .where('state', '==', 'running')
         .limit(1),
     );
-    if (!running.empty) throw conflict(`${round.name} is being published already: wait for it to finish.`);
-    if (round.approved <= round.published)
-      throw conflict(`No report of ${round.name} is waiting to be published: approve reports first.`);
+    if (!running.empty) throw conflict(say(MESSAGES.publishing, { round: round.name }));
+    if (round.approved <= round.published) throw conflict(say(MESSAGES.nothingApproved, { round: round.name }));
     const job: DataJobDoc = {
       kind: 'reportsPublish',
       label: round.name,
@@ -72,7 +92,7 @@ export const publishReports: Handler<'publishReports'> = async ({ roundId }, { c
   });
   return {
     status: 200 as const,
-    message: `Publishing ${round.name}: ${round.approved - round.published} reports will be made and sent to families.`,
+    message: say(MESSAGES.publishStarted, { round: round.name, count: round.approved - round.published }),
     id: ref.id,
   };
 };
@@ -90,7 +110,7 @@ export const remindReportTeachers: Handler<'remindReportTeachers'> = async (
     const snap = await tx.get(roundRef);
     if (!snap.exists) throw noRound();
     const round = snap.data() as ReportRoundDoc;
-    if (round.status !== 'open') throw conflict(`${round.name} is ${round.status}: teachers can no longer write it.`);
+    if (round.status !== 'open') throw conflict(say(MESSAGES.notOpen, { round: round.name, status: round.status }));
     const behind = new Map<string, number>();
     // By the round's own classes and subjects: an id may hold '_', so a progress key is never split.
     for (const c of round.classIds.filter((id) => !classId || id === classId))
@@ -121,7 +141,7 @@ export const remindReportTeachers: Handler<'remindReportTeachers'> = async (
   if (result.audience.length) await sendPush(caller.school_id, result.audience);
   return {
     status: 200 as const,
-    message: `${result.count} ${result.count === 1 ? 'teacher was' : 'teachers were'} reminded.`,
+    message: say(MESSAGES.reminded, { count: result.count }),
     reminded: result.count,
   };
 };

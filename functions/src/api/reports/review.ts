@@ -7,11 +7,11 @@ import {
 } from '@academy/shared/reports';
 import { FieldValue } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { notifyInTransaction, sendPush } from '../../lib/notify';
 import { readersOf, readInside, schoolReading } from '../../lib/readers';
-import { subjectLabel } from '../../lib/reports';
+import { noRound, roundPublished, subjectLabel } from '../../lib/reports';
 import { schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
@@ -23,6 +23,34 @@ const MESSAGES = {
   returnedBody: /*i18n*/ {
     id: 'alert.report.returned.body',
     message: 'The office asks you to change it: {note}',
+  },
+  noStudent: /*i18n*/ {
+    id: 'api.reports.student-has-no-report',
+    message: 'Student: this student has no report in this round. Choose one from the list.',
+  },
+  alreadyApproved: /*i18n*/ {
+    id: 'api.reports.already-approved',
+    message: 'The report of {student} was already approved.',
+  },
+  notWritten: /*i18n*/ {
+    id: 'api.reports.not-written-yet',
+    message: 'The {subject} for {student} is not written yet: it cannot be approved.',
+  },
+  approved: /*i18n*/ { id: 'api.reports.approved', message: 'The report of {student} is approved and locked.' },
+  notApproved: /*i18n*/ { id: 'api.reports.not-approved', message: 'The report of {student} was not approved.' },
+  reopened: /*i18n*/ { id: 'api.reports.reopened', message: 'The report of {student} is open again.' },
+  notInReport: /*i18n*/ {
+    id: 'api.reports.subject-not-in-report',
+    message: 'Subject: this subject is not in the student’s report. Choose one from the list.',
+  },
+  returned: /*i18n*/ {
+    id: 'api.reports.returned',
+    message: 'The {subject} for {student} is sent back to its teacher.',
+  },
+  returnedToNobody: /*i18n*/ {
+    id: 'api.reports.returned-no-account',
+    message:
+      'The {subject} for {student} is sent back to its teacher (nobody writes it yet: the teacher has no account).',
   },
 };
 
@@ -39,15 +67,13 @@ export const reviewReport: Handler<'reviewReport'> = async (
   const entries = schoolCollection(caller, 'reportEntries');
   const result = await db.runTransaction(async (tx) => {
     const roundSnap = await tx.get(roundRef);
-    if (!roundSnap.exists)
-      throw notFound('Report round: there is no such round in your school. Choose one from the list.');
+    if (!roundSnap.exists) throw noRound();
     const round = roundSnap.data() as ReportRoundDoc;
-    if (round.status === 'published' && action !== 'approve')
-      throw conflict(`${round.name} is published: its reports can no longer be changed.`);
+    if (round.status === 'published' && action !== 'approve') throw roundPublished(round);
     const subjects = roundSubjects(round);
     const snaps = await tx.getAll(...subjects.map((s) => entries.doc(reportEntryId(roundId, studentId, s))));
     const mine = snaps.filter((s) => s.exists).map((s) => ({ ref: s.ref, ...(s.data() as ReportEntryDoc) }));
-    if (!mine.length) throw notFound('Student: this student has no report in this round. Choose one from the list.');
+    if (!mine.length) throw notFound(say(MESSAGES.noStudent));
     const subjectSnaps = await tx.getAll(...round.subjectIds.map((s) => schoolCollection(caller, 'subjects').doc(s)));
     const names = new Map(subjectSnaps.map((s) => [s.id, String(s.get('name') ?? s.id)]));
     const student = mine[0]!.studentName;
@@ -56,12 +82,10 @@ export const reviewReport: Handler<'reviewReport'> = async (
     const stamp = { updatedAt: now, updatedBy: caller.uid };
 
     if (action === 'approve') {
-      if (wasApproved) return { message: `The report of ${student} was already approved.`, told: null };
+      if (wasApproved) return { message: say(MESSAGES.alreadyApproved, { student }), told: null };
       const missing = mine.find((e) => !isEntryWritten(round, e));
       if (missing)
-        throw conflict(
-          `The ${subjectLabel(missing.subjectId, names)} for ${student} is not written yet: it cannot be approved.`,
-        );
+        throw conflict(say(MESSAGES.notWritten, { subject: subjectLabel(missing.subjectId, names), student }));
       for (const e of mine) tx.update(e.ref, { state: 'approved', returnNote: null, ...stamp });
       tx.update(roundRef, { approved: FieldValue.increment(1), updatedAt: now });
       writeAudit(tx, caller, {
@@ -70,11 +94,11 @@ export const reviewReport: Handler<'reviewReport'> = async (
         before: null,
         after: { studentId },
       });
-      return { message: `The report of ${student} is approved and locked.`, told: null };
+      return { message: say(MESSAGES.approved, { student }), told: null };
     }
 
     if (action === 'reopen') {
-      if (!wasApproved) return { message: `The report of ${student} was not approved.`, told: null };
+      if (!wasApproved) return { message: say(MESSAGES.notApproved, { student }), told: null };
       for (const e of mine) tx.update(e.ref, { state: 'submitted', ...stamp });
       tx.update(roundRef, { approved: FieldValue.increment(-1), updatedAt: now });
       writeAudit(tx, caller, {
@@ -83,11 +107,11 @@ export const reviewReport: Handler<'reviewReport'> = async (
         before: null,
         after: { studentId },
       });
-      return { message: `The report of ${student} is open again.`, told: null };
+      return { message: say(MESSAGES.reopened, { student }), told: null };
     }
 
     const returned = mine.find((e) => e.subjectId === subjectId);
-    if (!returned) throw badRequest('Subject: this subject is not in the student’s report. Choose one from the list.');
+    if (!returned) throw badRequest(say(MESSAGES.notInReport));
     const subject = subjectLabel(returned.subjectId, names);
     const school = await tx.get(schoolDoc(caller));
     const readers = await readersOf(readInside(tx), [returned.teacherUid], schoolReading(school.data()));
@@ -99,7 +123,8 @@ export const reviewReport: Handler<'reviewReport'> = async (
     tx.update(returned.ref, { state: 'returned', returnNote: note ?? '', ...stamp });
     const audience = returned.teacherUid
       ? readers.tell([returned.teacherUid], (reader) => ({
-          title: reader.t(MESSAGES.returnedTitle, { subject, student }),
+          // Through `say`: the subject may be a word of the catalogue (the tutor's or head's comment).
+          title: reader.say(say(MESSAGES.returnedTitle, { subject, student })),
           body: reader.t(MESSAGES.returnedBody, { note: note ?? '' }),
           link: '/app/teacher/reports',
         }))
@@ -112,7 +137,7 @@ export const reviewReport: Handler<'reviewReport'> = async (
       after: { state: 'returned', returnNote: note },
     });
     return {
-      message: `The ${subject} for ${student} is sent back to its teacher${returned.teacherUid ? '' : ' (nobody writes it yet: the teacher has no account)'}.`,
+      message: say(returned.teacherUid ? MESSAGES.returned : MESSAGES.returnedToNobody, { subject, student }),
       told: audience,
     };
   });

@@ -2,11 +2,41 @@ import type { ClassDoc } from '@academy/shared/structure';
 import type { ReportRoundDoc } from '@academy/shared/reports';
 import { roundSubjects } from '@academy/shared/reports';
 import { writeAudit } from '../../lib/audit';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { checkScale, roundOf, syncEntries } from '../../lib/reports';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  published: /*i18n*/ {
+    id: 'api.reports.round-published-make-new',
+    message: '{round} is published: make a new round for the next report.',
+  },
+  taken: /*i18n*/ {
+    id: 'api.reports.round-field-taken-away',
+    message: '{field}: what a round reports cannot be taken away once it has begun; close this round and make another.',
+  },
+  noClass: /*i18n*/ { id: 'api.reports.no-class', message: 'Classes: there is no class {id} in your school.' },
+  noSubject: /*i18n*/ { id: 'api.reports.no-subject', message: 'Subjects: there is no subject {id} in your school.' },
+  noTerm: /*i18n*/ {
+    id: 'api.reports.no-term',
+    message: 'Term: there is no such term in your school. Choose one from the list.',
+  },
+  saved: /*i18n*/ {
+    id: 'api.reports.round-saved',
+    message:
+      '{round} saved: {students, plural, one {# student} other {# students}}, {subjects, plural, one {# class subject} other {# class subjects}}.',
+  },
+};
+
+/** The round's fields as its form labels them, named when one is taken away. */
+const FIELDS = {
+  classes: /*i18n*/ { id: 'api.reports.field.classes', message: 'Classes' },
+  subjects: /*i18n*/ { id: 'api.reports.field.subjects', message: 'Subjects' },
+  tutorComment: /*i18n*/ { id: 'api.reports.field.tutor-comment', message: 'Tutor’s comment' },
+  headComment: /*i18n*/ { id: 'api.reports.field.head-comment', message: 'Head’s comment' },
+};
 
 /**
  * A report round: new (it opens, and every student of its classes gets an entry in each subject) or changed. Saving
@@ -21,19 +51,15 @@ export const saveRound: Handler<'saveRound'> = async (input, { caller }) => {
   const rounds = schoolCollection(caller, 'reportRounds');
   const ref = id ? rounds.doc(id) : rounds.doc();
   const before = id ? await roundOf(caller, id) : null;
-  if (before?.status === 'published')
-    throw conflict(`${before.name} is published: make a new round for the next report.`);
+  if (before?.status === 'published') throw conflict(say(MESSAGES.published, { round: before.name }));
   if (before) {
     const gone = [
-      ...before.classIds.filter((c) => !fields.classIds.includes(c)).map(() => 'Classes'),
-      ...before.subjectIds.filter((s) => !fields.subjectIds.includes(s)).map(() => 'Subjects'),
-      ...(before.tutorComment && !fields.tutorComment ? ["Tutor's comment"] : []),
-      ...(before.headComment && !fields.headComment ? ["Head's comment"] : []),
+      ...before.classIds.filter((c) => !fields.classIds.includes(c)).map(() => FIELDS.classes),
+      ...before.subjectIds.filter((s) => !fields.subjectIds.includes(s)).map(() => FIELDS.subjects),
+      ...(before.tutorComment && !fields.tutorComment ? [FIELDS.tutorComment] : []),
+      ...(before.headComment && !fields.headComment ? [FIELDS.headComment] : []),
     ];
-    if (gone.length)
-      throw conflict(
-        `${gone[0]}: what a round reports cannot be taken away once it has begun; close this round and make another.`,
-      );
+    if (gone.length) throw conflict(say(MESSAGES.taken, { field: gone[0] }));
   }
 
   // Everything named must be the school's: the scales of their kinds, the classes, the subjects and the term.
@@ -41,16 +67,16 @@ export const saveRound: Handler<'saveRound'> = async (input, { caller }) => {
     s ? schoolCollection(caller, 'gradeScales').doc(s) : null,
   );
   const [attainment, effort] = await Promise.all(scaleRefs.map((r) => (r ? r.get() : null)));
-  checkScale(attainment?.data(), 'attainment', 'Attainment scale');
-  if (effort) checkScale(effort.data(), 'effort', 'Effort scale');
+  checkScale(attainment?.data(), 'attainment');
+  if (effort) checkScale(effort.data(), 'effort');
   const classSnaps = await db.getAll(...fields.classIds.map((c) => schoolCollection(caller, 'classes').doc(c)));
   const missingClass = classSnaps.find((c) => !c.exists);
-  if (missingClass) throw badRequest(`Classes: there is no class ${missingClass.id} in your school.`);
+  if (missingClass) throw badRequest(say(MESSAGES.noClass, { id: missingClass.id }));
   const subjectSnaps = await db.getAll(...fields.subjectIds.map((s) => schoolCollection(caller, 'subjects').doc(s)));
   const missingSubject = subjectSnaps.find((s) => !s.exists);
-  if (missingSubject) throw badRequest(`Subjects: there is no subject ${missingSubject.id} in your school.`);
+  if (missingSubject) throw badRequest(say(MESSAGES.noSubject, { id: missingSubject.id }));
   if (fields.termId && !(await schoolCollection(caller, 'terms').doc(fields.termId).get()).exists)
-    throw badRequest('Term: there is no such term in your school. Choose one from the list.');
+    throw badRequest(say(MESSAGES.noTerm));
 
   const classes = new Map(classSnaps.map((c) => [c.id, c.data() as ClassDoc]));
   const synced = await syncEntries(caller, ref.id, fields, classes);
@@ -77,7 +103,11 @@ export const saveRound: Handler<'saveRound'> = async (input, { caller }) => {
   });
   return {
     status: 200 as const,
-    message: `${fields.name} saved: ${synced.students} students, ${Object.keys(synced.progress).length} class subjects.`,
+    message: say(MESSAGES.saved, {
+      round: fields.name,
+      students: synced.students,
+      subjects: Object.keys(synced.progress).length,
+    }),
     id: ref.id,
     entriesCreated: synced.created,
   };

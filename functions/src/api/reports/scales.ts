@@ -1,9 +1,25 @@
 import type { GradeScaleDoc } from '@academy/shared/reports';
 import { writeAudit } from '../../lib/audit';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden, notFound, say } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { schoolCollection } from '../../lib/records';
 import type { Handler } from '../../lib/router';
+
+const MESSAGES = {
+  noScale: /*i18n*/ {
+    id: 'api.reports.no-such-scale',
+    message: 'Scale: there is no such scale in your school. Choose one from the list.',
+  },
+  scaleSaved: /*i18n*/ { id: 'api.reports.scale-saved', message: 'Scale {name} saved.' },
+  bankOfficeOnly: /*i18n*/ {
+    id: 'api.reports.school-bank-office-only',
+    message: 'Only the office changes the school’s comment bank.',
+  },
+  bankSaved: /*i18n*/ {
+    id: 'api.reports.bank-saved',
+    message: '{count, plural, one {# sentence saved.} other {# sentences saved.}}',
+  },
+};
 
 /** A grade scale: new (no id) or changed. A scale in use changes for every round that uses it. */
 export const saveScale: Handler<'saveScale'> = async ({ id, name, kind, grades }, { caller }) => {
@@ -12,8 +28,7 @@ export const saveScale: Handler<'saveScale'> = async ({ id, name, kind, grades }
   const scale: GradeScaleDoc = { name, kind, grades, updatedAt: Date.now() };
   await db.runTransaction(async (tx) => {
     const before = id ? await tx.get(ref) : null;
-    if (id && !before?.exists)
-      throw notFound('Scale: there is no such scale in your school. Choose one from the list.');
+    if (id && !before?.exists) throw notFound(say(MESSAGES.noScale));
     tx.set(ref, scale);
     writeAudit(tx, caller, {
       action: id ? 'reports.scaleUpdated' : 'reports.scaleCreated',
@@ -22,13 +37,12 @@ export const saveScale: Handler<'saveScale'> = async ({ id, name, kind, grades }
       after: scale,
     });
   });
-  return { status: 200 as const, message: `Scale ${name} saved.`, id: ref.id };
+  return { status: 200 as const, message: say(MESSAGES.scaleSaved, { name }), id: ref.id };
 };
 
 /** The caller's own comment bank, or the school's (Admins only). */
 export const saveCommentBank: Handler<'saveCommentBank'> = async ({ owner, sentences }, { caller }) => {
-  if (owner === 'school' && caller.role !== 'Admin')
-    throw forbidden('Only the office changes the school’s comment bank.');
+  if (owner === 'school' && caller.role !== 'Admin') throw forbidden(say(MESSAGES.bankOfficeOnly));
   const ref = schoolCollection(caller, 'commentBanks').doc(owner === 'school' ? 'school' : caller.uid);
   await db.runTransaction(async (tx) => {
     const before = await tx.get(ref);
@@ -43,6 +57,6 @@ export const saveCommentBank: Handler<'saveCommentBank'> = async ({ owner, sente
   });
   return {
     status: 200 as const,
-    message: `${sentences.length} ${sentences.length === 1 ? 'sentence' : 'sentences'} saved.`,
+    message: say(MESSAGES.bankSaved, { count: sentences.length }),
   };
 };
