@@ -88,7 +88,10 @@ test.describe('at 800 px wide', () => {
     // 0.3 s delay, then 0.05 s between items: some frame shows the first item further in than the last, and the
     // last ends fully shown.
     expect(drawn.some(([first, last]) => first > last)).toBe(true);
-    expect(drawn.at(-1)).toEqual([1, 1]);
+    // The last ends fully shown; the first has long been (a busy machine may draw it a hair under 1 on that frame).
+    const [first, last] = drawn.at(-1)!;
+    expect(last).toBe(1);
+    expect(first).toBeCloseTo(1, 2);
     await page.screenshot({ path: screenshotPath('app-drawer-800') });
 
     await drawer.getByRole('link', { name: 'Terms' }).click();

@@ -199,7 +199,7 @@ function StudentReport({
           </>
         ) : (
           <Button
-            colorPalette="green"
+            colorPalette="blue"
             loading={action.busy}
             disabled={locked}
             onClick={() => void review({ action: 'approve' })}
