@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
+import { sfntOf } from '@academy/shared/woff';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 export interface ReportSubjectLine {
@@ -63,45 +64,13 @@ function notoSans(): Promise<Uint8Array[][]> {
     [
       ['latin-400', 'latin-ext-400'],
       ['latin-700', 'latin-ext-700'],
-    ].map((weight) => Promise.all(weight.map(async (name) => sfntOf(await readFile(file(name)))))),
+    ].map((weight) =>
+      Promise.all(
+        weight.map(async (name) => sfntOf(await readFile(file(name)), async (deflated) => inflateSync(deflated))),
+      ),
+    ),
   );
   return fontFiles;
-}
-
-/** A WOFF 1.0 font as the TrueType file it wraps (its tables inflated): what a PDF embeds. */
-export function sfntOf(woff: Uint8Array): Uint8Array {
-  const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
-  const count = view.getUint16(12);
-  const tables = Array.from({ length: count }, (_, i) => {
-    const at = 44 + i * 20;
-    const [tag, offset, compressed, length, checksum] = [0, 4, 8, 12, 16].map((o) => view.getUint32(at + o));
-    const stored = woff.subarray(offset!, offset! + compressed!);
-    const data = compressed === length ? stored : new Uint8Array(inflateSync(stored));
-    return { tag: tag!, checksum: checksum!, data };
-  });
-  let size = 12 + 16 * count;
-  const offsets = tables.map((t) => {
-    const at = size;
-    size += (t.data.length + 3) & ~3;
-    return at;
-  });
-  const out = new Uint8Array(size);
-  const sfnt = new DataView(out.buffer);
-  sfnt.setUint32(0, view.getUint32(4));
-  sfnt.setUint16(4, count);
-  const power = 2 ** Math.floor(Math.log2(count));
-  sfnt.setUint16(6, power * 16);
-  sfnt.setUint16(8, Math.log2(power));
-  sfnt.setUint16(10, count * 16 - power * 16);
-  tables.forEach((t, i) => {
-    const at = 12 + i * 16;
-    sfnt.setUint32(at, t.tag);
-    sfnt.setUint32(at + 4, t.checksum);
-    sfnt.setUint32(at + 8, offsets[i]!);
-    sfnt.setUint32(at + 12, t.data.length);
-    out.set(t.data, offsets[i]!);
-  });
-  return out;
 }
 
 interface Writer {

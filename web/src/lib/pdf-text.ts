@@ -11,6 +11,7 @@
  *
  * A document in WinAnsi only (English, most names) keeps Helvetica and adds no font.
  */
+import { sfntOf } from '@academy/shared/woff';
 import type { Bidi } from 'bidi-js';
 import type { Font } from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont, PDFOperator, PDFPage } from 'pdf-lib';
@@ -66,53 +67,16 @@ async function fontBytes(file: () => Promise<{ default: string }>): Promise<Uint
   const { default: url } = await file();
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Font ${url}: ${response.status}`);
-  return sfntOf(new Uint8Array(await response.arrayBuffer()));
+  return sfntOf(new Uint8Array(await response.arrayBuffer()), inflate);
 }
 
-/** A WOFF 1.0 font as the plain TrueType file it wraps (its tables inflated): what a PDF embeds. */
-async function sfntOf(woff: Uint8Array): Promise<Uint8Array> {
-  const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
-  const count = view.getUint16(12);
-  const tables = await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const at = 44 + i * 20;
-      const [tag, offset, compressed, length, checksum] = [0, 4, 8, 12, 16].map((o) => view.getUint32(at + o));
-      const stored = woff.subarray(offset!, offset! + compressed!);
-      const data =
-        compressed === length
-          ? stored
-          : new Uint8Array(
-              await new Response(
-                new Blob([stored as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate')),
-              ).arrayBuffer(),
-            );
-      return { tag: tag!, checksum: checksum!, data };
-    }),
+/** Inflates one of a WOFF font's tables in the browser. */
+const inflate = async (deflated: Uint8Array) =>
+  new Uint8Array(
+    await new Response(
+      new Blob([deflated as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate')),
+    ).arrayBuffer(),
   );
-  let size = 12 + 16 * count;
-  const offsets = tables.map((t) => {
-    const at = size;
-    size += (t.data.length + 3) & ~3;
-    return at;
-  });
-  const out = new Uint8Array(size);
-  const sfnt = new DataView(out.buffer);
-  sfnt.setUint32(0, view.getUint32(4)); // the flavour: TrueType or CFF
-  sfnt.setUint16(4, count);
-  const power = 2 ** Math.floor(Math.log2(count));
-  sfnt.setUint16(6, power * 16);
-  sfnt.setUint16(8, Math.log2(power));
-  sfnt.setUint16(10, count * 16 - power * 16);
-  tables.forEach((t, i) => {
-    const at = 12 + i * 16;
-    sfnt.setUint32(at, t.tag);
-    sfnt.setUint32(at + 4, t.checksum);
-    sfnt.setUint32(at + 8, offsets[i]!);
-    sfnt.setUint32(at + 12, t.data.length);
-    out.set(t.data, offsets[i]!);
-  });
-  return out;
-}
 
 /** One stretch of a line drawn with one font in one direction, in the order it is drawn (left to right). */
 interface Run {
