@@ -20,6 +20,7 @@ import { StaffNotices } from './staff-notices';
 import { useConversation, useConversationMessages } from './use-messages';
 import { useNow } from './use-now';
 import { useWhenSeen } from './use-when-seen';
+import { AboutChild } from './about-child';
 
 /** One conversation: its messages live, older ones on scroll, who has seen each, and the box to answer in. */
 export function ConversationPane({ user, conversationId }: { user: UserRecord; conversationId: string }) {
@@ -61,13 +62,7 @@ export function ConversationPane({ user, conversationId }: { user: UserRecord; c
       <Heading as="h2" size="md" id="conversation-heading" dir="auto">
         {names}
       </Heading>
-      {child && (
-        <Text fontSize="sm" color="gray.700">
-          <Trans>
-            About <bdi>{child}</bdi>
-          </Trans>
-        </Text>
-      )}
+      <AboutChild child={child} />
       <Box
         ref={box}
         role="log"

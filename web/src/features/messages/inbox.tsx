@@ -9,6 +9,7 @@ import { useSchoolLocale } from '@/lib/use-school';
 import { messagesPath } from './messages-paths';
 import { useInbox } from './use-messages';
 import { useWhenSeen } from './use-when-seen';
+import { AboutChild } from './about-child';
 
 /** Everyone in a conversation but the reader, by name. */
 export const othersIn = (conversation: Conversation, uid: string) =>
@@ -73,13 +74,7 @@ export function Inbox({ user, openId }: { user: UserRecord; openId: string | und
                     </Badge>
                   )}
                 </HStack>
-                {child && (
-                  <Text fontSize="sm" color="gray.700">
-                    <Trans>
-                      About <bdi>{child}</bdi>
-                    </Trans>
-                  </Text>
-                )}
+                <AboutChild child={child} />
                 {last && (
                   <>
                     <Text fontSize="sm" color="gray.700" lineClamp={1} dir="auto">

@@ -18,6 +18,7 @@ import { callApi } from '@/lib/api';
 import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { useSchoolLocale } from '@/lib/use-school';
 import { messagesPath } from './messages-paths';
+import { AboutChild } from './about-child';
 
 export const safeguardingPath = (user: Pick<UserRecord, 'role'>, conversationId?: string) =>
   `${messagesPath(user)}/safeguarding${conversationId ? `?oversee=${encodeURIComponent(conversationId)}` : ''}`;
@@ -251,13 +252,7 @@ function SummaryList({
                 <Text fontWeight="semibold" lineClamp={2} dir="auto">
                   {names}
                 </Text>
-                {child && (
-                  <Text fontSize="sm" color="gray.700">
-                    <Trans>
-                      About <bdi>{child}</bdi>
-                    </Trans>
-                  </Text>
-                )}
+                <AboutChild child={child} />
                 <HStack gap="2" wrap="wrap" mt="1">
                   {reported && (
                     <Badge colorPalette="red" variant="subtle">
@@ -362,13 +357,7 @@ function OversightPane({ user, conversationId }: { user: UserRecord; conversatio
           <Heading as="h2" size="md" id="oversight-heading" dir="auto">
             {names}
           </Heading>
-          {child && (
-            <Text fontSize="sm" color="gray.700">
-              <Trans>
-                About <bdi>{child}</bdi>
-              </Trans>
-            </Text>
-          )}
+          <AboutChild child={child} />
           {conversation.reportedAt && (
             <Text fontSize="sm" color="red.700">
               {t`Reported ${reportedWhen}`}
