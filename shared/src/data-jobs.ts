@@ -46,6 +46,34 @@ export const dataJobSchema = z.object({
 });
 export type DataJobDoc = z.infer<typeof dataJobSchema>;
 
+/** A job as its request records it: running, nothing done yet, no archive; the worker fills in the rest. */
+export function newDataJob(
+  createdBy: string,
+  kind: DataJobKind,
+  label: string,
+  person: DataJobDoc['person'],
+  now = Date.now(),
+): DataJobDoc {
+  return {
+    kind,
+    label,
+    person,
+    state: 'running',
+    done: 0,
+    total: 0,
+    stage: 'counting',
+    archivePath: null,
+    fileName: null,
+    bytes: null,
+    sha256: null,
+    createdAt: now,
+    createdBy,
+    finishedAt: null,
+    expiresAt: null,
+    error: null,
+  };
+}
+
 export const exportSchoolInput = z.strictObject({});
 
 export const exportPersonInput = z.strictObject({

@@ -1,4 +1,4 @@
-import type { DataJobDoc } from '@academy/shared/data-jobs';
+import { type DataJobDoc, newDataJob } from '@academy/shared/data-jobs';
 import { LINK_LIFETIME_MS } from '@academy/shared/files';
 import { writeAudit } from '../../lib/audit';
 import { conflict, forbidden, HttpError, notFound, say } from '../../lib/errors';
@@ -47,26 +47,6 @@ const MESSAGES = {
 const ARCHIVE = 'archive';
 const subjectOf = (jobId: string) => `export:${jobId}`;
 
-const newJob = (caller: { uid: string }, kind: DataJobDoc['kind'], label: string, person: DataJobDoc['person']) =>
-  ({
-    kind,
-    label,
-    person,
-    state: 'running',
-    done: 0,
-    total: 0,
-    stage: 'counting',
-    archivePath: null,
-    fileName: null,
-    bytes: null,
-    sha256: null,
-    createdAt: Date.now(),
-    createdBy: caller.uid,
-    finishedAt: null,
-    expiresAt: null,
-    error: null,
-  }) satisfies DataJobDoc;
-
 /** Starts an export of the whole school as a job; the server makes the archive in the background (on-data-job.ts). */
 export const exportSchool: Handler<'exportSchool'> = async (_input, { caller }) => {
   const jobs = schoolCollection(caller, 'jobs');
@@ -76,7 +56,7 @@ export const exportSchool: Handler<'exportSchool'> = async (_input, { caller }) 
   await db.runTransaction(async (tx) => {
     const running = await tx.get(jobs.where('kind', '==', 'exportSchool').where('state', '==', 'running').limit(1));
     if (!running.empty) throw conflict(say(MESSAGES.running));
-    tx.create(ref, newJob(caller, 'exportSchool', name, null));
+    tx.create(ref, newDataJob(caller.uid, 'exportSchool', name, null));
     writeAudit(tx, caller, {
       action: 'data.schoolExported',
       target: ref.path,
@@ -97,7 +77,7 @@ export const exportPerson: Handler<'exportPerson'> = async ({ kind, id }, { call
   const name = [person.get('firstName'), person.get('lastName')].filter(Boolean).join(' ');
   const ref = schoolCollection(caller, 'jobs').doc();
   const batch = db.batch();
-  batch.create(ref, newJob(caller, 'exportPerson', name, { kind, id }));
+  batch.create(ref, newDataJob(caller.uid, 'exportPerson', name, { kind, id }));
   writeAudit(batch, caller, {
     action: 'data.personExported',
     target: `${kind}/${id}`,

@@ -1,4 +1,4 @@
-import type { DataJobDoc } from '@academy/shared/data-jobs';
+import { type DataJobDoc, newDataJob } from '@academy/shared/data-jobs';
 import { progressKey, type ReportRoundDoc, roundSubjects } from '@academy/shared/reports';
 import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
@@ -63,23 +63,10 @@ export const publishReports: Handler<'publishReports'> = async ({ roundId }, { c
     if (!running.empty) throw conflict(say(MESSAGES.publishing, { round: round.name }));
     if (round.approved <= round.published) throw conflict(say(MESSAGES.nothingApproved, { round: round.name }));
     const job: DataJobDoc = {
-      kind: 'reportsPublish',
-      label: round.name,
-      person: null,
+      ...newDataJob(caller.uid, 'reportsPublish', round.name, null),
       roundId,
-      state: 'running',
-      done: 0,
       total: round.approved - round.published,
       stage: 'starting',
-      archivePath: null,
-      fileName: null,
-      bytes: null,
-      sha256: null,
-      createdAt: Date.now(),
-      createdBy: caller.uid,
-      finishedAt: null,
-      expiresAt: null,
-      error: null,
     };
     tx.create(ref, job);
     writeAudit(tx, caller, {
