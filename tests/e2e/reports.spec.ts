@@ -178,7 +178,7 @@ test('a teacher writes a grid with the keyboard and the comment bank, the office
   // The office approves the report and publishes; the job's progress ends with it published.
   await office.reload();
   await office.getByRole('button', { name: 'Approve the whole report' }).click();
-  await expect(office.getByText('Approved and locked')).toBeVisible();
+  await expect(office.getByText('Approved and locked', { exact: true })).toBeVisible();
   await office.goto(`/app/admin/reports/rounds/${roundId}`);
   await office.getByRole('button', { name: 'Publish the approved reports (1)' }).click();
   await expect(office.getByText(/Reports approved: 1 of \d+\. Published: 1\./)).toBeVisible({
