@@ -107,6 +107,7 @@ export function demoReports(school: DemoSchool, now: number): DemoRecord[] {
     published: 0,
     createdAt: at,
     updatedAt: at,
+    updatedBy: 'demo-admin',
     publishedAt: null,
   };
   const records: DemoRecord[] = [];

@@ -47,6 +47,7 @@ describe('the local scheduler', () => {
         'removeExpiredExports',
         'eraseLeavers',
         'tellHeldMessages',
+        'publishDueReports',
       ].sort(),
     );
     // Every five minutes: the next run is on a multiple of five minutes, within five minutes.

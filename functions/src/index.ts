@@ -252,12 +252,14 @@ export { onAccountReach, onClassReach, onStudentReach } from './on-reach-change'
 export { onStudentGuardians } from './on-guardian-change';
 // People: each parent's children's classes, for the Parents list's class filter.
 export { onStudentParentClasses } from './on-parent-classes';
-// Scheduled work (schedules.ts): scheduled posts, open and missing work, late fees, weekly fee reminders.
+// Scheduled work (schedules.ts): scheduled posts, open and missing work, late fees, weekly fee reminders, expired
+// exports, leavers' erasure, held messages, reports on their date.
 export {
   assignmentSchedule,
   eraseLeavers,
   feeReminderSchedule,
   lateFeeSchedule,
+  publishDueReportsSchedule,
   publishScheduledPosts,
   removeExpiredExportsSchedule,
   tellHeldMessagesSchedule,

@@ -16,3 +16,4 @@ export const feeReminderSchedule = scheduled('feeReminderSchedule');
 export const removeExpiredExportsSchedule = scheduled('removeExpiredExports');
 export const eraseLeavers = scheduled('eraseLeavers');
 export const tellHeldMessagesSchedule = scheduled('tellHeldMessages');
+export const publishDueReportsSchedule = scheduled('publishDueReports');

@@ -12,6 +12,7 @@ import { runLateFees } from './lib/late-fees';
 import { runAssignmentSchedule } from './lib/missing-work';
 import { publishDuePosts } from './lib/publish-post';
 import { tellHeldMessages } from './lib/held-messages';
+import { publishDueReports } from './lib/reports-schedule';
 
 export interface ScheduledJob {
   /** unix-cron: minute hour day-of-month month day-of-week. */
@@ -85,6 +86,15 @@ export const JOBS = {
     async run(now) {
       const told = await tellHeldMessages(now);
       return `${told} member${told === 1 ? '' : 's'} of staff told of messages held outside their hours`;
+    },
+  },
+  publishDueReports: {
+    schedule: '5 * * * *',
+    timeZone: 'UTC',
+    does: "Publishes report rounds on their chosen date, from 08:00 in the school's time zone: each approved report goes home.",
+    async run(now) {
+      const { rounds, reports } = await publishDueReports(now);
+      return `${rounds} report round${rounds === 1 ? '' : 's'} started publishing (${reports} report${reports === 1 ? '' : 's'})`;
     },
   },
 } satisfies Record<string, ScheduledJob>;

@@ -23,6 +23,8 @@ import { PRONOUNS, type Pronouns } from './people';
 
 export const SCALE_KINDS = ['attainment', 'effort'] as const;
 export type ScaleKind = (typeof SCALE_KINDS)[number];
+/** The time of its publishOn day, in the school's time zone, from which a round publishes itself (HH:MM). */
+export const PUBLISH_TIME = '08:00';
 export const ROUND_STATUSES = ['open', 'closed', 'published'] as const;
 export type RoundStatus = (typeof ROUND_STATUSES)[number];
 export const ENTRY_STATES = ['draft', 'submitted', 'returned', 'approved'] as const;
@@ -86,7 +88,10 @@ export const reportRoundSchema = z.object({
   headComment: z.boolean(),
   /** The date by which teachers must finish (YYYY-MM-DD, the school's day). */
   teachersDueDate: z.iso.date(),
-  /** The date the office means to publish on; null: not chosen. Publishing itself is the `publish` route. */
+  /**
+   * The date the round publishes itself (from 08:00 that day, in the school's time zone: the `publishDueReports` job);
+   * null: only when the office presses Publish.
+   */
   publishOn: z.iso.date().nullable().default(null),
   /** Whether the student's own account gets the report too. */
   sendToStudent: z.boolean(),
@@ -100,6 +105,8 @@ export const reportRoundSchema = z.object({
   published: z.number().int().min(0).default(0),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
+  /** uid of the Admin who last saved the round: a publish its date starts is theirs to watch. */
+  updatedBy: z.string().nullable().default(null),
   publishedAt: z.number().int().nullable().default(null),
 });
 export type ReportRoundDoc = z.infer<typeof reportRoundSchema>;

@@ -7,6 +7,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEntryId, reportId } from '@academy/shared/reports';
+import { zonedInstant } from '@academy/shared/school-time';
+import { JOBS } from '../../functions/src/schedules';
 import { admin, APP_URL } from '../support/emulators';
 import { auditActions, type DemoCaller, post, record, SCHOOL, signInAll, tokenOf } from '../support/school-api';
 
@@ -310,10 +312,28 @@ describe('POST /api/reports/publish and who reads a report', () => {
       200,
     );
     expect((await send(TEACHER, '/reports/publish', { roundId })).status).toBe(403);
-    const started = await send(ADMIN, '/reports/publish', { roundId });
-    expect(started.status, started.body.message).toBe(200);
-    const job = await finished(started.body.id!);
+    // The office chooses a date; the hourly job publishes the round from 08:00 that day where the school is.
+    const publishOn = '2026-12-14';
+    const saved = await send(ADMIN, '/reports/saveRound', { ...roundInput, id: roundId, publishOn });
+    expect(saved.status, saved.body.message).toBe(200);
+    const timeZone = String((await db().doc(`schools/${SCHOOL}`).get()).get('timezone'));
+    const eight = zonedInstant(publishOn, '08:00', timeZone);
+    expect(await JOBS.publishDueReports.run(eight - 60_000)).toMatch(/^0 report rounds started/);
+    expect(await JOBS.publishDueReports.run(eight)).toMatch(/^1 report round started publishing \(2 reports\)/);
+    const started = await col('jobs').where('roundId', '==', roundId).get();
+    expect(started.size).toBe(1);
+    // The Admin who chose the date watches it on the round's page; the audit names the schedule.
+    expect(started.docs[0]!.get('createdBy')).toBe('demo-admin');
+    const audit = await col('auditLog')
+      .where('target', '==', `reportRounds/${roundId}`)
+      .where('action', '==', 'reports.published')
+      .get();
+    expect(audit.docs.map((d) => d.get('actorUid'))).toEqual(['reports-schedule']);
+    const job = await finished(started.docs[0]!.id);
     expect(job).toMatchObject({ state: 'done', done: 2, error: null, kind: 'reportsPublish' });
+    expect(await JOBS.publishDueReports.run(eight + 3_600_000)).toMatch(/^0 report rounds started/);
+    const again = await send(ADMIN, '/reports/publish', { roundId });
+    expect(again.status).toBe(409);
     const report = await record(`reports/${reportId(roundId, 'student-01')}`);
     expect(report).toMatchObject({ guardianUids: ['demo-parent'], studentUid: 'demo-student', classId: 'class-7a' });
     expect(await record(`reportRounds/${roundId}`)).toMatchObject({ status: 'published', published: 2 });

@@ -1,4 +1,3 @@
-import { type DataJobDoc, newDataJob } from '@academy/shared/data-jobs';
 import { progressKey, type ReportRoundDoc, roundSubjects } from '@academy/shared/reports';
 import { schoolToday } from '@academy/shared/school-time';
 import { writeAudit } from '../../lib/audit';
@@ -7,6 +6,7 @@ import { db } from '../../lib/firebase';
 import { notifyInTransaction, sendPush } from '../../lib/notify';
 import { readersOf, readInside, schoolReading } from '../../lib/readers';
 import { noRound } from '../../lib/reports';
+import { startPublishing } from '../../lib/reports-schedule';
 import { schoolCollection, schoolDoc } from '../../lib/records';
 import type { Handler } from '../../lib/router';
 
@@ -16,14 +16,6 @@ const MESSAGES = {
     id: 'alert.report.remind.body',
     message:
       '{count, plural, one {# class subject is} other {# class subjects are}} not finished yet; they are due by {date}.',
-  },
-  publishing: /*i18n*/ {
-    id: 'api.reports.publishing-already',
-    message: '{round} is being published already: wait for it to finish.',
-  },
-  nothingApproved: /*i18n*/ {
-    id: 'api.reports.nothing-to-publish',
-    message: 'No report of {round} is waiting to be published: approve reports first.',
   },
   publishStarted: /*i18n*/ {
     id: 'api.reports.publish-started',
@@ -46,41 +38,11 @@ const MESSAGES = {
  * keeps the job's progress, which the Admin who started it watches. One job per round at a time.
  */
 export const publishReports: Handler<'publishReports'> = async ({ roundId }, { caller }) => {
-  const roundRef = schoolCollection(caller, 'reportRounds').doc(roundId);
-  const jobs = schoolCollection(caller, 'jobs');
-  const ref = jobs.doc();
-  const round = await db.runTransaction(async (tx) => {
-    const snap = await tx.get(roundRef);
-    if (!snap.exists) throw noRound();
-    const round = snap.data() as ReportRoundDoc;
-    const running = await tx.get(
-      jobs
-        .where('kind', '==', 'reportsPublish')
-        .where('roundId', '==', roundId)
-        .where('state', '==', 'running')
-        .limit(1),
-    );
-    if (!running.empty) throw conflict(say(MESSAGES.publishing, { round: round.name }));
-    if (round.approved <= round.published) throw conflict(say(MESSAGES.nothingApproved, { round: round.name }));
-    const job: DataJobDoc = {
-      ...newDataJob(caller.uid, 'reportsPublish', round.name, null),
-      roundId,
-      total: round.approved - round.published,
-      stage: 'starting',
-    };
-    tx.create(ref, job);
-    writeAudit(tx, caller, {
-      action: 'reports.published',
-      target: `reportRounds/${roundId}`,
-      before: { status: round.status },
-      after: { job: ref.id },
-    });
-    return round;
-  });
+  const { round, jobId, count } = await startPublishing(caller, roundId, caller.uid);
   return {
     status: 200 as const,
-    message: say(MESSAGES.publishStarted, { round: round.name, count: round.approved - round.published }),
-    id: ref.id,
+    message: say(MESSAGES.publishStarted, { round: round.name, count }),
+    id: jobId,
   };
 };
 

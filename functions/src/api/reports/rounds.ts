@@ -90,6 +90,7 @@ export const saveRound: Handler<'saveRound'> = async (input, { caller }) => {
     published: before?.published ?? 0,
     createdAt: before?.createdAt ?? now,
     updatedAt: now,
+    updatedBy: caller.uid,
     publishedAt: before?.publishedAt ?? null,
   };
   await db.runTransaction(async (tx) => {

@@ -7,10 +7,12 @@ import type { UserRecord } from '@academy/shared/api';
 import {
   MAX_COMMENT_CHARS,
   MIN_COMMENT_CHARS,
+  PUBLISH_TIME,
   type ReportRound,
   saveRoundInput,
   type SaveRoundInput,
 } from '@academy/shared/reports';
+import { formatTimeOfDay } from '@academy/shared/date-format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DateFormField } from '@/components/ui/date-field';
@@ -19,6 +21,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { type SelectOption, SelectField } from '@/components/ui/select-field';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
 import { callApi } from '@/lib/api';
+import { useSchoolLocale } from '@/lib/use-school';
 import { fieldOfMessage } from './field-errors';
 import { useGradeScales, useNames } from './use-reports';
 
@@ -119,6 +122,7 @@ export function RoundForm({
   const { t } = useLingui();
   const names = useNames(user);
   const { scales } = useGradeScales(user.school_id);
+  const publishTime = formatTimeOfDay(PUBLISH_TIME, useSchoolLocale(user.school_id));
   const [draft, setDraft] = useState<Draft>(() => (round ? draftOf(round) : blank()));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const { errors, setErrors, outcome, busy, send } = useCheckedSubmission(
@@ -269,7 +273,7 @@ export function RoundForm({
         />
         <DateFormField
           label={t`Publish on`}
-          helper={t`Optional: the day you mean to send the reports home.`}
+          helper={t`Optional: on this day, from ${publishTime}, the approved reports go home by themselves.`}
           value={draft.publishOn ?? ''}
           onChange={(v) => set({ publishOn: v || null })}
           error={errors.publishOn}

@@ -5,8 +5,15 @@
  */
 import { Box, Button, Heading, HStack, Link as ChakraLink, Progress, Stack, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
-import { formatDate } from '@academy/shared/date-format';
-import { HEAD_SUBJECT, progressKey, type ReportRound, roundSubjects, TUTOR_SUBJECT } from '@academy/shared/reports';
+import { formatDate, formatTimeOfDay } from '@academy/shared/date-format';
+import {
+  HEAD_SUBJECT,
+  progressKey,
+  PUBLISH_TIME,
+  type ReportRound,
+  roundSubjects,
+  TUTOR_SUBJECT,
+} from '@academy/shared/reports';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
@@ -59,6 +66,7 @@ function LoadedRound({ user, round }: { user: UserRecord; round: ReportRound }) 
   const action = useSubmission(errorMessage(t`That did not work. Try again.`));
   const due = formatDate(round.teachersDueDate, where);
   const publishOn = round.publishOn ? formatDate(round.publishOn, where) : null;
+  const publishTime = formatTimeOfDay(PUBLISH_TIME, where);
   const label = (list: { value: string; label: string }[], id: string) => list.find((o) => o.value === id)?.label ?? id;
   const subjectName = (id: string) =>
     id === TUTOR_SUBJECT
@@ -101,9 +109,9 @@ function LoadedRound({ user, round }: { user: UserRecord; round: ReportRound }) 
           <RoundStatusBadge status={round.status} />
         </HStack>
         <Text color="gray.700">
-          {publishOn ? (
+          {publishOn && round.status !== 'published' ? (
             <Trans>
-              Teachers finish by {due}. To be published on {publishOn}.
+              Teachers finish by {due}. The approved reports go home by themselves on {publishOn}, from {publishTime}.
             </Trans>
           ) : (
             <Trans>Teachers finish by {due}.</Trans>
