@@ -1,8 +1,10 @@
 /** Everything that needs Firebase sits under this lazily loaded route, so the landing page ships none of it. */
-import { Outlet } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
-import { SessionProvider } from '@/lib/session';
+import { SessionProvider, useSession } from '@/lib/session';
 import { auth, firebaseApp, firestore } from '@/lib/firebase';
+import { headingForDashboard, preloadDashboard } from './sections/dashboard-preload';
 
 export function FirebaseRoot() {
   return (
@@ -10,10 +12,23 @@ export function FirebaseRoot() {
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
           <SessionProvider>
+            <DashboardPreload />
             <Outlet />
           </SessionProvider>
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>
   );
+}
+
+/** Signing in to the dashboard: its code starts downloading as soon as the role is known, beside the user's data. */
+function DashboardPreload() {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const role = session.status === 'signed-in' ? session.claims?.role : undefined;
+  const bound = headingForDashboard(pathname, search);
+  useEffect(() => {
+    if (role && bound) void preloadDashboard(role).catch(() => undefined);
+  }, [role, bound]);
+  return null;
 }

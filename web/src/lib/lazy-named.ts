@@ -9,6 +9,16 @@ import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(async () => ({ default: (await load())[name] }));
+): Preloadable<LazyExoticComponent<M[K]>> {
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: () => void load().catch(() => undefined) },
+  );
 }
+
+/**
+ * A lazy component whose code can be fetched before it renders (`preload()`): a page that knows what it will show
+ * starts every download at once, instead of each waiting for the component above it to render. A failed download is
+ * tried again when it renders, where its error shows.
+ */
+export type Preloadable<C> = C & { preload: () => void };

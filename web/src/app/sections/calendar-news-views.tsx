@@ -6,15 +6,12 @@ import type { UserRecord } from '@academy/shared/api';
 import { lazy, Suspense } from 'react';
 import { PanelPlaceholder } from '@/components/ui/panel-card';
 import { PageLoader } from '@/components/ui/page-loader';
+import { lazyNamed } from '@/lib/lazy-named';
 
 const Calendar = lazy(async () => ({ default: (await import('@/features/calendar/calendar-screen')).CalendarScreen }));
 const Newsfeed = lazy(async () => ({ default: (await import('@/features/newsfeed/newsfeed-screen')).NewsfeedScreen }));
-const NextEvents = lazy(async () => ({
-  default: (await import('@/features/calendar/next-events-panel')).NextEventsPanel,
-}));
-const LatestPosts = lazy(async () => ({
-  default: (await import('@/features/newsfeed/latest-posts-panel')).LatestPostsPanel,
-}));
+const NextEvents = lazyNamed(() => import('@/features/calendar/next-events-panel'), 'NextEventsPanel');
+const LatestPosts = lazyNamed(() => import('@/features/newsfeed/latest-posts-panel'), 'LatestPostsPanel');
 
 export const CalendarView = ({ user }: { user: UserRecord }) => (
   <Suspense fallback={<PageLoader />}>
@@ -26,13 +23,19 @@ export const NewsfeedView = ({ user }: { user: UserRecord }) => (
     <Newsfeed user={user} />
   </Suspense>
 );
-export const NextEventsView = ({ user }: { user: UserRecord }) => (
-  <Suspense fallback={<PanelPlaceholder />}>
-    <NextEvents user={user} />
-  </Suspense>
+export const NextEventsView = Object.assign(
+  ({ user }: { user: UserRecord }) => (
+    <Suspense fallback={<PanelPlaceholder />}>
+      <NextEvents user={user} />
+    </Suspense>
+  ),
+  { preload: NextEvents.preload },
 );
-export const LatestPostsView = ({ user }: { user: UserRecord }) => (
-  <Suspense fallback={<PanelPlaceholder />}>
-    <LatestPosts user={user} />
-  </Suspense>
+export const LatestPostsView = Object.assign(
+  ({ user }: { user: UserRecord }) => (
+    <Suspense fallback={<PanelPlaceholder />}>
+      <LatestPosts user={user} />
+    </Suspense>
+  ),
+  { preload: LatestPosts.preload },
 );

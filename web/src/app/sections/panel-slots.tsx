@@ -1,10 +1,11 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
+import type { Role } from '@academy/shared/roles';
 import { Suspense } from 'react';
 import { PanelPlaceholder } from '@/components/ui/panel-card';
 import { PageLoader } from '@/components/ui/page-loader';
-import { lazyNamed } from '@/lib/lazy-named';
+import { lazyNamed, type Preloadable } from '@/lib/lazy-named';
 import { CHILD_PANELS, DASHBOARD_PANELS, STUDENT_PANELS, visiblePanels } from './panels';
 
 const ParentStudents = lazyNamed(() => import('@/features/my-students/parent-students'), 'ParentStudents');
@@ -69,6 +70,12 @@ export function DashboardPanels({ user }: { user: UserRecord }) {
       ))}
     </SimpleGrid>
   );
+}
+
+/** Fetches the code of every panel a role's dashboard may show, at once (see dashboard-preload.ts). */
+export function preloadDashboardPanels(role: Role) {
+  for (const { Panel } of DASHBOARD_PANELS[role]) (Panel as Partial<Preloadable<unknown>>).preload?.();
+  if (role === 'Teacher') TeacherDashboardClass.preload();
 }
 
 /** The Teacher's Dashboard: their current class, then the modules' panels. */
