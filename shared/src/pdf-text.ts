@@ -127,6 +127,7 @@ export async function pdfText(
   if (ARABIC.test(everything)) wanted.push('arabic');
   // Regular and bold, each a list of fonts tried in order for every letter.
   const shaping = new Map<PDFFont, Font>();
+  const layouts = new Map<PDFFont, Map<string, { advance: number; dx: number; dy: number }[]>>();
   const [regular, bold] = await Promise.all(
     ([0, 1] as const).map((weight) =>
       Promise.all(
@@ -202,23 +203,41 @@ export async function pdfText(
    */
   function shaped(run: Run, size: number) {
     const shaper = shaping.get(run.font)!;
-    const { glyphs, positions } = shaper.layout(run.text);
+    // Shaped once per font and text in a document: a line is measured to wrap it, to fit it and again to draw it.
+    const known = layouts.get(run.font) ?? new Map<string, { advance: number; dx: number; dy: number }[]>();
+    layouts.set(run.font, known);
+    let glyphs = known.get(run.text);
+    if (!glyphs) {
+      glyphs = shaper.layout(run.text).positions.map((p) => ({ advance: p.xAdvance, dx: p.xOffset, dy: p.yOffset }));
+      known.set(run.text, glyphs);
+    }
     const scale = size / shaper.unitsPerEm;
     return {
-      width: positions.reduce((sum, p) => sum + p.xAdvance * scale, 0),
-      glyphs: glyphs
-        .map((_, i) => positions[i]!)
-        .map((p) => ({
-          advance: p.xAdvance * scale,
-          dx: p.xOffset * scale,
-          dy: p.yOffset * scale,
-        })),
+      width: glyphs.reduce((sum, g) => sum + g.advance * scale, 0),
+      glyphs: glyphs.map((g) => ({ advance: g.advance * scale, dx: g.dx * scale, dy: g.dy * scale })),
     };
   }
   const positioned = (run: Run) => ARABIC.test(run.text);
-  const runWidth = (run: Run, size: number) =>
-    positioned(run) ? shaped(run, size).width : run.font.widthOfTextAtSize(run.text, size);
+  const runWidths = new Map<PDFFont, Map<string, number>>();
+  function runWidth(run: Run, size: number): number {
+    const known = runWidths.get(run.font) ?? new Map<string, number>();
+    runWidths.set(run.font, known);
+    let width = known.get(run.text);
+    if (width === undefined)
+      known.set(run.text, (width = positioned(run) ? shaped(run, 1).width : run.font.widthOfTextAtSize(run.text, 1)));
+    return width * size;
+  }
   const runsWidth = (runs: Run[], size: number) => runs.reduce((sum, r) => sum + runWidth(r, size), 0);
+
+  // Widths at size 1, once per text and weight in a document (a width grows with the size, in proportion): pdf-lib's
+  // own measure of an embedded font lays the text out with fontkit each time.
+  const widths = [new Map<string, number>(), new Map<string, number>()];
+  function measure(text: string, size: number, isBold?: boolean): number {
+    const known = widths[isBold ? 1 : 0]!;
+    let width = known.get(text);
+    if (width === undefined) known.set(text, (width = runsWidth(runsOf(text, isBold).runs, 1)));
+    return width * size;
+  }
 
   /** Draws a run glyph by glyph at the places fontkit gave: pdf-lib's text drawing would put each at its advance. */
   function drawPositioned(page: PDFPage, run: Run, x: number, y: number, size: number) {
@@ -239,10 +258,10 @@ export async function pdfText(
 
   return {
     direction,
-    width: (text, size, isBold) => runsWidth(runsOf(text, isBold).runs, size),
-    wrap: (text, size, maxWidth, isBold) => wrapped(text, maxWidth, (t) => runsWidth(runsOf(t, isBold).runs, size)),
+    width: measure,
+    wrap: (text, size, maxWidth, isBold) => wrapped(text, maxWidth, (t) => measure(t, size, isBold)),
     draw(page, text, o) {
-      const shown = o.maxWidth ? fit(text, o.maxWidth, (t) => runsWidth(runsOf(t, o.bold).runs, o.size)) : text;
+      const shown = o.maxWidth ? fit(text, o.maxWidth, (t) => measure(t, o.size, o.bold)) : text;
       const { runs, reordered } = runsOf(shown, o.bold);
       const width = runsWidth(runs, o.size);
       const fromLeft = (direction === 'rtl') !== Boolean(o.atEnd);
@@ -267,18 +286,32 @@ export async function pdfText(
   };
 }
 
-/** Each paragraph (a line break) broken at spaces into lines no wider than `maxWidth`; a blank paragraph is a blank line. */
+/**
+ * Each paragraph (a line break) broken at spaces into lines no wider than `maxWidth`; a blank paragraph is a blank
+ * line. A line's width is taken as its words' and spaces' widths added (shaping does not join across a space), and
+ * measured whole only when that comes near the limit: measuring each longer line whole made wrapping a long comment
+ * grow with its square.
+ */
 function wrapped(text: string, maxWidth: number, width: (text: string) => number): string[] {
   if (!text) return [];
+  const space = width(' ');
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const wordWidth = width(word);
       const longer = line ? `${line} ${word}` : word;
-      if (line && width(longer) > maxWidth) {
+      const added = lineWidth + space + wordWidth;
+      const fits = added < maxWidth * 0.98 || (added <= maxWidth * 1.02 && width(longer) <= maxWidth);
+      if (line && !fits) {
         lines.push(line);
         line = word;
-      } else line = longer;
+        lineWidth = wordWidth;
+      } else {
+        lineWidth = line ? added : wordWidth;
+        line = longer;
+      }
     }
     lines.push(line);
   }
