@@ -2,7 +2,7 @@
  * Text on a PDF page (pdf-lib) in any language the app speaks, for the browser's documents (receipts, letters) and the
  * server's (school reports) alike. pdf-lib's standard fonts carry WinAnsi only (no ł, ś, nor Arabic) and pdf-lib lays
  * text out left to right, one glyph per letter. So a document whose text needs more gets Noto Sans (Latin, Latin
- * Extended) and Noto Sans Arabic embedded (the Latin ones subset to the glyphs used), asked of the caller only then:
+ * Extended) and Noto Sans Arabic embedded, subset to the glyphs used, asked of the caller only then:
  *
  * - each line is ordered by the Unicode bidirectional algorithm (bidi-js): a right-to-left document's line starts at
  *   the right margin, and a name or a number inside Arabic keeps its own direction;
@@ -18,6 +18,7 @@
 import type { Bidi } from 'bidi-js';
 import type { Font } from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont, PDFOperator, PDFPage } from 'pdf-lib';
+import { withPaddedGlyphs } from './woff';
 
 type PDFOperatorArg = NonNullable<Parameters<typeof PDFOperator.of>[1]>[number];
 
@@ -78,6 +79,14 @@ function shaperOf(fontkit: { create(bytes: Uint8Array): Font }, bytes: Uint8Arra
   return font;
 }
 
+/** Each font file with its glyphs padded (`withPaddedGlyphs`), made once while the caller keeps the file. */
+const padded = new WeakMap<Uint8Array, Uint8Array>();
+function paddedOf(bytes: Uint8Array): Uint8Array {
+  let font = padded.get(bytes);
+  if (!font) padded.set(bytes, (font = withPaddedGlyphs(bytes)));
+  return font;
+}
+
 /** One stretch of a line drawn with one font in one direction, in the order it is drawn (left to right). */
 interface Run {
   text: string;
@@ -132,9 +141,8 @@ export async function pdfText(
     ([0, 1] as const).map((weight) =>
       Promise.all(
         wanted.map(async (name) => {
-          const bytes = await fontBytes(name, weight);
-          // Arabic whole: fontkit's subsetting loses the bodies of its composite letters (only their dots remained).
-          const font = await pdf.embedFont(bytes, { subset: name !== 'arabic' });
+          const bytes = paddedOf(await fontBytes(name, weight));
+          const font = await pdf.embedFont(bytes, { subset: true });
           shaping.set(font, shaperOf(fontkit, bytes));
           return font;
         }),
