@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { pdfLines } from '../../web/src/lib/pdf-read';
+import { pdfLines } from '@academy/shared/pdf-read';
 import { admin } from '../support/emulators';
 import { clearSchoolMoney } from '../support/money';
 import {

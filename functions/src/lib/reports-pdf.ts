@@ -2,18 +2,18 @@
  * One student's report as a PDF (pdf-lib): the school's name and logo, the round, the student and class, each
  * subject's grade, effort, gradebook average and comment, attendance, and the tutor's and head's comments.
  *
- * Text: a report in WinAnsi only (English, most names) is set in Helvetica and embeds no font. Anything else (Polish
- * ł, ś, Czech, Turkish …) is set in Noto Sans, Latin and Latin Extended, embedded subset to the letters used, each
- * letter in the first of the two that has it. Right-to-left scripts (Arabic) are not laid out here: a letter neither
- * font has is drawn as "?" (see docs/reports.md).
+ * Text is laid out by `@academy/shared/pdf-text`, as the browser's receipts and letters are: Helvetica for WinAnsi
+ * only, else Noto Sans (Latin, Latin Extended) and Noto Sans Arabic as the text needs, each line in bidirectional
+ * order and Arabic shaped. A report in a right-to-left language is mirrored: each line starts at the right margin,
+ * the logo stands at the right and the page number at the left.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import fontkit from '@pdf-lib/fontkit';
+import { type FontBytes, NOTO_FILES, pdfText, type TextDirection } from '@academy/shared/pdf-text';
 import { sfntOf } from '@academy/shared/woff';
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFImage, rgb } from 'pdf-lib';
 
 export interface ReportSubjectLine {
   name: string;
@@ -38,6 +38,9 @@ export interface ReportPdfContent {
   attendance: string | null;
   tutorComment: string | null;
   headComment: string | null;
+  /** The school's language (the PDF's `/Lang`) and the way it is written. */
+  language: string;
+  direction: TextDirection;
   /** The words of the page, in the school's language. */
   words: {
     grade: string;
@@ -50,79 +53,21 @@ export interface ReportPdfContent {
   };
 }
 
-const WIN_ANSI = /^[\n\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
-
 // Resolved from the working directory (the functions' folder when deployed or emulated, the repository in tests and
 // benches): the bundle is CommonJS and the tests are ES modules, so neither __filename nor import.meta serves both.
 const resolveFrom = createRequire(join(process.cwd(), 'resolve-fonts.js'));
-let fontFiles: Promise<Uint8Array[][]> | undefined;
+const fontFiles = new Map<string, Promise<Uint8Array>>();
 
-/** Noto Sans Latin and Latin Extended, regular and bold, as TrueType: read once per process. */
-function notoSans(): Promise<Uint8Array[][]> {
-  const file = (name: string) => resolveFrom.resolve(`@fontsource/noto-sans/files/noto-sans-${name}-normal.woff`);
-  fontFiles ??= Promise.all(
-    [
-      ['latin-400', 'latin-ext-400'],
-      ['latin-700', 'latin-ext-700'],
-    ].map((weight) =>
-      Promise.all(
-        weight.map(async (name) => sfntOf(await readFile(file(name)), async (deflated) => inflateSync(deflated))),
-      ),
-    ),
-  );
-  return fontFiles;
-}
-
-interface Writer {
-  width(text: string, size: number, bold?: boolean): number;
-  draw(page: PDFPage, text: string, x: number, y: number, size: number, bold?: boolean): void;
-}
-
-async function writerFor(pdf: PDFDocument, all: string): Promise<Writer> {
-  if (WIN_ANSI.test(all)) {
-    const fonts = [await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold)];
-    const font = (bold?: boolean) => fonts[bold ? 1 : 0]!;
-    return {
-      width: (text, size, bold) => font(bold).widthOfTextAtSize(text, size),
-      draw: (page, text, x, y, size, bold) => page.drawText(text, { x, y, size, font: font(bold) }),
-    };
+/** The Noto fonts from node_modules, as TrueType: each read once per process, when a report first needs it. */
+const notoFont: FontBytes = (font, weight) => {
+  const path = NOTO_FILES[font][weight];
+  let bytes = fontFiles.get(path);
+  if (!bytes) {
+    bytes = readFile(resolveFrom.resolve(path)).then((woff) => sfntOf(woff, async (d) => inflateSync(d)));
+    fontFiles.set(path, bytes);
   }
-  pdf.registerFontkit(fontkit);
-  const files = await notoSans();
-  const weights = await Promise.all(
-    files.map((pair) => Promise.all(pair.map((b) => pdf.embedFont(b, { subset: true })))),
-  );
-  const sets = new Map<PDFFont, Set<number>>();
-  const covers = (font: PDFFont, char: string) => {
-    let set = sets.get(font);
-    if (!set) sets.set(font, (set = new Set(font.getCharacterSet())));
-    return set.has(char.codePointAt(0)!);
-  };
-  /** The text in runs of one font, each letter in the first font that has it ("?" where none does). */
-  const runs = (text: string, bold?: boolean) => {
-    const fonts = weights[bold ? 1 : 0]!;
-    const out: { font: PDFFont; text: string }[] = [];
-    for (const char of text) {
-      const font = fonts.find((f) => covers(f, char));
-      const shown = font ? char : '?';
-      const use = font ?? fonts[0]!;
-      const last = out[out.length - 1];
-      if (last?.font === use) last.text += shown;
-      else out.push({ font: use, text: shown });
-    }
-    return out;
-  };
-  return {
-    width: (text, size, bold) => runs(text, bold).reduce((w, r) => w + r.font.widthOfTextAtSize(r.text, size), 0),
-    draw(page, text, x, y, size, bold) {
-      let at = x;
-      for (const r of runs(text, bold)) {
-        page.drawText(r.text, { x: at, y, size, font: r.font });
-        at += r.font.widthOfTextAtSize(r.text, size);
-      }
-    },
-  };
-}
+  return bytes;
+};
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
@@ -134,6 +79,7 @@ export async function reportPdf(content: ReportPdfContent): Promise<Uint8Array> 
   pdf.setTitle(`${content.roundName}: ${content.studentName}`);
   pdf.setAuthor(content.schoolName);
   pdf.setCreator('Academy');
+  pdf.setLanguage(content.language);
   const w = content.words;
   const everything = [
     content.schoolName,
@@ -147,8 +93,9 @@ export async function reportPdf(content: ReportPdfContent): Promise<Uint8Array> 
     ...Object.values(w).filter((v): v is string => typeof v === 'string'),
     w.page(1, 1),
     ...content.subjects.flatMap((s) => [s.name, s.grade ?? '', s.effort ?? '', s.average ?? '', s.comment]),
-  ].join('\n');
-  const text = await writerFor(pdf, everything);
+  ];
+  const text = await pdfText(pdf, content.direction, everything, notoFont);
+  const rtl = content.direction === 'rtl';
   let logo: PDFImage | null = null;
   if (content.logo)
     logo = await (
@@ -163,39 +110,27 @@ export async function reportPdf(content: ReportPdfContent): Promise<Uint8Array> 
     page = pdf.addPage(A4);
     y = A4[1] - MARGIN;
   };
-  const wrap = (value: string, size: number, bold?: boolean) => {
-    const lines: string[] = [];
-    for (const paragraph of value.split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const longer = line ? `${line} ${word}` : word;
-        if (line && text.width(longer, size, bold) > width) {
-          lines.push(line);
-          line = word;
-        } else line = longer;
-      }
-      lines.push(line);
-    }
-    return lines;
-  };
   const paragraph = (value: string, size: number, bold?: boolean, gap = 4) => {
-    for (const line of wrap(value, size, bold)) {
+    for (const line of text.wrap(value, size, width, bold)) {
       room(size + gap);
       y -= size + gap;
-      text.draw(page, line, MARGIN, y, size, bold);
+      text.draw(page, line, { inset: MARGIN, y, size, bold });
     }
   };
 
-  // The head: the logo beside the school's name, the round, the student.
+  // The head: the logo at the start edge (the right in a right-to-left report), the school's name and the round beside
+  // it, then the student.
   const logoHeight = 56;
-  let nameX = MARGIN;
+  let nameInset = MARGIN;
   if (logo) {
-    const scale = logoHeight / logo.height;
-    page.drawImage(logo, { x: MARGIN, y: y - logoHeight, width: logo.width * scale, height: logoHeight });
-    nameX = MARGIN + logo.width * scale + 14;
+    const logoWidth = (logo.width * logoHeight) / logo.height;
+    const x = rtl ? A4[0] - MARGIN - logoWidth : MARGIN;
+    page.drawImage(logo, { x, y: y - logoHeight, width: logoWidth, height: logoHeight });
+    nameInset = MARGIN + logoWidth + 14;
   }
-  text.draw(page, content.schoolName, nameX, y - 22, 18, true);
-  text.draw(page, content.roundName, nameX, y - 44, 13);
+  const headWidth = A4[0] - MARGIN - nameInset;
+  text.draw(page, content.schoolName, { inset: nameInset, y: y - 22, size: 18, bold: true, maxWidth: headWidth });
+  text.draw(page, content.roundName, { inset: nameInset, y: y - 44, size: 13, maxWidth: headWidth });
   y -= logo ? logoHeight + 18 : 60;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.8, color: GREY });
   y -= 8;
@@ -212,7 +147,7 @@ export async function reportPdf(content: ReportPdfContent): Promise<Uint8Array> 
     room(60);
     y -= 10;
     paragraph(s.name, 12, true, 4);
-    if (details.length) paragraph(details.join('    '), 10, false, 4);
+    if (details.length) paragraph(details.join(' · '), 10, false, 4);
     if (s.comment) paragraph(s.comment, 10, false, 4);
   }
   const section = (title: string, body: string | null) => {
@@ -227,10 +162,10 @@ export async function reportPdf(content: ReportPdfContent): Promise<Uint8Array> 
   section(w.headComment, content.headComment);
 
   const pages = pdf.getPages();
-  pages.forEach((p, i) => {
-    const label = w.page(i + 1, pages.length);
-    text.draw(p, label, A4[0] - MARGIN - text.width(label, 8), MARGIN - 20, 8);
-  });
+  // At the end edge: bottom right, or bottom left in a right-to-left report.
+  pages.forEach((p, i) =>
+    text.draw(p, w.page(i + 1, pages.length), { inset: MARGIN, y: MARGIN - 20, size: 8, atEnd: true }),
+  );
   return pdf.save();
 }
 

@@ -21,12 +21,13 @@ import {
   TUTOR_SUBJECT,
 } from '@academy/shared/reports';
 import { schoolToday } from '@academy/shared/school-time';
+import { directionOf } from '@academy/shared/text-direction';
 import type { ClassDoc } from '@academy/shared/structure';
 import { type DocumentReference, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { db as defaultDb } from './firebase';
 import { bucket, changeUsage, readUsage, storeBuffer, storedPath } from './files';
 import { type Message, notifyInTransaction, sendPush } from './notify';
-import { readerIn, type Reader, readersOf, readOutside, type SchoolReading, schoolReading, type Told } from './readers';
+import { readerIn, type Reader, readersOf, readOutside, schoolReading, type Told } from './readers';
 import { type ReportPdfContent, reportPdf } from './reports-pdf';
 
 const WORDS = {
@@ -66,18 +67,6 @@ interface Setting {
   classes: Map<string, ClassDoc>;
 }
 
-/** Languages written right to left (as web/src/lib/text-direction.ts lists them). */
-const RIGHT_TO_LEFT = /^(ar|arc|ckb|dv|fa|he|ks|ku|ps|sd|syr|ug|ur|yi)(-|$)/i;
-
-/**
- * The report's words and dates in the school's language; in English when that language is written right to left,
- * which the PDF does not lay out (reports-pdf.ts): a page of labels drawn as "?" would help nobody.
- */
-async function pdfReader(school: SchoolReading): Promise<Reader> {
-  const reader = await readerIn(null, school);
-  return RIGHT_TO_LEFT.test(reader.language) ? readerIn('en', school) : reader;
-}
-
 const codeAndLabel = (scale: GradeScaleDoc | undefined) =>
   new Map((scale?.grades ?? []).map((g) => [g.code, g.label ? `${g.code}: ${g.label}` : g.code]));
 
@@ -112,7 +101,7 @@ export async function settingOf(firestore: Firestore, schoolId: string, roundId:
     firestore.getAll(...round.subjectIds.map((s) => col('subjects').doc(s))),
     firestore.getAll(...round.classIds.map((c) => col('classes').doc(c))),
     logoOf(firestore, schoolId, school.get('logo') as FileRef | null | undefined),
-    pdfReader(schoolReading(school.data())),
+    readerIn(null, schoolReading(school.data())),
   ]);
   return {
     schoolId,
@@ -175,6 +164,8 @@ export function contentOf(
         : null,
     tutorComment: round.tutorComment ? (bySubject.get(TUTOR_SUBJECT)?.comment ?? null) : null,
     headComment: round.headComment ? (bySubject.get(HEAD_SUBJECT)?.comment ?? null) : null,
+    language: reader.language,
+    direction: directionOf(reader.language),
     words: {
       grade: reader.t(WORDS.grade),
       effort: reader.t(WORDS.effort),

@@ -10,7 +10,7 @@ import { catalogueOf } from '@academy/shared/languages';
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { loaders } from 'virtual:catalogs';
-import { directionOf } from './text-direction';
+import { directionOf } from '@academy/shared/text-direction';
 
 export type CataloguePart = 'landing' | 'tabs' | 'app';
 
@@ -22,7 +22,7 @@ const STORAGE_KEY = 'academy.language';
 /** The languages a person can choose: every catalogue, English first. */
 export const LANGUAGES: string[] = Object.keys(loaders).filter((l) => l !== PSEUDO);
 
-export { directionOf } from './text-direction';
+export { directionOf } from '@academy/shared/text-direction';
 
 /** A language's own name for itself ("Polski", "العربية"): shown in the picker, whatever the current language. */
 export function languageName(language: string): string {

@@ -1,74 +1,36 @@
 /**
- * Text on a PDF page (pdf-lib) in any language the app speaks. pdf-lib's standard fonts carry WinAnsi only (no ł, ś,
- * nor Arabic) and pdf-lib lays text out left to right, one glyph per letter. So a document whose text needs more gets
- * Noto Sans (Latin, Latin Extended) and Noto Sans Arabic embedded, subset to the glyphs used, loaded only then:
- *
- * - each line is ordered by the Unicode bidirectional algorithm (bidi-js): a right-to-left document's line starts at
- *   the right margin, and a name or a number inside Arabic keeps its own direction;
- * - each run of one direction and one font is shaped by fontkit (Arabic letters join, in their contextual forms);
- * - a line whose drawn order differs from its reading order carries its reading order as `/ActualText`, so copying
- *   or extracting it (a screen reader, a search) gives the words as written, not reversed.
- *
- * A document in WinAnsi only (English, most names) keeps Helvetica and adds no font.
+ * The browser's side of PDF text (`@academy/shared/pdf-text` lays it out): the Noto fonts as URLs the bundler emits,
+ * fetched only when a document needs them, unwrapped from WOFF with the browser's own inflate.
  */
+import { type FontBytes, type NotoFont, pdfText as layOut, type TextDirection } from '@academy/shared/pdf-text';
 import { sfntOf } from '@academy/shared/woff';
-import type { Bidi } from 'bidi-js';
-import type { Font } from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont, PDFOperator, PDFPage } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 
-export { directionOf } from './text-direction';
+export { directionOf } from '@academy/shared/text-direction';
+export type { DrawOptions, PdfText, TextDirection } from '@academy/shared/pdf-text';
 
-type PDFOperatorArg = NonNullable<Parameters<typeof PDFOperator.of>[1]>[number];
+const FONT_FILES: Record<NotoFont, readonly [() => Promise<{ default: string }>, () => Promise<{ default: string }>]> =
+  {
+    latin: [
+      () => import('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url'),
+      () => import('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff?url'),
+    ],
+    extended: [
+      () => import('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url'),
+      () => import('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff?url'),
+    ],
+    arabic: [
+      () => import('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff?url'),
+      () => import('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff?url'),
+    ],
+  };
 
-export type TextDirection = 'ltr' | 'rtl';
-export interface DrawOptions {
-  /** Distance from the page's start edge (left in ltr, right in rtl) to the text's start, in points. */
-  inset: number;
-  y: number;
-  size: number;
-  bold?: boolean;
-  /** Align the text's end, not its start, at `inset` from the page's end edge (amounts in a column). */
-  atEnd?: boolean;
-  /** Cut the text to this width (a long label in a table). */
-  maxWidth?: number;
-}
-export interface PdfText {
-  direction: TextDirection;
-  width(text: string, size: number, bold?: boolean): number;
-  /** The text broken at spaces into lines no wider than `maxWidth`. */
-  wrap(text: string, size: number, maxWidth: number, bold?: boolean): string[];
-  draw(page: PDFPage, text: string, options: DrawOptions): void;
-}
-
-/** Characters WinAnsi (the standard fonts) can show: Latin-1 and the few extra signs of Windows-1252. */
-const WIN_ANSI = /^[\n\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]*$/;
-const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
-/** Marks that steer the bidirectional order and have no glyph of their own. */
-const BIDI_MARK = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-const BIDI_MARKS = new RegExp(BIDI_MARK.source, 'g');
-
-/** The font files, as URLs the bundler emits: fetched only when a document needs them. */
-const FONT_FILES = {
-  latin: [
-    () => import('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff?url'),
-    () => import('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff?url'),
-  ],
-  extended: [
-    () => import('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff?url'),
-    () => import('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff?url'),
-  ],
-  arabic: [
-    () => import('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff?url'),
-    () => import('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff?url'),
-  ],
-} as const;
-
-async function fontBytes(file: () => Promise<{ default: string }>): Promise<Uint8Array> {
-  const { default: url } = await file();
+const fontBytes: FontBytes = async (font, weight) => {
+  const { default: url } = await FONT_FILES[font][weight]();
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Font ${url}: ${response.status}`);
   return sfntOf(new Uint8Array(await response.arrayBuffer()), inflate);
-}
+};
 
 /** Inflates one of a WOFF font's tables in the browser. */
 const inflate = async (deflated: Uint8Array) =>
@@ -78,208 +40,6 @@ const inflate = async (deflated: Uint8Array) =>
     ).arrayBuffer(),
   );
 
-/** One stretch of a line drawn with one font in one direction, in the order it is drawn (left to right). */
-interface Run {
-  text: string;
-  font: PDFFont;
-  /** Right-to-left with no letter fontkit would reverse (spaces, punctuation): reversed here instead. */
-  rtl: boolean;
-}
-
-/**
- * What draws a document's text. `all` is every piece of text the document will show (to choose the fonts once);
- * `direction` is the document language's.
- */
-export async function pdfText(pdf: PDFDocument, direction: TextDirection, all: readonly string[]): Promise<PdfText> {
-  const lib = await import('pdf-lib');
-  const { StandardFonts, PDFHexString, PDFName, PDFOperator, PDFOperatorNames } = lib;
-  const everything = all.join('\n');
-  if (direction === 'ltr' && WIN_ANSI.test(everything)) {
-    const regular = await pdf.embedFont(StandardFonts.Helvetica);
-    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-    const fontOf = (isBold?: boolean) => (isBold ? bold : regular);
-    return {
-      direction,
-      width: (text, size, isBold) => fontOf(isBold).widthOfTextAtSize(text, size),
-      wrap: (text, size, maxWidth, isBold) => wrapped(text, maxWidth, (t) => fontOf(isBold).widthOfTextAtSize(t, size)),
-      draw(page, text, o) {
-        const font = fontOf(o.bold);
-        const shown = o.maxWidth ? fit(text, o.maxWidth, (t) => font.widthOfTextAtSize(t, o.size)) : text;
-        const width = font.widthOfTextAtSize(shown, o.size);
-        const x = o.atEnd ? page.getWidth() - o.inset - width : o.inset;
-        page.drawText(shown, { x, y: o.y, size: o.size, font });
-      },
-    };
-  }
-
-  const [{ default: fontkit }, { default: bidiFactory }] = await Promise.all([
-    import('@pdf-lib/fontkit'),
-    import('bidi-js'),
-  ]);
-  pdf.registerFontkit(fontkit);
-  const wanted: (keyof typeof FONT_FILES)[] = ['latin'];
-  if ([...everything].some((char) => char > '\u00ff' && !ARABIC.test(char))) wanted.push('extended');
-  if (ARABIC.test(everything)) wanted.push('arabic');
-  // Regular and bold, each a list of fonts tried in order for every letter.
-  const shapers = new Map<PDFFont, Font>();
-  const [regular, bold] = await Promise.all(
-    [0, 1].map((weight) =>
-      Promise.all(
-        wanted.map(async (name) => {
-          const bytes = await fontBytes(FONT_FILES[name][weight]!);
-          // Arabic whole: fontkit's subsetting loses the bodies of its composite letters (only their dots remained).
-          const font = await pdf.embedFont(bytes, { subset: name !== 'arabic' });
-          shapers.set(font, fontkit.create(bytes));
-          return font;
-        }),
-      ),
-    ),
-  );
-  const bidi: Bidi = bidiFactory();
-  const sets = new Map<PDFFont, Set<number>>();
-  const covers = (font: PDFFont, char: string) => {
-    const set = sets.get(font) ?? new Set(font.getCharacterSet());
-    sets.set(font, set);
-    return set.has(char.codePointAt(0)!);
-  };
-
-  /** A line in drawing order: its runs, and whether that order differs from its reading order. */
-  function runsOf(text: string, isBold?: boolean): { runs: Run[]; reordered: boolean } {
-    const fonts = (isBold ? bold : regular)!;
-    const { levels } = bidi.getEmbeddingLevels(text, direction);
-    const mirrored = bidi.getMirroredCharactersMap(text, levels);
-    // Logical runs: one level, one font. A space or a sign stays with the font before it when that font has it.
-    const logical: { start: number; end: number; level: number; font: PDFFont; text: string }[] = [];
-    const chars = [...text];
-    let index = 0;
-    for (const char of chars) {
-      const at = index;
-      index += char.length;
-      if (BIDI_MARK.test(char)) continue;
-      const level = levels[at]!;
-      const shown = mirrored.get(at) ?? char;
-      const last = logical[logical.length - 1];
-      const font =
-        last && last.level === level && covers(last.font, shown)
-          ? last.font
-          : (fonts.find((f) => covers(f, shown)) ?? fonts[0]!);
-      const known = covers(font, shown) ? shown : '?';
-      if (last && last.level === level && last.font === font) {
-        last.text += known;
-        last.end = at;
-      } else logical.push({ start: at, end: at, level, font, text: known });
-    }
-    // Reorder the runs (rule L2): from the highest level down to the lowest odd one, reverse every sequence of runs
-    // at that level or above.
-    const visual = logical.slice();
-    const highest = Math.max(0, ...visual.map((r) => r.level));
-    const lowestOdd = Math.min(...visual.map((r) => r.level).filter((l) => l % 2 === 1), highest + 1);
-    for (let level = highest; level >= lowestOdd; level--)
-      for (let i = 0; i < visual.length; i++) {
-        if (visual[i]!.level < level) continue;
-        let j = i;
-        while (j + 1 < visual.length && visual[j + 1]!.level >= level) j++;
-        visual.splice(i, j - i + 1, ...visual.slice(i, j + 1).reverse());
-        i = j;
-      }
-    const runs = visual.map((r) => {
-      const rtl = r.level % 2 === 1;
-      // fontkit shapes a run with Arabic letters and reverses it itself; any other right-to-left run is reversed here.
-      const selfReversed = rtl && ARABIC.test(r.text);
-      return { text: rtl && !selfReversed ? [...r.text].reverse().join('') : r.text, font: r.font, rtl };
-    });
-    return { runs, reordered: visual.some((r) => r.level % 2 === 1) };
-  }
-
-  /**
-   * A run's glyphs with their places, as fontkit shapes it: Arabic letters in their joining forms, and the marks
-   * (dots, vowels) placed by the font's positioning table, which pdf-lib's own drawing ignores.
-   */
-  function shaped(run: Run, size: number) {
-    const shaper = shapers.get(run.font)!;
-    const { glyphs, positions } = shaper.layout(run.text);
-    const scale = size / shaper.unitsPerEm;
-    return {
-      width: positions.reduce((sum, p) => sum + p.xAdvance * scale, 0),
-      glyphs: glyphs
-        .map((_, i) => positions[i]!)
-        .map((p) => ({
-          advance: p.xAdvance * scale,
-          dx: p.xOffset * scale,
-          dy: p.yOffset * scale,
-        })),
-    };
-  }
-  const positioned = (run: Run) => ARABIC.test(run.text);
-  const runWidth = (run: Run, size: number) =>
-    positioned(run) ? shaped(run, size).width : run.font.widthOfTextAtSize(run.text, size);
-  const runsWidth = (runs: Run[], size: number) => runs.reduce((sum, r) => sum + runWidth(r, size), 0);
-
-  /** Draws a run glyph by glyph at the places fontkit gave: pdf-lib's text drawing would put each at its advance. */
-  function drawPositioned(page: PDFPage, run: Run, x: number, y: number, size: number) {
-    const { glyphs } = shaped(run, size);
-    // pdf-lib encodes the run through the same fontkit layout: four hex digits per glyph, in the same order.
-    const hex = run.font.encodeText(run.text).asString();
-    const key = page.node.newFontDictionary(run.font.name, run.font.ref);
-    const ops = [lib.pushGraphicsState(), lib.beginText(), lib.setFontAndSize(key, size)];
-    let pen = x;
-    glyphs.forEach((g, i) => {
-      ops.push(lib.setTextMatrix(1, 0, 0, 1, pen + g.dx, y + g.dy));
-      ops.push(lib.showText(PDFHexString.of(hex.slice(i * 4, i * 4 + 4))));
-      pen += g.advance;
-    });
-    ops.push(lib.endText(), lib.popGraphicsState());
-    page.pushOperators(...ops);
-  }
-
-  return {
-    direction,
-    width: (text, size, isBold) => runsWidth(runsOf(text, isBold).runs, size),
-    wrap: (text, size, maxWidth, isBold) => wrapped(text, maxWidth, (t) => runsWidth(runsOf(t, isBold).runs, size)),
-    draw(page, text, o) {
-      const shown = o.maxWidth ? fit(text, o.maxWidth, (t) => runsWidth(runsOf(t, o.bold).runs, o.size)) : text;
-      const { runs, reordered } = runsOf(shown, o.bold);
-      const width = runsWidth(runs, o.size);
-      const fromLeft = (direction === 'rtl') !== Boolean(o.atEnd);
-      let x = fromLeft ? page.getWidth() - o.inset - width : o.inset;
-      if (reordered)
-        page.pushOperators(
-          PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
-            // eslint-disable-next-line lingui/no-unlocalized-strings -- a PDF structure's name
-            PDFName.of('Span'),
-            // A dictionary is a valid operand of BDC; pdf-lib's type lists only the operands its own drawing uses.
-            pdf.context.obj({
-              ActualText: PDFHexString.fromText(shown.replace(BIDI_MARKS, '')),
-            }) as unknown as PDFOperatorArg,
-          ]),
-        );
-      for (const run of runs) {
-        if (positioned(run)) drawPositioned(page, run, x, o.y, o.size);
-        else page.drawText(run.text, { x, y: o.y, size: o.size, font: run.font });
-        x += runWidth(run, o.size);
-      }
-      if (reordered) page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
-    },
-  };
-}
-
-function wrapped(text: string, maxWidth: number, width: (text: string) => number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const longer = line ? `${line} ${word}` : word;
-    if (line && width(longer) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else line = longer;
-  }
-  return line ? [...lines, line] : lines;
-}
-
-/** The text cut at a word (or a letter) so that it fits the width, with an ellipsis when cut. */
-function fit(text: string, maxWidth: number, width: (text: string) => number): string {
-  if (width(text) <= maxWidth) return text;
-  let cut = text;
-  while (cut.length > 1 && width(`${cut}…`) > maxWidth) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
-}
+/** What draws a document's text in the browser (see `@academy/shared/pdf-text`). */
+export const pdfText = (pdf: PDFDocument, direction: TextDirection, all: readonly string[]) =>
+  layOut(pdf, direction, all, fontBytes);

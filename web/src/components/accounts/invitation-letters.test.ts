@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentI18n } from '@/lib/document-i18n';
-import { pdfLines } from '@/lib/pdf-read';
+import { pdfLines } from '@academy/shared/pdf-read';
 import { familiesOf, invitationLettersPdf, joinAddress } from './invitation-letters';
 
 const letter = (id: string, code: string, children: string[], family: string): InvitationLetter => ({

@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentI18n } from '@/lib/document-i18n';
-import { pdfLines } from '@/lib/pdf-read';
+import { pdfLines } from '@academy/shared/pdf-read';
 import { receiptDetails, receiptPdf } from './receipt-pdf';
 
 const english = setupI18n({ locale: 'en', messages: { en: {} } });

@@ -1,10 +1,19 @@
-/* eslint-disable lingui/no-unlocalized-strings -- PDF operators and names, not text */
 /**
  * Reads back the text of a PDF this app made, as a reader's copy would give it (for tests): each line's letters through
  * its font's ToUnicode map, or the line's `/ActualText` where it carries one (a line drawn in another order than it
- * is read, such as Arabic). Lines are in the order drawn, one per baseline.
+ * is read, such as Arabic). Lines are in the order drawn, one per baseline. `pdfGlyphs` gives what was drawn in which
+ * font, to tell a letter drawn in the font of its script from one the font lacked.
  */
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFPage,
+  PDFRawStream,
+  PDFRef,
+} from 'pdf-lib';
 
 const TOKEN = /<<.*?>>>?|<[0-9A-Fa-f\s]*>|\/[^\s/<>[\]()]+|[-+]?\d*\.?\d+|[A-Za-z'"*]+|\[|\]/gs;
 
@@ -38,19 +47,35 @@ function toUnicodeOf(doc: PDFDocument, font: PDFDict): Map<string, string> | nul
   return map;
 }
 
+function contentOf(doc: PDFDocument, page: PDFPage): string {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+  return streams.map((s) => (s instanceof PDFRawStream ? decodeStream(s) : '')).join('\n');
+}
+
 /** Each page's lines; `drawn` gives the glyphs as drawn (left to right), ignoring `/ActualText`. */
 export async function pdfLines(bytes: Uint8Array, { drawn = false } = {}): Promise<string[][]> {
+  return (await pdfLinesAt(bytes, { drawn })).map((page) => page.map((line) => line.text));
+}
+
+/** A line read back, with where it begins: `x` is its leftmost glyph's, `y` its baseline, in points. */
+export interface LineAt {
+  text: string;
+  x: number;
+  y: number;
+}
+
+/** Each page's lines, each with the place its leftmost glyph is drawn (where a line is aligned, left or right). */
+export async function pdfLinesAt(bytes: Uint8Array, { drawn = false } = {}): Promise<LineAt[][]> {
   const doc = await PDFDocument.load(bytes);
   return doc.getPages().map((page) => {
     const fonts = new Map<string, Map<string, string> | null>();
     const fontDict = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
     for (const [name, ref] of fontDict?.entries() ?? [])
       fonts.set(name.asString(), toUnicodeOf(doc, doc.context.lookup(ref as PDFRef, PDFDict)));
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const content = streams.map((s) => (s instanceof PDFRawStream ? decodeStream(s) : '')).join('\n');
-
+    const content = contentOf(doc, page);
     const lines: { y: number; text: string }[] = [];
+    const starts: { x: number; y: number }[] = [];
     const operands: string[] = [];
     let font: Map<string, string> | null = null;
     let y = NaN;
@@ -66,8 +91,10 @@ export async function pdfLines(bytes: Uint8Array, { drawn = false } = {}): Promi
         continue;
       }
       if (token === 'Tf') font = fonts.get(operands[operands.length - 2]!) ?? null;
-      else if (token === 'Tm') y = Number(operands[operands.length - 1]);
-      else if (token === 'BDC' && !drawn) {
+      else if (token === 'Tm') {
+        y = Number(operands[operands.length - 1]);
+        starts.push({ x: Number(operands[operands.length - 2]), y });
+      } else if (token === 'BDC' && !drawn) {
         const hex = /ActualText\s*<([0-9A-Fa-f]+)>/.exec(operands[operands.length - 1] ?? '')?.[1];
         actual = hex ? Buffer.from(hex.slice(4), 'hex').swap16().toString('utf16le') : null;
         y = NaN;
@@ -87,6 +114,47 @@ export async function pdfLines(bytes: Uint8Array, { drawn = false } = {}): Promi
       }
       operands.length = 0;
     }
-    return lines.map((l) => l.text);
+    return lines.map((l) => ({
+      text: l.text,
+      y: l.y,
+      x: Math.min(...starts.filter((s) => Math.abs(s.y - l.y) < 4).map((s) => s.x)),
+    }));
+  });
+}
+
+/** One string of glyphs drawn: its font's name (`/BaseFont`, a subset's prefix taken off) and its glyph codes (hex). */
+export interface DrawnGlyphs {
+  font: string;
+  codes: string[];
+}
+
+/** Each page's strings of glyphs, in the order drawn. */
+export async function pdfGlyphs(bytes: Uint8Array): Promise<DrawnGlyphs[][]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const names = new Map<string, string>();
+    const fontDict = page.node.Resources()?.lookup(PDFName.of('Font'), PDFDict);
+    for (const [name, ref] of fontDict?.entries() ?? []) {
+      const base = doc.context.lookup(ref as PDFRef, PDFDict).get(PDFName.of('BaseFont'));
+      names.set(name.asString(), String(base ?? '').replace(/^\/([A-Z]{6}\+)?/, ''));
+    }
+    const drawn: DrawnGlyphs[] = [];
+    const operands: string[] = [];
+    let font = '';
+    for (const [token] of contentOf(doc, page).matchAll(TOKEN)) {
+      if (!/^[A-Za-z'"*]+$/.test(token)) {
+        operands.push(token);
+        continue;
+      }
+      if (token === 'Tf') font = names.get(operands[operands.length - 2]!) ?? '';
+      else if (token === 'Tj') {
+        const hex = operands[operands.length - 1]!.slice(1, -1).replace(/\s/g, '').toUpperCase();
+        // Standard fonts' codes are one byte (WinAnsi); embedded fonts' are two (glyph ids).
+        const width = /^(Helvetica|Times|Courier|Symbol|ZapfDingbats)/.test(font) ? 2 : 4;
+        drawn.push({ font, codes: hex.match(new RegExp(`.{${width}}`, 'g')) ?? [] });
+      }
+      operands.length = 0;
+    }
+    return drawn;
   });
 }
