@@ -7,7 +7,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportEntryId, reportId } from '@academy/shared/reports';
-import { admin, APP_URL } from '../support/emulators';
+import { admin, APP_URL, callApi } from '../support/emulators';
 import { auditActions, type DemoCaller, post, record, SCHOOL, signInAll, tokenOf } from '../support/school-api';
 
 const ADMIN = 'admin@demo-academy.test';
@@ -138,10 +138,38 @@ describe('POST /api/reports/saveRound', () => {
     const wrongScale = await send(ADMIN, '/reports/saveRound', { ...roundInput, attainmentScaleId: 'scale-effort' });
     expect(wrongScale.status).toBe(400);
     expect(wrongScale.body.message).toMatch(/^Attainment scale: Effort 1–4 is an effort scale/);
+    expect(wrongScale.body.field).toBe('attainmentScaleId');
     const north = await send(NORTH, '/reports/saveRound', roundInput);
     expect(north.status).toBe(400);
     expect(north.body.message).toMatch(/^Attainment scale: there is no such scale in your school/);
+    expect(north.body.field).toBe('attainmentScaleId');
     expect((await col('reportRounds').where('name', '==', roundInput.name).get()).size).toBe(1);
+  });
+
+  it('names the field it refuses, whatever the language of the sentence', async () => {
+    const noTutor = { ...roundInput, id: roundId, tutorComment: false };
+    const english = await send(ADMIN, '/reports/saveRound', noTutor);
+    expect(english.status).toBe(409);
+    expect(english.body).toMatchObject({ field: 'tutorComment', message: expect.stringMatching(/^Tutor’s comment: /) });
+    const polish = await callApi<Body>('POST', '/reports/saveRound', {
+      token: tokenOf(ADMIN),
+      body: noTutor,
+      headers: { 'accept-language': 'pl' },
+    });
+    expect(polish.status).toBe(409);
+    expect(polish.body).toMatchObject({
+      field: 'tutorComment',
+      message: expect.stringMatching(/^Komentarz wychowawcy: /),
+    });
+    const noClass = await send(ADMIN, '/reports/saveRound', { ...roundInput, classIds: ['class-none'] });
+    expect(noClass.body).toMatchObject({ status: 400, field: 'classIds' });
+    const noScale = await send(ADMIN, '/reports/saveScale', {
+      id: 'scale-none',
+      name: 'Test scale',
+      kind: 'attainment',
+      grades: [{ code: 'A', label: '' }],
+    });
+    expect(noScale.body).toMatchObject({ status: 404, field: 'id' });
   });
 
   it('refuses bad input naming the field', async () => {

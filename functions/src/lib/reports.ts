@@ -136,8 +136,9 @@ export async function roundOf(
 
 /** A scale of the school of the kind asked, or 400 naming the field (the round's scale of that kind). */
 export function checkScale(scale: GradeScaleDoc | undefined, kind: GradeScaleDoc['kind']) {
-  if (!scale) throw badRequest(say(MESSAGES.noScale, { kind }));
-  if (scale.kind !== kind) throw badRequest(say(MESSAGES.wrongScale, { kind, scale: scale.name }));
+  const field = kind === 'attainment' ? 'attainmentScaleId' : 'effortScaleId';
+  if (!scale) throw badRequest(say(MESSAGES.noScale, { kind }), { field });
+  if (scale.kind !== kind) throw badRequest(say(MESSAGES.wrongScale, { kind, scale: scale.name }), { field });
   return scale;
 }
 

@@ -28,7 +28,7 @@ export const saveScale: Handler<'saveScale'> = async ({ id, name, kind, grades }
   const scale: GradeScaleDoc = { name, kind, grades, updatedAt: Date.now() };
   await db.runTransaction(async (tx) => {
     const before = id ? await tx.get(ref) : null;
-    if (id && !before?.exists) throw notFound(say(MESSAGES.noScale));
+    if (id && !before?.exists) throw notFound(say(MESSAGES.noScale), { field: 'id' });
     tx.set(ref, scale);
     writeAudit(tx, caller, {
       action: id ? 'reports.scaleUpdated' : 'reports.scaleCreated',
