@@ -6,7 +6,10 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportEntryId, reportId } from '@academy/shared/reports';
+import { averageOf, type Mark } from '@academy/shared/assignment';
+import { type AttendanceTotalsDoc, presentPercent } from '@academy/shared/attendance';
+import { classTotalsId, guideOf } from '@academy/shared/class-totals';
+import { pronounsOf, reportEntryId, reportId } from '@academy/shared/reports';
 import { admin, APP_URL, callApi } from '../support/emulators';
 import { auditActions, type DemoCaller, post, record, SCHOOL, signInAll, tokenOf } from '../support/school-api';
 
@@ -251,6 +254,73 @@ describe('POST /api/reports/saveEntries: a teacher writes only what they teach',
     const res = await save(TEACHER, many);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Rows: save at most 60 rows at a time.');
+  });
+});
+
+describe('a teacher’s grid', () => {
+  it('opens in students + 3 documents, its guide included, and shows what the students’ own records say', async () => {
+    // Read as the screen reads it (grid-page.tsx): the round, the class, the teacher's entries, the class's figures.
+    const round = (await col('reportRounds').doc(roundId).get()).data()!;
+    const klass = await col('classes').doc('class-7a').get();
+    const entries = await col('reportEntries')
+      .where('roundId', '==', roundId)
+      .where('classId', '==', 'class-7a')
+      .where('subjectId', '==', 'math')
+      .where('teacherUid', '==', 'demo-teacher')
+      .get();
+    const termId = (round.termId as string | null) ?? String(klass.get('termId'));
+    const figures = (await col('classTotals').doc(classTotalsId('class-7a', termId)).get()).data();
+    const read = 1 + 1 + entries.size + 1;
+    expect(entries.size).toBe(10);
+    expect(read).toBeLessThanOrEqual(entries.size + 3);
+
+    // What the grid would otherwise read per student, it finds in those documents.
+    const scale = await record('gradeScales/scale-gcse');
+    expect(round.grades).toEqual({
+      attainment: scale?.grades,
+      effort: (await record('gradeScales/scale-effort'))?.grades,
+    });
+    expect(round.subjectNames).toEqual({ math: 'Mathematics', eng: 'English' });
+    let guided = 0;
+    for (const e of entries.docs) {
+      const studentId = e.get('studentId') as string;
+      const student = (await record(`students/${studentId}`))!;
+      expect(e.get('firstName')).toBe(student.firstName);
+      expect(e.get('pronouns')).toBe(pronounsOf(student));
+      const attendance = await record(`attendanceTotals/${termId}_${studentId}`);
+      const marks = (await record(`gradeTotals/${termId}_${studentId}`))?.marks as Record<string, Mark> | undefined;
+      // Maths is this grid's subject; science is where the demo school has returned work.
+      for (const subjectId of ['math', 'sci']) {
+        const guide = guideOf(figures, studentId, subjectId);
+        expect(guide).toEqual({
+          attendance: attendance ? presentPercent(attendance as AttendanceTotalsDoc) : null,
+          average: averageOf(Object.values(marks ?? {}).filter((m) => m.subjectId === subjectId)).percent,
+        });
+        if (guide.attendance !== null && guide.average !== null) guided++;
+      }
+    }
+    // The demo school has registers and marked work for the class: the guide is not empty.
+    expect(guided).toBeGreaterThan(0);
+  });
+
+  it('follows a change of the round’s scale', async () => {
+    const scale = (await record('gradeScales/scale-gcse'))!;
+    const more = [...(scale.grades as { code: string; label: string }[]), { code: 'U', label: 'Ungraded' }];
+    const saved = await send(ADMIN, '/reports/saveScale', {
+      id: 'scale-gcse',
+      name: scale.name,
+      kind: scale.kind,
+      grades: more,
+    });
+    expect(saved.status).toBe(200);
+    expect((await record(`reportRounds/${roundId}`))?.grades.attainment).toEqual(more);
+    await send(ADMIN, '/reports/saveScale', {
+      id: 'scale-gcse',
+      name: scale.name,
+      kind: scale.kind,
+      grades: scale.grades,
+    });
+    expect((await record(`reportRounds/${roundId}`))?.grades.attainment).toEqual(scale.grades);
   });
 });
 

@@ -50,7 +50,12 @@ const FIELDS = {
  * added, not taken away once the round exists (what was written stays with the round).
  */
 /** What the audit keeps of a round: its settings, not its counts. */
-const settingsOf = ({ progress: _progress, ...settings }: ReportRoundDoc) => settings;
+const settingsOf = ({
+  progress: _progress,
+  grades: _grades,
+  subjectNames: _subjectNames,
+  ...settings
+}: ReportRoundDoc) => settings;
 
 export const saveRound: Handler<'saveRound'> = async (input, { caller }) => {
   const { id, ...fields } = input;
@@ -74,8 +79,8 @@ export const saveRound: Handler<'saveRound'> = async (input, { caller }) => {
     s ? schoolCollection(caller, 'gradeScales').doc(s) : null,
   );
   const [attainment, effort] = await Promise.all(scaleRefs.map((r) => (r ? r.get() : null)));
-  checkScale(attainment?.data(), 'attainment');
-  if (effort) checkScale(effort.data(), 'effort');
+  const attainmentScale = checkScale(attainment?.data(), 'attainment');
+  const effortScale = effort ? checkScale(effort.data(), 'effort') : null;
   const classSnaps = await db.getAll(...fields.classIds.map((c) => schoolCollection(caller, 'classes').doc(c)));
   const missingClass = classSnaps.find((c) => !c.exists);
   if (missingClass) throw badRequest(say(MESSAGES.noClass, { id: missingClass.id }), { field: 'classIds' });
@@ -90,6 +95,8 @@ export const saveRound: Handler<'saveRound'> = async (input, { caller }) => {
   const now = Date.now();
   const round: ReportRoundDoc = {
     ...fields,
+    grades: { attainment: attainmentScale.grades, effort: effortScale?.grades ?? null },
+    subjectNames: Object.fromEntries(subjectSnaps.map((s) => [s.id, String(s.get('name') ?? s.id)])),
     status: fields.status,
     progress: synced.progress,
     approved: synced.approved,
