@@ -12,6 +12,9 @@ import { DEMO_NOTIFICATIONS } from './demo-notifications';
 // Attendance
 import type { TermTotalsDoc } from '@academy/shared/dashboard';
 import { demoAttendance } from './demo-attendance';
+import { classTotalsFrom } from '@academy/shared/class-totals';
+import type { AttendanceTotalsDoc } from '@academy/shared/attendance';
+import type { GradeTotalsDoc } from '@academy/shared/assignment';
 // Calendar and Newsfeed
 import { DEMO_CALENDAR } from './demo-calendar';
 import { demoAssignmentRecords } from './demo-assignments';
@@ -89,7 +92,8 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
       }
     }
     // Attendance: four weeks of registers before today, with their records and term totals.
-    for (const [collection, docs] of Object.entries(demoAttendance(school)) as [SchoolCollectionName, object][])
+    const attendance = demoAttendance(school);
+    for (const [collection, docs] of Object.entries(attendance) as [SchoolCollectionName, object][])
       for (const [id, data] of Object.entries(docs as Record<string, Record<string, unknown>>)) {
         void writer.set(db.doc(`schools/${school.id}/${collection}/${id}`), storedRecord(collection, data));
         documents++;
@@ -105,11 +109,20 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
       documents++;
     }
     // Assignments: the work set in Demo Academy, dated from today.
-    if (school.id === 'demo-academy-school')
-      for (const r of demoAssignmentRecords(school, Date.now())) {
-        void writer.set(db.doc(`schools/${school.id}/${r.collection}/${r.id}`), storedRecord(r.collection, r.data));
-        documents++;
-      }
+    const work = school.id === 'demo-academy-school' ? demoAssignmentRecords(school, Date.now()) : [];
+    for (const r of work) {
+      void writer.set(db.doc(`schools/${school.id}/${r.collection}/${r.id}`), storedRecord(r.collection, r.data));
+      documents++;
+    }
+    // Each class's term in figures, as the registers and the gradebook keep it beside the students' own totals.
+    const classTotals = classTotalsFrom(
+      Object.values(attendance.attendanceTotals ?? {}) as AttendanceTotalsDoc[],
+      work.filter((r) => r.collection === 'gradeTotals').map((r) => r.data as GradeTotalsDoc),
+    );
+    for (const [id, data] of classTotals) {
+      void writer.set(db.doc(`schools/${school.id}/classTotals/${id}`), storedRecord('classTotals', data));
+      documents++;
+    }
     // Messages: a few conversations between the demo parent and teacher.
     if (school.id === 'demo-academy-school') {
       const { records, messages } = demoMessages(school, Date.now());

@@ -2,8 +2,9 @@
  * `npm run bench:reports` (inside the emulators): a school of 2,000 students in 80 classes of 25, ten subjects each
  * taught by its own teacher, and one round of all ten with the tutor's and head's comments (24,000 entries, made by
  * saveRound as the API runs it). It measures:
- * - the documents read to open one class's grid for one subject, as the screen reads them: the round, its two scales
- *   and the teacher's entries of the class and subject (budget ≤ students + 3);
+ * - the documents read to open one class's grid for one subject, guide included, as the screen reads them: the round
+ *   (which keeps its scales' grades and subjects' names), the class, the teacher's entries of the class and subject
+ *   (which keep each student's first name and pronouns) and the class's term figures (budget ≤ students + 3);
  * - the documents written to save 30 rows (saveEntries, counted from what changed: the entries, the round's progress
  *   and the one audit entry);
  * - the time to build one student's PDF (ten subjects with 400-character comments; Latin only, and with Polish
@@ -13,6 +14,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { classTotalsId } from '@academy/shared/class-totals';
 import type { SchoolCollectionName } from '@academy/shared/collections';
 import type { DataJobDoc } from '@academy/shared/data-jobs';
 import { type ReportEntryDoc, type ReportRoundDoc, roundSubjects } from '@academy/shared/reports';
@@ -100,6 +102,16 @@ async function seed() {
       }),
     );
   }
+  // The first class's term figures, as its registers and gradebook keep them: the grid's guide.
+  const studentIds = Array.from({ length: CLASS_SIZE }, (_, n) => `student-${String(n).padStart(4, '0')}`);
+  void w.set(col('classTotals').doc(classTotalsId('class-0', 'term-1')), {
+    classId: 'class-0',
+    termId: 'term-1',
+    attendance: Object.fromEntries(studentIds.map((id, n) => [id, { sessions: 40, present: 40 - (n % 4) }])),
+    marks: {
+      [SUBJECTS[0]!]: Object.fromEntries(studentIds.map((id, n) => [id, { points: 50 + n, outOf: 80, count: 4 }])),
+    },
+  });
   for (let n = 0; n < STUDENTS; n++)
     void w.set(col('students').doc(`student-${String(n).padStart(4, '0')}`), {
       firstName: n % 7 === 0 ? 'Łucja' : `Student${n}`,
@@ -132,20 +144,24 @@ const roundInput = {
   status: 'open' as const,
 };
 
-/** The teacher's grid of one class and subject, read as the screen reads it. */
+/** The teacher's grid of one class and subject, its guide included, read as the screen (grid-page.tsx) reads it. */
 async function gridReads(roundId: string) {
   const round = (await col('reportRounds').doc(roundId).get()).data() as ReportRoundDoc;
-  const scales = await db.getAll(
-    col('gradeScales').doc(round.attainmentScaleId),
-    col('gradeScales').doc(round.effortScaleId!),
-  );
+  // A round without its scales' grades and subjects' names would have the screen read the scales and the subject too.
+  if (!round.grades || !round.subjectNames?.[SUBJECTS[0]!]) throw new Error('The round keeps no grades or names.');
+  const klass = await col('classes').doc('class-0').get();
   const entries = await col('reportEntries')
     .where('roundId', '==', roundId)
     .where('classId', '==', 'class-0')
     .where('subjectId', '==', SUBJECTS[0]!)
     .where('teacherUid', '==', teacherUid(0))
     .get();
-  return { documents: 1 + scales.length + entries.size, students: entries.size };
+  // The comment bank's names and pronouns come from the entries, not from the students' records.
+  if (entries.docs.some((d) => !d.get('firstName') || !d.get('pronouns'))) throw new Error('An entry keeps no name.');
+  const termId = round.termId ?? String(klass.get('termId'));
+  const guide = await col('classTotals').doc(classTotalsId('class-0', termId)).get();
+  if (!guide.exists) throw new Error('The class has no term figures.');
+  return { documents: 1 + 1 + entries.size + 1, students: entries.size };
 }
 
 /** Saves 30 rows (class-0's 25 and 5 of class-1) and counts what changed. */
@@ -278,7 +294,8 @@ async function main() {
   );
   const grid = await gridReads(roundId);
   console.log(
-    `Opening one class's grid for one subject reads ${grid.documents} documents for ${grid.students} students ` +
+    `Opening one class's grid for one subject, its guide included, reads ${grid.documents} documents for ` +
+      `${grid.students} students: the round, the class, the entries and the class's term figures ` +
       `(budget ≤ ${grid.students + 3}).`,
   );
   const w = await writesFor30(roundId);

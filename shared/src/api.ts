@@ -257,6 +257,11 @@ export interface UserRecord {
 export interface ApiErrorBody {
   status: number;
   message: string;
+  /**
+   * The input's field the refusal is about, when it is about one: a form shows the message beside that field, in
+   * whatever language the message is written.
+   */
+  field?: string;
 }
 
 /**

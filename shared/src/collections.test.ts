@@ -83,6 +83,7 @@ describe('the table of school collections', () => {
       'reportEntries',
       'reports',
       'commentBanks',
+      'classTotals',
     ]);
     expect(isSchoolCollectionName('students')).toBe(true);
     expect(isSchoolCollectionName('toString')).toBe(false);

@@ -14,6 +14,7 @@ import { employeeSearchTokens, parentSearchTokens } from './people-api';
 import { searchTokensFor } from './search-tokens';
 import { classSchema, subjectSchema, termSchema } from './structure';
 // Attendance
+import { classTotalsSchema } from './class-totals';
 import { absenceReportSchema, attendanceRecordSchema, attendanceTotalsSchema, registerSchema } from './attendance';
 // Attendance: the office's day summary
 import { attendanceDaySchema } from './attendance';
@@ -159,6 +160,8 @@ export const SCHOOL_COLLECTIONS = {
   reportEntries: entry({ schema: reportEntrySchema, searchable: false }),
   reports: entry({ schema: reportSchema, searchable: false }),
   commentBanks: entry({ schema: commentBankSchema, searchable: false }),
+  // Each class's term in figures per student (attendance, gradebook sums): the guide beside a report's grid, one read.
+  classTotals: entry({ schema: classTotalsSchema, searchable: false }),
 } as const;
 
 export type SchoolCollectionName = keyof typeof SCHOOL_COLLECTIONS;

@@ -81,6 +81,13 @@ export const reportRoundSchema = z.object({
   attainmentScaleId: z.string(),
   /** null: no effort grade. */
   effortScaleId: z.string().nullable().default(null),
+  /**
+   * The scales' grades as the round uses them (saveRound writes them, saveScale keeps them in step), so a teacher's grid
+   * reads no scale of its own. Absent on a round saved before they were kept: its grid reads the two scales.
+   */
+  grades: z.object({ attainment: z.array(gradeSchema), effort: z.array(gradeSchema).nullable() }).optional(),
+  /** Subject id → its name when the round was last saved: the grid's heading, without reading the subject. */
+  subjectNames: z.record(z.string(), z.string()).optional(),
   commentMaxChars: z.number().int().min(MIN_COMMENT_CHARS).max(MAX_COMMENT_CHARS),
   showGradebookAverage: z.boolean(),
   showAttendance: z.boolean(),
@@ -116,6 +123,12 @@ export const reportEntrySchema = z.object({
   roundId: z.string(),
   studentId: z.string(),
   studentName: z.string(),
+  /**
+   * The student's first name and pronouns, for the comment bank's placeholders and the other-name warning, as their
+   * record had them when the round was last saved (absent on older entries: the grid takes the name's first word).
+   */
+  firstName: z.string().optional(),
+  pronouns: z.enum(PRONOUNS).optional(),
   classId: z.string(),
   /** A subject's id, or 'tutor' / 'head'. */
   subjectId: z.string(),

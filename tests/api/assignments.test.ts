@@ -279,6 +279,14 @@ describe('handing in, marking and returning', () => {
   });
 
   it('keeps a draft grade staff-only, then returns it to the student and tells the family', async () => {
+    // The class's sums in the subject (the report grid's guide) as they were before this work was returned.
+    const classSum = async () =>
+      (await record('classTotals/class-7a_term-2026-autumn'))?.marks?.math?.['student-01'] ?? {
+        points: 0,
+        outOf: 0,
+        count: 0,
+      };
+    const sumBefore = await classSum();
     const draft = await post(TEACHER, '/assignments/grade', {
       assignmentId: id,
       grades: [{ studentId: 'student-01', points: 7, feedback: 'Test: show your working.' }],
@@ -305,6 +313,11 @@ describe('handing in, marking and returning', () => {
       returned: true,
     });
     expect((await record(`assignments/${id}`))?.counts).toMatchObject({ handedIn: 0, returned: 1 });
+    expect(await classSum()).toEqual({
+      points: sumBefore.points + 8,
+      outOf: sumBefore.outOf + 10,
+      count: sumBefore.count + 1,
+    });
     const notes = await admin()
       .db.collection(path('notifications'))
       .where('recipientUid', 'in', ['demo-student', 'demo-parent'])

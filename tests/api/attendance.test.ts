@@ -82,6 +82,11 @@ describe('POST /api/attendance/saveRegister', () => {
       minutesLate: 0,
       presentPercent: 100,
     });
+    // The class's term figures follow in the same save: the report grid's guide reads them in one document.
+    expect((await attRecord(`classTotals/${CLASS}_att-term`))?.attendance).toMatchObject({
+      'att-s1': { sessions: 1, present: 1 },
+      'att-s2': { sessions: 1, present: 1 },
+    });
     // The office's board reads the day's summary: this register's line, kept by the same save.
     expect((await attRecord(`attendanceDays/${TODAY}`))?.registers[`${CLASS}_${TODAY}_day`]).toMatchObject({
       classId: CLASS,
@@ -112,6 +117,10 @@ describe('POST /api/attendance/saveRegister', () => {
       present: 0,
       codes: { P: 0, A: 1 },
       presentPercent: 0,
+    });
+    expect((await attRecord(`classTotals/${CLASS}_att-term`))?.attendance['att-s1']).toEqual({
+      sessions: 1,
+      present: 0,
     });
     expect((await attRecord(`attendanceDays/${TODAY}`))?.registers[`${CLASS}_${TODAY}_day`].absent).toEqual([
       { studentId: 'att-s1', name: 'Ada Tester', code: 'A' },

@@ -6,10 +6,13 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportEntryId, reportId } from '@academy/shared/reports';
+import { averageOf, type Mark } from '@academy/shared/assignment';
+import { type AttendanceTotalsDoc, presentPercent } from '@academy/shared/attendance';
+import { classTotalsId, guideOf } from '@academy/shared/class-totals';
+import { pronounsOf, reportEntryId, reportId } from '@academy/shared/reports';
 import { zonedInstant } from '@academy/shared/school-time';
 import { JOBS } from '../../functions/src/schedules';
-import { admin, APP_URL } from '../support/emulators';
+import { admin, APP_URL, callApi } from '../support/emulators';
 import { auditActions, type DemoCaller, post, record, SCHOOL, signInAll, tokenOf } from '../support/school-api';
 
 const ADMIN = 'admin@demo-academy.test';
@@ -140,10 +143,38 @@ describe('POST /api/reports/saveRound', () => {
     const wrongScale = await send(ADMIN, '/reports/saveRound', { ...roundInput, attainmentScaleId: 'scale-effort' });
     expect(wrongScale.status).toBe(400);
     expect(wrongScale.body.message).toMatch(/^Attainment scale: Effort 1–4 is an effort scale/);
+    expect(wrongScale.body.field).toBe('attainmentScaleId');
     const north = await send(NORTH, '/reports/saveRound', roundInput);
     expect(north.status).toBe(400);
     expect(north.body.message).toMatch(/^Attainment scale: there is no such scale in your school/);
+    expect(north.body.field).toBe('attainmentScaleId');
     expect((await col('reportRounds').where('name', '==', roundInput.name).get()).size).toBe(1);
+  });
+
+  it('names the field it refuses, whatever the language of the sentence', async () => {
+    const noTutor = { ...roundInput, id: roundId, tutorComment: false };
+    const english = await send(ADMIN, '/reports/saveRound', noTutor);
+    expect(english.status).toBe(409);
+    expect(english.body).toMatchObject({ field: 'tutorComment', message: expect.stringMatching(/^Tutor’s comment: /) });
+    const polish = await callApi<Body>('POST', '/reports/saveRound', {
+      token: tokenOf(ADMIN),
+      body: noTutor,
+      headers: { 'accept-language': 'pl' },
+    });
+    expect(polish.status).toBe(409);
+    expect(polish.body).toMatchObject({
+      field: 'tutorComment',
+      message: expect.stringMatching(/^Komentarz wychowawcy: /),
+    });
+    const noClass = await send(ADMIN, '/reports/saveRound', { ...roundInput, classIds: ['class-none'] });
+    expect(noClass.body).toMatchObject({ status: 400, field: 'classIds' });
+    const noScale = await send(ADMIN, '/reports/saveScale', {
+      id: 'scale-none',
+      name: 'Test scale',
+      kind: 'attainment',
+      grades: [{ code: 'A', label: '' }],
+    });
+    expect(noScale.body).toMatchObject({ status: 404, field: 'id' });
   });
 
   it('refuses bad input naming the field', async () => {
@@ -225,6 +256,73 @@ describe('POST /api/reports/saveEntries: a teacher writes only what they teach',
     const res = await save(TEACHER, many);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Rows: save at most 60 rows at a time.');
+  });
+});
+
+describe('a teacher’s grid', () => {
+  it('opens in students + 3 documents, its guide included, and shows what the students’ own records say', async () => {
+    // Read as the screen reads it (grid-page.tsx): the round, the class, the teacher's entries, the class's figures.
+    const round = (await col('reportRounds').doc(roundId).get()).data()!;
+    const klass = await col('classes').doc('class-7a').get();
+    const entries = await col('reportEntries')
+      .where('roundId', '==', roundId)
+      .where('classId', '==', 'class-7a')
+      .where('subjectId', '==', 'math')
+      .where('teacherUid', '==', 'demo-teacher')
+      .get();
+    const termId = (round.termId as string | null) ?? String(klass.get('termId'));
+    const figures = (await col('classTotals').doc(classTotalsId('class-7a', termId)).get()).data();
+    const read = 1 + 1 + entries.size + 1;
+    expect(entries.size).toBe(10);
+    expect(read).toBeLessThanOrEqual(entries.size + 3);
+
+    // What the grid would otherwise read per student, it finds in those documents.
+    const scale = await record('gradeScales/scale-gcse');
+    expect(round.grades).toEqual({
+      attainment: scale?.grades,
+      effort: (await record('gradeScales/scale-effort'))?.grades,
+    });
+    expect(round.subjectNames).toEqual({ math: 'Mathematics', eng: 'English' });
+    let guided = 0;
+    for (const e of entries.docs) {
+      const studentId = e.get('studentId') as string;
+      const student = (await record(`students/${studentId}`))!;
+      expect(e.get('firstName')).toBe(student.firstName);
+      expect(e.get('pronouns')).toBe(pronounsOf(student));
+      const attendance = await record(`attendanceTotals/${termId}_${studentId}`);
+      const marks = (await record(`gradeTotals/${termId}_${studentId}`))?.marks as Record<string, Mark> | undefined;
+      // Maths is this grid's subject; science is where the demo school has returned work.
+      for (const subjectId of ['math', 'sci']) {
+        const guide = guideOf(figures, studentId, subjectId);
+        expect(guide).toEqual({
+          attendance: attendance ? presentPercent(attendance as AttendanceTotalsDoc) : null,
+          average: averageOf(Object.values(marks ?? {}).filter((m) => m.subjectId === subjectId)).percent,
+        });
+        if (guide.attendance !== null && guide.average !== null) guided++;
+      }
+    }
+    // The demo school has registers and marked work for the class: the guide is not empty.
+    expect(guided).toBeGreaterThan(0);
+  });
+
+  it('follows a change of the round’s scale', async () => {
+    const scale = (await record('gradeScales/scale-gcse'))!;
+    const more = [...(scale.grades as { code: string; label: string }[]), { code: 'U', label: 'Ungraded' }];
+    const saved = await send(ADMIN, '/reports/saveScale', {
+      id: 'scale-gcse',
+      name: scale.name,
+      kind: scale.kind,
+      grades: more,
+    });
+    expect(saved.status).toBe(200);
+    expect((await record(`reportRounds/${roundId}`))?.grades.attainment).toEqual(more);
+    await send(ADMIN, '/reports/saveScale', {
+      id: 'scale-gcse',
+      name: scale.name,
+      kind: scale.kind,
+      grades: scale.grades,
+    });
+    expect((await record(`reportRounds/${roundId}`))?.grades.attainment).toEqual(scale.grades);
   });
 });
 

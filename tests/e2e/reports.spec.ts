@@ -110,6 +110,8 @@ test('a teacher writes a grid with the keyboard and the comment bank, the office
   await teacher.getByRole('link', { name: /^Mathematics Grade 7A: 0 of \d+$/ }).click();
   await expect(teacher.getByRole('heading', { level: 1 })).toHaveText('Mathematics: Grade 7A');
   const rows = teacher.getByTestId('report-row');
+  // The guide beside each child: the term's attendance, from the class's figures (one document for the class).
+  await expect(rows.first().getByTestId('report-guide')).toContainText(/Attendance \d+(\.\d)?%/);
   await teacher.getByLabel('Grade for Aisha Adeyemi').focus();
   await teacher.keyboard.type('G');
   await teacher.keyboard.press('Tab');

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@academy/shared/api';
 import { formatMoney } from '@academy/shared/money';
 import { englishOf } from '@academy/shared/sentence';
 import type { MessageDescriptor } from '@lingui/core';
@@ -61,8 +62,12 @@ const MESSAGES = {
   notFound: /*i18n*/ { id: 'api.not-found', message: 'Not found.' },
 };
 
-export const badRequest = (message: string | Sentence) => new HttpError(400, message);
+/** What a refusal is about beside its sentence: `field`, the input's field a form shows the message beside. */
+export type Refusal = Pick<ApiErrorBody, 'field'>;
+
+export const badRequest = (message: string | Sentence, about?: Refusal) => new HttpError(400, message, about);
 export const unauthorized = (message: string | Sentence = say(MESSAGES.signIn)) => new HttpError(401, message);
 export const forbidden = (message: string | Sentence = say(MESSAGES.noAccess)) => new HttpError(403, message);
-export const notFound = (message: string | Sentence = say(MESSAGES.notFound)) => new HttpError(404, message);
-export const conflict = (message: string | Sentence) => new HttpError(409, message);
+export const notFound = (message: string | Sentence = say(MESSAGES.notFound), about?: Refusal) =>
+  new HttpError(404, message, about);
+export const conflict = (message: string | Sentence, about?: Refusal) => new HttpError(409, message, about);

@@ -487,13 +487,21 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
   reportRounds: { none: 'Round settings and counts per class and subject.' },
   reportEntries: {
     find: (f) => all(whereIn(col(f, 'reportEntries'), 'studentId', forStudent(f))),
-    erase: (f, data) => own(f, data, { studentName: f.pseudonym, comment: '', returnNote: null }),
+    erase: (f, data) =>
+      own(f, data, {
+        studentName: f.pseudonym,
+        firstName: f.pseudonym,
+        pronouns: 'they',
+        comment: '',
+        returnNote: null,
+      }),
   },
   reports: {
     find: (f) => all(whereIn(col(f, 'reports'), 'studentId', forStudent(f))),
     erase: (f, data, id) => (f.person.kind === 'students' ? remove(f, data, id) : scrubbed(f, data, id)),
   },
   commentBanks: { none: 'Sentences with placeholders, kept by the school and by each teacher.' },
+  classTotals: { none: 'Counts per student id only.' },
   // The exports of this person's data (a request to see it): the job is named after them, its archive holds it all.
   jobs: {
     find: (f) => docs(col(f, 'jobs').where('person.kind', '==', f.person.kind).where('person.id', '==', f.person.id)),

@@ -16,6 +16,7 @@ import {
   isEntryWritten,
   progressKey,
   type Progress,
+  pronounsOf,
   type ReportEntryDoc,
   reportEntryId,
   type ReportRoundDoc,
@@ -136,8 +137,9 @@ export async function roundOf(
 
 /** A scale of the school of the kind asked, or 400 naming the field (the round's scale of that kind). */
 export function checkScale(scale: GradeScaleDoc | undefined, kind: GradeScaleDoc['kind']) {
-  if (!scale) throw badRequest(say(MESSAGES.noScale, { kind }));
-  if (scale.kind !== kind) throw badRequest(say(MESSAGES.wrongScale, { kind, scale: scale.name }));
+  const field = kind === 'attainment' ? 'attainmentScaleId' : 'effortScaleId';
+  if (!scale) throw badRequest(say(MESSAGES.noScale, { kind }), { field });
+  if (scale.kind !== kind) throw badRequest(say(MESSAGES.wrongScale, { kind, scale: scale.name }), { field });
   return scale;
 }
 
@@ -203,16 +205,23 @@ export async function studentsOf(caller: Caller, classIds: readonly string[], fi
   return found.sort((a, b) => studentName(a).localeCompare(studentName(b)));
 }
 
+/** What an entry keeps of its student: the name it is listed by, and what the comment bank fills in. */
+export const studentOfEntry = (student: Pick<StudentDoc, 'firstName' | 'lastName' | 'pronouns' | 'gender'>) => ({
+  studentName: studentName(student),
+  firstName: student.firstName,
+  pronouns: pronounsOf(student),
+});
+
 export const blankEntry = (
   roundId: string,
-  student: { id: string; firstName: string; lastName: string; classId: string | null },
+  student: Pick<StudentDoc, 'firstName' | 'lastName' | 'pronouns' | 'gender'> & { id: string; classId: string | null },
   subjectId: string,
   teacherUid: string | null,
   now: number,
 ): ReportEntryDoc => ({
   roundId,
   studentId: student.id,
-  studentName: studentName(student),
+  ...studentOfEntry(student),
   classId: student.classId ?? '',
   subjectId,
   teacherUid,
@@ -298,8 +307,17 @@ export async function syncEntries(
         count(entry, teacherUid);
         continue;
       }
-      if (before.state !== 'approved' && before.teacherUid !== teacherUid)
-        batches.add((b) => b.update(entries.doc(id), { teacherUid }));
+      // The writer follows the timetable until approved; the student's names and pronouns follow their record.
+      const named = studentOfEntry(student);
+      const renamed =
+        before.studentName !== named.studentName ||
+        before.firstName !== named.firstName ||
+        before.pronouns !== named.pronouns;
+      const rewritten = before.state !== 'approved' && before.teacherUid !== teacherUid;
+      if (renamed || rewritten)
+        batches.add((b) =>
+          b.update(entries.doc(id), { ...(renamed ? named : {}), ...(rewritten ? { teacherUid } : {}) }),
+        );
       count(before, teacherUid);
     }
   // Entries of students who have left a class stay (what was written is kept) and still count in their class.

@@ -1,7 +1,9 @@
 import { applyCountChange, gradeDraftId, submissionId, type SubmissionDoc } from '@academy/shared/assignment';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { markMove } from '@academy/shared/class-totals';
 import { assertTeaches, writeMark } from '../../lib/assignment-records';
 import { writeAudit } from '../../lib/audit';
+import { ClassMarkMoves } from '../../lib/class-totals';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { type Audience, notifyInTransaction, sendPush } from '../../lib/notify';
@@ -69,6 +71,7 @@ export const gradeWork: Handler<'grade'> = async (input, { caller }) => {
       : null;
 
     let counts = assignment.counts;
+    const classMarks = new ClassMarkMoves();
     for (const [i, g] of input.grades.entries()) {
       const before = subs[i]!.data()!;
       const draftRef = schoolCollection(caller, 'gradeDrafts').doc(gradeDraftId(input.assignmentId, before.classId));
@@ -95,6 +98,11 @@ export const gradeWork: Handler<'grade'> = async (input, { caller }) => {
         missing: false,
         returned: true,
       });
+      // The class's sums move by what the term totals' mark does: the returned grade replaces the one before.
+      const outOf = assignment.points;
+      const was = before.status === 'returned' ? { returned: true, points: before.grade?.points ?? null, outOf } : null;
+      const move = markMove(was, { returned: true, points: g.points, outOf });
+      classMarks.add(before.classId, assignment.termId, assignment.subjectId, before.studentId, move);
       // The same grade returned again (a retried request, a second click) tells nobody again; a corrected grade
       // replaces the alert (one notification per submission and recipient, keyed by the submission).
       const sameGrade =
@@ -121,6 +129,7 @@ export const gradeWork: Handler<'grade'> = async (input, { caller }) => {
       pushes.push(toFamily);
     }
     if (input.return) tx.update(assignmentRef, { counts });
+    classMarks.write(tx, caller);
     writeAudit(tx, caller, {
       action: input.return ? 'assignment.returned' : 'assignment.graded',
       target: `assignments/${input.assignmentId}`,

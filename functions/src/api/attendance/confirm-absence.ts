@@ -16,6 +16,7 @@ import {
   totalsAfterMark,
 } from '@academy/shared/attendance';
 import { writeAudit } from '../../lib/audit';
+import { writeClassAttendance } from '../../lib/class-totals';
 import { badRequest } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { moveDayAttendance } from '../../lib/month-totals';
@@ -100,6 +101,9 @@ export const confirmAbsence: Handler<'confirmAbsence'> = async (input, { caller 
           const next: AttendanceTotalsDoc = { ...kept, ...totalsAfterMark(kept, record, mark, codes) };
           totals.set(id, next);
           tx.set(schoolCollection(caller, 'attendanceTotals').doc(id), next);
+          writeClassAttendance(tx, caller, next.classId, next.termId, {
+            [input.studentId]: { sessions: next.sessions, present: next.present },
+          });
         }
       }
     });

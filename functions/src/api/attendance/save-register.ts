@@ -21,6 +21,7 @@ import { weekdayName } from '@academy/shared/lesson';
 import { endOfSchoolDate, isoWeekday, schoolToday } from '@academy/shared/school-time';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { writeAudit } from '../../lib/audit';
+import { writeClassAttendance } from '../../lib/class-totals';
 import { badRequest, forbidden } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { correctedMessage, markedMessage } from '../../lib/attendance-alerts';
@@ -223,6 +224,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
         codes,
       );
 
+    const classAttendance: Record<string, { sessions: number; present: number }> = {};
     changedIds.forEach((sid, i) => {
       const mark = changed[sid]!;
       const student = studentDocs.get(sid)!;
@@ -262,6 +264,7 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
           ...totalsAfterMark(totalsSnaps[i]!.data(), before, mark, codes),
         };
         tx.set(totalsRef(sid), totals);
+        classAttendance[sid] = { sessions: totals.sessions, present: totals.present };
       }
 
       const first = studentName.split(' ')[0] ?? studentName;
@@ -288,6 +291,9 @@ export const saveRegister: Handler<'saveRegister'> = async (input, { caller }) =
       notifyInTransaction(tx, caller.school_id, audience, key, now);
       alerts.push({ audience, key });
     });
+
+    // The class's figures follow its students' term totals, for the report grid's guide.
+    writeClassAttendance(tx, caller, input.classId, klass.termId, classAttendance);
 
     writeAudit(tx, caller, {
       action: registerSnap.exists ? 'register.changed' : 'register.taken',

@@ -30,12 +30,18 @@ const MESSAGES = {
   },
 };
 
-/** The round's fields as its form labels them, named when one is taken away. */
+/** The round's fields as its form labels them, named when one is taken away, with the input's field they are. */
 const FIELDS = {
-  classes: /*i18n*/ { id: 'api.reports.field.classes', message: 'Classes' },
-  subjects: /*i18n*/ { id: 'api.reports.field.subjects', message: 'Subjects' },
-  tutorComment: /*i18n*/ { id: 'api.reports.field.tutor-comment', message: 'Tutor’s comment' },
-  headComment: /*i18n*/ { id: 'api.reports.field.head-comment', message: 'Head’s comment' },
+  classes: { field: 'classIds', label: /*i18n*/ { id: 'api.reports.field.classes', message: 'Classes' } },
+  subjects: { field: 'subjectIds', label: /*i18n*/ { id: 'api.reports.field.subjects', message: 'Subjects' } },
+  tutorComment: {
+    field: 'tutorComment',
+    label: /*i18n*/ { id: 'api.reports.field.tutor-comment', message: 'Tutor’s comment' },
+  },
+  headComment: {
+    field: 'headComment',
+    label: /*i18n*/ { id: 'api.reports.field.head-comment', message: 'Head’s comment' },
+  },
 };
 
 /**
@@ -44,7 +50,12 @@ const FIELDS = {
  * added, not taken away once the round exists (what was written stays with the round).
  */
 /** What the audit keeps of a round: its settings, not its counts. */
-const settingsOf = ({ progress: _progress, ...settings }: ReportRoundDoc) => settings;
+const settingsOf = ({
+  progress: _progress,
+  grades: _grades,
+  subjectNames: _subjectNames,
+  ...settings
+}: ReportRoundDoc) => settings;
 
 export const saveRound: Handler<'saveRound'> = async (input, { caller }) => {
   const { id, ...fields } = input;
@@ -59,7 +70,8 @@ export const saveRound: Handler<'saveRound'> = async (input, { caller }) => {
       ...(before.tutorComment && !fields.tutorComment ? [FIELDS.tutorComment] : []),
       ...(before.headComment && !fields.headComment ? [FIELDS.headComment] : []),
     ];
-    if (gone.length) throw conflict(say(MESSAGES.taken, { field: gone[0] }));
+    const first = gone[0];
+    if (first) throw conflict(say(MESSAGES.taken, { field: first.label }), { field: first.field });
   }
 
   // Everything named must be the school's: the scales of their kinds, the classes, the subjects and the term.
@@ -67,22 +79,24 @@ export const saveRound: Handler<'saveRound'> = async (input, { caller }) => {
     s ? schoolCollection(caller, 'gradeScales').doc(s) : null,
   );
   const [attainment, effort] = await Promise.all(scaleRefs.map((r) => (r ? r.get() : null)));
-  checkScale(attainment?.data(), 'attainment');
-  if (effort) checkScale(effort.data(), 'effort');
+  const attainmentScale = checkScale(attainment?.data(), 'attainment');
+  const effortScale = effort ? checkScale(effort.data(), 'effort') : null;
   const classSnaps = await db.getAll(...fields.classIds.map((c) => schoolCollection(caller, 'classes').doc(c)));
   const missingClass = classSnaps.find((c) => !c.exists);
-  if (missingClass) throw badRequest(say(MESSAGES.noClass, { id: missingClass.id }));
+  if (missingClass) throw badRequest(say(MESSAGES.noClass, { id: missingClass.id }), { field: 'classIds' });
   const subjectSnaps = await db.getAll(...fields.subjectIds.map((s) => schoolCollection(caller, 'subjects').doc(s)));
   const missingSubject = subjectSnaps.find((s) => !s.exists);
-  if (missingSubject) throw badRequest(say(MESSAGES.noSubject, { id: missingSubject.id }));
+  if (missingSubject) throw badRequest(say(MESSAGES.noSubject, { id: missingSubject.id }), { field: 'subjectIds' });
   if (fields.termId && !(await schoolCollection(caller, 'terms').doc(fields.termId).get()).exists)
-    throw badRequest(say(MESSAGES.noTerm));
+    throw badRequest(say(MESSAGES.noTerm), { field: 'termId' });
 
   const classes = new Map(classSnaps.map((c) => [c.id, c.data() as ClassDoc]));
   const synced = await syncEntries(caller, ref.id, fields, classes);
   const now = Date.now();
   const round: ReportRoundDoc = {
     ...fields,
+    grades: { attainment: attainmentScale.grades, effort: effortScale?.grades ?? null },
+    subjectNames: Object.fromEntries(subjectSnaps.map((s) => [s.id, String(s.get('name') ?? s.id)])),
     status: fields.status,
     progress: synced.progress,
     approved: synced.approved,

@@ -21,15 +21,29 @@ const MESSAGES = {
   },
 };
 
-/** A grade scale: new (no id) or changed. A scale in use changes for every round that uses it. */
+/**
+ * A grade scale: new (no id) or changed. A scale in use changes for every round that uses it: each unpublished round
+ * keeps a copy of its scales' grades for the teachers' grids, changed here in the same transaction.
+ */
 export const saveScale: Handler<'saveScale'> = async ({ id, name, kind, grades }, { caller }) => {
   const scales = schoolCollection(caller, 'gradeScales');
   const ref = id ? scales.doc(id) : scales.doc();
   const scale: GradeScaleDoc = { name, kind, grades, updatedAt: Date.now() };
   await db.runTransaction(async (tx) => {
     const before = id ? await tx.get(ref) : null;
-    if (id && !before?.exists) throw notFound(say(MESSAGES.noScale));
+    if (id && !before?.exists) throw notFound(say(MESSAGES.noScale), { field: 'id' });
+    const rounds = schoolCollection(caller, 'reportRounds');
+    const using = id
+      ? await Promise.all([
+          tx.get(rounds.where('attainmentScaleId', '==', id)),
+          tx.get(rounds.where('effortScaleId', '==', id)),
+        ])
+      : [];
     tx.set(ref, scale);
+    for (const [i, found] of using.entries())
+      for (const round of found.docs)
+        if (round.get('status') !== 'published' && round.get('grades'))
+          tx.update(round.ref, { [i === 0 ? 'grades.attainment' : 'grades.effort']: grades });
     writeAudit(tx, caller, {
       action: id ? 'reports.scaleUpdated' : 'reports.scaleCreated',
       target: `gradeScales/${ref.id}`,

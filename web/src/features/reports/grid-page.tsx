@@ -14,9 +14,8 @@ import { reportsPath, roundPath } from './reports-paths';
 import {
   useClass,
   useClassGuides,
-  useClassStudents,
   useCommentBanks,
-  useGradeScales,
+  useGradeScale,
   useGridEntries,
   useReportRound,
 } from './use-reports';
@@ -30,43 +29,50 @@ export function GridPage(props: { user: UserRecord; roundId: string; classId: st
   return <LoadedGrid {...props} round={round} />;
 }
 
-function LoadedGrid({
+type GridPageProps = { user: UserRecord; round: ReportRound; classId: string; subjectId: string };
+type RoundGrades = NonNullable<ReportRound['grades']>;
+
+function LoadedGrid(props: GridPageProps) {
+  const { round, subjectId } = props;
+  const subjectName = isCommentSubject(subjectId) ? '' : round.subjectNames?.[subjectId];
+  if (round.grades && subjectName !== undefined)
+    return <ClassGrid {...props} grades={round.grades} subjectName={subjectName} />;
+  return <OlderRoundGrid {...props} />;
+}
+
+/** A round saved before it kept its scales' grades and its subjects' names: those are read as they are now. */
+function OlderRoundGrid(props: GridPageProps) {
+  const { user, round, subjectId } = props;
+  const subject = useRecord(user.school_id, 'subjects', isCommentSubject(subjectId) ? '-' : subjectId);
+  const attainment = useGradeScale(user.school_id, round.attainmentScaleId);
+  const effort = useGradeScale(user.school_id, round.effortScaleId);
+  if (subject.loading || attainment.status === 'loading' || effort.status === 'loading') return <PageLoader />;
+  const grades = { attainment: attainment.grades ?? [], effort: effort.grades };
+  return <ClassGrid {...props} grades={grades} subjectName={String(subject.record?.name ?? subjectId)} />;
+}
+
+/**
+ * The grid's first load: the round (already read), the class, the entries and the class's term figures: students + 3
+ * documents, whatever the school's size (docs/reports.md, Figures).
+ */
+function ClassGrid({
   user,
   round,
   classId,
   subjectId,
-}: {
-  user: UserRecord;
-  round: ReportRound;
-  classId: string;
-  subjectId: string;
-}) {
+  grades,
+  subjectName: storedName,
+}: GridPageProps & { grades: RoundGrades; subjectName: string }) {
   const { t } = useLingui();
   const schoolId = user.school_id;
   const { klass, status: classStatus } = useClass(schoolId, classId);
-  const subject = useRecord(schoolId, 'subjects', isCommentSubject(subjectId) ? '-' : subjectId);
-  const scales = useGradeScales(schoolId);
   const grid = useGridEntries(user, round.id, classId, subjectId);
-  const students = useClassStudents(schoolId, classId);
   const termId = round.termId ?? klass?.termId ?? '-';
-  const guides = useClassGuides(schoolId, classId, termId, subjectId);
+  const guides = useClassGuides(schoolId, classId, termId);
   const [editingBank, setEditingBank] = useState(false);
-  if (
-    classStatus === 'loading' ||
-    subject.loading ||
-    scales.status === 'loading' ||
-    grid.status === 'loading' ||
-    students.status === 'loading'
-  )
-    return <PageLoader />;
+  if (classStatus === 'loading' || grid.status === 'loading' || guides.loading) return <PageLoader />;
   const subjectName =
-    subjectId === TUTOR_SUBJECT
-      ? t`Form tutor’s comment`
-      : subjectId === HEAD_SUBJECT
-        ? t`Head’s comment`
-        : String(subject.record?.name ?? subjectId);
-  const attainment = scales.scales.find((s) => s.id === round.attainmentScaleId)?.grades ?? [];
-  const effort = round.effortScaleId ? (scales.scales.find((s) => s.id === round.effortScaleId)?.grades ?? null) : null;
+    subjectId === TUTOR_SUBJECT ? t`Form tutor’s comment` : subjectId === HEAD_SUBJECT ? t`Head’s comment` : storedName;
   const back = user.role === 'Admin' ? roundPath(user, round.id) : reportsPath(user);
   const roundName = round.name;
   return (
@@ -93,10 +99,9 @@ function LoadedGrid({
           subjectName={subjectName}
           className={klass?.name ?? classId}
           entries={grid.entries}
-          students={students.students}
-          guides={guides.guides}
-          attainment={attainment}
-          effort={effort}
+          guideOf={(studentId) => guides.guideOf(studentId, subjectId)}
+          attainment={grades.attainment}
+          effort={round.effortScaleId ? grades.effort : null}
         />
       )}
       {editingBank && <OwnBankDialog user={user} onClose={() => setEditingBank(false)} />}

@@ -6,14 +6,12 @@
 import { Badge, Box, Button, Grid, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { formatDate } from '@academy/shared/date-format';
-import type { Student } from '@academy/shared/people';
 import {
   commentProblems,
   type Grade,
   isCommentSubject,
   isEntryWritten,
   MAX_ROWS_PER_SAVE,
-  pronounsOf,
   type ReportEntry,
   type ReportRound,
 } from '@academy/shared/reports';
@@ -36,9 +34,9 @@ export interface GridProps {
   subjectId: string;
   subjectName: string;
   className: string;
+  /** Each row's student (the entry keeps their first name and pronouns). */
   entries: ReportEntry[];
-  students: Student[];
-  guides: Map<string, StudentGuide>;
+  guideOf: (studentId: string) => StudentGuide;
   attainment: Grade[];
   effort: Grade[] | null;
 }
@@ -47,7 +45,7 @@ const cellId = (row: number, column: Column) => `report-cell-${row}-${column}`;
 const SEND_ID = 'report-send';
 
 export function ReportGrid(props: GridProps) {
-  const { user, round, subjectId, entries, students, guides, attainment, effort } = props;
+  const { user, round, subjectId, entries, guideOf, attainment, effort } = props;
   const { t } = useLingui();
   const where = useSchoolLocale(user.school_id);
   const saving = useRowSaving(round.id, subjectId, (v) => v.comment.length > round.commentMaxChars);
@@ -58,18 +56,16 @@ export function ReportGrid(props: GridProps) {
   const [caret] = useState(() => new Map<string, number>());
   const graded = !isCommentSubject(subjectId);
   const columns: Column[] = graded ? (effort ? ['grade', 'effort', 'comment'] : ['grade', 'comment']) : ['comment'];
-  const byId = new Map(students.map((s) => [s.id, s]));
-  const firstNames = students.map((s) => s.firstName);
+  // An entry saved before entries kept the first name: the name's first word, until the round is saved again.
+  const firstNameOf = (e: ReportEntry) => e.firstName ?? e.studentName.split(' ')[0] ?? e.studentName;
+  const firstNames = entries.map(firstNameOf);
   const valuesOf = (e: ReportEntry): RowValues =>
     saving.edits[e.studentId] ?? { grade: e.grade, effort: e.effort, comment: e.comment };
-  const childOf = (e: ReportEntry): BankChild => {
-    const s = byId.get(e.studentId);
-    return {
-      firstName: s?.firstName ?? e.studentName.split(' ')[0] ?? e.studentName,
-      fullName: e.studentName,
-      pronouns: s ? pronounsOf(s) : 'they',
-    };
-  };
+  const childOf = (e: ReportEntry): BankChild => ({
+    firstName: firstNameOf(e),
+    fullName: e.studentName,
+    pronouns: e.pronouns ?? 'they',
+  });
   const open = round.status === 'open';
   const locked = (e: ReportEntry) => !open || e.state === 'approved';
   const dueDate = formatDate(round.teachersDueDate, where);
@@ -214,7 +210,7 @@ export function ReportGrid(props: GridProps) {
           const values = valuesOf(entry);
           const child = childOf(entry);
           const name = entry.studentName;
-          const guide = guides.get(entry.studentId) ?? { average: null, attendance: null };
+          const guide = guideOf(entry.studentId);
           const average = guide.average;
           const attendance = guide.attendance;
           const returnNote = entry.returnNote ?? '';

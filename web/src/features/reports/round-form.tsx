@@ -20,9 +20,8 @@ import { FormField } from '@/components/ui/form-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { type SelectOption, SelectField } from '@/components/ui/select-field';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
-import { callApi } from '@/lib/api';
+import { ApiError, callApi } from '@/lib/api';
 import { useSchoolLocale } from '@/lib/use-school';
-import { fieldOfMessage } from './field-errors';
 import { useGradeScales, useNames } from './use-reports';
 
 type Draft = Omit<SaveRoundInput, 'commentMaxChars'> & { commentMaxChars: string };
@@ -129,28 +128,25 @@ export function RoundForm({
     saveRoundInput,
     t`The report round could not be saved. Try again.`,
   );
-  // The API's labels of the fields, which its refusals start with.
-  /* eslint-disable lingui/no-unlocalized-strings -- the server's field labels, matched, never shown */
-  const labels = {
-    name: 'Round name',
-    termId: 'Term',
-    classIds: 'Classes',
-    subjectIds: 'Subjects',
-    attainmentScaleId: 'Attainment scale',
-    effortScaleId: 'Effort scale',
-    commentMaxChars: 'Comment length',
-    teachersDueDate: 'Teachers finish by',
-    publishOn: 'Publish on',
-  };
-  /* eslint-enable lingui/no-unlocalized-strings */
   const scaleOptions = (kind: 'attainment' | 'effort') =>
     scales.filter((s) => s.kind === kind).map((s) => ({ value: s.id, label: s.name }));
   const flag = (key: keyof Draft, label: string) => (
-    <Checkbox.Root checked={draft[key] === true} onCheckedChange={(e) => set({ [key]: e.checked === true })}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
+    <Stack gap="1" data-testid={`round-field-${key}`}>
+      <Checkbox.Root
+        checked={draft[key] === true}
+        invalid={!!errors[key]}
+        onCheckedChange={(e) => set({ [key]: e.checked === true })}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      {errors[key] && (
+        <Text color="fg.error" fontSize="sm">
+          {errors[key]}
+        </Text>
+      )}
+    </Stack>
   );
   const min = MIN_COMMENT_CHARS;
   const max = MAX_COMMENT_CHARS;
@@ -176,8 +172,9 @@ export function RoundForm({
             savedId = saved.id;
             return saved.message;
           } catch (error) {
-            const field = error instanceof Error ? fieldOfMessage(error.message, labels) : null;
-            if (field && error instanceof Error) setErrors({ [field]: error.message });
+            // The server names the field it refuses: its message, in the reader's language, goes beside it.
+            const field = error instanceof ApiError ? error.data?.field : undefined;
+            if (field) setErrors({ [field]: (error as ApiError).message });
             throw error;
           }
         }).then((ok) => ok && onSaved(savedId));

@@ -8,8 +8,7 @@ import { FormStatus } from '@/components/ui/form-status';
 import { RepeatedRows } from '@/components/ui/repeated-rows';
 import { SelectField } from '@/components/ui/select-field';
 import { useCheckedSubmission } from '@/components/ui/use-checked-submission';
-import { callApi } from '@/lib/api';
-import { fieldOfMessage } from './field-errors';
+import { ApiError, callApi } from '@/lib/api';
 
 interface GradeRow {
   code: string;
@@ -25,9 +24,6 @@ export function ScaleForm({ scale, onDone }: { scale?: GradeScale; onDone: () =>
     saveScaleInput,
     t`The grade scale could not be saved. Try again.`,
   );
-  // The API's labels of the fields, which its refusals start with.
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the server's field labels, matched, never shown
-  const labels = { name: 'Scale name', kind: 'Kind', grades: 'Grade' };
   const move = (at: number, by: number) => {
     const next = [...grades];
     const [row] = next.splice(at, 1);
@@ -47,8 +43,9 @@ export function ScaleForm({ scale, onDone }: { scale?: GradeScale; onDone: () =>
           try {
             return (await callApi('saveScale', body)).message;
           } catch (error) {
-            const field = error instanceof Error ? fieldOfMessage(error.message, labels) : null;
-            if (field && error instanceof Error) setErrors({ [field]: error.message });
+            // The server names the field it refuses: its message, in the reader's language, goes beside it.
+            const field = error instanceof ApiError ? error.data?.field : undefined;
+            if (field) setErrors({ [field]: (error as ApiError).message });
             throw error;
           }
         }).then((ok) => ok && onDone());

@@ -1,11 +1,10 @@
 /**
  * Reports' live reads. Each list asks only for what the rules let its reader read, and a grid reads its own class:
- * the round, its scales, the class's entries in one subject, and the class's students, gradebook rows and attendance
- * totals (one document per student each), never the rest of the school.
+ * the round (which keeps its scales' grades and subjects' names), the class, its entries in one subject (which keep
+ * each student's first name and pronouns) and the class's term figures (one document), never the rest of the school.
  */
 import type { UserRecord } from '@academy/shared/api';
-import { averageOf, gradeTotalsSchema } from '@academy/shared/assignment';
-import { attendanceTotalsSchema } from '@academy/shared/attendance';
+import { classTotalsId, classTotalsSchema, guideOf } from '@academy/shared/class-totals';
 import { type Student, studentSchema } from '@academy/shared/people';
 import {
   commentBankSchema,
@@ -106,40 +105,31 @@ export function useClassStudents(schoolId: string, classId: string): { status: S
   return { status, students };
 }
 
-export interface StudentGuide {
-  /** The term's gradebook average in the subject, as a percentage; null with no returned marks. */
-  average: number | null;
-  /** The term's attendance, as a percentage of sessions; null before any register. */
-  attendance: number | null;
-}
+export type StudentGuide = ReturnType<typeof guideOf>;
 
 /**
- * What a teacher sees beside each student as a guide: the term's gradebook average in the subject and attendance,
- * from the kept per-student totals of the class (one document per student each).
+ * What a teacher sees beside each student as a guide: the term's gradebook average in the subject and attendance, from
+ * the class's one `classTotals` document (kept with the students' own totals), whatever the class's size.
  */
-export function useClassGuides(schoolId: string, classId: string, termId: string, subjectId: string) {
-  const marks = useSchoolQuery(schoolId, 'gradeTotals', where('classId', '==', classId), where('termId', '==', termId));
-  const attendance = useSchoolQuery(
-    schoolId,
-    'attendanceTotals',
-    where('classId', '==', classId),
-    where('termId', '==', termId),
+export function useClassGuides(schoolId: string, classId: string, termId: string) {
+  const firestore = useFirestore();
+  const { status, data } = useFirestoreDocData(
+    doc(firestore, 'schools', schoolId, 'classTotals', classTotalsId(classId, termId)),
   );
-  const guides = new Map<string, StudentGuide>();
-  const guideOf = (id: string) => guides.get(id) ?? { average: null, attendance: null };
-  for (const d of marks.data?.docs ?? []) {
-    const p = gradeTotalsSchema.safeParse(d.data());
-    if (!p.success) continue;
-    const inSubject = Object.values(p.data.marks).filter((m) => m.subjectId === subjectId);
-    guides.set(p.data.studentId, { ...guideOf(p.data.studentId), average: averageOf(inSubject).percent });
-  }
-  for (const d of attendance.data?.docs ?? []) {
-    const p = attendanceTotalsSchema.safeParse(d.data());
-    if (!p.success) continue;
-    const shown = p.data.sessions > 0 ? p.data.presentPercent : null;
-    guides.set(p.data.studentId, { ...guideOf(p.data.studentId), attendance: shown });
-  }
-  return { guides, loading: marks.status === 'loading' || attendance.status === 'loading' };
+  const p = classTotalsSchema.safeParse(data);
+  const totals = p.success ? p.data : undefined;
+  return {
+    guideOf: (studentId: string, subjectId: string) => guideOf(totals, studentId, subjectId),
+    loading: status === 'loading',
+  };
+}
+
+/** One grade scale, live (a round saved before it kept its scales' grades). */
+export function useGradeScale(schoolId: string, scaleId: string | null) {
+  const firestore = useFirestore();
+  const { status, data } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'gradeScales', scaleId ?? '-'));
+  const p = gradeScaleSchema.safeParse(data);
+  return { status, grades: scaleId && p.success ? p.data.grades : null };
 }
 
 /** A class's record (its name, term, form tutor). */
