@@ -3,10 +3,10 @@
  * Markdown renderer stay out of the rest of the app's JavaScript.
  */
 import type { UserRecord } from '@academy/shared/api';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { PanelPlaceholder } from '@/components/ui/panel-card';
 import { PageLoader } from '@/components/ui/page-loader';
-import { lazyNamed } from '@/lib/lazy-named';
+import { lazyNamed, type Preloadable } from '@/lib/lazy-named';
 
 const Calendar = lazy(async () => ({ default: (await import('@/features/calendar/calendar-screen')).CalendarScreen }));
 const Newsfeed = lazy(async () => ({ default: (await import('@/features/newsfeed/newsfeed-screen')).NewsfeedScreen }));
@@ -23,19 +23,14 @@ export const NewsfeedView = ({ user }: { user: UserRecord }) => (
     <Newsfeed user={user} />
   </Suspense>
 );
-export const NextEventsView = Object.assign(
-  ({ user }: { user: UserRecord }) => (
+/** A dashboard panel loaded when first shown, in its own Suspense; `preload` fetches its code beforehand. */
+function panelView(Panel: Preloadable<ComponentType<{ user: UserRecord }>>) {
+  const View = ({ user }: { user: UserRecord }) => (
     <Suspense fallback={<PanelPlaceholder />}>
-      <NextEvents user={user} />
+      <Panel user={user} />
     </Suspense>
-  ),
-  { preload: NextEvents.preload },
-);
-export const LatestPostsView = Object.assign(
-  ({ user }: { user: UserRecord }) => (
-    <Suspense fallback={<PanelPlaceholder />}>
-      <LatestPosts user={user} />
-    </Suspense>
-  ),
-  { preload: LatestPosts.preload },
-);
+  );
+  return Object.assign(View, { preload: Panel.preload });
+}
+export const NextEventsView = panelView(NextEvents);
+export const LatestPostsView = panelView(LatestPosts);
