@@ -1,12 +1,15 @@
 /**
- * Keeps the office's dashboard counts (functions/src/lib/school-totals.ts) in step with the records: when a record
- * enters or leaves one of them (created, deleted, archived, moved to another term or weekday, a place request
- * waiting or not), that figure is counted again by the database and written.
+ * Keeps the dashboards' summaries in step with the records, one trigger per collection: the office's counts
+ * (lib/school-totals.ts: when a record enters or leaves one, created, deleted, archived, moved to another term or
+ * weekday, a place request waiting or not, that figure is counted again by the database and written), the class's and
+ * the teacher's timetables (lib/timetables.ts) and who reads a student's work summary (lib/work-summaries.ts).
  */
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { REGION } from './config';
 import { db } from './lib/firebase';
 import { recountSchoolTotals } from './lib/school-totals';
+import { refreshTimetables } from './lib/timetables';
+import { refreshStudentWorkReaders, studentReadersChanged } from './lib/work-summaries';
 
 type Data = Record<string, unknown> | undefined;
 
@@ -24,8 +27,14 @@ function changedValues(before: Data, after: Data, field: string): unknown[] {
 export const onStudentTotals = onDocumentWritten(
   { document: 'schools/{schoolId}/students/{studentId}', region: REGION },
   async (event) => {
-    if (moved(event.data?.before.data(), event.data?.after.data(), notArchived))
-      await recountSchoolTotals(db, event.params.schoolId, { students: true });
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    const { schoolId, studentId } = event.params;
+    await Promise.all([
+      moved(before, after, notArchived) ? recountSchoolTotals(db, schoolId, { students: true }) : null,
+      // Who reads the student's work summary follows their account and guardians.
+      studentReadersChanged(before, after) ? refreshStudentWorkReaders(db, schoolId, studentId) : null,
+    ]);
   },
 );
 
@@ -48,8 +57,16 @@ export const onClassTotals = onDocumentWritten(
 export const onLessonTotals = onDocumentWritten(
   { document: 'schools/{schoolId}/lessons/{lessonId}', region: REGION },
   async (event) => {
-    const weekdays = changedValues(event.data?.before.data(), event.data?.after.data(), 'weekday').map(Number);
-    if (weekdays.length) await recountSchoolTotals(db, event.params.schoolId, { weekdays });
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    const weekdays = changedValues(before, after, 'weekday').map(Number);
+    const ids = (field: string) =>
+      [before?.[field], after?.[field]].filter((v): v is string => typeof v === 'string' && v !== '');
+    await Promise.all([
+      weekdays.length ? recountSchoolTotals(db, event.params.schoolId, { weekdays }) : null,
+      // The class's and the teacher's timetables, whatever changed.
+      refreshTimetables(db, event.params.schoolId, { classIds: ids('classId'), teacherIds: ids('teacherId') }),
+    ]);
   },
 );
 

@@ -1,6 +1,6 @@
 /**
  * Each class's and each teacher's lessons in one document (`timetables`, shared/src/lesson.ts), written again from the
- * lessons themselves whenever one of them changes (on-timetables.ts): whatever wrote the lesson, the copy follows, and
+ * lessons themselves whenever one of them changes (the lessons trigger, on-school-totals.ts): whatever wrote the lesson, the copy follows, and
  * a copy left behind by a lost write is put right by the next change. `buildTimetables` writes them all, for a school
  * written without the trigger (the seeds, the benches).
  */

@@ -42,3 +42,17 @@ export async function buildWorkSummaries(db: Firestore, schoolId: string) {
   const ids = [...new Set(students.docs.map((d) => String(d.get('studentId'))))];
   for (let i = 0; i < ids.length; i += 50) await refreshWorkSummaries(db, schoolId, ids.slice(i, i + 50));
 }
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether a student's change moves who may read their work summary (their account, their guardians). */
+export const studentReadersChanged = (
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+) => !after || !same(before?.accountUid, after.accountUid) || !same(before?.guardianUids, after.guardianUids);
+
+/** Writes a student's summary again with their readers, if they have one (only a student with work has). */
+export async function refreshStudentWorkReaders(db: Firestore, schoolId: string, studentId: string) {
+  const summary = await db.doc(`schools/${schoolId}/workSummaries/${studentId}`).get();
+  if (summary.exists) await refreshWorkSummaries(db, schoolId, [studentId]);
+}
