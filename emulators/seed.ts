@@ -15,6 +15,10 @@ import { demoAttendance } from './demo-attendance';
 import { classTotalsFrom } from '@academy/shared/class-totals';
 import type { AttendanceTotalsDoc } from '@academy/shared/attendance';
 import type { GradeTotalsDoc } from '@academy/shared/assignment';
+import { buildSchoolTotals } from '../functions/src/lib/school-totals';
+import { buildTimetables } from '../functions/src/lib/timetables';
+import { buildClassWeeks } from '../functions/src/lib/class-weeks';
+import { buildWorkSummaries } from '../functions/src/lib/work-summaries';
 // Calendar and Newsfeed
 import { DEMO_CALENDAR } from './demo-calendar';
 import { demoAssignmentRecords } from './demo-assignments';
@@ -181,6 +185,14 @@ export async function seedDemoData(): Promise<{ accounts: number; documents: num
         documents++;
       }
   await writer.close();
+  // Dashboards: the office's counts and figures, each class's and teacher's timetable, each student's work summary and
+  // each class's weeks of registers, made from the records as the triggers and the API keep them.
+  for (const school of DEMO_SCHOOLS) {
+    await buildSchoolTotals(db, school.id);
+    await buildTimetables(db, school.id);
+    await buildWorkSummaries(db, school.id);
+    await buildClassWeeks(db, school.id);
+  }
   return { accounts: DEMO_SCHOOLS.reduce((n, s) => n + s.accounts.length, 0), documents };
 }
 

@@ -9,13 +9,16 @@ export const COUNT_FIRESTORE_TRAFFIC = `
   // Per Listen target: the query the app asked for (its collection and limit) and the documents delivered for it.
   let targets = new Map();
   let aggregations = 0;
-  const target = (id) => targets.get(id) || targets.set(id, { collection: '?', limit: null, docs: new Set() }).get(id);
+  const target = (id) =>
+    targets.get(id) || targets.set(id, { collection: '?', path: null, limit: null, docs: new Set() }).get(id);
   window.__benchReads = {
     reset() { targets = new Map(); aggregations = 0; },
     snapshot() {
       return {
         aggregations,
-        targets: [...targets].map(([id, t]) => ({ id, collection: t.collection, limit: t.limit, documents: t.docs.size })),
+        targets: [...targets].map(([id, t]) => ({
+          id, collection: t.collection, path: t.path, limit: t.limit, documents: t.docs.size,
+        })),
       };
     },
   };
@@ -55,6 +58,9 @@ export const COUNT_FIRESTORE_TRAFFIC = `
         const q = add.query && add.query.structuredQuery;
         const t = target(add.targetId);
         t.collection = q ? (q.from || []).map((f) => f.collectionId).join(',') : 'document';
+        // A document read by its path: which one (the part after /documents/).
+        const paths = (add.documents && add.documents.documents) || [];
+        t.path = paths.length ? paths.map((p) => String(p).split('/documents/')[1] || p).join(',') : null;
         t.limit = q && q.limit !== undefined ? Number(q.limit.value ?? q.limit) : null;
       } catch {}
     }
@@ -114,5 +120,6 @@ export const COUNT_FIRESTORE_TRAFFIC = `
 /** What `window.__benchReads.snapshot()` answers. */
 export interface Counted {
   aggregations: number;
-  targets: { id: number; collection: string; limit: number | null; documents: number }[];
+  /** `path`: for documents read by path, which (`schools/…/messageInboxes/…`); null for a query. */
+  targets: { id: number; collection: string; path: string | null; limit: number | null; documents: number }[];
 }

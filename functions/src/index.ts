@@ -252,6 +252,13 @@ export { onAccountReach, onClassReach, onStudentReach } from './on-reach-change'
 export { onStudentGuardians } from './on-guardian-change';
 // People: each parent's children's classes, for the Parents list's class filter.
 export { onStudentParentClasses } from './on-parent-classes';
+// Dashboards: the office's counts, counted again as records enter or leave them; the timetables and who reads a work
+// summary, written again as lessons and students change.
+export { onClassTotals, onEnrolmentTotals, onLessonTotals, onStudentTotals, onTeacherTotals } from './on-school-totals';
+// Attendance: each class's registers of a week, counts only, for a teacher's dashboard.
+export { onRegisterWeek } from './on-class-weeks';
+// Assignments: each student's open work as the dashboards show it, written again as a submission changes.
+export { onSubmissionSummary } from './on-work-summaries';
 // Scheduled work (schedules.ts): scheduled posts, open and missing work, late fees, weekly fee reminders, expired
 // exports, leavers' erasure, held messages, reports on their date.
 export {

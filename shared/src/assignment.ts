@@ -502,3 +502,22 @@ export const STATUS_WORDS: Record<SubmissionStatus, string> = {
   returned: 'Returned',
   excused: 'Excused',
 };
+
+/** How many of each list a work summary keeps: as many as a dashboard shows. */
+export const WORK_SUMMARY_SHOWN = 3;
+
+/**
+ * `workSummaries/<studentId>`: a student's open work as the dashboards show it, written again from the submissions
+ * whenever one of the student's changes (functions/src/on-work-summaries.ts): to do, due soonest first; missing and
+ * returned, latest first; `WORK_SUMMARY_SHOWN` of each. Read by the student and their guardians, as the open
+ * submissions are, through `studentUid` and `guardianUids` (taken from the student's record).
+ */
+export const workSummarySchema = z.object({
+  studentId: z.string(),
+  studentUid: z.string().nullable(),
+  guardianUids: z.array(z.string()),
+  assigned: z.array(submissionSchema.extend({ id: z.string() })),
+  missing: z.array(submissionSchema.extend({ id: z.string() })),
+  returned: z.array(submissionSchema.extend({ id: z.string() })),
+});
+export type WorkSummaryDoc = z.infer<typeof workSummarySchema>;

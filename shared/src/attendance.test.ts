@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   attendanceCodesOf,
+  classWeekId,
   DEFAULT_ATTENDANCE_CODES,
   presentCode,
   presentPercent,
@@ -73,5 +74,14 @@ describe('register totals', () => {
   it('give present % to one decimal, none before the first session', () => {
     expect(presentPercent({ sessions: 0, present: 0 })).toBeNull();
     expect(presentPercent({ sessions: 3, present: 2 })).toBe(66.7);
+  });
+});
+
+describe('classWeekId', () => {
+  it('names a class and the Monday of the date’s week', () => {
+    expect(classWeekId('class-7a', '2026-11-23')).toBe('class-7a_2026-11-23');
+    expect(classWeekId('class-7a', '2026-11-28')).toBe('class-7a_2026-11-23');
+    expect(classWeekId('class-7a', '2026-11-29')).toBe('class-7a_2026-11-23');
+    expect(classWeekId('class-7a', '2026-11-30')).toBe('class-7a_2026-11-30');
   });
 });

@@ -417,3 +417,35 @@ export function registerSummary(
       .map((s) => ({ studentId: s.studentId, name: s.name, code: register.marks[s.studentId]!.code })),
   };
 }
+
+/**
+ * `classWeeks/{classId}_{monday}`: each register of one class taken in one week (Monday to Sunday), by register id,
+ * with its date, session and counts, written again from the register whenever it changes
+ * (functions/src/on-class-weeks.ts). A teacher's dashboard reads a class's registers of today and of the week as
+ * this one document. Read as the registers are: the office and the class's teachers.
+ */
+export const classWeekSchema = z.object({
+  classId: z.string(),
+  week: z.iso.date(),
+  registers: z
+    .record(
+      z.string(),
+      z.object({
+        date: z.string(),
+        session: z.string(),
+        counts: z.object({ present: z.number().int(), late: z.number().int(), absent: z.number().int() }),
+      }),
+    )
+    .default({}),
+});
+export type ClassWeekDoc = z.output<typeof classWeekSchema>;
+
+/** The Monday of a school-local date's week. */
+const mondayOf = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+};
+
+/** The class week document a register of `date` is kept in. */
+export const classWeekId = (classId: string, date: string) => `${classId}_${mondayOf(date)}`;

@@ -20,12 +20,14 @@ describe('the table of school collections', () => {
       'staff',
       'courses',
       'lessons',
+      'timetables',
       'notifications',
       'auditLog',
       // Attendance
       'registers',
       'attendanceRecords',
       'attendanceTotals',
+      'classWeeks',
       'absenceReports',
       // Calendar and Newsfeed
       'events',
@@ -35,6 +37,7 @@ describe('the table of school collections', () => {
       // Assignments
       'assignments',
       'submissions',
+      'workSummaries',
       'gradeDrafts',
       'gradeTotals',
       'workload',
@@ -62,6 +65,7 @@ describe('the table of school collections', () => {
       'cardRefunds',
       'monthTotals',
       'termTotals',
+      'schoolTotals',
       'invitations',
       'mail',
       'inviteJobs',

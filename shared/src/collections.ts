@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { auditEntrySchema } from './audit';
 import { courseSchema, courseSearchTokens } from './course';
-import { lessonSchema } from './lesson';
+import { lessonSchema, timetableSchema } from './lesson';
 import { notificationSchema } from './notification';
 import { parentSchema, staffSchema, studentSchema, teacherSchema } from './people';
 import { employeeSearchTokens, parentSearchTokens } from './people-api';
@@ -15,7 +15,13 @@ import { searchTokensFor } from './search-tokens';
 import { classSchema, subjectSchema, termSchema } from './structure';
 // Attendance
 import { classTotalsSchema } from './class-totals';
-import { absenceReportSchema, attendanceRecordSchema, attendanceTotalsSchema, registerSchema } from './attendance';
+import {
+  absenceReportSchema,
+  attendanceRecordSchema,
+  attendanceTotalsSchema,
+  classWeekSchema,
+  registerSchema,
+} from './attendance';
 // Attendance: the office's day summary
 import { attendanceDaySchema } from './attendance';
 import { fileSchema, fileUsageSchema, messageFilesSchema, studentFilesSchema } from './files';
@@ -30,6 +36,7 @@ import {
   gradeDraftSchema,
   gradeTotalsSchema,
   submissionSchema,
+  workSummarySchema,
   workloadSchema,
 } from './assignment';
 import { classSearchTokens, subjectSearchTokens, termSearchTokens } from './structure-api';
@@ -52,7 +59,7 @@ import { enrolmentSchema } from './enrolment';
 // Fees: the office's reports
 import { creditNoteSchema, feeCollectionSchema, feeDueTotalSchema } from './fees';
 // Dashboards: per-day totals by month
-import { monthTotalsSchema, termTotalsSchema } from './dashboard';
+import { monthTotalsSchema, schoolTotalsSchema, termTotalsSchema } from './dashboard';
 // Accounts: invitations and the e-mail the school sends
 import { invitationSchema } from './invitations';
 import { mailSchema } from './mail';
@@ -87,12 +94,16 @@ export const SCHOOL_COLLECTIONS = {
   courses: entry({ schema: courseSchema, searchable: true, searchTokensOf: courseSearchTokens }),
   /** Lessons carry the names of their class, teacher and course or subject, and words made from them (lessonRecord). */
   lessons: entry({ schema: lessonSchema, searchable: true }),
+  // Each class's and each teacher's lessons in one document, for a day's timetable.
+  timetables: entry({ schema: timetableSchema, searchable: false }),
   notifications: entry({ schema: notificationSchema, searchable: false }),
   auditLog: entry({ schema: auditEntrySchema, searchable: false }),
   // Attendance: registers (staff only), one record per student per register, each student's term totals.
   registers: entry({ schema: registerSchema, searchable: false }),
   attendanceRecords: entry({ schema: attendanceRecordSchema, searchable: false }),
   attendanceTotals: entry({ schema: attendanceTotalsSchema, searchable: false }),
+  // Each class's registers of a week (dates, sessions, counts) in one document, for a teacher's dashboard.
+  classWeeks: entry({ schema: classWeekSchema, searchable: false }),
   absenceReports: entry({ schema: absenceReportSchema, searchable: false }),
   // Calendar and Newsfeed: events and posts by audience, acknowledgements, and each member's audience words.
   events: entry({ schema: eventSchema, searchable: false }),
@@ -102,6 +113,8 @@ export const SCHOOL_COLLECTIONS = {
   // Assignments: the work set, one submission per student, staff-only draft marks, term totals, due-day workload.
   assignments: entry({ schema: assignmentSchema, searchable: false }),
   submissions: entry({ schema: submissionSchema, searchable: false }),
+  // Each student's open work as the dashboards show it, in one document.
+  workSummaries: entry({ schema: workSummarySchema, searchable: false }),
   gradeDrafts: entry({ schema: gradeDraftSchema, searchable: false }),
   gradeTotals: entry({ schema: gradeTotalsSchema, searchable: false }),
   workload: entry({ schema: workloadSchema, searchable: false }),
@@ -133,6 +146,8 @@ export const SCHOOL_COLLECTIONS = {
   monthTotals: entry({ schema: monthTotalsSchema, searchable: false }),
   // Dashboards: each term's students by grade, kept with each class's count.
   termTotals: entry({ schema: termTotalsSchema, searchable: false }),
+  // Dashboards: the office's figures (counts, students by grade, what each due date still owes) in one document.
+  schoolTotals: entry({ schema: schoolTotalsSchema, searchable: false }),
   // Accounts: invitations (a hash of each code, never the code) and every e-mail sent with its state; Admins read them.
   invitations: entry({ schema: invitationSchema, searchable: false }),
   mail: entry({ schema: mailSchema, searchable: false }),

@@ -6,6 +6,7 @@ import {
   enrolmentByGrade,
   feesByWeek,
   monthsBetween,
+  overdueOf,
   weekStartOf,
 } from './dashboard';
 
@@ -72,5 +73,13 @@ describe('the dashboards’ totals', () => {
       { grade: 10, students: 25 },
     ]);
     expect(enrolmentByGrade(undefined)).toEqual([]);
+  });
+
+  it('adds up what due dates before today still owe', () => {
+    const totals = {
+      outstandingByDueDate: { '2026-11-01': 500, '2026-11-20': 250, '2026-11-28': 900, '2026-12-01': 7 },
+    };
+    expect(overdueOf(totals, '2026-11-28')).toBe(750);
+    expect(overdueOf(undefined, '2026-11-28')).toBe(0);
   });
 });

@@ -114,3 +114,31 @@ export const enrolmentByGrade = (totals: Partial<TermTotalsDoc> | undefined) =>
     .map(([grade, students]) => ({ grade: Number(grade), students }))
     .filter((g) => g.students > 0)
     .sort((a, b) => a.grade - b.grade);
+
+/** The one document of `schoolTotals`: the office's dashboard reads it instead of a count() per figure. */
+export const SCHOOL_TOTALS_ID = 'school';
+
+const grade = z.string().regex(/^\d{1,2}$/);
+
+/**
+ * `schools/{id}/schoolTotals/school` (office only): the figures the Admin's dashboard shows, kept as the data changes.
+ * - students, teachers: records not archived; classesByTerm: each term's classes; lessonsByWeekday: the timetable's
+ *   lessons on each ISO weekday; waitingEnrolments: requests for a place on a full course. Each is counted again
+ *   by the database when a record enters or leaves it (functions/src/on-school-totals.ts), so it never drifts.
+ * - enrolledByGrade (per term, then grade) and outstandingByDueDate: moved in the same transaction as the class's
+ *   studentCount and the invoice's instalments, as `termTotals` and `feeDueTotals` are.
+ */
+export const schoolTotalsSchema = z.object({
+  students: count.default(0),
+  teachers: count.default(0),
+  classesByTerm: z.record(z.string(), count).default({}),
+  lessonsByWeekday: z.record(z.string().regex(/^[1-7]$/), count).default({}),
+  waitingEnrolments: count.default(0),
+  enrolledByGrade: z.record(z.string(), z.record(grade, z.number().int())).default({}),
+  outstandingByDueDate: z.record(z.iso.date(), z.number().int()).default({}),
+});
+export type SchoolTotalsDoc = z.output<typeof schoolTotalsSchema>;
+
+/** What instalments due before `today` still owe: the fees overdue. */
+export const overdueOf = (totals: Partial<SchoolTotalsDoc> | undefined, today: string) =>
+  Object.entries(totals?.outstandingByDueDate ?? {}).reduce((n, [date, owed]) => (date < today ? n + owed : n), 0);

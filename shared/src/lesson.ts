@@ -150,3 +150,19 @@ export function renamedLesson(lesson: LessonDoc, names: Partial<LessonNames>): L
   const { className, teacherName, code, title } = lesson;
   return lessonRecord(fields, { className, teacherName, code, title, ...names });
 }
+
+/** A lesson as a timetable document holds it: what a day's list shows, without the search words. */
+export const timetableLessonSchema = lessonSchema.omit({ searchTokens: true });
+
+/**
+ * `schools/{id}/timetables/{class_<classId> | teacher_<teacherId>}`: every lesson of one class or one teacher, by
+ * lesson id, written again from the lessons themselves whenever one of them changes. A day's timetable is then one
+ * document, however many lessons it has. Read by every member of the school, as the lessons are.
+ */
+export const timetableSchema = z.object({
+  lessons: z.record(z.string(), timetableLessonSchema).default({}),
+});
+export type TimetableDoc = z.output<typeof timetableSchema>;
+
+export const classTimetableId = (classId: string) => `class_${classId}`;
+export const teacherTimetableId = (teacherId: string) => `teacher_${teacherId}`;

@@ -10,7 +10,7 @@ import { EVERYONE, firestoreAs, PEOPLE, type Person, rulesEnvironment, SCHOOL_A,
 const classes = (school: string) => `schools/${school}/classes`;
 
 export function attendanceRules(
-  name: 'registers' | 'attendanceRecords' | 'attendanceTotals' | 'absenceReports',
+  name: 'registers' | 'classWeeks' | 'attendanceRecords' | 'attendanceTotals' | 'absenceReports',
   readers: { own: (Person | 'signedOut')[]; other: (Person | 'signedOut')[]; missing: (Person | 'signedOut')[] },
 ) {
   let env: RulesTestEnvironment;

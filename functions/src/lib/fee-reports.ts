@@ -8,6 +8,7 @@ import type { Instalment, PaymentDoc } from '@academy/shared/fees';
 import { dueAmountMoves, dueDateMoves } from '@academy/shared/fees';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
+import { schoolTotalsRef } from './school-totals';
 
 /** Moves each due date's outstanding total from `before` to `after` instalments (an invoice's change). */
 export function moveDueTotals(
@@ -17,10 +18,22 @@ export function moveDueTotals(
   before: readonly Instalment[],
   after: readonly Instalment[],
 ) {
-  for (const [dueDate, move] of dueDateMoves(before, after))
+  const moves = dueDateMoves(before, after);
+  for (const [dueDate, move] of moves)
     tx.set(
       db.doc(`schools/${schoolId}/feeDueTotals/${dueDate}`),
       { dueDate, currency, outstanding: FieldValue.increment(move) },
+      { merge: true },
+    );
+  // The same moves in the office's dashboard figures, whose "fees overdue" adds up the due dates before today.
+  if (moves.size)
+    tx.set(
+      schoolTotalsRef(db, schoolId),
+      {
+        outstandingByDueDate: Object.fromEntries(
+          [...moves].map(([dueDate, move]) => [dueDate, FieldValue.increment(move)]),
+        ),
+      },
       { merge: true },
     );
   // The dashboard's "due per week" counts what falls due, paid or not: it moves with the amounts, not the payments.

@@ -212,6 +212,7 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
   staff: { none: 'Staff members’ own records.' },
   courses: { none: 'Course content only.' },
   lessons: { none: 'Class, teacher and course names only.' },
+  timetables: { none: 'Copies of the lessons, kept with them.' },
   notifications: {
     // The person's own are deleted; their guardians' may name a student ("Lena has not handed in …").
     find: (f) =>
@@ -266,6 +267,7 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
         studentName: f.pseudonym,
       }),
   },
+  classWeeks: { none: 'Counts per register, no names.' },
   attendanceTotals: {
     find: (f) => all(whereIn(col(f, 'attendanceTotals'), 'studentId', forStudent(f))),
     erase: (f, data) => own(f, data, { studentName: f.pseudonym, studentUid: null }),
@@ -299,6 +301,11 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
         ...(data.returnedFiles ? { returnedFiles: [] } : {}),
         grade: data.grade ? { ...(data.grade as object), feedback: '' } : null,
       }),
+  },
+  // A copy of the student's open work: gone, then written again from the erased submissions.
+  workSummaries: {
+    find: (f) => all(whereIn(col(f, 'workSummaries'), 'studentId', forStudent(f))),
+    erase: remove,
   },
   gradeDrafts: {
     after: 1,
@@ -382,6 +389,7 @@ export const PERSON_RECORD_PLACES: Record<SchoolCollectionName, Place | NoPlace>
   cardRefunds: { find: (f) => all(whereIn(col(f, 'cardRefunds'), 'familyId', f.familyIds)), erase: scrubbed },
   monthTotals: { none: 'Figures per day.' },
   termTotals: { none: 'Figures per grade and class.' },
+  schoolTotals: { none: 'Counts and figures for the whole school.' },
   invitations: {
     // The person's invitations (with the address they went to) are no longer needed.
     find: (f) => docs(col(f, 'invitations').where('personId', '==', f.person.id)),

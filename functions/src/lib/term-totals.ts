@@ -1,6 +1,10 @@
-/** Students per grade in each term, moved in the same transaction as a class's own studentCount. */
+/**
+ * Students per grade in each term, moved in the same transaction as a class's own studentCount: in the term's own
+ * document and in the office's dashboard figures (schoolTotals), which its grades chart reads with the counts.
+ */
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
+import { schoolTotalsRef } from './school-totals';
 
 type ClassPlace = Pick<DocumentSnapshot, 'get'> | { termId: string; grade: number };
 
@@ -16,6 +20,11 @@ export function moveClassEnrolment(tx: Transaction, schoolId: string, klass: Cla
   tx.set(
     db.doc(`schools/${schoolId}/termTotals/${termId}`),
     { termId, enrolledByGrade: { [String(grade)]: FieldValue.increment(students) } },
+    { merge: true },
+  );
+  tx.set(
+    schoolTotalsRef(db, schoolId),
+    { enrolledByGrade: { [termId]: { [String(grade)]: FieldValue.increment(students) } } },
     { merge: true },
   );
 }

@@ -7,40 +7,30 @@ import { Badge, Box, Button, Flex, Link, SegmentGroup, Stack, Text } from '@chak
 import type { UserRecord } from '@academy/shared/api';
 import type { AttendanceRecordDoc } from '@academy/shared/attendance';
 import type { Student } from '@academy/shared/people';
+import { classTimetableId } from '@academy/shared/lesson';
 import { isoWeekday } from '@academy/shared/school-time';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRecord } from '@/components/records/use-record';
-import { ChildWorkPanel } from '@/features/assignments/child-work-panel';
+import { ChildWorkSummaryPanel } from '@/features/assignments/child-work-panel';
 import { markLabel, sessionName } from '@/features/attendance/attendance-words';
-import { type Lesson, useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
+import { useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
 import { useChildren } from '@/features/my-students/use-children';
 import { PanelCard } from '@/components/ui/panel-card';
 import { useSchoolLocale } from '@/lib/use-school';
-import { useSchoolList } from './use-dashboard';
+import { useDayLessons, useSchoolList } from './use-dashboard';
 
-/** More lessons than a school day holds: the day's list is never cut short, and its reads stay bounded. */
-const LESSONS_A_DAY = 20;
 /** The absences and lates of today a parent's dashboard lists for a child. */
 const MARKS_SHOWN = 3;
 
-/** Today's lessons of one class, in time order, with the one now and the one next marked. */
+/** Today's lessons of one class (its timetable, one document), in time order, with the one now and next marked. */
 function DayLessons({ schoolId, classId }: { schoolId: string; classId: string }) {
   const settings = useAttendanceSettings(schoolId);
   const { today, time } = useSchoolClock(settings.timeZone);
   // Times in the school's clock, with the reader's words ("PM").
   const schoolLocale = useSchoolLocale(schoolId);
-  const lessons = useSchoolList<Lesson>(
-    schoolId,
-    'lessons',
-    [
-      ['classId', '==', classId],
-      ['weekday', '==', isoWeekday(today)],
-    ],
-    undefined,
-    LESSONS_A_DAY,
-  );
+  const lessons = useDayLessons(schoolId, classTimetableId(classId), isoWeekday(today));
   const sorted = lessons.rows.slice().sort((a, b) => a.startTime.localeCompare(b.startTime));
   const now = sorted.find((l) => l.startTime <= time && time < l.endTime);
   const next = sorted.find((l) => l.startTime > time);
@@ -245,7 +235,7 @@ export function ChildDashboardPanel({ user }: { user: UserRecord }) {
       )}
       <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
         <ChildToday key={`today-${child.id}`} user={user} child={child} />
-        <ChildWorkPanel key={`work-${child.id}`} user={user} student={child} shown={3} />
+        <ChildWorkSummaryPanel key={`work-${child.id}`} user={user} student={child} />
       </Box>
       <Link asChild color="blue.700" fontSize="sm">
         <RouterLink to={`/app/parent/students/${child.id}`}>

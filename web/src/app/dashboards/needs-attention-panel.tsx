@@ -11,7 +11,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAttendanceDay, useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
 import { useSchool, useSchoolLocale } from '@/lib/use-school';
 import { PanelCard } from '@/components/ui/panel-card';
-import { type Figure, useSchoolCount, useSchoolList, useSchoolSum } from './use-dashboard';
+import { overdueOf } from '@academy/shared/dashboard';
+import { type Figure, totalsFigure, useSchoolList, useSchoolTotals } from './use-dashboard';
 
 interface Item {
   key: string;
@@ -27,8 +28,9 @@ const valueOf = (f: Figure) => (f.status === 'success' ? f.value : 0);
 
 /**
  * The Admin's first panel: what needs the office now. Today's registers not taken and absences nobody has explained
- * (one live document, the day's summary), overdue fees (a sum of the totals by due date), posts still waiting for
- * acknowledgements, and requests for a place on a full course. Only what needs doing is listed.
+ * (one live document, the day's summary, against the office's counts of classes and lessons), overdue fees (what the
+ * due dates before today still owe, in the same counts' document), posts still waiting for acknowledgements, and
+ * requests for a place on a full course. Only what needs doing is listed.
  */
 export function NeedsAttentionPanel({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
@@ -38,10 +40,11 @@ export function NeedsAttentionPanel({ user }: { user: UserRecord }) {
   const { loading: dayLoading, day } = useAttendanceDay(user.school_id, today);
   const termId = settings.currentTermId ?? '-';
   const weekday = isoWeekday(today);
-  const classes = useSchoolCount(user.school_id, 'classes', [['termId', '==', termId]]);
-  const lessons = useSchoolCount(user.school_id, 'lessons', [['weekday', '==', weekday]]);
-  const overdue = useSchoolSum(user.school_id, 'feeDueTotals', 'outstanding', [['dueDate', '<', today]]);
-  const waiting = useSchoolCount(user.school_id, 'enrolments', [['status', '==', 'waiting']]);
+  const totals = useSchoolTotals(user.school_id);
+  const classes = totalsFigure(totals, (f) => f.classesByTerm?.[termId]);
+  const lessons = totalsFigure(totals, (f) => f.lessonsByWeekday?.[String(weekday)]);
+  const overdue = totalsFigure(totals, (f) => overdueOf(f, today));
+  const waiting = totalsFigure(totals, (f) => f.waitingEnrolments);
   const posts = useSchoolList<Post>(
     user.school_id,
     'posts',

@@ -1,6 +1,6 @@
 /**
- * The Admin's figures: the school's counts (aggregations, never the records), and three charts from totals kept as the
- * data changes: attendance per day, fees taken and falling due per week, and students by grade.
+ * The Admin's figures: the school's counts and three charts, all from totals kept as the data changes (never the
+ * records): attendance per day, fees taken and falling due per week, and students by grade.
  */
 import { Box, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
@@ -16,7 +16,7 @@ import { WhenNearScreen } from '@/components/ui/when-near-screen';
 import { useSchool, useSchoolLocale } from '@/lib/use-school';
 import type { ChartProps } from './charts';
 import { PanelCard } from '@/components/ui/panel-card';
-import { type Figure, useMonthTotals, useSchoolCount, useTermTotals } from './use-dashboard';
+import { type Figure, totalsFigure, useMonthTotals, useSchoolTotals } from './use-dashboard';
 
 const Chart = lazy(() => import('./charts'));
 const WEEKS = 4;
@@ -38,13 +38,14 @@ function LazyChart(props: ChartProps) {
 /** A count in the school's number format ("1,234"), or a dash until it is known. */
 const shown = (f: Figure, locale: string) => (f.status === 'success' ? f.value.toLocaleString(locale) : '–');
 
-/** Students, teachers and this term's classes, each a count() aggregation. */
+/** Students, teachers and this term's classes, from the office's counts (one document, kept as records change). */
 export function SchoolCountsPanel({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
   const termId = settings.currentTermId ?? '-';
-  const students = useSchoolCount(user.school_id, 'students', [['archived', '==', false]]);
-  const teachers = useSchoolCount(user.school_id, 'teachers', [['archived', '==', false]]);
-  const classes = useSchoolCount(user.school_id, 'classes', [['termId', '==', termId]]);
+  const totals = useSchoolTotals(user.school_id);
+  const students = totalsFigure(totals, (f) => f.students);
+  const teachers = totalsFigure(totals, (f) => f.teachers);
+  const classes = totalsFigure(totals, (f) => f.classesByTerm?.[termId]);
   const { t } = useLingui();
   /* eslint-disable lingui/no-unlocalized-strings -- each key names its figure's test id, in every language */
   const figures: [key: string, label: string, Figure][] = [
@@ -185,11 +186,11 @@ export function FeesChartPanel({ user }: { user: UserRecord }) {
   );
 }
 
-/** Students in this term's classes by grade, from one document kept with each class's count. */
+/** Students in this term's classes by grade, from the office's figures, moved with each class's count. */
 export function GradesChartPanel({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
-  const { status, totals } = useTermTotals(user.school_id, settings.currentTermId ?? '');
-  const grades = enrolmentByGrade(totals);
+  const { status, totals } = useSchoolTotals(user.school_id);
+  const grades = enrolmentByGrade({ enrolledByGrade: totals?.enrolledByGrade?.[settings.currentTermId ?? ''] });
   const total = grades.reduce((n, g) => n + g.students, 0);
   const { t } = useLingui();
   // One item of the list per grade; the list itself is joined as a list, not as a sentence.

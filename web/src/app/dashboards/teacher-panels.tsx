@@ -7,24 +7,19 @@ import { formatDateTime, formatDay, formatTimeRange, type SchoolLocale } from '@
 import type { UserRecord } from '@academy/shared/api';
 import type { Assignment } from '@academy/shared/assignment';
 import { workSubject } from '@academy/shared/assignment';
-import { REGISTER_SESSION_DAY, registerId } from '@academy/shared/attendance';
+import { REGISTER_SESSION_DAY } from '@academy/shared/attendance';
 import { weekStartOf } from '@academy/shared/dashboard';
+import { teacherTimetableId } from '@academy/shared/lesson';
 import type { Post } from '@academy/shared/newsfeed';
 import { addIsoDays, endOfSchoolDate, isoWeekday, startOfSchoolDate } from '@academy/shared/school-time';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  type Lesson,
-  useAttendanceSettings,
-  useRegister,
-  useSchoolClock,
-  useTaughtClasses,
-} from '@/features/attendance/use-attendance';
+import { useAttendanceSettings, useSchoolClock, useTaughtClasses } from '@/features/attendance/use-attendance';
 import { DAILY_REGISTER } from '@/features/attendance/attendance-words';
 import { useCurrentClass } from '@/features/my-students/use-current-class';
 import { PanelCard } from '@/components/ui/panel-card';
 import { useSchoolLocale } from '@/lib/use-school';
-import { useSchoolList } from './use-dashboard';
+import { useDayLessons, useSchoolList, useWeekRegister } from './use-dashboard';
 
 interface TodayRegister {
   classId: string;
@@ -50,7 +45,7 @@ function RegisterRow({
   item: TodayRegister;
   time: string;
 }) {
-  const { loading, register } = useRegister(schoolId, registerId(item.classId, date, item.session));
+  const { loading, register } = useWeekRegister(schoolId, item.classId, date, item.session);
   const late = !register && time >= item.lateAt;
   const { t } = useLingui();
   const { className, label } = item;
@@ -99,22 +94,16 @@ function RegisterRow({
   );
 }
 
-/** Today's lessons from the timetable and the daily registers of the teacher's homeroom classes, each with its state. */
+/**
+ * Today's lessons from the teacher's timetable (one document) and the daily registers of their homeroom classes, each
+ * with its state.
+ */
 export function TodayRegistersPanel({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
   const { today, time } = useSchoolClock(settings.timeZone);
   const weekday = isoWeekday(today);
   const taught = useTaughtClasses(user);
-  const lessons = useSchoolList<Lesson>(
-    user.school_id,
-    'lessons',
-    [
-      ['teacherId', '==', user.personId ?? '-'],
-      ['weekday', '==', weekday],
-    ],
-    undefined,
-    LESSONS_A_DAY,
-  );
+  const lessons = useDayLessons(user.school_id, teacherTimetableId(user.personId ?? '-'), weekday);
   const teaching = settings.teachingWeekdays.includes(weekday);
   const { t } = useLingui();
   // Dates and times in the school's style, with the reader's words.
@@ -183,7 +172,7 @@ function DayOfWeek({
   date: string;
   where: SchoolLocale;
 }) {
-  const { loading, register } = useRegister(schoolId, registerId(classId, date, REGISTER_SESSION_DAY));
+  const { loading, register } = useWeekRegister(schoolId, classId, date, REGISTER_SESSION_DAY);
   const { t } = useLingui();
   const counts = register?.counts;
   const marked = counts ? counts.present + counts.late + counts.absent : 0;
@@ -203,7 +192,7 @@ function DayOfWeek({
   );
 }
 
-/** The current class's daily registers this week, Monday to today (one register each, by id). */
+/** The current class's daily registers this week, Monday to today (the class's week, one document). */
 export function ClassWeekPanel({ user }: { user: UserRecord }) {
   const settings = useAttendanceSettings(user.school_id);
   const { today } = useSchoolClock(settings.timeZone);
@@ -242,8 +231,6 @@ export function ClassWeekPanel({ user }: { user: UserRecord }) {
 }
 
 const SHOWN = 3;
-/** More lessons than a school day holds: the day's list is never cut short, and its reads stay bounded. */
-const LESSONS_A_DAY = 20;
 
 /** Work handed in and waiting to be marked (most first), and work falling due this week in the teacher's classes. */
 export function WorkToMarkPanel({ user }: { user: UserRecord }) {

@@ -1,91 +1,33 @@
 /**
- * The dashboards' reads. Documents are read live (reactfire listens); a count or a sum has no listener, so it is asked
- * again each minute and whenever a live document it follows changes. Every query here is limited or aggregated: a
- * dashboard's first load reads the same number of documents in a school of 200 students as in one of 2,000.
+ * The dashboards' reads, all live (reactfire listens). Every query here is limited, and a figure of the whole school
+ * is a field of a document kept as the data changes, never a count or sum of the records: a dashboard's first load
+ * reads the same number of documents in a school of 200 students as in one of 2,000.
  */
-import { type MonthTotalsDoc, monthsBetween, type TermTotalsDoc } from '@academy/shared/dashboard';
+import { type MonthTotalsDoc, monthsBetween, SCHOOL_TOTALS_ID, type SchoolTotalsDoc } from '@academy/shared/dashboard';
+import { type ClassWeekDoc, classWeekId, registerId } from '@academy/shared/attendance';
+import type { LessonDoc, TimetableDoc } from '@academy/shared/lesson';
 import {
-  type AggregateSpec,
   collection,
-  count,
   doc,
   documentId,
-  getAggregateFromServer,
   limit,
   orderBy,
   query,
   type Query,
   type QueryConstraint,
-  sum,
   where,
   type WhereFilterOp,
 } from 'firebase/firestore';
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 
-const REFRESH_MS = 60_000;
+type Lesson = LessonDoc & { id: string };
 
-/** One timer for every figure on the page (not one each): how many minutes' refreshes have passed. */
-let refreshes = 0;
-const refreshListeners = new Set<() => void>();
-let refreshTimer: number | undefined;
-function onRefresh(listener: () => void) {
-  refreshListeners.add(listener);
-  refreshTimer ??= window.setInterval(() => {
-    refreshes++;
-    for (const l of refreshListeners) l();
-  }, REFRESH_MS);
-  return () => {
-    refreshListeners.delete(listener);
-    if (refreshListeners.size === 0) {
-      window.clearInterval(refreshTimer);
-      refreshTimer = undefined;
-    }
-  };
-}
-
+/** A figure a panel shows: loading, refused, or its value. */
 export type Figure = { status: 'loading' } | { status: 'error' } | { status: 'success'; value: number };
-
-/**
- * One count or sum of a school query, asked again every minute and whenever `follow` changes. `key` names the query
- * (queries are rebuilt each render), so a new query never shows the previous one's figure.
- */
-export function useFigure(q: Query, spec: AggregateSpec, key: string, follow = ''): Figure {
-  const [figure, setFigure] = useState<{ key: string; figure: Figure }>({ key, figure: { status: 'loading' } });
-  const tick = useSyncExternalStore(onRefresh, () => refreshes);
-  useEffect(() => {
-    let live = true;
-    getAggregateFromServer(q, spec)
-      // Shown as a transition, like the live reads: a dozen figures arriving together never freeze the page.
-      .then((snap) => {
-        const value = Object.values(snap.data())[0];
-        if (live) startTransition(() => setFigure({ key, figure: { status: 'success', value: Number(value ?? 0) } }));
-      })
-      .catch(() => live && startTransition(() => setFigure({ key, figure: { status: 'error' } })));
-    return () => {
-      live = false;
-    };
-    // key stands for q and spec, which are rebuilt each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, follow, tick]);
-  return figure.key === key ? figure.figure : { status: 'loading' };
-}
 
 /** A filter of a dashboard query: field, operator, value. */
 export type Filter = [field: string, op: WhereFilterOp, value: unknown];
 const constraintsOf = (filters: readonly Filter[]) => filters.map(([f, op, v]) => where(f, op, v));
-
-/** How many documents of a school collection match the filters: a count() aggregation, asked again each minute. */
-export function useSchoolCount(schoolId: string, name: string, filters: readonly Filter[]): Figure {
-  const q = useSchoolCollectionQuery(schoolId, name, ...constraintsOf(filters));
-  return useFigure(q, { n: count() }, JSON.stringify([schoolId, name, filters]));
-}
-
-/** The sum of one field over the matching documents: a sum() aggregation, asked again each minute. */
-export function useSchoolSum(schoolId: string, name: string, field: string, filters: readonly Filter[]): Figure {
-  const q = useSchoolCollectionQuery(schoolId, name, ...constraintsOf(filters));
-  return useFigure(q, { total: sum(field) }, JSON.stringify([schoolId, name, field, filters]));
-}
 
 /** At most `max` matching documents of a school collection, in one field's order, live. */
 export function useSchoolList<T>(
@@ -125,9 +67,49 @@ export function useMonthTotals(schoolId: string, from: string, to: string) {
   return { status, months: rows };
 }
 
-/** A term's students by grade, live (one document). */
-export function useTermTotals(schoolId: string, termId: string) {
+/**
+ * The office's figures, live (one document, however many panels show them): the counts, each term's students by grade
+ * and what each due date still owes. A school with none yet has none of them: each figure is 0.
+ */
+export function useSchoolTotals(schoolId: string) {
   const firestore = useFirestore();
-  const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'termTotals', termId || '-'));
-  return { status, totals: data as Partial<TermTotalsDoc> | undefined };
+  const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'schoolTotals', SCHOOL_TOTALS_ID));
+  return { status, totals: data as Partial<SchoolTotalsDoc> | undefined };
+}
+
+/** One of the office's figures as a Figure: loading, refused, or its value (0 when not kept yet). */
+export function totalsFigure(
+  totals: ReturnType<typeof useSchoolTotals>,
+  pick: (t: Partial<SchoolTotalsDoc>) => number | undefined,
+): Figure {
+  if (totals.status === 'loading') return { status: 'loading' };
+  if (totals.status === 'error') return { status: 'error' };
+  return { status: 'success', value: pick(totals.totals ?? {}) ?? 0 };
+}
+
+/**
+ * One weekday's lessons of a class or a teacher (`classTimetableId`, `teacherTimetableId`), live, from their
+ * timetable document: one read, however many lessons the day has.
+ */
+export function useDayLessons(schoolId: string, timetableId: string, weekday: number) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'timetables', timetableId));
+  const lessons = (data as Partial<TimetableDoc> | undefined)?.lessons ?? {};
+  const rows = Object.entries(lessons)
+    .filter(([, l]) => l.weekday === weekday)
+    .map(([id, l]) => ({ ...l, id }) as Lesson);
+  return { status, rows };
+}
+
+/**
+ * One register's counts from its class's week (one document for the class's registers of the week, live): null until
+ * it is taken. Every register of a class and week shown on a page shares the one read.
+ */
+export function useWeekRegister(schoolId: string, classId: string, date: string, session: string) {
+  const firestore = useFirestore();
+  const { data, status } = useFirestoreDocData(
+    doc(firestore, 'schools', schoolId, 'classWeeks', classWeekId(classId, date)),
+  );
+  const entry = (data as Partial<ClassWeekDoc> | undefined)?.registers?.[registerId(classId, date, session)];
+  return { loading: status === 'loading', register: entry ?? null };
 }

@@ -20,7 +20,14 @@ import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
 import { FormattedText, ResourceLinks } from './formatted-text';
 import { ReturnedFiles, StudentFiles, WorkResources } from './hand-in-files';
-import { useMyWork, useSchoolClock, useSubmission as useWork, useTermMarks, type WorkTab } from './use-assignments';
+import {
+  useMyWork,
+  useSchoolClock,
+  useSubmission as useWork,
+  useTermMarks,
+  useWorkSummary,
+  type WorkTab,
+} from './use-assignments';
 import { STATUS_NAMES } from './work-words';
 
 const WORK_HOME = '/app/student/work';
@@ -49,18 +56,14 @@ function WorkRow({ w, where }: { w: Submission; where: SchoolLocale }) {
 export function MyWorkPanel({ user }: { user: UserRecord }) {
   const where = useSchoolClock(user.school_id);
   const { termId } = where;
-  const todo = useMyWork(user, 'todo', 3);
-  const missing = useMyWork(user, 'missing', 2);
-  const returned = useMyWork(user, 'returned', 2);
-  const reads = [todo, missing, returned];
+  // One document: the three lists, a few of each.
+  const summary = useWorkSummary(user, user.personId ?? '-');
+  const todo = { work: summary.assigned.slice(0, 3) };
+  const missing = { work: summary.missing.slice(0, 2) };
+  const returned = { work: summary.returned.slice(0, 2) };
   const { t } = useLingui();
   return (
-    <PanelCard
-      testId="my-work"
-      title={t`My work`}
-      loading={reads.some((r) => r.loading)}
-      failed={reads.some((r) => r.failed)}
-    >
+    <PanelCard testId="my-work" title={t`My work`} loading={summary.loading} failed={summary.failed}>
       {todo.work.length === 0 ? (
         <Text color="gray.700">
           <Trans>Nothing to do right now.</Trans>

@@ -215,6 +215,36 @@ export function useChildWork(
   return { work: parsedList(data, asSubmission), loading: read === 'loading', failed: read === 'error' };
 }
 
+/**
+ * One student's open work as the dashboards show it (to do, missing and returned, a few of each), from their work
+ * summary: one document, asked for as the rules let this user read it (the student by their own account, a guardian by
+ * theirs), so a student with no summary yet finds none instead of being refused.
+ */
+export function useWorkSummary(user: UserRecord, studentId: string) {
+  const who =
+    user.role === 'Student'
+      ? where('studentUid', '==', user.uid)
+      : user.role === 'Parent'
+        ? where('guardianUids', 'array-contains', user.uid)
+        : where('studentId', '==', studentId);
+  const { data, status } = useSchoolQuery(
+    user.school_id,
+    'workSummaries',
+    who,
+    where('studentId', '==', studentId),
+    limit(1),
+  );
+  const first = (data ?? [])[0] as Record<string, unknown[] | undefined> | undefined;
+  const list = (name: 'assigned' | 'missing' | 'returned') => parsedList(first?.[name], asSubmission);
+  return {
+    assigned: list('assigned'),
+    missing: list('missing'),
+    returned: list('returned'),
+    loading: status === 'loading',
+    failed: status === 'error',
+  };
+}
+
 export function useSubmission(schoolId: string, id: string): Submission | null | undefined {
   const firestore = useFirestore();
   const { data, status } = useFirestoreDocData(doc(firestore, 'schools', schoolId, 'submissions', id), {
