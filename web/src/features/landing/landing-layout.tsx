@@ -11,11 +11,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { LANDING_TABS, type LandingTab } from '@academy/shared/landing-tabs';
+import { LANDING_TABS, type LandingTab, landingTabOfPath } from '@academy/shared/landing-tabs';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { MenuIcon } from '@/components/ui/icons';
@@ -23,8 +23,8 @@ import { paths } from '@/config/paths';
 import { useSignedIn } from './use-signed-in';
 
 const EXTRA = [
-  { key: 'Partners', to: '/partners' },
-  { key: 'Blog', to: '/blog' },
+  { key: 'Partners', to: paths.partners },
+  { key: 'Blog', to: paths.blog },
 ];
 
 /** Each tab's and page's name as the visitor reads it (the address keeps the English key). */
@@ -41,10 +41,7 @@ export const ENTRY_NAMES = {
 
 function useCurrentEntry(): string {
   const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's key, not text
-  if (pathname === '/') return params.get('tab') ?? 'Home';
-  return EXTRA.find((e) => e.to === pathname)?.key ?? '';
+  return landingTabOfPath(pathname) ?? EXTRA.find((e) => e.to === pathname)?.key ?? '';
 }
 
 /** The landing site's frame: brand, a drawer with the landing list (always), and Login only when signed out. */
@@ -143,7 +140,6 @@ export function LandingLayout({ children }: { children: ReactNode }) {
           ))}
         </HStack>
         <HStack ms="auto" gap="2" justify="end">
-          <LanguagePicker />
           {signedIn === false && (
             <Button asChild colorPalette="blue" size="sm">
               <RouterLink to={paths.app}>
@@ -158,6 +154,8 @@ export function LandingLayout({ children }: { children: ReactNode }) {
               </RouterLink>
             </Button>
           )}
+          {/* Last: Login or Open Academy appears once the sign-in state is known, without moving the picker. */}
+          <LanguagePicker />
         </HStack>
       </Flex>
       <Box flex="1">{children}</Box>

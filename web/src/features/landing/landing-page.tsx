@@ -1,9 +1,9 @@
 import { Box, Container } from '@chakra-ui/react';
-import { type LandingTab, landingTabFrom } from '@academy/shared/landing-tabs';
+import { type LandingTab, landingTabFrom, landingTabPath } from '@academy/shared/landing-tabs';
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { loadAppCatalogue, loadLandingTabs } from '@/lib/i18n';
 import { HOME_CONTENT } from './landing-content';
 import { LandingLayout } from './landing-layout';
@@ -30,10 +30,19 @@ const PublicCourses = lazy(async () => {
   return { default: Courses };
 });
 
-/** `/?tab=<Name>`: one page per audience (Home, Parents, Students, Teachers, Institutions, Support). */
-export function LandingPage() {
+/**
+ * One page per audience (Home, Parents, Students, Teachers, Institutions, Support), each at its own address
+ * (`landingTabPath`). The build prerenders each; an older `/?tab=<Name>` link is sent on to the tab's address.
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's key, not text
+export function LandingPage({ tab = 'Home' }: { tab?: LandingTab }) {
   const [params] = useSearchParams();
-  const tab = landingTabFrom(params.get('tab'));
+  const asked = landingTabFrom(params.get('tab'));
+  if (tab === 'Home' && asked !== 'Home') return <Navigate to={landingTabPath(asked)} replace />;
+  return <LandingTabPage tab={tab} />;
+}
+
+function LandingTabPage({ tab }: { tab: LandingTab }) {
   const { t } = useLingui();
   const eyebrow = t`${select(tab, {
     Parents: 'For parents',

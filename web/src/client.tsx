@@ -1,0 +1,26 @@
+/**
+ * The app in the browser, loaded by main.tsx. A page the build prerendered (web/prerender.ts) in the language this
+ * visitor reads is hydrated: React takes over the HTML already shown, without painting it again. Any other page (the
+ * signed-in app's shell), or a visitor in another language, is rendered afresh, as before prerendering.
+ */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRouter } from '@/app/router';
+import { Site } from '@/app/site';
+import { activateLanguage, i18n, SOURCE_LANGUAGE, startLanguage } from '@/lib/i18n';
+
+export async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  await startLanguage();
+  const router = createRouter();
+  if (root.dataset.prerendered && i18n.locale === SOURCE_LANGUAGE) {
+    hydrateRoot(root, <Site router={router} />);
+    return;
+  }
+  // The first render is a transition: React builds the page in short slices, so a phone can answer a tap meanwhile.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<Site router={router} />));
+}
+
+export { activateLanguage };
