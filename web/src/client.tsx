@@ -9,6 +9,12 @@ import { createRouter } from '@/app/router';
 import { Site } from '@/app/site';
 import { activateLanguage, i18n, SOURCE_LANGUAGE, startLanguage } from '@/lib/i18n';
 
+let started: () => void = () => {};
+/** Settles once the app has hydrated or rendered the page (main.tsx waits for it before pressing a kept button). */
+export const ready = new Promise<void>((done) => {
+  started = done;
+});
+
 export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -16,11 +22,13 @@ export async function start(): Promise<void> {
   const router = createRouter();
   if (root.dataset.prerendered && i18n.locale === SOURCE_LANGUAGE) {
     hydrateRoot(root, <Site router={router} />);
+    started();
     return;
   }
   // The first render is a transition: React builds the page in short slices, so a phone can answer a tap meanwhile.
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(<Site router={router} />));
+  started();
 }
 
 export { activateLanguage };

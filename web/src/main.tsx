@@ -14,27 +14,42 @@ let started: Promise<typeof import('./client')> | undefined;
 let tapped: HTMLElement | null = null;
 let chosenLanguage: string | null = null;
 
+const STARTERS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/** Whether React has taken this element over (it marks each element it hydrates with its props). */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** Presses the kept button once React has hydrated it: a lazily loaded part (the Institutions form) can take longer. */
+function pressWhenHydrated(button: HTMLElement, until = performance.now() + 15_000) {
+  if (tapped !== button) return;
+  if (hydrated(button)) {
+    tapped = null;
+    button.click();
+  } else if (performance.now() < until) requestAnimationFrame(() => pressWhenHydrated(button, until));
+}
+
 function start() {
   if (started) return;
-  for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const)
-    document.removeEventListener(type, start, true);
+  for (const type of STARTERS) document.removeEventListener(type, start, true);
   started = import('./client');
   void started.then(async (client) => {
     await client.start();
-    document.removeEventListener('click', keepTap, true);
     document.removeEventListener('change', keepChoice, true);
     if (chosenLanguage) void client.activateLanguage(chosenLanguage);
-    tapped?.click();
   });
 }
 
-/** A button pressed before the app has taken over: pressed again once it has (links need no script). */
+/**
+ * A button pressed before React has hydrated it does nothing (React drops the click, and a form's button would send the
+ * form the browser's way): the press is held back and made again once it has.
+ */
 function keepTap(event: MouseEvent) {
   const button = (event.target as Element | null)?.closest('button');
-  if (!button) return;
+  if (!button || !root?.contains(button) || hydrated(button)) return;
   event.preventDefault();
   tapped = button;
   start();
+  void started?.then((client) => client.ready).then(() => pressWhenHydrated(button));
 }
 
 /** The language picker changed before the app has taken over. */
@@ -48,8 +63,7 @@ function keepChoice(event: Event) {
 if (prerendered) {
   document.addEventListener('click', keepTap, true);
   document.addEventListener('change', keepChoice, true);
-  for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const)
-    document.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of STARTERS) document.addEventListener(type, start, { capture: true, passive: true });
   const idle = () =>
     window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
   if (document.readyState === 'complete') idle();
