@@ -7,7 +7,20 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createRouter } from '@/app/router';
 import { Site } from '@/app/site';
-import { activateLanguage, i18n, SOURCE_LANGUAGE, startLanguage } from '@/lib/i18n';
+import { landingTabOfPath } from '@academy/shared/landing-tabs';
+import { activateLanguage, i18n, loadAppCatalogue, loadLandingTabs, SOURCE_LANGUAGE, startLanguage } from '@/lib/i18n';
+
+/**
+ * The catalogue parts a prerendered page's lazy parts load (a tab's words; the whole catalogue for the Institutions
+ * form, the public courses and the public lists), loaded before hydrating: loading one later re-renders every message,
+ * and a part of the page still waiting for its code would then be rendered afresh instead of hydrated.
+ */
+async function loadWordsFor(pathname: string): Promise<void> {
+  const tab = landingTabOfPath(pathname);
+  if (tab && tab !== 'Home') await loadLandingTabs();
+  if (tab === 'Institutions' || tab === 'Students' || pathname === '/partners' || pathname === '/blog')
+    await loadAppCatalogue();
+}
 
 let started: () => void = () => {};
 /** Settles once the app has hydrated or rendered the page (main.tsx waits for it before pressing a kept button). */
@@ -21,7 +34,11 @@ export async function start(): Promise<void> {
   await startLanguage();
   const router = createRouter();
   if (root.dataset.prerendered && i18n.locale === SOURCE_LANGUAGE) {
-    hydrateRoot(root, <Site router={router} />);
+    await loadWordsFor(location.pathname);
+    // A transition: React hydrates in short slices, so a phone can answer a tap meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, <Site router={router} />);
+    });
     started();
     return;
   }
