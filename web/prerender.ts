@@ -6,8 +6,10 @@
  *    `dist/shell.html`, which Firebase Hosting serves for every address that is not prerendered (firebase.json).
  * 2. `vite build --ssr` has built src/entry-server.tsx into `dist/.ssr` (a hidden folder Hosting never serves).
  * 3. Here each public path is rendered in English into `dist/<path>/index.html` (Home into `dist/index.html`), with
- *    Chakra's CSS in the head, the page's title, and a small first script: it sends an older `/?tab=<Name>` link on
- *    to its tab's address, and hides the page from a reader of another language until the app shows it in theirs.
+ *    Chakra's CSS in the head, the page's title, and a small first script. A tab's address is `/?tab=<Name>`, but
+ *    Hosting picks a file by path: the script sends `/?tab=Parents` to the page stored at `/parents`, which puts the
+ *    address back as `/?tab=Parents`, both before anything paints. It also hides the page from a reader of another
+ *    language until the app shows it in theirs.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +30,7 @@ function firstScript(): string {
 var d=document.documentElement,T=${JSON.stringify(tabs)},L=${JSON.stringify(known)};
 var q=new URLSearchParams(location.search).get("tab");
 if(location.pathname==="/"&&q&&T[q]){d.className+=" academy-wait";location.replace(T[q]+location.hash);return}
+for(var k in T)if(T[k]===location.pathname){history.replaceState(history.state,"","/?tab="+k+location.hash);break}
 function c(t){if(!t)return null;if(t==="pseudo"||L.indexOf(t)>=0)return t;var b=t.split("-")[0].toLowerCase();return L.indexOf(b)>=0?b:null}
 var s=null;try{s=c(localStorage.getItem("academy.language"))}catch(e){}
 var n=navigator.languages||[navigator.language];for(var i=0;i<n.length&&!s;i++)s=c(n[i]);

@@ -3,6 +3,7 @@
  * a mismatch or a layout shift, and its JavaScript stays within budget (counted from the build, in gzip KiB).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { LANDING_TABS, landingTabPath } from '@academy/shared/landing-tabs';
 import { DIST, LANDING_BUDGET, landingBundle } from '../../scripts/landing-bundle';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,9 @@ const PAGES: [string, string][] = [
   ['/partners', 'Partners'],
   ['/blog', 'Blog'],
 ];
+
+/** The landing tabs' stored paths and their names (Home's address is `/` itself). */
+const TAB_OF_PATH = new Map(LANDING_TABS.filter((t) => t !== 'Home').map((t) => [landingTabPath(t), t] as const));
 
 const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
@@ -86,6 +90,9 @@ test('each public page hydrates without a mismatch and without moving', async ({
     await page.setViewportSize({ width, height: 800 });
     for (const [path] of PAGES) {
       await page.goto(path);
+      // A tab's page is stored at a path of its own, but its address is the root's with the tab named.
+      const tab = TAB_OF_PATH.get(path);
+      if (tab) await expect(page).toHaveURL(`/?tab=${tab}`);
       // Hydrated once React holds the root; signed out, the header then shows Login.
       await page.waitForFunction(() =>
         Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
@@ -100,7 +107,7 @@ test('each public page hydrates without a mismatch and without moving', async ({
   expect(errors).toEqual([]);
 });
 
-test('a reader of another language gets it once the app starts, and an older ?tab= link its tab', async ({
+test('a reader of another language gets it once the app starts, and a tab at its own address, /?tab=<Name>', async ({
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'pl-PL' });
@@ -109,7 +116,10 @@ test('a reader of another language gets it once the app starts, and an older ?ta
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('System szkolny, który każdy otwiera codziennie');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await page.goto('/?tab=Parents');
-  await expect(page).toHaveURL('/parents');
+  await expect(page).toHaveURL('/?tab=Parents');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Wiedz, co dzieje się w szkole, bez dopytywania sekretariatu',
+  );
   await expect(page.locator('html')).not.toHaveClass(/academy-wait/);
   await expectNoViolations(page, 'prerendered /parents in Polish');
   await context.close();

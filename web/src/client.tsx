@@ -7,7 +7,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createRouter } from '@/app/router';
 import { Site } from '@/app/site';
-import { landingTabOfPath } from '@academy/shared/landing-tabs';
+import { landingTabOfAddress } from '@academy/shared/landing-tabs';
 import { activateLanguage, i18n, loadAppCatalogue, loadLandingTabs, SOURCE_LANGUAGE, startLanguage } from '@/lib/i18n';
 
 /**
@@ -15,8 +15,8 @@ import { activateLanguage, i18n, loadAppCatalogue, loadLandingTabs, SOURCE_LANGU
  * form, the public courses and the public lists), loaded before hydrating: loading one later re-renders every message,
  * and a part of the page still waiting for its code would then be rendered afresh instead of hydrated.
  */
-async function loadWordsFor(pathname: string): Promise<void> {
-  const tab = landingTabOfPath(pathname);
+async function loadWordsFor(pathname: string, search: string): Promise<void> {
+  const tab = landingTabOfAddress(pathname, search);
   if (tab && tab !== 'Home') await loadLandingTabs();
   if (tab === 'Institutions' || tab === 'Students' || pathname === '/partners' || pathname === '/blog')
     await loadAppCatalogue();
@@ -34,7 +34,7 @@ export async function start(): Promise<void> {
   await startLanguage();
   const router = createRouter();
   if (root.dataset.prerendered && i18n.locale === SOURCE_LANGUAGE) {
-    await loadWordsFor(location.pathname);
+    await loadWordsFor(location.pathname, location.search);
     // A transition: React hydrates in short slices, so a phone can answer a tap meanwhile.
     startTransition(() => {
       hydrateRoot(root, <Site router={router} />);

@@ -13,7 +13,9 @@ import { loadAppCatalogue } from '@/lib/i18n';
  * browser hydrates them at once: each landing tab, /partners and /blog (their lists load after the first paint).
  */
 const publicRoutes: RouteObject[] = [
-  ...LANDING_TABS.map((tab) => ({
+  // `/` shows the tab its query names (`/?tab=Parents`); each tab's stored path shows that tab (web/prerender.ts).
+  { path: '/', element: <LandingPage />, errorElement: <RouteError /> },
+  ...LANDING_TABS.filter((tab) => tab !== 'Home').map((tab) => ({
     path: landingTabPath(tab),
     element: <LandingPage tab={tab} />,
     errorElement: <RouteError />,

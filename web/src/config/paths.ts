@@ -1,9 +1,9 @@
 /** Every route the app links to, in one place. */
-import { type LandingTab, landingTabPath } from '@academy/shared/landing-tabs';
+import { type LandingTab, landingTabHref } from '@academy/shared/landing-tabs';
 
 export const paths = {
   home: '/',
-  landingTab: (tab: LandingTab) => landingTabPath(tab),
+  landingTab: (tab: LandingTab) => landingTabHref(tab),
   partners: '/partners',
   blog: '/blog',
   signIn: '/login',

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
-import { LANDING_TABS, type LandingTab, landingTabOfPath } from '@academy/shared/landing-tabs';
+import { LANDING_TABS, type LandingTab, landingTabOfAddress } from '@academy/shared/landing-tabs';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
@@ -30,8 +30,8 @@ export const ENTRY_NAMES = {
 } satisfies Record<LandingTab | 'Partners' | 'Blog', unknown>;
 
 function useCurrentEntry(): string {
-  const { pathname } = useLocation();
-  return landingTabOfPath(pathname) ?? EXTRA.find((e) => e.to === pathname)?.key ?? '';
+  const { pathname, search } = useLocation();
+  return landingTabOfAddress(pathname, search) ?? EXTRA.find((e) => e.to === pathname)?.key ?? '';
 }
 
 /** The landing site's frame: brand, a drawer with the landing list (always), and Login only when signed out. */

@@ -1,9 +1,9 @@
 import { Box, Container } from '@chakra-ui/react';
-import { type LandingTab, landingTabFrom, landingTabPath } from '@academy/shared/landing-tabs';
+import { type LandingTab, landingTabFrom } from '@academy/shared/landing-tabs';
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { loadAppCatalogue, loadLandingTabs } from '@/lib/i18n';
 import { HOME_CONTENT } from './landing-content';
 import { LandingLayout } from './landing-layout';
@@ -31,15 +31,12 @@ const PublicCourses = lazy(async () => {
 });
 
 /**
- * One page per audience (Home, Parents, Students, Teachers, Institutions, Support), each at its own address
- * (`landingTabPath`). The build prerenders each; an older `/?tab=<Name>` link is sent on to the tab's address.
+ * One page per audience (Home, Parents, Students, Teachers, Institutions, Support), at `/?tab=<Name>`: the tab the
+ * query names, or `tab` on the path where the build stores that tab's prerendered page.
  */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's key, not text
-export function LandingPage({ tab = 'Home' }: { tab?: LandingTab }) {
+export function LandingPage({ tab }: { tab?: LandingTab }) {
   const [params] = useSearchParams();
-  const asked = landingTabFrom(params.get('tab'));
-  if (tab === 'Home' && asked !== 'Home') return <Navigate to={landingTabPath(asked)} replace />;
-  return <LandingTabPage tab={tab} />;
+  return <LandingTabPage tab={tab ?? landingTabFrom(params.get('tab'))} />;
 }
 
 function LandingTabPage({ tab }: { tab: LandingTab }) {
