@@ -33,6 +33,8 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry loads, read by the landing's budget (scripts/landing-bundle.ts).
+    manifest: true,
     chunkSizeWarningLimit: 1024,
     rollupOptions: {
       output: {

@@ -1,8 +1,9 @@
+import { LANDING_TABS, landingTabHref } from '@academy/shared/landing-tabs';
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/emulators';
 import { expectNoViolations, noSidewaysScroll, screenshotPath, signIn, WIDTHS } from './support';
 
-const TABS = ['Home', 'Parents', 'Students', 'Teachers', 'Institutions', 'Support'];
+const TABS = LANDING_TABS;
 
 test('the landing drawer lists every tab, Partners, Blog and (signed out) Login; each tab is its own page', async ({
   page,
@@ -13,7 +14,7 @@ test('the landing drawer lists every tab, Partners, Blog and (signed out) Login;
   const site = drawer.getByRole('navigation', { name: 'Site' });
   await expect(site.getByRole('link')).toHaveText([...TABS, 'Partners', 'Blog', 'Login']);
   for (const tab of TABS)
-    await expect(site.getByRole('link', { name: tab, exact: true })).toHaveAttribute('href', `/?tab=${tab}`);
+    await expect(site.getByRole('link', { name: tab, exact: true })).toHaveAttribute('href', landingTabHref(tab));
   await expect(site.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/app');
 
   const headings = new Set<string>();

@@ -1,40 +1,73 @@
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
-import { I18nProvider, useLingui } from '@lingui/react';
-import { type ReactNode, StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from '@/app/router';
-import { NavProgress } from '@/app/shell/nav-progress';
-import { system } from '@/app/theme';
-import { ToastHost } from '@/components/ui/result-toast';
-import { i18n, PSEUDO, startLanguage } from '@/lib/i18n';
-
+/**
+ * The page's first script, and all of it the public site needs before it can be read and used: the page is already
+ * there (prerendered by the build, web/prerender.ts), its links work, and this loads the app (client.tsx) when the
+ * browser is idle after loading, or at once when the visitor first reaches for something that needs it. A tap or a
+ * language chosen before then is kept and done once the app has taken over the page.
+ *
+ * The signed-in app's pages (an empty shell) and a visitor in another language (the page hidden until it shows in
+ * theirs) load the app at once.
+ */
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const prerendered = !!root?.dataset.prerendered && !document.documentElement.classList.contains('academy-wait');
 
-/** Chakra's components (and their keyboard handling) follow the language's direction: right to left in Arabic. */
-function Directed({ children }: { children: ReactNode }) {
-  const locale = useLingui().i18n.locale;
-  return <LocaleProvider locale={locale === PSEUDO ? 'en' : locale}>{children}</LocaleProvider>;
+let started: Promise<typeof import('./client')> | undefined;
+let tapped: HTMLElement | null = null;
+let chosenLanguage: string | null = null;
+
+const STARTERS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/** Whether React has taken this element over (it marks each element it hydrates with its props). */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** Presses the kept button once React has hydrated it: a lazily loaded part (the Institutions form) can take longer. */
+function pressWhenHydrated(button: HTMLElement, until = performance.now() + 15_000) {
+  if (tapped !== button) return;
+  if (hydrated(button)) {
+    tapped = null;
+    button.click();
+  } else if (performance.now() < until) requestAnimationFrame(() => pressWhenHydrated(button, until));
 }
 
-// The first render is a transition: React builds the page in short slices, so a phone can answer a tap while it does.
-// It waits for the visitor's language (English is already here; another is one small request).
-const reactRoot = createRoot(root);
-void startLanguage().then(() =>
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <ChakraProvider value={system}>
-            <Directed>
-              <NavProgress router={router} />
-              <RouterProvider router={router} />
-              <ToastHost />
-            </Directed>
-          </ChakraProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
-  ),
-);
+function start() {
+  if (started) return;
+  for (const type of STARTERS) document.removeEventListener(type, start, true);
+  started = import('./client');
+  void started.then(async (client) => {
+    await client.start();
+    document.removeEventListener('change', keepChoice, true);
+    if (chosenLanguage) void client.activateLanguage(chosenLanguage);
+  });
+}
+
+/**
+ * A button pressed before React has hydrated it does nothing (React drops the click, and a form's button would send the
+ * form the browser's way): the press is held back and made again once it has.
+ */
+function keepTap(event: MouseEvent) {
+  const button = (event.target as Element | null)?.closest('button');
+  if (!button || !root?.contains(button) || hydrated(button)) return;
+  event.preventDefault();
+  tapped = button;
+  start();
+  void started?.then((client) => client.ready).then(() => pressWhenHydrated(button));
+}
+
+/** The language picker changed before the app has taken over. */
+function keepChoice(event: Event) {
+  const target = event.target as HTMLSelectElement | null;
+  if (target?.tagName !== 'SELECT') return;
+  chosenLanguage = target.value;
+  start();
+}
+
+if (prerendered) {
+  document.addEventListener('click', keepTap, true);
+  document.addEventListener('change', keepChoice, true);
+  for (const type of STARTERS) document.addEventListener(type, start, { capture: true, passive: true });
+  const idle = () =>
+    window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+} else start();
+
+export {};

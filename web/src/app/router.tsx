@@ -1,12 +1,34 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { LANDING_TABS, landingTabPath } from '@academy/shared/landing-tabs';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { NotFound } from '@/components/ui/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { RouteError } from '@/components/ui/route-error';
+import { BlogPage } from '@/features/landing/blog-page';
 import { LandingPage } from '@/features/landing/landing-page';
+import { PartnersPage } from '@/features/landing/partners-page';
 import { loadAppCatalogue } from '@/lib/i18n';
 
-export const router = createBrowserRouter([
+/**
+ * The public site's pages carry no Firebase and no lazy step, so the build prerenders them (web/prerender.ts) and the
+ * browser hydrates them at once: each landing tab, /partners and /blog (their lists load after the first paint).
+ */
+const publicRoutes: RouteObject[] = [
+  // `/` shows the tab its query names (`/?tab=Parents`); each tab's stored path shows that tab (web/prerender.ts).
   { path: '/', element: <LandingPage />, errorElement: <RouteError /> },
+  ...LANDING_TABS.filter((tab) => tab !== 'Home').map((tab) => ({
+    path: landingTabPath(tab),
+    element: <LandingPage tab={tab} />,
+    errorElement: <RouteError />,
+  })),
+  { path: '/partners', element: <PartnersPage />, errorElement: <RouteError /> },
+  { path: '/blog', element: <BlogPage />, errorElement: <RouteError /> },
+];
+
+/** The public site's addresses, prerendered by the build. */
+export const PRERENDERED_PATHS = publicRoutes.map((r) => r.path as string);
+
+export const routes: RouteObject[] = [
+  ...publicRoutes,
   {
     // Firebase, reactfire and the signed-in app load with these routes only.
     lazy: async () => {
@@ -20,11 +42,6 @@ export const router = createBrowserRouter([
         // Below the session: a failed screen leaves it mounted, so a role change or a revoked session still signs out.
         lazy: async () => ({ ErrorBoundary: (await import('./session-route-error')).SessionRouteError }),
         children: [
-          {
-            path: '/partners',
-            lazy: async () => ({ Component: (await import('@/features/landing/partners-page')).PartnersPage }),
-          },
-          { path: '/blog', lazy: async () => ({ Component: (await import('@/features/landing/blog-page')).BlogPage }) },
           {
             path: '/login',
             lazy: async () => ({ Component: (await import('@/features/auth/sign-in-page')).SignInPage }),
@@ -169,4 +186,7 @@ export const router = createBrowserRouter([
     HydrateFallback: PageLoader,
   },
   { path: '*', element: <NotFound /> },
-]);
+];
+
+export const createRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createRouter>;

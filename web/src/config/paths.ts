@@ -1,7 +1,11 @@
 /** Every route the app links to, in one place. */
+import { type LandingTab, landingTabHref } from '@academy/shared/landing-tabs';
+
 export const paths = {
   home: '/',
-  landingTab: (tab: string) => `/?tab=${tab}`,
+  landingTab: (tab: LandingTab) => landingTabHref(tab),
+  partners: '/partners',
+  blog: '/blog',
   signIn: '/login',
   forgotPassword: '/login/forgot',
   resetPassword: '/login/reset',

@@ -73,6 +73,8 @@ async function loadPart(language: string, part: CataloguePart): Promise<void> {
 }
 
 function applyToPage(language: string) {
+  // The build's prerender has no page: it writes `lang` and `dir` into the HTML itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language === PSEUDO ? 'en' : language;
   document.documentElement.dir = directionOf(language);
 }

@@ -2,12 +2,14 @@
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import type { router as appRouter } from '@/app/router';
-
-type AppRouter = typeof appRouter;
+import type { AppRouter } from '@/app/router';
 
 export function NavProgress({ router }: { router: AppRouter }) {
-  const busy = useSyncExternalStore(router.subscribe, () => router.state.navigation.state !== 'idle');
+  const busy = useSyncExternalStore(
+    router.subscribe,
+    () => router.state.navigation.state !== 'idle',
+    () => false,
+  );
   const { t } = useLingui();
   if (!busy) return null;
   return (

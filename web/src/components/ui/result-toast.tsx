@@ -17,7 +17,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function ToastHost() {
-  const show = useSyncExternalStore(subscribe, () => wanted);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>

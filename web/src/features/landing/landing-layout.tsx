@@ -1,30 +1,20 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { LANDING_TABS, type LandingTab } from '@academy/shared/landing-tabs';
+import { Box, Button, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { LANDING_TABS, type LandingTab, landingTabOfAddress } from '@academy/shared/landing-tabs';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Brand } from '@/components/ui/brand';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSignedIn } from './use-signed-in';
 
+const SiteDrawer = lazy(async () => ({ default: (await import('./site-drawer')).SiteDrawer }));
+
 const EXTRA = [
-  { key: 'Partners', to: '/partners' },
-  { key: 'Blog', to: '/blog' },
+  { key: 'Partners', to: paths.partners },
+  { key: 'Blog', to: paths.blog },
 ];
 
 /** Each tab's and page's name as the visitor reads it (the address keeps the English key). */
@@ -40,16 +30,16 @@ export const ENTRY_NAMES = {
 } satisfies Record<LandingTab | 'Partners' | 'Blog', unknown>;
 
 function useCurrentEntry(): string {
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a tab's key, not text
-  if (pathname === '/') return params.get('tab') ?? 'Home';
-  return EXTRA.find((e) => e.to === pathname)?.key ?? '';
+  const { pathname, search } = useLocation();
+  return landingTabOfAddress(pathname, search) ?? EXTRA.find((e) => e.to === pathname)?.key ?? '';
 }
 
 /** The landing site's frame: brand, a drawer with the landing list (always), and Login only when signed out. */
 export function LandingLayout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // The drawer's code loads at the first open and stays mounted after, so it can animate closed.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const signedIn = useSignedIn();
   const current = useCurrentEntry();
   const { t } = useLingui();
@@ -86,48 +76,45 @@ export function LandingLayout({ children }: { children: ReactNode }) {
         py="3"
         borderBottomWidth="1px"
       >
-        <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
-          <Drawer.Trigger asChild>
-            <IconButton aria-label={t`Open the site menu`} variant="ghost">
-              <MenuIcon />
-            </IconButton>
-          </Drawer.Trigger>
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content maxW="280px">
-                <Drawer.Header>
-                  <Drawer.Title asChild>
-                    <Box>
-                      <Brand />
-                    </Box>
-                  </Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body asChild>
-                  <nav aria-label={t`Site`}>
-                    <Stack as="ul" gap="1" listStyleType="none">
-                      {entries.map((e) => (
-                        <li key={e.key}>{entryLink(e, () => setOpen(false))}</li>
-                      ))}
-                      {signedIn === false && (
-                        <li>
-                          <Button asChild colorPalette="blue" w="full" mt="3">
-                            <RouterLink to={paths.app}>
-                              <Trans>Login</Trans>
-                            </RouterLink>
-                          </Button>
-                        </li>
-                      )}
-                    </Stack>
-                  </nav>
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t`Close the site menu`} />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <IconButton
+          ref={menuButton}
+          aria-label={t`Open the site menu`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          variant="ghost"
+          onClick={() => {
+            setDrawerWanted(true);
+            setOpen(true);
+          }}
+        >
+          <MenuIcon />
+        </IconButton>
+        {drawerWanted && (
+          <Suspense fallback={null}>
+            <SiteDrawer
+              open={open}
+              onClose={() => setOpen(false)}
+              finalFocus={() => menuButton.current}
+              siteLabel={t`Site`}
+              closeLabel={t`Close the site menu`}
+            >
+              <Stack as="ul" gap="1" listStyleType="none">
+                {entries.map((e) => (
+                  <li key={e.key}>{entryLink(e, () => setOpen(false))}</li>
+                ))}
+                {signedIn === false && (
+                  <li>
+                    <Button asChild colorPalette="blue" w="full" mt="3">
+                      <RouterLink to={paths.app}>
+                        <Trans>Login</Trans>
+                      </RouterLink>
+                    </Button>
+                  </li>
+                )}
+              </Stack>
+            </SiteDrawer>
+          </Suspense>
+        )}
         <RouterLink to={paths.home} aria-label={t`Academy home`}>
           {/* At 360 px the mark alone leaves room for the language switcher and Login. */}
           <Box display={{ base: 'block', sm: 'none' }}>
@@ -143,7 +130,6 @@ export function LandingLayout({ children }: { children: ReactNode }) {
           ))}
         </HStack>
         <HStack ms="auto" gap="2" justify="end">
-          <LanguagePicker />
           {signedIn === false && (
             <Button asChild colorPalette="blue" size="sm">
               <RouterLink to={paths.app}>
@@ -158,6 +144,8 @@ export function LandingLayout({ children }: { children: ReactNode }) {
               </RouterLink>
             </Button>
           )}
+          {/* Last: Login or Open Academy appears once the sign-in state is known, without moving the picker. */}
+          <LanguagePicker />
         </HStack>
       </Flex>
       <Box flex="1">{children}</Box>

@@ -30,10 +30,16 @@ const PublicCourses = lazy(async () => {
   return { default: Courses };
 });
 
-/** `/?tab=<Name>`: one page per audience (Home, Parents, Students, Teachers, Institutions, Support). */
-export function LandingPage() {
+/**
+ * One page per audience (Home, Parents, Students, Teachers, Institutions, Support), at `/?tab=<Name>`: the tab the
+ * query names, or `tab` on the path where the build stores that tab's prerendered page.
+ */
+export function LandingPage({ tab }: { tab?: LandingTab }) {
   const [params] = useSearchParams();
-  const tab = landingTabFrom(params.get('tab'));
+  return <LandingTabPage tab={tab ?? landingTabFrom(params.get('tab'))} />;
+}
+
+function LandingTabPage({ tab }: { tab: LandingTab }) {
   const { t } = useLingui();
   const eyebrow = t`${select(tab, {
     Parents: 'For parents',

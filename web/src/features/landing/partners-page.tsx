@@ -1,28 +1,20 @@
-import { Box, Container, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Container, Heading, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { PageLoader } from '@/components/ui/page-loader';
+import { lazy } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
+import { loadAppCatalogue } from '@/lib/i18n';
+import { AfterPaint } from './after-paint';
 import { LandingLayout } from './landing-layout';
-import { usePartners } from './use-landing-content';
 
-/** /partners: the trusts, content, payments and implementation partners, from Firestore. */
-const REL = 'noopener noreferrer';
+const List = lazy(async () => {
+  const [{ PartnersList }] = await Promise.all([import('./public-lists'), loadAppCatalogue()]);
+  return { default: PartnersList };
+});
 
-function PartnerLink({ name, website }: { name: string; website: string }) {
-  return (
-    <Link href={website} color="blue.700" textDecoration="underline" rel={REL}>
-      <Trans>Visit {name}</Trans>
-    </Link>
-  );
-}
-
+/** /partners: the trusts, content, payments and implementation partners; the list is Firestore's, after first paint. */
 export function PartnersPage() {
-  const { status, items } = usePartners();
   const { t } = useLingui();
-  const title = t`Partners · Academy`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(t`Partners · Academy`);
   return (
     <LandingLayout>
       <Container as="main" maxW="5xl" py={{ base: '10', md: '16' }}>
@@ -34,26 +26,7 @@ export function PartnersPage() {
             The schools, trusts and companies who build Academy with us and help schools get the most from it.
           </Trans>
         </Text>
-        {status === 'loading' ? (
-          <PageLoader label={t`Loading partners`} />
-        ) : (
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-            {items.map((p) => (
-              <Box as="article" key={p.id} p="6" borderWidth="1px" borderRadius="lg">
-                <Text fontSize="sm" color="blue.700" fontWeight="semibold">
-                  {p.kind}
-                </Text>
-                <Heading as="h2" size="md" my="2">
-                  {p.name}
-                </Heading>
-                <Text color="gray.700" mb="3">
-                  {p.description}
-                </Text>
-                <PartnerLink name={p.name} website={p.website} />
-              </Box>
-            ))}
-          </SimpleGrid>
-        )}
+        <AfterPaint list={List} minH="100vh" />
       </Container>
     </LandingLayout>
   );

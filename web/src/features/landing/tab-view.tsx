@@ -1,15 +1,13 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '@/lib/document-title';
 import type { TabContent } from './landing-content';
 
 /** One landing tab: its heading and introduction under the eyebrow, its points, and the questions it answers. */
 export function TabView({ content, eyebrow }: { content: TabContent; eyebrow: ReactNode }) {
   const { t } = useLingui();
-  const title = t(content.title);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(t(content.title));
   return (
     <>
       <Stack gap="5" maxW="3xl">

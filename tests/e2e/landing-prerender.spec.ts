@@ -1,0 +1,126 @@
+/**
+ * The public site is prerendered by the build (web/prerender.ts): each page reads without JavaScript, hydrates without
+ * a mismatch or a layout shift, and its JavaScript stays within budget (counted from the build, in gzip KiB).
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { LANDING_TABS, landingTabPath } from '@academy/shared/landing-tabs';
+import { DIST, LANDING_BUDGET, landingBundle } from '../../scripts/landing-bundle';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectNoViolations, noSidewaysScroll, screenshotPath } from './support';
+
+/** Each prerendered address and the heading its HTML carries before any script runs. */
+const PAGES: [string, string][] = [
+  ['/', 'The school system everyone opens every day'],
+  ['/parents', 'Know what is happening at school, without chasing the office'],
+  ['/students', 'Your school record, kept private'],
+  ['/teachers', 'Your classes and their students, ready when the bell goes'],
+  ['/institutions', 'Run your school on Academy'],
+  ['/support', 'How can we help?'],
+  ['/partners', 'Partners'],
+  ['/blog', 'Blog'],
+];
+
+/** The landing tabs' stored paths and their names (Home's address is `/` itself). */
+const TAB_OF_PATH = new Map(LANDING_TABS.filter((t) => t !== 'Home').map((t) => [landingTabPath(t), t] as const));
+
+const fileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+test('each public page is prerendered, and its JavaScript stays within budget', async ({ request }) => {
+  for (const [path, heading] of PAGES) {
+    expect(existsSync(join(DIST, fileOf(path))), `web/dist/${fileOf(path)}`).toBe(true);
+    const html = await (await request.get(path)).text();
+    expect(html, `${path} is served its prerendered HTML`).toContain(`data-prerendered="true"`);
+    expect(html, `${path}'s HTML holds its heading`).toContain(`>${heading}</h1>`);
+    const bundle = landingBundle(fileOf(path));
+    expect(bundle.firstKiB, `${path}: JavaScript before interactive, gzip KiB`).toBeLessThanOrEqual(
+      LANDING_BUDGET.beforeInteractiveKiB,
+    );
+    expect(bundle.hydrateKiB, `${path}: JavaScript to hydrate, gzip KiB`).toBeLessThanOrEqual(
+      LANDING_BUDGET.hydrateKiB,
+    );
+    expect(bundle.offenders, 'Firestore, reactfire, charts or the calendar').toEqual([]);
+  }
+  // Every other address gets the app's empty shell, never a landing page to hydrate over.
+  const app = await (await request.get('/app/admin')).text();
+  expect(app).not.toContain('data-prerendered');
+  expect(app).toContain('<div id="root"></div>');
+});
+
+for (const width of [360, 1280]) {
+  test(`without JavaScript, each public page shows its content at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const [path, heading] of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('body')).toBeVisible();
+      await noSidewaysScroll(page, width, path);
+      await page.screenshot({
+        path: screenshotPath(`prerendered${path.replace(/\//g, '-')}-${width}`),
+        fullPage: true,
+      });
+    }
+    await page.goto('/institutions');
+    await expect(page.getByRole('form', { name: 'Register your school' }).getByLabel('School name')).toBeVisible();
+    await context.close();
+  });
+}
+
+/** Sums the layout shifts not caused by input, from the first paint on. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+test('each public page hydrates without a mismatch and without moving', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|#418|#423|#425/i.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await watchShifts(page);
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [path] of PAGES) {
+      await page.goto(path);
+      // A tab's page is stored at a path of its own, but its address is the root's with the tab named.
+      const tab = TAB_OF_PATH.get(path);
+      if (tab) await expect(page).toHaveURL(`/?tab=${tab}`);
+      // Hydrated once React holds the root; signed out, the header then shows Login.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      );
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+      if (path === '/students') await expect(page.getByRole('region', { name: 'Courses schools offer' })).toBeVisible();
+      if (path === '/partners' || path === '/blog') await expect(page.getByRole('article').first()).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+      expect(shifts, `${path} at ${width} px: layout shift`).toBeLessThan(0.01);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a reader of another language gets it once the app starts, and a tab at its own address, /?tab=<Name>', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'pl-PL' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('System szkolny, który każdy otwiera codziennie');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await page.goto('/?tab=Parents');
+  await expect(page).toHaveURL('/?tab=Parents');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Wiedz, co dzieje się w szkole, bez dopytywania sekretariatu',
+  );
+  await expect(page.locator('html')).not.toHaveClass(/academy-wait/);
+  await expectNoViolations(page, 'prerendered /parents in Polish');
+  await context.close();
+});

@@ -1,0 +1,73 @@
+/**
+ * The build's last step (`npm run build -w web`): every public page as HTML and CSS, from the same React components
+ * the browser runs, so the page reads fully before any script does, and then hydrates (src/client.tsx).
+ *
+ * 1. `vite build` has written the app and its `dist/index.html`, an empty shell; that shell is kept as
+ *    `dist/shell.html`, which Firebase Hosting serves for every address that is not prerendered (firebase.json).
+ * 2. `vite build --ssr` has built src/entry-server.tsx into `dist/.ssr` (a hidden folder Hosting never serves).
+ * 3. Here each public path is rendered in English into `dist/<path>/index.html` (Home into `dist/index.html`), with
+ *    Chakra's CSS in the head, the page's title, and a small first script. A tab's address is `/?tab=<Name>`, but
+ *    Hosting picks a file by path: the script sends `/?tab=Parents` to the page stored at `/parents`, which puts the
+ *    address back as `/?tab=Parents`, both before anything paints. It also hides the page from a reader of another
+ *    language until the app shows it in theirs.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { LANDING_TABS, landingTabPath } from '@academy/shared/landing-tabs';
+import { languages, SOURCE } from '../scripts/catalogs.mjs';
+
+const DIST = join(import.meta.dirname, 'dist');
+const SSR = join(DIST, '.ssr');
+
+type Entry = typeof import('./src/entry-server');
+
+/** Runs before the body is parsed: nothing has painted yet. Kept in step with web/src/lib/i18n.ts's choice. */
+function firstScript(): string {
+  const tabs = Object.fromEntries(LANDING_TABS.filter((t) => t !== 'Home').map((t) => [t, landingTabPath(t)]));
+  const known = languages().filter((l) => l !== 'pseudo');
+  const body = `(function(){
+var d=document.documentElement,T=${JSON.stringify(tabs)},L=${JSON.stringify(known)};
+var q=new URLSearchParams(location.search).get("tab");
+if(location.pathname==="/"&&q&&T[q]){d.className+=" academy-wait";location.replace(T[q]+location.hash);return}
+for(var k in T)if(T[k]===location.pathname){history.replaceState(history.state,"","/?tab="+k+location.hash);break}
+function c(t){if(!t)return null;if(t==="pseudo"||L.indexOf(t)>=0)return t;var b=t.split("-")[0].toLowerCase();return L.indexOf(b)>=0?b:null}
+var s=null;try{s=c(localStorage.getItem("academy.language"))}catch(e){}
+var n=navigator.languages||[navigator.language];for(var i=0;i<n.length&&!s;i++)s=c(n[i]);
+if(s&&s!==${JSON.stringify(SOURCE)}){d.className+=" academy-wait";setTimeout(function(){d.classList.remove("academy-wait")},5000)}
+})();`;
+  return `<style>.academy-wait body{visibility:hidden}</style><script>${body.replace(/\n/g, '')}</script>`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+async function main() {
+  const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
+  writeFileSync(join(DIST, 'shell.html'), shell);
+  const entry = (await import(pathToFileURL(join(SSR, 'entry-server.js')).href)) as Entry;
+  const head = firstScript();
+  for (const path of entry.PRERENDERED_PATHS) {
+    const { html, styles, title } = await entry.render(path);
+    if (!html.includes('<h1')) throw new Error(`The prerender of ${path} has no heading: ${html.slice(0, 200)}`);
+    const page = shell
+      .replace('<html lang="en">', `<html lang="${SOURCE}" dir="ltr">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? 'Academy')}</title>`)
+      .replace('</head>', `${head}${styles}</head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${html}</div>`);
+    if (page === shell) throw new Error('dist/index.html is not the shell this step expects');
+    const dir = path === '/' ? DIST : join(DIST, path);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'index.html'), page);
+    console.log(`prerendered ${path} (${(page.length / 1024).toFixed(1)} KiB)`);
+  }
+  rmSync(SSR, { recursive: true, force: true });
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
