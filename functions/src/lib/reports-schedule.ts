@@ -29,6 +29,12 @@ const MESSAGES = {
 export const SCHEDULE_ACTOR = 'reports-schedule';
 
 /**
+ * A round whose publishing has failed this many times is left to the office (its Publish button still works): the
+ * hourly job does not start a fourth, so a report that cannot be made does not fill the jobs list hour after hour.
+ */
+export const SCHEDULED_TRIES = 3;
+
+/**
  * Starts publishing a round's approved reports: a `reportsPublish` job made by `createdBy` (whose page shows its
  * progress), audited as `caller`. 409 while the round is being published, or when nothing approved waits.
  */
@@ -77,7 +83,8 @@ export function publishingDue(publishOn: IsoDate | null, timeZone: string, now: 
 /**
  * Runs every hour: in each school, every round whose publishOn has come (from 08:00 that day), not yet published and
  * with approved reports waiting, starts publishing. The job is the Admin's who last saved the round, so their round
- * page shows its progress. A round already being published is left to its job.
+ * page shows its progress. A round already being published is left to its job, and one whose publishing failed
+ * SCHEDULED_TRIES times to the office.
  */
 export async function publishDueReports(now: number): Promise<{ rounds: number; reports: number }> {
   const schools = await db.collection('schools').get();
@@ -91,6 +98,14 @@ export async function publishDueReports(now: number): Promise<{ rounds: number; 
       const round = snap.data() as ReportRoundDoc;
       if (round.status === 'published' || round.approved <= round.published) continue;
       if (!publishingDue(round.publishOn, timeZone, now)) continue;
+      const failed = await school.ref
+        .collection('jobs')
+        .where('kind', '==', 'reportsPublish')
+        .where('roundId', '==', snap.id)
+        .where('state', '==', 'failed')
+        .count()
+        .get();
+      if (failed.data().count >= SCHEDULED_TRIES) continue;
       try {
         const started = await startPublishing(caller, snap.id, round.updatedBy ?? SCHEDULE_ACTOR);
         rounds++;

@@ -2,11 +2,12 @@
  * The comment bank: the school's sentences and the teacher's own, each shown filled in for the child, inserted into
  * their comment with one click; and the form where a teacher keeps their own sentences (the office keeps the school's).
  */
-import { Box, Button, Dialog, Heading, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import { fillPlaceholders, MAX_BANK_SENTENCES, PLACEHOLDERS, type Pronouns } from '@academy/shared/reports';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormStatus } from '@/components/ui/form-status';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { callApi } from '@/lib/api';
@@ -44,39 +45,16 @@ export function CommentBankButton({
         </Box>
       </Button>
       {open && (
-        <Dialog.Root
-          open
-          size={{ base: 'full', md: 'lg' }}
-          scrollBehavior="inside"
-          onOpenChange={(e) => !e.open && setOpen(false)}
-          finalFocusEl={returnFocus}
-        >
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content>
-                <Dialog.Header>
-                  <Dialog.Title>{t`Comment bank: ${fullName}`}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body pb="6">
-                  <BankSentences
-                    user={user}
-                    child={child}
-                    onChoose={(sentence) => {
-                      onInsert(sentence);
-                      setOpen(false);
-                    }}
-                  />
-                </Dialog.Body>
-                <Dialog.CloseTrigger asChild>
-                  <Button variant="ghost" size="sm" position="absolute" top="2" insetEnd="2">
-                    <Trans>Close</Trans>
-                  </Button>
-                </Dialog.CloseTrigger>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <FormDialog title={t`Comment bank: ${fullName}`} onClose={() => setOpen(false)} finalFocusEl={returnFocus}>
+          <BankSentences
+            user={user}
+            child={child}
+            onChoose={(sentence) => {
+              onInsert(sentence);
+              setOpen(false);
+            }}
+          />
+        </FormDialog>
       )}
     </>
   );
