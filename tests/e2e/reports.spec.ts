@@ -70,7 +70,8 @@ test.beforeAll(async () => {
       tutorComment: false,
       headComment: false,
       teachersDueDate: '2026-12-10',
-      publishOn: null,
+      // A date a month ahead: the round page says when the reports will go home by themselves.
+      publishOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
       sendToStudent: false,
     },
   });
@@ -156,6 +157,7 @@ test('a teacher writes a grid with the keyboard and the comment bank, the office
   await lookAtPhoneAndDesktop(office, 'reports-round-form');
   await office.goto(`/app/admin/reports/rounds/${roundId}`);
   await expect(office.getByText(/^Mathematics Grade 7A: 1 of \d+$/)).toBeVisible();
+  await expect(office.getByText(/The approved reports go home by themselves on .+, from 08:00\./)).toBeVisible();
   await lookAtPhoneAndDesktop(office, 'reports-round');
   await office.setViewportSize({ width: 1280, height: 900 });
   await office.getByRole('link', { name: 'Review the class’s reports Grade 7A' }).click();
