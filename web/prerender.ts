@@ -3,7 +3,8 @@
  * the browser runs, so the page reads fully before any script does, and then hydrates (src/client.tsx).
  *
  * 1. `vite build` has written the app and its `dist/index.html`, an empty shell; that shell is kept as
- *    `dist/shell.html`, which Firebase Hosting serves for every address that is not prerendered (firebase.json).
+ *    `dist/shell.html` with Chakra's global styles in its head, which Firebase Hosting serves for every address that
+ *    is not prerendered (firebase.json).
  * 2. `vite build --ssr` has built src/entry-server.tsx into `dist/.ssr` (a hidden folder Hosting never serves).
  * 3. Here each public path is rendered in English into `dist/<path>/index.html` (Home into `dist/index.html`), with
  *    Chakra's CSS in the head, the page's title, and a small first script. A tab's address is `/?tab=<Name>`, but
@@ -45,8 +46,12 @@ function escapeHtml(s: string): string {
 
 async function main() {
   const shell = readFileSync(join(DIST, 'index.html'), 'utf8');
-  writeFileSync(join(DIST, 'shell.html'), shell);
   const entry = (await import(pathToFileURL(join(SSR, 'entry-server.js')).href)) as Entry;
+  // The signed-in app's pages start with Chakra's global styles already in the page, as the prerendered pages do.
+  const chakraGlobals = await entry.chakraGlobalStyles();
+  if (!chakraGlobals.includes('--chakra-colors-'))
+    throw new Error("Chakra's global styles came out without its tokens");
+  writeFileSync(join(DIST, 'shell.html'), shell.replace('</head>', `${chakraGlobals}</head>`));
   const head = firstScript();
   for (const path of entry.PRERENDERED_PATHS) {
     const { html, styles, title } = await entry.render(path);
