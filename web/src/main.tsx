@@ -5,9 +5,9 @@
  * loads. A tap or a language chosen before then is kept and done once the app has taken over the page.
  *
  * A page with a part still to load (the public courses, partners or posts, marked `aria-busy` in its HTML) needs the
- * app for it, and loads it when the browser is idle once that part is within half a screen of view. So does a
- * visitor signed in in this browser, whose header says "Open Academy" instead of Login. The signed-in app's pages (an
- * empty shell) and a visitor in another language (the page hidden until it shows in theirs) load the app at once.
+ * app for it, and loads it when the browser is idle once that part is in view. So does a visitor signed in in this
+ * browser, whose header says "Open Academy" instead of Login. The signed-in app's pages (an empty shell) and a visitor
+ * in another language (the page hidden until it shows in theirs) load the app at once.
  */
 const root = document.getElementById('root');
 const prerendered = !!root?.dataset.prerendered && !document.documentElement.classList.contains('academy-wait');
@@ -104,17 +104,17 @@ function startWhenIdle() {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Starts the app when a part still to load comes within half a screen of view (at once if it is in view). */
-function startNear(part: Element) {
+/**
+ * Starts the app when a part still to load comes into view (at once if it is in view), as a browser loads an image
+ * marked `loading="lazy"`; the space it will take is held from the start, so nothing moves when it arrives.
+ */
+function startInView(part: Element) {
   if (!window.IntersectionObserver) return startWhenIdle();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      startWhenIdle();
-    },
-    { rootMargin: '0px 0px 50% 0px' },
-  );
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    observer.disconnect();
+    startWhenIdle();
+  });
   observer.observe(part);
 }
 
@@ -123,7 +123,7 @@ if (prerendered) {
   document.addEventListener('change', keepChoice, true);
   for (const type of STARTERS) document.addEventListener(type, start, { capture: true, passive: true });
   const pending = root?.querySelector(PENDING);
-  if (pending) startNear(pending);
+  if (pending) startInView(pending);
   else
     void signedInHere()
       .catch(() => false)
