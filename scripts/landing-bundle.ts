@@ -3,9 +3,10 @@
  * prints and the browser tests enforce (tests/e2e/landing-prerender.spec.ts). A count of bytes, not a time.
  *
  * - Before interactive: the scripts a prerendered page's HTML loads itself (web/src/main.tsx and what it imports). The
- *   page reads, and its links work, with these alone.
- * - To hydrate: what the app (web/src/client.tsx) needs to take the page over, from Vite's manifest, fetched when the
- *   browser is idle or at the visitor's first tap: React, the router, Chakra and the landing's own components.
+ *   page reads, and its links and menu work, with these alone.
+ * - To hydrate: what the app (web/src/client.tsx) needs to take the page over, from Vite's manifest, fetched at the
+ *   visitor's first pointer, key or focus (or when a list still to load nears the view): React, the router, Chakra
+ *   and the landing's own components.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -67,6 +67,46 @@ for (const width of [360, 1280]) {
   });
 }
 
+test('without JavaScript, the menu at 360 px leads to the list of pages, whose links reach each page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open the site menu' }).click();
+  await expect(page).toHaveURL(/#site-menu$/);
+  const menu = page.getByRole('navigation', { name: 'Site' });
+  await expect(menu).toBeInViewport();
+  await expect(menu.getByRole('link')).toHaveText([...LANDING_TABS, 'Partners', 'Blog']);
+  await page.screenshot({ path: screenshotPath('prerendered-menu-no-js-360') });
+  // axe needs a script, so the footer's list is checked with the rest of each page in a11y.spec.ts.
+  for (const [path, heading] of PAGES) {
+    const name = TAB_OF_PATH.get(path) ?? (path === '/' ? 'Home' : heading);
+    await page.goto(path === '/' ? '/parents' : '/');
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  // Login is in the header from the start, not only once the app knows the visitor is signed out.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/app');
+  await context.close();
+});
+
+test('a page with nothing left to load fetches no script but its first until the visitor reaches for something', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/parents', { waitUntil: 'load' });
+  // Longer than the browser's idle callback may wait (2 s): nothing starts the app by itself.
+  await page.waitForTimeout(3000);
+  expect(scripts, 'scripts before any interaction').toEqual([expect.stringMatching(/^\/assets\/index-.*\.js$/)]);
+  await page.getByRole('button', { name: 'Open the site menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Parents', exact: true })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(1);
+});
+
 /** Sums the layout shifts not caused by input, from the first paint on. */
 async function watchShifts(page: Page) {
   await page.addInitScript(() => {
@@ -93,6 +133,9 @@ test('each public page hydrates without a mismatch and without moving', async ({
       // A tab's page is stored at a path of its own, but its address is the root's with the tab named.
       const tab = TAB_OF_PATH.get(path);
       if (tab) await expect(page).toHaveURL(`/?tab=${tab}`);
+      // The app starts at the visitor's first focus (or, with a list to load, when idle): a focus that is no input,
+      // so a shift would still count.
+      await page.evaluate(() => document.dispatchEvent(new Event('focusin')));
       // Hydrated once React holds the root; signed out, the header then shows Login.
       await page.waitForFunction(() =>
         Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),

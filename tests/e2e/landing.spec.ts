@@ -112,6 +112,8 @@ test('the Students page shows the courses schools have made public, from the API
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/?tab=Students');
+    // The courses load when their place on the page comes into view.
+    await page.mouse.wheel(0, 2000);
     const courses = page.getByRole('region', { name: 'Courses schools offer' });
     await expect(courses.getByRole('heading', { level: 3, name: 'Algebra foundations' })).toBeVisible();
     await expect(courses).toContainText('Demo Academy · Mathematics · ALG-7');

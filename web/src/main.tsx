@@ -1,11 +1,13 @@
 /**
  * The page's first script, and all of it the public site needs before it can be read and used: the page is already
- * there (prerendered by the build, web/prerender.ts), its links work, and this loads the app (client.tsx) when the
- * browser is idle after loading, or at once when the visitor first reaches for something that needs it. A tap or a
- * language chosen before then is kept and done once the app has taken over the page.
+ * there (prerendered by the build, web/prerender.ts), its links and its menu work, and this loads the app (client.tsx)
+ * only when the visitor first reaches for something (a pointer, a key, a focus), so nothing runs while the page
+ * loads. A tap or a language chosen before then is kept and done once the app has taken over the page.
  *
- * The signed-in app's pages (an empty shell) and a visitor in another language (the page hidden until it shows in
- * theirs) load the app at once.
+ * A page with a part still to load (the public courses, partners or posts, marked `aria-busy` in its HTML) needs the
+ * app for it, and loads it when the browser is idle once that part is in view. So does a visitor signed in in this
+ * browser, whose header says "Open Academy" instead of Login. The signed-in app's pages (an empty shell) and a visitor
+ * in another language (the page hidden until it shows in theirs) load the app at once.
  */
 const root = document.getElementById('root');
 const prerendered = !!root?.dataset.prerendered && !document.documentElement.classList.contains('academy-wait');
@@ -13,6 +15,10 @@ const prerendered = !!root?.dataset.prerendered && !document.documentElement.cla
 let started: Promise<typeof import('./client')> | undefined;
 let tapped: HTMLElement | null = null;
 let chosenLanguage: string | null = null;
+
+const PRESSABLE = 'button, [role="button"]';
+/** An element of the page still to load (the public courses, partners or posts). */
+const PENDING = '[aria-busy="true"]';
 
 const STARTERS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
@@ -44,7 +50,8 @@ function start() {
  * form the browser's way): the press is held back and made again once it has.
  */
 function keepTap(event: MouseEvent) {
-  const button = (event.target as Element | null)?.closest('button');
+  // The menu's button is a link to the footer's list of pages until the app opens the drawer instead.
+  const button = (event.target as Element | null)?.closest<HTMLElement>(PRESSABLE);
   if (!button || !root?.contains(button) || hydrated(button)) return;
   event.preventDefault();
   tapped = button;
@@ -60,14 +67,67 @@ function keepChoice(event: Event) {
   start();
 }
 
-if (prerendered) {
-  document.addEventListener('click', keepTap, true);
-  document.addEventListener('change', keepChoice, true);
-  for (const type of STARTERS) document.addEventListener(type, start, { capture: true, passive: true });
+/**
+ * Whether Firebase Auth keeps a signed-in user in this browser: a record in its own IndexedDB store (Auth's storage,
+ * `firebaseLocalStorageDb`). Read without creating the database when there is none.
+ */
+async function signedInHere(): Promise<boolean> {
+  const db = 'firebaseLocalStorageDb';
+  const store = 'firebaseLocalStorage';
+  if (!indexedDB.databases || !(await indexedDB.databases()).some((d) => d.name === db)) return false;
+  return new Promise((resolve) => {
+    const open = indexedDB.open(db);
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const conn = open.result;
+      if (!conn.objectStoreNames.contains(store)) {
+        conn.close();
+        return resolve(false);
+      }
+      const count = conn.transaction(store, 'readonly').objectStore(store).count();
+      count.onsuccess = () => {
+        conn.close();
+        resolve(count.result > 0);
+      };
+      count.onerror = () => {
+        conn.close();
+        resolve(false);
+      };
+    };
+  });
+}
+
+function startWhenIdle() {
   const idle = () =>
     window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Starts the app when a part still to load comes into view (at once if it is in view), as a browser loads an image
+ * marked `loading="lazy"`; the space it will take is held from the start, so nothing moves when it arrives.
+ */
+function startInView(part: Element) {
+  if (!window.IntersectionObserver) return startWhenIdle();
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    observer.disconnect();
+    startWhenIdle();
+  });
+  observer.observe(part);
+}
+
+if (prerendered) {
+  document.addEventListener('click', keepTap, true);
+  document.addEventListener('change', keepChoice, true);
+  for (const type of STARTERS) document.addEventListener(type, start, { capture: true, passive: true });
+  const pending = root?.querySelector(PENDING);
+  if (pending) startInView(pending);
+  else
+    void signedInHere()
+      .catch(() => false)
+      .then((signedIn) => signedIn && start());
 } else start();
 
 export {};

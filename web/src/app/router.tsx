@@ -10,7 +10,8 @@ import { loadAppCatalogue } from '@/lib/i18n';
 
 /**
  * The public site's pages carry no Firebase and no lazy step, so the build prerenders them (web/prerender.ts) and the
- * browser hydrates them at once: each landing tab, /partners and /blog (their lists load after the first paint).
+ * browser hydrates them when the visitor first reaches for something (web/src/main.tsx): each landing tab, /partners
+ * and /blog (their lists load after the first paint).
  */
 const publicRoutes: RouteObject[] = [
   // `/` shows the tab its query names (`/?tab=Parents`); each tab's stored path shows that tab (web/prerender.ts).
