@@ -4,7 +4,12 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { SessionProvider, useSession } from '@/lib/session';
 import { auth, firebaseApp, firestore } from '@/lib/firebase';
-import { headingForDashboard, preloadDashboard, warmDashboardReads } from './sections/dashboard-preload';
+import {
+  headingForDashboard,
+  preloadDashboard,
+  warmDashboardReads,
+  warmPersonReads,
+} from './sections/dashboard-preload';
 
 export function FirebaseRoot() {
   return (
@@ -39,5 +44,14 @@ function DashboardPreload() {
   useEffect(() => {
     if (role && schoolId && uid && bound) return warmDashboardReads(firestore, role, schoolId, uid);
   }, [role, schoolId, uid, bound]);
+  const user = session.status === 'signed-in' ? session.user : null;
+  // The user's data, once it matches the claims (not the previous role's during a switch of view).
+  const current = !!user && user.role === role && user.school_id === schoolId;
+  const personId = current ? user.personId : undefined;
+  const attendance = current && user.modules.Attendance === true;
+  useEffect(() => {
+    if (role && schoolId && bound && current)
+      return warmPersonReads(firestore, { role, school_id: schoolId, personId, attendance });
+  }, [role, schoolId, personId, attendance, bound, current]);
   return null;
 }

@@ -6,6 +6,7 @@
  * loaded.
  */
 import { SCHOOL_TOTALS_ID } from '@academy/shared/dashboard';
+import { teacherTimetableId } from '@academy/shared/lesson';
 import type { Role } from '@academy/shared/roles';
 import {
   collection,
@@ -40,6 +41,27 @@ export function warmDashboardReads(firestore: Firestore, role: Role, schoolId: s
     reads.push(query(school('classes'), where('teacherUids', 'array-contains', uid), orderBy('name')));
   // As useChildren asks for them (the children's panel, first on the Parent's dashboard).
   if (role === 'Parent') reads.push(query(school('students'), where('guardianUids', 'array-contains', uid)));
+  return listenTo(reads);
+}
+
+/**
+ * The next reads, named by the user's data as soon as it arrives (before the signed-in shell has rendered): the
+ * Student's own record (their class, then today's lessons) and, with Attendance on, the Teacher's timetable. As
+ * warmDashboardReads: the very reads the panels make, for panels that show.
+ */
+export function warmPersonReads(
+  firestore: Firestore,
+  user: { role: Role; school_id: string; personId?: string | null; attendance: boolean },
+): () => void {
+  const reads: DocumentReference[] = [];
+  if (user.personId && user.role === 'Student')
+    reads.push(doc(firestore, 'schools', user.school_id, 'students', user.personId));
+  if (user.personId && user.role === 'Teacher' && user.attendance)
+    reads.push(doc(firestore, 'schools', user.school_id, 'timetables', teacherTimetableId(user.personId)));
+  return listenTo(reads);
+}
+
+function listenTo(reads: (DocumentReference | Query)[]): () => void {
   // A read the rules refuse is the panel's to show; here it is only not warmed.
   const ignore = () => undefined;
   const stops = reads.map((r) =>
