@@ -6,7 +6,7 @@
 import { type MailDoc, MAIL_ID_HEADER } from '@academy/shared/mail';
 import type { DocumentReference, WriteBatch } from 'firebase-admin/firestore';
 import { defineSecret } from 'firebase-functions/params';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { EMULATOR_SMTP, IN_EMULATOR, MAIL_FROM } from '../config';
 import { logs } from '../logs';
 import { db } from './firebase';
@@ -20,11 +20,14 @@ export const MAIL_SECRETS = IN_EMULATOR ? [] : [SMTP_URL, MAIL_BOUNCE_SECRET];
 export const LOCAL_BOUNCE_SECRET = 'local-bounce-secret-only';
 export const bounceSecret = () => (IN_EMULATOR ? LOCAL_BOUNCE_SECRET : MAIL_BOUNCE_SECRET.value());
 
-let transport: Transporter | undefined;
-function mailTransport(): Transporter {
-  transport ??= IN_EMULATOR
-    ? createTransport({ ...EMULATOR_SMTP, secure: false, ignoreTLS: true })
-    : createTransport(SMTP_URL.value());
+let transport: Promise<Transporter> | undefined;
+/** nodemailer is loaded with the first message, not at every cold start of a function that may never send one. */
+function mailTransport(): Promise<Transporter> {
+  transport ??= import('nodemailer').then(({ createTransport }) =>
+    IN_EMULATOR
+      ? createTransport({ ...EMULATOR_SMTP, secure: false, ignoreTLS: true })
+      : createTransport(SMTP_URL.value()),
+  );
   return transport;
 }
 
@@ -64,7 +67,9 @@ const SENDING_AT_ONCE = 10;
 /** Hands one message to the mail server: null once it is accepted, else why not (logged, never thrown). */
 export async function sendMail(message: OutgoingMail, headers?: Record<string, string>): Promise<string | null> {
   try {
-    await mailTransport().sendMail({
+    await (
+      await mailTransport()
+    ).sendMail({
       ...(headers ? { headers } : {}),
       from: MAIL_FROM,
       to: message.to,

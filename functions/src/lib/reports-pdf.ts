@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { type FontBytes, NOTO_FILES, pdfText, type TextDirection } from '@academy/shared/pdf-text';
 import { sfntOf } from '@academy/shared/woff';
-import { PDFDocument, type PDFImage, rgb } from 'pdf-lib';
+import type { PDFImage } from 'pdf-lib';
 
 export interface ReportSubjectLine {
   name: string;
@@ -71,10 +71,11 @@ const notoFont: FontBytes = (font, weight) => {
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
-const GREY = rgb(0.35, 0.35, 0.35);
 
-/** The report's PDF bytes. */
+/** The report's PDF bytes. pdf-lib is loaded with the first report, not at every cold start of the functions. */
 export async function reportPdf(content: ReportPdfContent): Promise<Uint8Array> {
+  const { PDFDocument, rgb } = await import('pdf-lib');
+  const GREY = rgb(0.35, 0.35, 0.35);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${content.roundName}: ${content.studentName}`);
   pdf.setAuthor(content.schoolName);
@@ -171,6 +172,7 @@ export async function reportPdf(content: ReportPdfContent): Promise<Uint8Array> 
 
 /** Many reports as one PDF, in the order given (the office's print of a class). */
 export async function joinedPdf(files: readonly Uint8Array[]): Promise<Uint8Array> {
+  const { PDFDocument } = await import('pdf-lib');
   const out = await PDFDocument.create();
   for (const bytes of files) {
     const one = await PDFDocument.load(bytes);

@@ -23,9 +23,6 @@ export type Session =
 
 const SessionContext = createContext<Session>({ status: 'loading' });
 
-/** How long the first load waits for the user's own record before fetching the user data without it. */
-const RECORD_WAIT_MS = 2_000;
-
 export function useSession(): Session {
   return useContext(SessionContext);
 }
@@ -56,18 +53,19 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
   // The user's own record, live: an Admin switching a module or the role shows here at once.
   const { status: recordStatus, data: record } = useFirestoreDocData(doc(useFirestore(), 'users', firebaseUser.uid));
   const recordRole: unknown = record?.role;
+  // What the user data depends on in the record, once it has been read.
+  const recordKey =
+    recordStatus === 'success' ? JSON.stringify([recordRole, record?.modules, record?.disabled]) : undefined;
+  // Signing in fetches the user data at once, beside the record's first snapshot rather than after it (on a phone that
+  // wait was a third of a second of a sign-in). The first snapshot is what the server read for that fetch, so it fetches
+  // again only if that fetch failed (the record was not there yet); any later change of the record fetches again.
+  const [firstRecordKey, setFirstRecordKey] = useState<string>();
+  if (recordKey !== undefined && firstRecordKey === undefined) setFirstRecordKey(recordKey);
+  const fetchFailed = loaded !== undefined && loaded.user === null;
+  const recordChange = recordKey === undefined || (recordKey === firstRecordKey && !fetchFailed) ? '' : recordKey;
   // What the user data depends on: it is fetched again when any of it changes.
-  const fetchKey = `${role ?? ''}:${schoolId ?? ''}:${JSON.stringify([recordRole, record?.modules, record?.disabled])}`;
+  const fetchKey = `${role ?? ''}:${schoolId ?? ''}:${recordChange}`;
   const switching = isRole(recordRole) && recordRole !== role;
-  // The record's first snapshot is waited for a moment only: a listener that has not answered must not hold the app on
-  // its loader (seen now and then on a busy machine right after sign-in). Then the user data is fetched anyway, and
-  // again when the record arrives.
-  const [recordLate, setRecordLate] = useState(false);
-  useEffect(() => {
-    if (recordStatus !== 'loading') return;
-    const timer = setTimeout(() => setRecordLate(true), RECORD_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [recordStatus]);
 
   useEffect(() => {
     // Our claims changed on the server: fetch them now, not at the hourly refresh (a revoked session signs out here).
@@ -77,8 +75,7 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
   }, [status, recordRole, role, firebaseUser]);
 
   useEffect(() => {
-    // Wait for the record's first snapshot too, so signing in fetches the user data once, not twice.
-    if (status !== 'success' || (recordStatus === 'loading' && !recordLate) || !isRole(role)) return;
+    if (status !== 'success' || !isRole(role)) return;
     let current = true;
     // An account that signs in with a phone number alone has no e-mail: it reads its own record by its token.
     callApi('getUserData', email ? { email, role } : { role })
@@ -100,7 +97,7 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
     return () => {
       current = false;
     };
-  }, [status, recordStatus, recordLate, email, role, fetchKey, auth, switching]);
+  }, [status, email, role, fetchKey, auth, switching]);
 
   // The account's language, once its record is read: the app switches to it. An account with none yet takes the one
   // this browser was set to (chosen on the landing page before signing in) and keeps it for the next sign-in: once per
