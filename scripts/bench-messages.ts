@@ -97,7 +97,11 @@ async function seed() {
     const parent = i % 333 === 0 ? PARENT_UID : parentUid(1 + (i % (STUDENTS - 1)));
     const id = `conv-${i}`;
     w.set(col('conversations').doc(id), {
-      participants: [],
+      // Whole participants, as the screens parse them (the inbox leaves out a conversation it cannot read).
+      participants: [
+        { kind: 'teachers', id: teacher === TEACHER_UID ? 'teacher-0' : teacher, uid: teacher, name: 'Tess Teacher' },
+        { kind: 'parents', id: `parent-of-${parent}`, uid: parent, name: 'P Bench' },
+      ],
       participantUids: [teacher, parent],
       startedByUid: parent,
       aboutStudentId: `student-${i % STUDENTS}`,
