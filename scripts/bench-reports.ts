@@ -229,7 +229,7 @@ async function screens(): Promise<boolean> {
       from: '/app/admin/reports',
       ready: (page) => page.getByRole('link', { name: roundInput.name }).waitFor(),
       open: (page) => page.getByRole('link', { name: roundInput.name }).click(),
-      shown: (page) => page.getByTestId('progress-class-0').getByText('Class 0').first().waitFor(),
+      shown: (page) => page.getByTestId('panel-progress-class-0').getByText('Class 0').first().waitFor(),
     });
     const grid = await screenReadsInChromium(browser, {
       email: emailOf(teacherUid(0)),
