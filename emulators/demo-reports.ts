@@ -94,6 +94,7 @@ export function demoReports(school: DemoSchool, now: number): DemoRecord[] {
     effortScaleId: 'scale-effort',
     grades: { attainment: GCSE.grades, effort: EFFORT.grades },
     subjectNames: Object.fromEntries(SUBJECTS.map((id) => [id, school.collections.subjects[id]?.name ?? id])),
+    classNames: Object.fromEntries(CLASSES.map((id) => [id, classes[id]?.name ?? id])),
     commentMaxChars: 400,
     showGradebookAverage: true,
     showAttendance: true,

@@ -11,10 +11,14 @@
  *   browser's own `invitationLettersPdf` run here in Node): time, peak memory (RSS sampled every 10 ms, minus RSS
  *   before), size in MB;
  * - the Parents list filtered by account state (and by a class): the documents its first-page query returns, run with
- *   the admin SDK exactly as the list builds it (archived, account.state, lastName, __name__, limit 26).
+ *   the admin SDK exactly as the list builds it (archived, account.state, lastName, __name__, limit 26);
+ * - in Chromium (scripts/screen-reads.ts, the way bench:dashboards counts), as the Admin: the Parents list opened from
+ *   the dashboard, and the invitations (the list filtered to _Invited_ by its Account filter), each screen's reads in
+ *   all against SCREEN_BUDGET.
  *
  * The emulators run everything on one machine: times are the emulator's, not production's.
  */
+import type { Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
@@ -29,12 +33,15 @@ import firebaseJson from '../firebase.json' with { type: 'json' };
 import { benchStudent } from './bench-students';
 
 import { invitationLettersPdf } from './letters-pdf';
+import { launchBenchChromium, printScreenReads, screenReadsInChromium } from './screen-reads';
 
 const SCHOOL = 'bench-accounts-school';
 const STUDENTS = Number(process.env.BENCH_ACCOUNTS_STUDENTS ?? 2000);
 const PARENTS = Math.round(STUDENTS * 1.5);
 const RUNS = Number(process.env.BENCH_ACCOUNTS_RUNS ?? 3);
 const CLASSES = 80;
+/** Each list on opening: a page of 25 and one more to tell whether there is a next, and the count under it. */
+const SCREEN_BUDGET = { parents: 30, invited: 30 };
 const ADMIN = { uid: 'bench-accounts-admin', email: 'bench-admin@bench-accounts.test', password: 'Bench-pass-1' };
 const BASE = `http://${firebaseJson.emulators.hosting.host}:${firebaseJson.emulators.hosting.port}`;
 const AUTH_URL = `http://${firebaseJson.emulators.auth.host}:${firebaseJson.emulators.auth.port}`;
@@ -201,6 +208,41 @@ async function firstPageReads() {
   return { byState, byClass };
 }
 
+/** The Parents list and its invitations (filtered to Invited), opened by pointer in Chromium. */
+async function screens(): Promise<boolean> {
+  const browser = await launchBenchChromium();
+  try {
+    const visit = { email: ADMIN.email, password: ADMIN.password };
+    const parentsLink = (page: Page) =>
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Parents' });
+    const rows = (page: Page) => page.getByRole('table', { name: 'parents' }).locator('tbody tr');
+    const list = await screenReadsInChromium(browser, {
+      ...visit,
+      from: '/app/admin',
+      ready: (page) => parentsLink(page).waitFor(),
+      open: (page) => parentsLink(page).click(),
+      shown: (page) => rows(page).nth(24).waitFor(),
+    });
+    const invited = await screenReadsInChromium(browser, {
+      ...visit,
+      from: '/app/admin/parents',
+      ready: (page) => rows(page).nth(24).waitFor(),
+      open: (page) => page.getByLabel('Account', { exact: true }).selectOption({ label: 'Invited' }),
+      shown: (page) => rows(page).nth(24).getByText('Invited').waitFor(),
+    });
+    return [
+      printScreenReads(`The Admin opens Parents (Chromium, ${PARENTS} parents)`, list, SCREEN_BUDGET.parents),
+      printScreenReads(
+        `The Admin filters Parents to Invited (Chromium, ${PARENTS} parents)`,
+        invited,
+        SCREEN_BUDGET.invited,
+      ),
+    ].every(Boolean);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function cleanUp() {
   await db.recursiveDelete(school);
   await db.doc(`users/${ADMIN.uid}`).delete();
@@ -213,6 +255,7 @@ try {
   const token = await idToken();
   const invite = await inviteParentsByEmail(token);
   const reads = await firstPageReads();
+  const screensFine = await screens();
   const pdf = await lettersPdf(token);
   console.log('\nMedians:');
   console.log(
@@ -226,7 +269,7 @@ try {
   console.log(
     `Parents list filtered by account state, first page: ${reads.byState} documents; with a class too: ${reads.byClass}.`,
   );
-  if (reads.byState > 26 || reads.byClass > 26) process.exitCode = 1;
+  if (!screensFine || reads.byState > 26 || reads.byClass > 26) process.exitCode = 1;
 } finally {
   await cleanUp();
 }

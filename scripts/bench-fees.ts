@@ -3,13 +3,20 @@
  * 66 classes over grades 7 to 12. Prints the time and documents written to generate the term's invoices for all of
  * them (one schedule per grade, through the API), the documents a family's fees panel reads, the documents the
  * outstanding-by-class report reads, and what 50 concurrent recordPayment calls (25 keys, each sent twice) record.
+ * In Chromium (scripts/screen-reads.ts, the way bench:dashboards counts), the invoice lists as their people open them
+ * by pointer: the office's (Fees from the dashboard) and a parent's (their child's page from the dashboard), each
+ * screen's reads in all against SCREEN_BUDGET.
  */
+import type { Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { AggregateField, getFirestore } from 'firebase-admin/firestore';
 import { type ClassFeeTotalDoc, type FamilyDoc, type InvoiceDoc, paidOnClassInvoices } from '@academy/shared/fees';
+import { defaultModules } from '@academy/shared/roles';
+import { userSchema } from '@academy/shared/user';
 import firebaseJson from '../firebase.json' with { type: 'json' };
 import { benchStudent } from './bench-students';
+import { launchBenchChromium, printScreenReads, screenReadsInChromium } from './screen-reads';
 
 const SCHOOL = 'bench-fees-school';
 const TERM_ID = 'term';
@@ -19,6 +26,12 @@ const FAMILIES = 1_200;
 const GRADES = [7, 8, 9, 10, 11, 12];
 const CLASS_SIZE = 31;
 const { hosting, auth: authEmulator } = firebaseJson.emulators;
+/**
+ * Each invoice list on opening: the office's (a page of 25 and one more, its count and sum, the fee totals of the
+ * page's classes, at most 25, and a few fixed documents), and a parent's child's page (the fees panel's open invoices,
+ * family, receipts and credit notes within 20, beside the page's other panels). Neither grows with the school.
+ */
+const SCREEN_BUDGET = { officeList: 26 + 1 + 25 + 4, childPage: 60 };
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run through `npm run bench:fees` (inside the emulators).');
 const app = getApps()[0] ?? initializeApp({ projectId: 'demo-academy' });
@@ -49,6 +62,17 @@ async function tokenFor(uid: string, role: string): Promise<string> {
   await auth.deleteUser(uid).catch(() => undefined);
   await auth.createUser({ uid, email, password: 'Bench-pass-1' });
   await auth.setCustomUserClaims(uid, { role, school_id: SCHOOL });
+  await db.doc(`users/${uid}`).set(
+    userSchema.parse({
+      email,
+      username: uid,
+      role,
+      school_id: SCHOOL,
+      modules: defaultModules(role as 'Admin' | 'Parent'),
+      personId: role === 'Parent' ? parentId(Number(uid.split('-')[1])) : null,
+      disabled: false,
+    }),
+  );
   const res = await fetch(
     `http://${authEmulator.host}:${authEmulator.port}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
     {
@@ -220,6 +244,8 @@ async function main() {
       `its still to pay ${matched.owed} equals the invoices' ${sumInvoices}: ${matched.owed === sumInvoices}.`,
   );
 
+  const screensFine = await screens();
+
   // 50 concurrent payments: 25 keys, each sent twice, to 25 families.
   const before = new Map<string, FamilyDoc>();
   for (let f = 0; f < 25; f++)
@@ -288,8 +314,53 @@ async function main() {
       `Collected by method reads 2 documents (the month and the school); its cash ${month?.cash ?? 0} equals the payments' ${taken}: ${(month?.cash ?? 0) === taken}.`,
   );
   await db.recursiveDelete(db.doc(`schools/${SCHOOL}`));
-  for (const uid of ['bench-fees-admin']) await auth.deleteUser(uid).catch(() => undefined);
-  if (payments !== 25 || !gapless || !exact || sumTotals !== sumInvoices || aged !== owedNow) process.exit(1);
+  for (const uid of ['bench-fees-admin', 'parent-7']) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    await db.doc(`users/${uid}`).delete();
+  }
+  if (!screensFine || payments !== 25 || !gapless || !exact || sumTotals !== sumInvoices || aged !== owedNow)
+    process.exit(1);
+}
+
+/** The office's invoice list and a parent's child's page, opened by pointer in Chromium. */
+async function screens(): Promise<boolean> {
+  await tokenFor('parent-7', 'Parent');
+  const browser = await launchBenchChromium();
+  try {
+    const feesLink = (page: Page) =>
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Fees' });
+    const officeList = await screenReadsInChromium(browser, {
+      email: 'bench-fees-admin@bench-fees.test',
+      password: 'Bench-pass-1',
+      from: '/app/admin',
+      ready: (page) => feesLink(page).waitFor(),
+      open: (page) => feesLink(page).click(),
+      shown: (page) => page.getByRole('table', { name: 'Invoices' }).locator('tbody tr').nth(24).waitFor(),
+    });
+    const everything = (page: Page) => page.getByRole('link', { name: /^Everything about/ }).first();
+    const childPage = await screenReadsInChromium(browser, {
+      email: 'parent-7@bench-fees.test',
+      password: 'Bench-pass-1',
+      from: '/app/parent',
+      ready: (page) => everything(page).waitFor(),
+      open: (page) => everything(page).click(),
+      shown: (page) => page.getByRole('region', { name: 'Fees' }).getByTestId('open-invoice').first().waitFor(),
+    });
+    return [
+      printScreenReads(
+        "The office's invoice list, from the dashboard's Fees (Chromium)",
+        officeList,
+        SCREEN_BUDGET.officeList,
+      ),
+      printScreenReads(
+        "A parent's invoices on their child's page, from the dashboard (Chromium)",
+        childPage,
+        SCREEN_BUDGET.childPage,
+      ),
+    ].every(Boolean);
+  } finally {
+    await browser.close();
+  }
 }
 
 await main();

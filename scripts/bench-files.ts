@@ -9,14 +9,19 @@
  *   the code finishUpload runs, in this process);
  * - the documents read to open a submission with 10 files: the page reads the submission, which lists them (counted by
  *   wrapping the Admin SDK's reads in this process); one links call for all 10 reads, on the server, what the handler
- *   reports (the x-documents-read figure).
+ *   reports (the x-documents-read figure);
+ * - in Chromium, as 7A's teacher (scripts/screen-reads.ts, the way bench:dashboards counts): the class list with its
+ *   faces opened from the dashboard's Students link, and a student's page with their photo and documents opened from
+ *   it, each screen's reads in all (listeners, and what each API call read) against SCREEN_BUDGET.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHUNK_BYTES, MB } from '@academy/shared/files';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
+import type { Page } from '@playwright/test';
 import firebaseJson from '../firebase.json' with { type: 'json' };
+import { launchBenchChromium, printScreenReads, screenReadsInChromium } from './screen-reads';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run through `npm run bench:files` (inside the emulators).');
 process.env.GCLOUD_PROJECT ??= 'demo-academy';
@@ -30,6 +35,12 @@ const API = `http://${HOSTING.host}:${HOSTING.port}/api`;
 const SCHOOL = 'demo-academy-school';
 const PASSWORD = 'Academy-demo-1';
 const RUNS = 3;
+/**
+ * Each files screen on opening: the class list (a page of its students and one more, their count, then the faces in
+ * one call: the class, each student and their files, a class being at most 30: 61), and a student's page (the record's
+ * panels and the files' request of 3). Neither grows with the school.
+ */
+const SCREEN_BUDGET = { classList: 26 + 1 + 61 + 2, studentPage: 30 };
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -297,7 +308,46 @@ async function main() {
     `A student's photo and documents: ${studentReads} documents read; the faces of a class of ${classSize}: ` +
       `${photoReads} (the class, then each student and their files)`,
   );
-  process.exit(0);
+  process.exit((await screens()) ? 0 : 1);
+}
+
+/** The teacher's class list with its faces, and a student's page with their files, opened by pointer in Chromium. */
+async function screens(): Promise<boolean> {
+  const browser = await launchBenchChromium();
+  try {
+    const visit = { email: 'teacher@demo-academy.test', password: PASSWORD };
+    const studentsLink = (page: Page) =>
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Students' });
+    const aisha = (page: Page) => page.getByRole('link', { name: 'Aisha Adeyemi', exact: true });
+    const classList = await screenReadsInChromium(browser, {
+      ...visit,
+      from: '/app/teacher',
+      ready: (page) => studentsLink(page).waitFor(),
+      open: (page) => studentsLink(page).click(),
+      shown: (page) => aisha(page).getByTestId('student-photo').waitFor(),
+    });
+    const studentPage = await screenReadsInChromium(browser, {
+      ...visit,
+      from: '/app/teacher/students',
+      ready: (page) => aisha(page).getByTestId('student-photo').waitFor(),
+      open: (page) => aisha(page).click(),
+      shown: (page) => page.getByTestId('panel-student-files').waitFor(),
+    });
+    return [
+      printScreenReads(
+        "7A's teacher opens the class list with its faces (Chromium)",
+        classList,
+        SCREEN_BUDGET.classList,
+      ),
+      printScreenReads(
+        "7A's teacher opens a student's page with their photo and documents (Chromium)",
+        studentPage,
+        SCREEN_BUDGET.studentPage,
+      ),
+    ].every(Boolean);
+  } finally {
+    await browser.close();
+  }
 }
 
 await main();

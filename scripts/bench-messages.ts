@@ -1,22 +1,29 @@
 /**
  * `npm run bench:messages` (inside the emulators): seeds a school of 2,000 students, their guardians and 80 classes,
  * and 10,000 conversations (one teacher in 400 of them, one parent in 30, one conversation of 500 messages), then
- * measures what the screens read, as they read it (the same queries, filters and limits), and what sending costs:
- * - opening the inbox: the person's unread total and the newest INBOX_PAGE_SIZE conversations (budget ≤ 21);
- * - opening a conversation of 500 messages: it and the newest MESSAGE_PAGE_SIZE messages (≤ 51);
- * - the header's unread total (1);
+ * measures what the screens read and what sending costs:
+ * - in Chromium, as the Teacher and as the Parent (scripts/screen-reads.ts, the way bench:dashboards counts): opening
+ *   the inbox from the dashboard by its header link (the newest INBOX_PAGE_SIZE conversations: budget ≤ 20), then a
+ *   conversation of 500 messages from the inbox (it and the newest MESSAGE_PAGE_SIZE messages: ≤ 51);
+ * - the same queries run with the admin SDK, as the screens build them: the inbox with the person's unread total
+ *   (≤ 21), the conversation (≤ 51), the header's unread total (1);
  * - send → the recipient's listener: median and p95 over 50 messages, through the handler as the API runs it;
  * - one message to a class of 30 families: the documents written per family.
  */
+import type { Browser, Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore, type Query } from 'firebase-admin/firestore';
 import type { SchoolCollectionName } from '@academy/shared/collections';
+import { defaultModules } from '@academy/shared/roles';
+import { userSchema } from '@academy/shared/user';
 import { conversationKey, INBOX_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '@academy/shared/messages';
 import { systemCaller } from '../functions/src/lib/caller';
 import { conversationIdOf } from '../functions/src/lib/messaging';
 import { sendMessage } from '../functions/src/api/messages/send';
 import { sendToClass } from '../functions/src/api/messages/start';
 import type { HandlerContext } from '../functions/src/lib/router';
+import { launchBenchChromium, printScreenReads, screenReadsInChromium } from './screen-reads';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST)
   throw new Error('Run through `npm run bench:messages` (inside the emulators).');
@@ -31,9 +38,20 @@ const CONVERSATIONS = 10_000;
 const TEACHER_UID = 'bench-teacher';
 const PARENT_UID = 'bench-parent';
 const BUDGET = { inbox: INBOX_PAGE_SIZE + 1, conversation: MESSAGE_PAGE_SIZE + 1, total: 1 };
+/**
+ * In Chromium, once the shell (which reads the unread total) is open: the inbox's newest page, and a conversation with
+ * its newest page of messages.
+ */
+const SCREEN_BUDGET = { inbox: INBOX_PAGE_SIZE, conversation: MESSAGE_PAGE_SIZE + 1 };
+const PASSWORD = 'Bench-pass-1';
+const EMAIL: Record<string, string> = {
+  [TEACHER_UID]: 'bench-teacher@bench-messages.test',
+  [PARENT_UID]: 'bench-parent@bench-messages.test',
+};
 const ALWAYS = { days: [1, 2, 3, 4, 5, 6, 7], start: '00:00', end: '23:59' };
 
 const col = (name: SchoolCollectionName) => db.collection(`schools/${SCHOOL}/${name}`);
+const auth = getAuth(app);
 const parentUid = (n: number) => (n === 0 ? PARENT_UID : `bench-parent-${n}`);
 
 async function seed() {
@@ -79,7 +97,11 @@ async function seed() {
     const parent = i % 333 === 0 ? PARENT_UID : parentUid(1 + (i % (STUDENTS - 1)));
     const id = `conv-${i}`;
     w.set(col('conversations').doc(id), {
-      participants: [],
+      // Whole participants, as the screens parse them (the inbox leaves out a conversation it cannot read).
+      participants: [
+        { kind: 'teachers', id: teacher === TEACHER_UID ? 'teacher-0' : teacher, uid: teacher, name: 'Tess Teacher' },
+        { kind: 'parents', id: `parent-of-${parent}`, uid: parent, name: 'P Bench' },
+      ],
       participantUids: [teacher, parent],
       startedByUid: parent,
       aboutStudentId: `student-${i % STUDENTS}`,
@@ -91,7 +113,8 @@ async function seed() {
       readUpTo: {},
       reportedAt: null,
       createdAt: i,
-      updatedAt: i,
+      // The conversation of 500 messages is the newest: the first row of both inboxes.
+      updatedAt: i === 0 ? CONVERSATIONS : i,
     });
   }
   for (let m = 0; m < 500; m++)
@@ -107,6 +130,58 @@ async function seed() {
   w.set(col('messageInboxes').doc(TEACHER_UID), { unread: 400, held: null, updatedAt: 0 });
   w.set(col('messageInboxes').doc(PARENT_UID), { unread: 0, held: null, updatedAt: 0 });
   await w.close();
+  for (const [uid, role, personId] of [
+    [TEACHER_UID, 'Teacher', 'teacher-0'],
+    [PARENT_UID, 'Parent', 'parent-0'],
+  ] as const) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    await auth.createUser({ uid, email: EMAIL[uid], password: PASSWORD });
+    await auth.setCustomUserClaims(uid, { role, school_id: SCHOOL });
+    await db.doc(`users/${uid}`).set(
+      userSchema.parse({
+        email: EMAIL[uid],
+        username: role === 'Teacher' ? 'Tess Teacher' : 'P0 Bench',
+        role,
+        school_id: SCHOOL,
+        modules: defaultModules(role),
+        personId,
+        disabled: false,
+      }),
+    );
+  }
+}
+
+/** The inbox and then its first conversation (the one of 500 messages), opened by pointer as `uid`. */
+async function screenReads(browser: Browser, uid: string, role: 'Teacher' | 'Parent') {
+  const visit = {
+    email: EMAIL[uid]!,
+    password: PASSWORD,
+    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(),
+  };
+  const header = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+  const rows = (page: Page) => page.getByTestId('conversation-row');
+  const inbox = await screenReadsInChromium(browser, {
+    ...visit,
+    from: `/app/${role.toLowerCase()}`,
+    open: (page) => header(page).click(),
+    shown: (page) => rows(page).first().waitFor(),
+  });
+  const conversation = await screenReadsInChromium(browser, {
+    ...visit,
+    from: `/app/${role.toLowerCase()}/messages`,
+    ready: (page) => rows(page).first().waitFor(),
+    open: (page) => rows(page).first().getByRole('link').click(),
+    shown: (page) => page.getByTestId('message').first().waitFor(),
+  });
+  const fine = [
+    printScreenReads(`${role} opens the inbox (Chromium)`, inbox, SCREEN_BUDGET.inbox),
+    printScreenReads(
+      `${role} opens a conversation of 500 messages from the inbox (Chromium)`,
+      conversation,
+      SCREEN_BUDGET.conversation,
+    ),
+  ];
+  return fine.every(Boolean);
 }
 
 /** What a query bills: its documents, at least one. */
@@ -202,6 +277,17 @@ async function main() {
   console.log(
     `Seeded ${STUDENTS} students, ${CONVERSATIONS} conversations in ${Math.round((Date.now() - started) / 1000)} s.`,
   );
+  const browser = await launchBenchChromium();
+  let screensFine = true;
+  try {
+    for (const [uid, role] of [
+      [TEACHER_UID, 'Teacher'],
+      [PARENT_UID, 'Parent'],
+    ] as const)
+      screensFine = (await screenReads(browser, uid, role)) && screensFine;
+  } finally {
+    await browser.close();
+  }
   const r = await reads();
   console.log(`Opening the inbox reads ${r.inbox} documents (budget ≤ ${BUDGET.inbox}).`);
   console.log(
@@ -216,7 +302,11 @@ async function main() {
       `(message, conversation, inbox, notification) and one audit entry.`,
   );
   await db.recursiveDelete(db.doc(`schools/${SCHOOL}`));
-  const over = r.inbox > BUDGET.inbox || r.conversation > BUDGET.conversation || r.total > BUDGET.total;
+  for (const uid of [TEACHER_UID, PARENT_UID]) {
+    await db.doc(`users/${uid}`).delete();
+    await auth.deleteUser(uid).catch(() => undefined);
+  }
+  const over = !screensFine || r.inbox > BUDGET.inbox || r.conversation > BUDGET.conversation || r.total > BUDGET.total;
   if (over) {
     console.error('Over budget.');
     process.exit(1);

@@ -10,13 +10,22 @@
  * - the time to build one student's PDF (ten subjects with 400-character comments; Latin only, and with Polish
  *   letters, which embeds Noto Sans), and a class of 30 joined into one;
  * - the peak memory (RSS of this process, sampled every 20 ms) and the time while the publish job builds and stores
- *   the whole school's reports. BENCH_REPORTS_PUBLISH=<n> publishes only the first n students (a faster run).
+ *   the whole school's reports. BENCH_REPORTS_PUBLISH=<n> publishes only the first n students (a faster run);
+ * - in Chromium (scripts/screen-reads.ts, the way bench:dashboards counts), each screen's reads in all against
+ *   SCREEN_BUDGET: the office's round page (Reports from the dashboard, then the round) and the subject teacher's grid
+ *   of one class (Reports from the dashboard, then the grid). BENCH_REPORTS_STUDENTS=<n> seeds a smaller school (a
+ *   multiple of 25) to see that neither grows with the school.
  */
+import type { Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { classTotalsId } from '@academy/shared/class-totals';
 import type { SchoolCollectionName } from '@academy/shared/collections';
 import type { DataJobDoc } from '@academy/shared/data-jobs';
+import { newSchoolRecord } from '@academy/shared/new-school';
+import { defaultModules } from '@academy/shared/roles';
+import { userSchema } from '@academy/shared/user';
 import { type ReportEntryDoc, type ReportRoundDoc, roundSubjects } from '@academy/shared/reports';
 import { PDFDocument } from 'pdf-lib';
 import { saveEntries } from '../functions/src/api/reports/entries';
@@ -26,6 +35,7 @@ import { bucket } from '../functions/src/lib/files';
 import type { HandlerContext } from '../functions/src/lib/router';
 import { joinedPdf, reportPdf } from '../functions/src/lib/reports-pdf';
 import { contentOf, publishRound, settingOf } from '../functions/src/lib/reports-publish';
+import { launchBenchChromium, printScreenReads, screenReadsInChromium } from './screen-reads';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST)
   throw new Error('Run through `npm run bench:reports` (inside the emulators).');
@@ -38,11 +48,20 @@ const app = getApps()[0] ?? initializeApp({ projectId: 'demo-academy', storageBu
 const db: Firestore = getFirestore(app);
 
 const SCHOOL = 'bench-reports';
-const STUDENTS = 2000;
+const STUDENTS = Number(process.env.BENCH_REPORTS_STUDENTS ?? 2000);
 const CLASS_SIZE = 25;
 const CLASSES = STUDENTS / CLASS_SIZE;
 const SUBJECTS = Array.from({ length: 10 }, (_, i) => `subject-${i}`);
 const PUBLISH = Number(process.env.BENCH_REPORTS_PUBLISH ?? STUDENTS);
+/**
+ * Each screen on opening: the round page (the round, which keeps its classes' and subjects' names, and the publish
+ * job's state) and a teacher's grid (the round, the class, the class's entries in the subject, its term figures, the
+ * comment banks): a class's students, not the school's.
+ */
+const SCREEN_BUDGET = { roundPage: 5, grid: CLASS_SIZE + 10 };
+const PASSWORD = 'Bench-pass-1';
+const ADMIN_UID = 'bench-reports-admin';
+const emailOf = (uid: string) => `${uid}@bench-reports.test`;
 const COMMENT = 'Works steadily and with care; has made good progress this term and should now practise regularly. '
   .repeat(4)
   .slice(0, 400);
@@ -61,7 +80,10 @@ const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
 async function seed() {
   await db.recursiveDelete(db.doc(`schools/${SCHOOL}`));
   const w = db.bulkWriter();
-  void w.set(db.doc(`schools/${SCHOOL}`), { name: 'Bench Academy', timezone: 'Europe/London', language: 'en' });
+  void w.set(db.doc(`schools/${SCHOOL}`), {
+    ...newSchoolRecord({ name: 'Bench Academy', timezone: 'Europe/London', currency: 'GBP' }),
+    language: 'en',
+  });
   void w.set(col('gradeScales').doc('gcse'), {
     name: 'GCSE 9–1',
     kind: 'attainment',
@@ -162,6 +184,84 @@ async function gridReads(roundId: string) {
   const guide = await col('classTotals').doc(classTotalsId('class-0', termId)).get();
   if (!guide.exists) throw new Error('The class has no term figures.');
   return { documents: 1 + 1 + entries.size + 1, students: entries.size };
+}
+
+/** Accounts for the office and subject-0's teacher, who open the screens in Chromium. */
+async function accounts() {
+  const auth = getAuth(app);
+  for (const [uid, role, personId] of [
+    [ADMIN_UID, 'Admin', null],
+    [teacherUid(0), 'Teacher', 'teacher-0'],
+  ] as const) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    await auth.createUser({ uid, email: emailOf(uid), password: PASSWORD });
+    await auth.setCustomUserClaims(uid, { role, school_id: SCHOOL });
+    await db.doc(`users/${uid}`).set(
+      userSchema.parse({
+        email: emailOf(uid),
+        username: uid,
+        role,
+        school_id: SCHOOL,
+        modules: defaultModules(role),
+        personId,
+        disabled: false,
+      }),
+    );
+  }
+  return async () => {
+    for (const uid of [ADMIN_UID, teacherUid(0)]) {
+      await auth.deleteUser(uid).catch(() => undefined);
+      await db.doc(`users/${uid}`).delete();
+    }
+  };
+}
+
+/** The office's round page and subject-0's teacher's grid of class-0, opened by pointer in Chromium. */
+async function screens(): Promise<boolean> {
+  const removeAccounts = await accounts();
+  const browser = await launchBenchChromium();
+  try {
+    const reportsLink = (page: Page) =>
+      page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' });
+    const roundPage = await screenReadsInChromium(browser, {
+      email: emailOf(ADMIN_UID),
+      password: PASSWORD,
+      from: '/app/admin/reports',
+      ready: (page) => page.getByRole('link', { name: roundInput.name }).waitFor(),
+      open: (page) => page.getByRole('link', { name: roundInput.name }).click(),
+      shown: (page) => page.getByTestId('panel-progress-class-0').getByText('Class 0').first().waitFor(),
+    });
+    const grid = await screenReadsInChromium(browser, {
+      email: emailOf(teacherUid(0)),
+      password: PASSWORD,
+      from: '/app/teacher',
+      ready: (page) => reportsLink(page).waitFor(),
+      open: async (page) => {
+        await reportsLink(page).click();
+        await page.getByRole('link', { name: /^Subject 0 Class 0: / }).click();
+      },
+      shown: (page) =>
+        page
+          .getByTestId('report-row')
+          .nth(CLASS_SIZE - 1)
+          .waitFor(),
+    });
+    return [
+      printScreenReads(
+        `The office opens the round from Reports (Chromium, ${STUDENTS} students)`,
+        roundPage,
+        SCREEN_BUDGET.roundPage,
+      ),
+      printScreenReads(
+        `Subject 0's teacher opens Reports, then Class 0's grid (Chromium, ${STUDENTS} students)`,
+        grid,
+        SCREEN_BUDGET.grid,
+      ),
+    ].every(Boolean);
+  } finally {
+    await browser.close();
+    await removeAccounts();
+  }
 }
 
 /** Saves 30 rows (class-0's 25 and 5 of class-1) and counts what changed. */
@@ -298,6 +398,7 @@ async function main() {
       `${grid.students} students: the round, the class, the entries and the class's term figures ` +
       `(budget ≤ ${grid.students + 3}).`,
   );
+  const screensFine = await screens();
   const w = await writesFor30(roundId);
   console.log(
     `Saving 30 rows writes ${w.writes} documents (${w.entries} entries, ${w.round} round progress, ${w.audit} audit ` +
@@ -321,7 +422,7 @@ async function main() {
   );
   await db.recursiveDelete(db.doc(`schools/${SCHOOL}`));
   await bucket().deleteFiles({ prefix: `schools/${SCHOOL}/`, force: true });
-  if (grid.documents > grid.students + 3) {
+  if (!screensFine || grid.documents > grid.students + 3) {
     console.error('Over budget.');
     process.exit(1);
   }

@@ -2,20 +2,23 @@
 
 /**
  * Runs in the page before the app (plain JavaScript: the scripts are typed for Node, not the DOM). Counts what the
- * Listen channel delivers and the count() calls made; reset() zeroes it, snapshot() reads it.
+ * Listen channel delivers, the count() calls made, and what each call of the app's own API says it read on the server
+ * (its x-documents-read header; null where the route does not say); reset() zeroes it, snapshot() reads it.
  */
 export const COUNT_FIRESTORE_TRAFFIC = `
 (() => {
   // Per Listen target: the query the app asked for (its collection and limit) and the documents delivered for it.
   let targets = new Map();
   let aggregations = 0;
+  let requests = [];
   const target = (id) =>
     targets.get(id) || targets.set(id, { collection: '?', path: null, limit: null, docs: new Set() }).get(id);
   window.__benchReads = {
-    reset() { targets = new Map(); aggregations = 0; },
+    reset() { targets = new Map(); aggregations = 0; requests = []; },
     snapshot() {
       return {
         aggregations,
+        requests: requests.slice(),
         targets: [...targets].map(([id, t]) => ({
           id, collection: t.collection, path: t.path, limit: t.limit, documents: t.docs.size,
         })),
@@ -67,6 +70,13 @@ export const COUNT_FIRESTORE_TRAFFIC = `
   };
   const LISTEN = '/Listen/channel';
   const AGGREGATE = ':runAggregationQuery';
+  const API = '/api/';
+  const apiPath = (url) => {
+    try {
+      const u = new URL(url, location.href);
+      return u.origin === location.origin && u.pathname.startsWith(API) ? u.pathname : null;
+    } catch { return null; }
+  };
   // The SDK's WebChannel speaks over fetch (streamed answers) or XMLHttpRequest, depending on its version and
   // settings: both are watched.
   const open = XMLHttpRequest.prototype.open;
@@ -96,6 +106,13 @@ export const COUNT_FIRESTORE_TRAFFIC = `
   window.fetch = async (input, init) => {
     const request = new Request(input, init);
     if (request.url.includes(AGGREGATE)) aggregations++;
+    const api = apiPath(request.url);
+    if (api) {
+      const response = await fetchBefore(request);
+      const said = response.headers.get('x-documents-read');
+      requests.push({ path: api, documents: said === null ? null : Number(said) });
+      return response;
+    }
     if (!request.url.includes(LISTEN)) return fetchBefore(request);
     if (request.method === 'POST') readRequest(await request.clone().text());
     const response = await fetchBefore(request);
@@ -120,6 +137,8 @@ export const COUNT_FIRESTORE_TRAFFIC = `
 /** What `window.__benchReads.snapshot()` answers. */
 export interface Counted {
   aggregations: number;
+  /** Each call of the app's API (`/api/…`) and the documents its handler says it read, null where it does not say. */
+  requests?: { path: string; documents: number | null }[];
   /** `path`: for documents read by path, which (`schools/…/messageInboxes/…`); null for a query. */
   targets: { id: number; collection: string; path: string | null; limit: number | null; documents: number }[];
 }

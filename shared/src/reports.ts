@@ -88,6 +88,11 @@ export const reportRoundSchema = z.object({
   grades: z.object({ attainment: z.array(gradeSchema), effort: z.array(gradeSchema).nullable() }).optional(),
   /** Subject id → its name when the round was last saved: the grid's heading, without reading the subject. */
   subjectNames: z.record(z.string(), z.string()).optional(),
+  /**
+   * Class id → its name when the round was last saved: the round's page and a teacher's list of grids name each class
+   * without reading the school's classes. Absent on a round saved before they were kept: those pages read the classes.
+   */
+  classNames: z.record(z.string(), z.string()).optional(),
   commentMaxChars: z.number().int().min(MIN_COMMENT_CHARS).max(MAX_COMMENT_CHARS),
   showGradebookAverage: z.boolean(),
   showAttendance: z.boolean(),

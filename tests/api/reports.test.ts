@@ -285,6 +285,8 @@ describe('a teacher’s grid', () => {
       effort: (await record('gradeScales/scale-effort'))?.grades,
     });
     expect(round.subjectNames).toEqual({ math: 'Mathematics', eng: 'English' });
+    // The round's page and the teachers' lists name its classes from the round, reading none of the school's.
+    expect(round.classNames).toEqual({ 'class-7a': 'Grade 7A', 'class-8b': 'Grade 8B' });
     let guided = 0;
     for (const e of entries.docs) {
       const studentId = e.get('studentId') as string;

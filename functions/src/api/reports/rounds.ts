@@ -54,6 +54,7 @@ const settingsOf = ({
   progress: _progress,
   grades: _grades,
   subjectNames: _subjectNames,
+  classNames: _classNames,
   ...settings
 }: ReportRoundDoc) => settings;
 
@@ -97,6 +98,7 @@ export const saveRound: Handler<'saveRound'> = async (input, { caller }) => {
     ...fields,
     grades: { attainment: attainmentScale.grades, effort: effortScale?.grades ?? null },
     subjectNames: Object.fromEntries(subjectSnaps.map((s) => [s.id, String(s.get('name') ?? s.id)])),
+    classNames: Object.fromEntries(classSnaps.map((c) => [c.id, String(c.get('name') ?? c.id)])),
     status: fields.status,
     progress: synced.progress,
     approved: synced.approved,

@@ -20,7 +20,7 @@ import { csvAmount, downloadCsv } from './csv-download';
 import { Panel } from './fees-panel';
 import { InvoiceStateBadge, money } from './fees-parts';
 import { FamilyPicker } from './family-picker';
-import { type WithId, useClassTotals } from './use-fees';
+import type { WithId } from './use-fees';
 import {
   INVOICE_FILTER_STATES,
   INVOICE_SORTS,
@@ -30,6 +30,7 @@ import {
   type InvoiceSort,
   NO_INVOICE_FILTERS,
   sortsByDueOnly,
+  useInvoiceClassNames,
   useInvoiceList,
 } from './use-invoice-list';
 import type { InvoiceDoc } from '@academy/shared/fees';
@@ -214,15 +215,21 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
   const today = useSchoolToday(schoolId);
 
   const currency = useSchool(schoolId)?.currency ?? 'GBP';
-  const classes = useClassTotals(schoolId);
   const [filters, setFilters] = useState<InvoiceFilters>(NO_INVOICE_FILTERS);
   const [family, setFamily] = useState<{ id: string; label: string } | null>(null);
   const list = useInvoiceList(schoolId, filters, today);
   const exporting = useSubmission(errorMessage(t`The invoices could not be read.`));
   const set = (change: Partial<InvoiceFilters>) => setFilters({ ...filters, ...change });
-  const names = new Map(classes.rows.map((c) => [c.id, c.className]));
-  const className = (id: string | null) => names.get(id ?? 'no-class') ?? (id ? t`Class` : t`No class`);
   const { page, totals } = list;
+  const classes = useInvoiceClassNames(
+    schoolId,
+    page.status === 'success' ? page.rows.map((i) => i.classId ?? 'no-class') : [],
+  );
+  const nameIn = (names: ReadonlyMap<string, string>, id: string | null) =>
+    names.get(id ?? 'no-class') || (id ? t`Class` : t`No class`);
+  const className = (id: string | null) => nameIn(classes.names, id);
+  // The filter's choices are read when the office reaches for it, not with every opening of the list.
+  const chooseClass = () => void classes.everyClass().catch(() => undefined);
   const first = (list.pageNumber - 1) * INVOICES_PER_PAGE;
   return (
     <Panel title={t`Invoices`}>
@@ -239,10 +246,9 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
             label={t`Class`}
             value={filters.classId}
             onChange={(v) => set({ classId: v })}
-            options={[
-              { value: '', label: t`Every class` },
-              ...classes.rows.map((c) => ({ value: c.id, label: c.className })),
-            ]}
+            onPointerEnter={chooseClass}
+            onFocus={chooseClass}
+            options={[{ value: '', label: t`Every class` }, ...(classes.every ?? [])]}
             width="auto"
           />
           <HStack gap="2">
@@ -322,7 +328,7 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
           loading={exporting.busy}
           onClick={() =>
             void exporting.submit(async () => {
-              const rows = await list.all();
+              const [rows, names] = await Promise.all([list.all(), classes.everyClass()]);
               const digits = currencyDigits(currency);
               downloadCsv('invoices.csv', [
                 [
@@ -340,7 +346,7 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
                 ...rows.map((i) => [
                   i.id,
                   i.studentName,
-                  className(i.classId),
+                  nameIn(names, i.classId),
                   i.scheduleName,
                   i.status,
                   i.nextDueDate ?? '',

@@ -7,6 +7,7 @@ import { OPEN_INVOICE_STATES } from '@academy/shared/fees';
 import {
   collection,
   count,
+  documentId,
   type DocumentSnapshot,
   type Firestore,
   getAggregateFromServer,
@@ -23,6 +24,54 @@ import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import type { WithId } from './use-fees';
 import { msg } from '@lingui/core/macro';
+
+/** The class totals' documents are one per class, by the class's id (and "no-class" for invoices without one). */
+const classTotalsOf = (firestore: Firestore, schoolId: string) =>
+  collection(firestore, 'schools', schoolId, 'classFeeTotals');
+
+/**
+ * The names of the classes the list shows: those of the invoices on the page (one read each, at most a page's), and,
+ * once `everyClass()` is called (the Class filter reached for, or the CSV made), every class's, for the filter's
+ * choices. Opening the list reads no class beyond its page's.
+ */
+export function useInvoiceClassNames(schoolId: string, pageClassIds: readonly string[]) {
+  const firestore = useFirestore();
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const [every, setEvery] = useState<{ value: string; label: string }[] | null>(null);
+  const missing = [...new Set(pageClassIds)].filter((id) => !names.has(id)).sort();
+  const missingKey = missing.join(',');
+  useEffect(() => {
+    if (!missingKey || every) return;
+    let live = true;
+    const ids = missingKey.split(',');
+    // `in` takes at most 30 values; a page holds 25 invoices.
+    void getDocs(query(classTotalsOf(firestore, schoolId), where(documentId(), 'in', ids.slice(0, 30)))).then(
+      (snap) => {
+        if (!live) return;
+        setNames((before) => {
+          const after = new Map(before);
+          for (const id of ids) if (!after.has(id)) after.set(id, '');
+          for (const d of snap.docs) after.set(d.id, String(d.get('className') ?? ''));
+          return after;
+        });
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [firestore, schoolId, missingKey, every]);
+  const everyClass = async (): Promise<ReadonlyMap<string, string>> => {
+    if (every) return names;
+    const snap = await getDocs(query(classTotalsOf(firestore, schoolId), orderBy('className'), limit(200)));
+    const all = snap.docs.map((d) => ({ value: d.id, label: String(d.get('className') ?? '') }));
+    const byId = new Map(all.map((c) => [c.value, c.label]));
+    setEvery(all);
+    setNames(byId);
+    return byId;
+  };
+  return { names, every, everyClass };
+}
 
 export const INVOICES_PER_PAGE = 25;
 

@@ -73,8 +73,13 @@ function ParentForm({ fields, parent, onDone }: { fields: FormFieldDef[]; parent
   );
 }
 
-export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
+/** A new parent's form: the students it chooses children from are read when it opens, not with the list. */
+function NewParentForm({ schoolId, onDone }: { schoolId: string; onDone: () => void }) {
   const { fields } = useParentChoices(schoolId);
+  return <ParentForm fields={fields} onDone={onDone} />;
+}
+
+export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
   const classes = useChoices(schoolId, 'classes', 'name');
   const { t } = useLingui();
   return (
@@ -127,7 +132,7 @@ export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
           <NewRecordDialog
             label={t`New parent`}
             title={t`New parent`}
-            renderForm={(close) => <ParentForm fields={fields} onDone={close} />}
+            renderForm={(close) => <NewParentForm schoolId={schoolId} onDone={close} />}
           />
           <ImportPeopleDialog kind="parents" />
         </>

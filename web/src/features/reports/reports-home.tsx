@@ -23,7 +23,8 @@ import { useSchoolLocale } from '@/lib/use-school';
 import { BankForm } from './comment-bank';
 import { gridPath, reportsPath, roundPath } from './reports-paths';
 import { ScaleForm } from './scale-form';
-import { useCommentBanks, useGradeScales, useNames, useReportRounds } from './use-reports';
+import { WithRoundNames } from './round-names';
+import { type Names, useCommentBanks, useGradeScales, useReportRounds } from './use-reports';
 
 function Title() {
   const { t } = useLingui();
@@ -185,15 +186,22 @@ export function AdminReportsHome({ user }: { user: UserRecord }) {
 }
 
 export function TeacherReportsHome({ user }: { user: UserRecord }) {
+  const { status, rounds } = useReportRounds(user.school_id);
+  if (status === 'loading') return <PageLoader />;
+  const open = rounds.filter((r) => r.status === 'open');
+  return (
+    <WithRoundNames user={user} rounds={open}>
+      {(names) => (names.loading ? <PageLoader /> : <TeacherRounds user={user} open={open} names={names} />)}
+    </WithRoundNames>
+  );
+}
+
+function TeacherRounds({ user, open, names }: { user: UserRecord; open: ReportRound[]; names: Names }) {
   const { t } = useLingui();
   const where = useSchoolLocale(user.school_id);
-  const { status, rounds } = useReportRounds(user.school_id);
-  const names = useNames(user);
   const banks = useCommentBanks(user);
   const [editingBank, setEditingBank] = useState(false);
   const mineCount = banks.mine.length;
-  if (status === 'loading' || names.loading) return <PageLoader />;
-  const open = rounds.filter((r) => r.status === 'open');
   const label = (list: { value: string; label: string }[], id: string) => list.find((o) => o.value === id)?.label ?? id;
   return (
     <>

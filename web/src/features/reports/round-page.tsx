@@ -28,7 +28,8 @@ import { useSchoolLocale } from '@/lib/use-school';
 import { gridPath, reportsPath, reviewPath, roundPath } from './reports-paths';
 import { RoundStatusBadge } from './reports-home';
 import { draftOf, RoundForm } from './round-form';
-import { useNames, usePublishJob, useReportRound } from './use-reports';
+import { WithRoundNames } from './round-names';
+import { type Names, usePublishJob, useReportRound } from './use-reports';
 
 /** rounds/new and rounds/<round>/edit. */
 export function RoundEditPage({ user, roundId }: { user: UserRecord; roundId: string | null }) {
@@ -56,13 +57,16 @@ export function RoundPage({ user, roundId }: { user: UserRecord; roundId: string
   const { status, round } = useReportRound(user.school_id, roundId);
   if (status === 'loading') return <PageLoader />;
   if (!round) return <NotFound homePath={reportsPath(user)} />;
-  return <LoadedRound user={user} round={round} />;
+  return (
+    <WithRoundNames user={user} rounds={[round]}>
+      {(names) => <LoadedRound user={user} round={round} names={names} />}
+    </WithRoundNames>
+  );
 }
 
-function LoadedRound({ user, round }: { user: UserRecord; round: ReportRound }) {
+function LoadedRound({ user, round, names }: { user: UserRecord; round: ReportRound; names: Names }) {
   const { t } = useLingui();
   const where = useSchoolLocale(user.school_id);
-  const names = useNames(user);
   const action = useSubmission(errorMessage(t`That did not work. Try again.`));
   const due = formatDate(round.teachersDueDate, where);
   const publishOn = round.publishOn ? formatDate(round.publishOn, where) : null;

@@ -144,7 +144,14 @@ export function useClass(schoolId: string, classId: string) {
  * The classes, subjects and terms by id, for names: the school's subjects and terms, and the classes this reader may
  * read (the office every class, a teacher those they teach).
  */
-export function useNames(user: Pick<UserRecord, 'school_id' | 'role' | 'uid'>) {
+export interface Names {
+  classes: { value: string; label: string }[];
+  subjects: { value: string; label: string }[];
+  terms: { value: string; label: string }[];
+  loading: boolean;
+}
+
+export function useNames(user: Pick<UserRecord, 'school_id' | 'role' | 'uid'>): Names {
   const schoolId = user.school_id;
   const classes = useSchoolQuery(
     schoolId,
