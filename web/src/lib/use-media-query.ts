@@ -27,3 +27,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Chakra's `lg` breakpoint (62em, 992 px): the sidebar from here up, the drawer below. */
 export const WIDE_SCREEN = '(min-width: 62em)';
+
+/** A screen whose every pointer is a finger: nothing comes near a control before it is pressed. */
+export const TOUCH_ONLY = '(hover: none)';

@@ -8,14 +8,14 @@ import { currencyDigits } from '@academy/shared/money';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DateField } from '@/components/ui/date-field';
 import { FormStatus } from '@/components/ui/form-status';
 import { SelectField } from '@/components/ui/select-field';
 import { errorMessage, useSubmission } from '@/components/ui/use-submission';
 import { useSchool, useSchoolLocale, useSchoolToday } from '@/lib/use-school';
-import { useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
+import { TOUCH_ONLY, useMediaQuery, WIDE_SCREEN } from '@/lib/use-media-query';
 import { csvAmount, downloadCsv } from './csv-download';
 import { Panel } from './fees-panel';
 import { InvoiceStateBadge, money } from './fees-parts';
@@ -228,8 +228,16 @@ export function InvoiceList({ schoolId, basePath }: { schoolId: string; basePath
   const nameIn = (names: ReadonlyMap<string, string>, id: string | null) =>
     names.get(id ?? 'no-class') || (id ? t`Class` : t`No class`);
   const className = (id: string | null) => nameIn(classes.names, id);
-  // The filter's choices are read when the office reaches for it, not with every opening of the list.
+  // The filter's choices are read when the office reaches for it, not with every opening of the list. A touch screen
+  // has no pointer to come near first, and a phone's picker opened empty would not fill in: there they come with the
+  // list.
   const chooseClass = () => void classes.everyClass().catch(() => undefined);
+  const touchOnly = useMediaQuery(TOUCH_ONLY);
+  const chosenAtOnce = touchOnly && classes.every === null;
+  useEffect(() => {
+    if (chosenAtOnce) chooseClass();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per school on a touch screen
+  }, [chosenAtOnce, schoolId]);
   const first = (list.pageNumber - 1) * INVOICES_PER_PAGE;
   return (
     <Panel title={t`Invoices`}>
