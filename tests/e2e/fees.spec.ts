@@ -331,6 +331,7 @@ test('the office adds a fee item and a schedule for one class, and changes them'
 
 test('the office finds invoices by class, due date and order, 25 a page, and downloads the matches', async ({
   page,
+  browser,
 }) => {
   const { db } = admin();
   // 30 invoices of one class, each owing a different amount and due on a different day.
@@ -405,6 +406,15 @@ test('the office finds invoices by class, due date and order, 25 a page, and dow
   await expect(page.getByRole('region', { name: 'Payments on this invoice' })).toContainText(
     'No payment made on it yet.',
   );
+
+  // On a touch phone nothing comes near the filter before it is tapped: its choices are there with the list.
+  const phone = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+  const onPhone = await phone.newPage();
+  await signInAt(onPhone, '/app/admin/fees', 'admin@demo-academy.test');
+  await expect(
+    onPhone.getByRole('combobox', { name: 'Class' }).getByRole('option', { name: 'E2E List class' }),
+  ).toBeAttached();
+  await phone.close();
 });
 
 test('an invoice paid in more than 30 payments shows every payment with its own receipt', async ({ page }) => {
