@@ -18,6 +18,7 @@ import { markLabel, sessionName } from '@/features/attendance/attendance-words';
 import { useAttendanceSettings, useSchoolClock } from '@/features/attendance/use-attendance';
 import { useChildren } from '@/features/my-students/use-children';
 import { PanelCard } from '@/components/ui/panel-card';
+import { ShownInOrder } from '@/components/ui/shown-in-order';
 import { useSchoolLocale } from '@/lib/use-school';
 import { useDayLessons, useSchoolList } from './use-dashboard';
 
@@ -233,17 +234,28 @@ export function ChildDashboardPanel({ user }: { user: UserRecord }) {
           </SegmentGroup.Root>
         </Flex>
       )}
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
-        <ChildToday key={`today-${child.id}`} user={user} child={child} />
-        <ChildWorkSummaryPanel key={`work-${child.id}`} user={user} student={child} />
-      </Box>
-      <Link asChild color="blue.700" fontSize="sm">
-        <RouterLink to={`/app/parent/students/${child.id}`}>
-          <Trans>
-            Everything about <bdi>{name}</bdi>
-          </Trans>
-        </RouterLink>
-      </Link>
+      <ShownInOrder
+        key={child.id}
+        gridTemplateColumns={{ base: '1fr', lg: '1fr 1fr' }}
+        gap="4"
+        alignItems="start"
+        parts={[
+          { key: 'today', node: <ChildToday user={user} child={child} /> },
+          { key: 'work', node: <ChildWorkSummaryPanel user={user} student={child} /> },
+          {
+            key: 'everything',
+            node: (
+              <Link asChild color="blue.700" fontSize="sm" gridColumn="1 / -1">
+                <RouterLink to={`/app/parent/students/${child.id}`}>
+                  <Trans>
+                    Everything about <bdi>{name}</bdi>
+                  </Trans>
+                </RouterLink>
+              </Link>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,10 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { Student } from '@academy/shared/people';
 import type { Role } from '@academy/shared/roles';
-import { Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, Suspense } from 'react';
+import { ShownInOrder } from '@/components/ui/shown-in-order';
+import { ClassBoxPlaceholder } from '@/features/my-students/class-box-placeholder';
 import { PanelPlaceholder } from '@/components/ui/panel-card';
 import { PageLoader } from '@/components/ui/page-loader';
 import { lazyNamed, type Preloadable } from '@/lib/lazy-named';
@@ -57,18 +60,32 @@ export function ParentStudentsPage({ user, childId }: { user: UserRecord; childI
   );
 }
 
-/** A role's Dashboard: its modules' panels, most urgent first, stacked on a phone and two across on a wide screen. */
-export function DashboardPanels({ user }: { user: UserRecord }) {
+/**
+ * A role's Dashboard: its modules' panels, most urgent first, stacked on a phone and two across on a wide screen, each
+ * shown once those before it are ready. `lead`, when given, comes first across the full width.
+ */
+export function DashboardPanels({ user, lead }: { user: UserRecord; lead?: ReactNode }) {
   const panels = visiblePanels(DASHBOARD_PANELS[user.role], user);
-  if (panels.length === 0) return null;
-  return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" mt="6" alignItems="start">
-      {panels.map(({ key, Panel }) => (
-        <Suspense key={key} fallback={<PanelPlaceholder />}>
+  const slots = [
+    ...(lead ? [{ key: 'lead', node: lead }] : []),
+    ...panels.map(({ key, Panel }) => ({
+      key,
+      node: (
+        <Suspense fallback={<PanelPlaceholder />}>
           <Panel user={user} />
         </Suspense>
-      ))}
-    </SimpleGrid>
+      ),
+    })),
+  ];
+  if (slots.length === 0) return null;
+  return (
+    <ShownInOrder
+      parts={slots}
+      gridTemplateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}
+      gap="4"
+      mt="6"
+      alignItems="start"
+    />
   );
 }
 
@@ -80,12 +97,15 @@ export function preloadDashboardPanels(role: Role) {
 
 /** The Teacher's Dashboard: their current class, then the modules' panels. */
 export function TeacherDashboard({ user }: { user: UserRecord }) {
+  const { t } = useLingui();
   return (
-    <>
-      <Suspense fallback={<PanelPlaceholder />}>
-        <TeacherDashboardClass user={user} />
-      </Suspense>
-      <DashboardPanels user={user} />
-    </>
+    <DashboardPanels
+      user={user}
+      lead={
+        <Suspense fallback={<ClassBoxPlaceholder label={t`Loading your current class`} />}>
+          <TeacherDashboardClass user={user} />
+        </Suspense>
+      }
+    />
   );
 }

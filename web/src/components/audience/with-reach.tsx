@@ -1,6 +1,7 @@
-import { Card, Heading, Text } from '@chakra-ui/react';
+import { Card, Heading } from '@chakra-ui/react';
 import type { UserRecord } from '@academy/shared/api';
 import type { ReactNode } from 'react';
+import { PanelSkeleton } from '@/components/ui/panel-card';
 import { type Reach, useReach } from './use-reach';
 
 /** Everything reaches an Admin: nothing to read or wait for. */
@@ -53,5 +54,5 @@ function MemberReach({
   children: (reach: Reach) => ReactNode;
 }) {
   const reach = useReach(user);
-  return reach.status === 'loading' ? <Text color="gray.600">{loadingText}</Text> : children(reach);
+  return reach.status === 'loading' ? <PanelSkeleton label={loadingText} /> : children(reach);
 }

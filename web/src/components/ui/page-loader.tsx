@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 export function PageLoader({ label }: { label?: string }) {
   const { t } = useLingui();
   return (
-    <Center minH="50vh" role="status" aria-live="polite" aria-label={label ?? t`Loading`}>
+    <Center minH="50vh" role="status" aria-live="polite" aria-label={label ?? t`Loading`} aria-busy>
       <Spinner size="lg" color="blue.700" aria-hidden />
     </Center>
   );

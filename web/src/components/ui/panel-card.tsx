@@ -67,7 +67,7 @@ export function PanelPlaceholder() {
  */
 export function PanelSkeleton({ label }: { label: string }) {
   return (
-    <Stack gap="2" role="status" aria-label={label}>
+    <Stack gap="2" role="status" aria-label={label} aria-busy>
       <Skeleton height="5" />
       <Skeleton height="5" />
       <Skeleton height="5" width="60%" />

@@ -4,6 +4,7 @@ import type { UserRecord } from '@academy/shared/api';
 import { describeWhen, seriesOccurrencesBetween } from '@academy/shared/calendar';
 import { addIsoDays, schoolToday } from '@academy/shared/school-time';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PanelSkeleton } from '@/components/ui/panel-card';
 import { Link as RouterLink } from 'react-router-dom';
 import { ReachedCard } from '@/components/audience/with-reach';
 import { useSchoolLocale } from '@/lib/use-school';
@@ -61,11 +62,7 @@ function NextEvents({ user, keys }: { user: UserRecord; keys: string[] | null })
     .slice(0, SHOWN);
   return (
     <>
-      {status === 'loading' && (
-        <Text color="gray.600">
-          <Trans>Loading the calendar…</Trans>
-        </Text>
-      )}
+      {status === 'loading' && <PanelSkeleton label={t`Loading the calendar…`} />}
       {status !== 'loading' && next.length === 0 && due.length === 0 && (
         <Text color="gray.600">
           <Trans>Nothing on the calendar yet.</Trans>

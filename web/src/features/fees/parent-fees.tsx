@@ -6,7 +6,7 @@ import { cartKeyFor, type InvoiceDoc, payableNow } from '@academy/shared/fees';
 import type { Student } from '@academy/shared/people';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageLoader } from '@/components/ui/page-loader';
+import { PanelSkeleton } from '@/components/ui/panel-card';
 import { RefusedRead } from '@/components/ui/refused-read';
 import { paths } from '@/config/paths';
 import { useCart } from '@/lib/cart-store';
@@ -84,7 +84,7 @@ function FeesView({ user, studentId }: { user: UserRecord; studentId?: string })
   const today = useSchoolToday(user.school_id);
   const schoolLocale = useSchoolLocale(user.school_id);
   const { t } = useLingui();
-  if (loading) return <PageLoader label={t`Loading fees`} />;
+  if (loading) return <PanelSkeleton label={t`Loading fees`} />;
   return (
     <Stack gap="3">
       {families.map((f) => {

@@ -6,6 +6,7 @@ import { StudentPhoto } from '@/components/files/student-photo';
 import { useClassPhotos } from '@/components/files/use-class-photos';
 import { MessageClassButton } from '@/components/messages/message-class-button';
 import { PageLoader } from '@/components/ui/page-loader';
+import { ClassBoxPlaceholder } from '@/features/my-students/class-box-placeholder';
 import { CurrentClassSwitcher } from '@/features/my-students/current-class-switcher';
 import { useCurrentClass } from '@/features/my-students/use-current-class';
 import { RecordList } from '@/components/records/record-list';
@@ -97,9 +98,11 @@ export function TeacherStudents({ user }: { user: UserRecord }) {
 /** The teacher's Dashboard shows the class they are working with, and lets them switch it. */
 export function TeacherDashboardClass({ user }: { user: UserRecord }) {
   const state = useCurrentClass(user);
-  if (state.loading || !state.current) return null;
+  const { t } = useLingui();
+  if (state.loading) return <ClassBoxPlaceholder label={t`Loading your current class`} />;
+  if (!state.current) return null;
   return (
-    <Box mt="6" p="4" bg="white" borderWidth="1px" borderRadius="md">
+    <Box gridColumn="1 / -1" p="4" bg="white" borderWidth="1px" borderRadius="md">
       <CurrentClassSwitcher state={state} />
     </Box>
   );

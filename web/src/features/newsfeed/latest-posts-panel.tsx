@@ -3,6 +3,7 @@ import { formatDate } from '@academy/shared/date-format';
 import type { UserRecord } from '@academy/shared/api';
 import { childrenConcerned } from '@academy/shared/audience';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PanelSkeleton } from '@/components/ui/panel-card';
 import type { Reach } from '@/components/audience/use-reach';
 import { ReachedCard } from '@/components/audience/with-reach';
 import { useSchoolLocale } from '@/lib/use-school';
@@ -28,11 +29,7 @@ function LatestPosts({ user, reach }: { user: UserRecord; reach: Reach }) {
   const { t } = useLingui();
   return (
     <>
-      {status === 'loading' && (
-        <Text color="gray.600">
-          <Trans>Loading the news…</Trans>
-        </Text>
-      )}
+      {status === 'loading' && <PanelSkeleton label={t`Loading the news…`} />}
       {status !== 'loading' && posts.length === 0 && (
         <Text color="gray.600">
           <Trans>No news yet.</Trans>
