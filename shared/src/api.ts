@@ -1175,6 +1175,13 @@ export const apiRoutes = {
 
 export type ApiRoutes = typeof apiRoutes;
 export type RouteName = keyof ApiRoutes;
+
+/** Each route's method, path and sign-in mode: what the browser needs to call it (api-addresses.ts holds a copy). */
+export function routeAddresses(): Record<RouteName, { method: HttpMethod; path: string; auth: AuthMode }> {
+  return Object.fromEntries(
+    Object.entries(apiRoutes).map(([name, def]) => [name, { method: def.method, path: def.path, auth: def.auth }]),
+  ) as Record<RouteName, { method: HttpMethod; path: string; auth: AuthMode }>;
+}
 export type RouteInput<K extends RouteName> = z.input<ApiRoutes[K]['input']>;
 export type RouteParsedInput<K extends RouteName> = z.output<ApiRoutes[K]['input']>;
 export type RouteResponse<K extends RouteName> =

@@ -1,5 +1,6 @@
 /** The typed client of the API registry: a call cannot drift from its handler. */
-import { apiRoutes, type ApiErrorBody, type RouteInput, type RouteName, type RouteResponse } from '@academy/shared/api';
+import type { ApiErrorBody, RouteInput, RouteName, RouteResponse } from '@academy/shared/api';
+import { API_ADDRESSES } from '@academy/shared/api-addresses';
 import { t } from '@lingui/core/macro';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
@@ -20,7 +21,7 @@ export async function callApi<K extends RouteName>(
   input: RouteInput<K>,
   options: { idToken?: string } = {},
 ): Promise<RouteResponse<K>> {
-  const def = apiRoutes[name];
+  const def = API_ADDRESSES[name];
   // The language the screens show: the server answers errors in it when the account has not chosen one.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.locale || 'en' };
   // Loaded only for authenticated routes, so public pages (the landing form) call the API without Firebase.
