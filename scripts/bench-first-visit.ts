@@ -45,7 +45,10 @@ const register: Visit['then'] = {
   async open(page) {
     await openSection(page, 'Attendance', '/app/teacher/attendance');
     const take = page.getByRole('button', { name: /^(Take|Open) register$/ }).first();
-    // Registers are today's: a weekend or a holiday has none to open.
+    // Registers are today's: a weekend or a holiday has none to open. The screen says which once its reads answer (the
+    // page may look settled a moment before, while the screen's code loads).
+    const none = page.getByText(/there are no registers to take|You have no registers today/);
+    await take.or(none).first().waitFor({ timeout: 60_000 });
     if (!(await take.isVisible())) return null;
     const start = performance.now();
     await take.click();

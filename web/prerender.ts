@@ -3,8 +3,8 @@
  * the browser runs, so the page reads fully before any script does, and then hydrates (src/client.tsx).
  *
  * 1. `vite build` has written the app and its `dist/index.html`, an empty shell; that shell is kept as
- *    `dist/shell.html` with Chakra's global styles in its head, which Firebase Hosting serves for every address that
- *    is not prerendered (firebase.json).
+ *    `dist/shell.html` with Chakra's global styles in its head and the signed-in app's chunks to preload, which Firebase
+ *    Hosting serves for every address that is not prerendered (firebase.json).
  * 2. `vite build --ssr` has built src/entry-server.tsx into `dist/.ssr` (a hidden folder Hosting never serves).
  * 3. Here each public path is rendered in English into `dist/<path>/index.html` (Home into `dist/index.html`), with
  *    Chakra's CSS in the head, the page's title, and a small first script. A tab's address is `/?tab=<Name>`, but
@@ -40,6 +40,37 @@ if(s&&s!==${JSON.stringify(SOURCE)}){d.className+=" academy-wait";setTimeout(fun
   return `<style>.academy-wait body{visibility:hidden}</style><script>${body.replace(/\n/g, '')}</script>`;
 }
 
+/** The modules every signed-in page starts with, whatever the address: the app, then the signed-in app's root. */
+const SIGNED_IN_START = ['src/client.tsx', 'src/app/app-root.tsx', 'src/app/firebase-root.tsx'];
+
+/**
+ * `<link rel="modulepreload">` for every chunk the signed-in app starts with (`SIGNED_IN_START` and what they import,
+ * from the build's manifest). Without them the browser learns of each chunk only once the one importing it has run
+ * (the page's script, then the app, then the route's root, each a round trip), and the app then adds a link element
+ * for each chunk itself, on the main thread. Only the shell carries them: the public pages load no app until needed.
+ */
+function signedInPreloads(): string {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build's manifest has no ${key}`);
+    if (chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of SIGNED_IN_START) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build's manifest has no ${key}`);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  }
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -51,7 +82,7 @@ async function main() {
   const chakraGlobals = await entry.chakraGlobalStyles();
   if (!chakraGlobals.includes('--chakra-colors-'))
     throw new Error("Chakra's global styles came out without its tokens");
-  writeFileSync(join(DIST, 'shell.html'), shell.replace('</head>', `${chakraGlobals}</head>`));
+  writeFileSync(join(DIST, 'shell.html'), shell.replace('</head>', `${signedInPreloads()}${chakraGlobals}</head>`));
   const head = firstScript();
   for (const path of entry.PRERENDERED_PATHS) {
     const { html, styles, title } = await entry.render(path);
