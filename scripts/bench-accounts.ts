@@ -16,7 +16,9 @@
  *   the dashboard, and the invitations (the list filtered to _Invited_ by its Account filter), each screen's reads in
  *   all against SCREEN_BUDGET.
  *
- * The emulators run everything on one machine: times are the emulator's, not production's.
+ * BENCH_ACCOUNTS_STUDENTS=<n> seeds n students and 1.5 n parents (a school of another size: the screens' reads should
+ * not change), BENCH_ACCOUNTS_RUNS=<n> the runs of each measure. The emulators run everything on one machine: times are
+ * the emulator's, not production's.
  */
 import type { Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -40,7 +42,11 @@ const STUDENTS = Number(process.env.BENCH_ACCOUNTS_STUDENTS ?? 2000);
 const PARENTS = Math.round(STUDENTS * 1.5);
 const RUNS = Number(process.env.BENCH_ACCOUNTS_RUNS ?? 3);
 const CLASSES = 80;
-/** Each list on opening: a page of 25 and one more to tell whether there is a next, and the count under it. */
+/**
+ * Each list on opening: a page of 25 and one more to tell whether there is a next, the count under it, and on opening
+ * Parents the latest invite job (28), with 2 for updates to listeners the page before had open. The class filter's
+ * choices are read when it is reached for, not on opening: nothing here grows with the school.
+ */
 const SCREEN_BUDGET = { parents: 30, invited: 30 };
 const ADMIN = { uid: 'bench-accounts-admin', email: 'bench-admin@bench-accounts.test', password: 'Bench-pass-1' };
 const BASE = `http://${firebaseJson.emulators.hosting.host}:${firebaseJson.emulators.hosting.port}`;

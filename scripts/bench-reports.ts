@@ -238,6 +238,10 @@ async function screens(): Promise<boolean> {
       ready: (page) => reportsLink(page).waitFor(),
       open: async (page) => {
         await reportsLink(page).click();
+        // The sidebar stays wide while its link keeps focus and the pointer is on it, over the page's first links: a
+        // person moves on from it before choosing the grid.
+        await page.evaluate('document.activeElement && document.activeElement.blur()');
+        await page.mouse.move(1200, 850);
         await page.getByRole('link', { name: /^Subject 0 Class 0: / }).click();
       },
       shown: (page) =>

@@ -12,41 +12,70 @@ export const COUNT_FIRESTORE_TRAFFIC = `
   let aggregations = 0;
   let requests = [];
   const target = (id) =>
-    targets.get(id) || targets.set(id, { collection: '?', path: null, limit: null, docs: new Set() }).get(id);
+    targets.get(id) ||
+    targets
+      .set(id, { collection: '?', path: null, limit: null, cursor: false, before: false, docs: new Set(), resets: new Set() })
+      .get(id);
   window.__benchReads = {
-    reset() { targets = new Map(); aggregations = 0; requests = []; },
+    // A listener opened before keeps what it asked for, so what it is sent later can be told apart; it is left out
+    // of the snapshot unless it is sent something.
+    reset() {
+      for (const t of targets.values()) Object.assign(t, { before: true, docs: new Set(), resets: new Set() });
+      aggregations = 0;
+      requests = [];
+    },
     snapshot() {
       return {
         aggregations,
         requests: requests.slice(),
-        targets: [...targets].map(([id, t]) => ({
-          id, collection: t.collection, path: t.path, limit: t.limit, documents: t.docs.size,
+        targets: [...targets].filter(([, t]) => !t.before || t.docs.size > 0 || t.resets.size > 0).map(([id, t]) => ({
+          id, collection: t.collection, path: t.path, limit: t.limit, cursor: t.cursor, before: t.before,
+          documents: t.docs.size, resets: t.resets.size,
         })),
       };
     },
   };
-  // One documentChange message: the document's path, then the targets it answers.
   const NAME = /"name":\\s*"([^"]+)"/;
   const TARGETS = /"targetIds":\\s*\\[([\\d,\\s]*)\\]/;
-  const record = (segment) => {
-    const name = NAME.exec(segment);
+  const RESET = /"targetChangeType":\\s*"RESET"/;
+  const idsIn = (segment) => {
     const ids = TARGETS.exec(segment);
-    if (!name || !ids) return;
-    for (const id of ids[1].split(',').map((x) => x.trim()).filter(Boolean)) target(Number(id)).docs.add(name[1]);
+    return ids ? ids[1].split(',').map((x) => Number(x.trim())).filter((x) => x > 0 || x === 0) : [];
   };
-  // A reader of one answer of the channel as it grows. Each pass reads every documentChange from the start of the last
-  // one read before: that last one may have been cut short, and a document counted twice is still one (a Set).
+  // One documentChange message: the document's path, then the targets it answers.
+  const recordDocument = (segment) => {
+    const name = NAME.exec(segment);
+    if (name) for (const id of idsIn(segment)) target(id).docs.add(name[1]);
+  };
+  // One targetChange message: the server starting a target's answer again from nothing (RESET), by where it was sent.
+  const recordTargetChange = (segment, where) => {
+    if (RESET.test(segment)) for (const id of idsIn(segment)) target(id).resets.add(where);
+  };
+  // A reader of one answer of the channel as it grows. Each pass reads every message from the start of the last one
+  // read before: that last one may have been cut short, and a document counted twice is still one (a Set), as is a
+  // reset at the same place.
+  let readers = 0;
+  const MARK = /"(documentChange|targetChange)"/g;
   const channelReader = () => {
+    const reader = ++readers;
     let text = '';
     let from = -1;
     return (more) => {
       text += more;
-      if (from < 0) from = text.indexOf('"documentChange"');
-      if (from < 0) return;
-      const parts = text.slice(from).split('"documentChange"');
-      parts.shift();
-      for (const part of parts) record(part);
-      from = text.lastIndexOf('"documentChange"');
+      if (from < 0) {
+        MARK.lastIndex = 0;
+        const first = MARK.exec(text);
+        if (!first) return;
+        from = first.index;
+      }
+      const tail = text.slice(from);
+      const marks = [...tail.matchAll(MARK)];
+      marks.forEach((m, i) => {
+        const part = tail.slice(m.index + m[0].length, i + 1 < marks.length ? marks[i + 1].index : undefined);
+        if (m[1] === 'documentChange') recordDocument(part);
+        else recordTargetChange(part, reader + ':' + (from + m.index));
+      });
+      from += marks[marks.length - 1].index;
     };
   };
   // What the app sends on the channel: the targets it adds (each a query, or documents by path).
@@ -60,6 +89,8 @@ export const COUNT_FIRESTORE_TRAFFIC = `
         if (!add) continue;
         const q = add.query && add.query.structuredQuery;
         const t = target(add.targetId);
+        t.before = false;
+        t.cursor = Boolean(q && q.startAt);
         t.collection = q ? (q.from || []).map((f) => f.collectionId).join(',') : 'document';
         // A document read by its path: which one (the part after /documents/).
         const paths = (add.documents && add.documents.documents) || [];
@@ -139,6 +170,20 @@ export interface Counted {
   aggregations: number;
   /** Each call of the app's API (`/api/…`) and the documents its handler says it read, null where it does not say. */
   requests?: { path: string; documents: number | null }[];
-  /** `path`: for documents read by path, which (`schools/…/messageInboxes/…`); null for a query. */
-  targets: { id: number; collection: string; path: string | null; limit: number | null; documents: number }[];
+  /**
+   * `path`: for documents read by path, which (`schools/…/messageInboxes/…`); null for a query. `cursor`: the query
+   * starts after a document (a later page). `before`: opened before the counter was zeroed (its query `?` when it was
+   * opened before the counter was loaded), and sent documents since.
+   */
+  targets: {
+    id: number;
+    collection: string;
+    path: string | null;
+    limit: number | null;
+    cursor: boolean;
+    before: boolean;
+    documents: number;
+    /** The times the server started the target's answer again from nothing (a RESET), sending it whole. */
+    resets: number;
+  }[];
 }

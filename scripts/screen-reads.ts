@@ -54,6 +54,8 @@ export async function screenReadsInChromium(browser: Browser, visit: ScreenVisit
     await page.goto(`${BENCH_BASE}${visit.from}`);
     await visit.ready(page);
     await settled(page);
+    // The page's late listeners (a dashboard's panels that mount once its children are known) are that page's.
+    await page.waitForTimeout(3_000);
     await page.evaluate('window.__benchReads.reset()');
     await visit.open(page);
     await visit.shown(page);
@@ -90,7 +92,9 @@ function linesOf(counted: Counted): string[] {
   return [
     ...counted.targets.map(
       (t) =>
-        `  listener ${t.path ?? t.collection}${t.limit === null ? '' : ` (limit ${t.limit})`}: ${t.documents} document(s)`,
+        `  listener ${t.path ?? t.collection}${t.limit === null ? '' : ` (limit ${t.limit})`}` +
+        `${t.cursor ? ', after a cursor' : ''}${t.before ? ', opened before the screen' : ''}` +
+        `${t.resets ? `, reset by the server ${t.resets}×` : ''}: ${t.documents} document(s)`,
     ),
     ...(counted.aggregations ? [`  count() calls: ${counted.aggregations}`] : []),
     ...(counted.requests ?? []).map(

@@ -34,6 +34,8 @@ export interface ListFilter {
   /** The class the list's invitations are narrowed to when this filter chooses one. */
   inviteClass?: boolean;
   options: { value: FilterValue; label: string }[];
+  /** Reads the choices when the filter is reached for (pointer or focus), when they are not read with the list. */
+  onReach?: () => void;
 }
 
 /**
@@ -199,6 +201,8 @@ export function RecordList(props: RecordListProps) {
               width="auto"
               minW="160px"
               label={f.label}
+              onPointerEnter={f.onReach}
+              onFocus={f.onReach}
               value={filters[f.field] === undefined ? ANY : JSON.stringify(filters[f.field])}
               onChange={(raw) => {
                 setFilters({ ...filters, [f.field]: raw === ANY ? undefined : (JSON.parse(raw) as FilterValue) });

@@ -21,8 +21,9 @@ import {
   startAfter,
   where,
 } from 'firebase/firestore';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { TOUCH_ONLY, useMediaQuery } from '@/lib/use-media-query';
 
 export const PAGE_SIZE = 25;
 
@@ -154,4 +155,34 @@ export function useChoices<N extends SchoolCollectionName>(
     query(schoolRecords(firestore, schoolId, collectionName), orderBy(sortField), limit(500)),
   );
   return result.data ?? [];
+}
+
+/**
+ * Rows of another collection a list's filter offers, read only once someone reaches for the filter (`reach()`, on
+ * pointer or focus), up to 500 and once: opening the list reads none of them. A touch screen has no pointer to come
+ * near first, and a phone's picker opened empty would not fill in: there they are read with the list.
+ */
+export function useChoicesOnReach<N extends SchoolCollectionName>(
+  schoolId: string,
+  collectionName: N,
+  sortField: keyof SchoolRecordOf<N> & string,
+): { rows: SchoolRecordOf<N>[]; reach: () => void } {
+  const firestore = useFirestore();
+  const key = `${schoolId}/${collectionName}/${sortField}`;
+  const [read, setRead] = useState<{ key: string; rows: SchoolRecordOf<N>[] } | null>(null);
+  const asked = useRef<string | null>(null);
+  const reach = useCallback(() => {
+    if (asked.current === key) return;
+    asked.current = key;
+    getDocs(query(schoolRecords(firestore, schoolId, collectionName), orderBy(sortField), limit(500))).then(
+      (snap) => setRead({ key, rows: snap.docs.map((d) => d.data()) }),
+      // Reaching for the filter again tries again.
+      () => (asked.current = null),
+    );
+  }, [firestore, key, schoolId, collectionName, sortField]);
+  const touchOnly = useMediaQuery(TOUCH_ONLY);
+  useEffect(() => {
+    if (touchOnly) reach();
+  }, [touchOnly, reach]);
+  return { rows: read?.key === key ? read.rows : [], reach };
 }

@@ -34,11 +34,18 @@ export function ConversationPane({ user, conversationId }: { user: UserRecord; c
   const [reporting, setReporting] = useState<Message | null>(null);
   const newest = list.messages[0];
 
-  // Opening the conversation, and each message arriving while it is open, reads it.
+  // Opening the conversation, and each message arriving while it is open, reads it: once its messages are there, and
+  // once per newest message. Asked before, the count's arrival and then the messages' would each ask, two
+  // transactions at once on the same records.
   const unread = conversation?.unread[user.uid] ?? 0;
+  const marked = useRef<string | null>(null);
   useEffect(() => {
-    if (unread > 0) void callApi('markConversationRead', { conversationId }).catch(() => undefined);
-  }, [unread, conversationId, newest?.id]);
+    if (unread === 0 || list.status === 'loading') return;
+    const upTo = `${conversationId}/${newest?.id ?? ''}`;
+    if (marked.current === upTo) return;
+    marked.current = upTo;
+    void callApi('markConversationRead', { conversationId }).catch(() => (marked.current = null));
+  }, [unread, conversationId, newest?.id, list.status]);
 
   // The newest message in view: on opening, and when one arrives (not when older ones are added above).
   useEffect(() => {

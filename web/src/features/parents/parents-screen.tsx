@@ -18,7 +18,7 @@ import { type FormFieldDef } from '@/components/records/record-form';
 import { RecordList } from '@/components/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
 import { useRecord } from '@/components/records/use-record';
-import { type RecordRow, useChoices } from '@/components/records/use-record-list';
+import { type RecordRow, useChoices, useChoicesOnReach } from '@/components/records/use-record-list';
 
 const fullName = (p: RecordRow) => `${p.firstName} ${p.lastName}`;
 
@@ -80,7 +80,8 @@ function NewParentForm({ schoolId, onDone }: { schoolId: string; onDone: () => v
 }
 
 export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
-  const classes = useChoices(schoolId, 'classes', 'name');
+  // The class filter's choices are read when the office reaches for it, not with every opening of the list.
+  const classes = useChoicesOnReach(schoolId, 'classes', 'name');
   const { t } = useLingui();
   return (
     <RecordList
@@ -116,7 +117,8 @@ export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
           label: t`Children’s class`,
           contains: true,
           inviteClass: true,
-          options: classes.map((c) => ({ value: c.id, label: c.name })),
+          options: classes.rows.map((c) => ({ value: c.id, label: c.name })),
+          onReach: classes.reach,
         },
         {
           field: 'archived',
