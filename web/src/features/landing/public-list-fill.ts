@@ -96,21 +96,31 @@ export function publicListAddress(kind: string, category: string | null): string
   return category ? `/api/landing/posts?category=${encodeURIComponent(category)}` : '/api/landing/posts';
 }
 
+export type PublicListAnswer =
+  | { kind: 'partners'; partners: PublicPartner[] }
+  | { kind: 'posts'; posts: PublicPost[]; categories: PublicCategory[] };
+
+/**
+ * A public list from its route. A plain `fetch`, not the typed client (`callApi`): that carries the whole route
+ * registry, and this is on the page's first load.
+ */
+export async function fetchPublicList(kind: 'partners' | 'posts', category: string | null): Promise<PublicListAnswer> {
+  const response = await fetch(publicListAddress(kind, category));
+  if (!response.ok) throw new Error(`${publicListAddress(kind, category)}: ${response.status}`);
+  const answer = (await response.json()) as Omit<PublicListAnswer, 'kind'>;
+  return { ...answer, kind } as PublicListAnswer;
+}
+
 /** Fills the page's list (an element marked `data-public-list`), or says it could not be loaded. */
 export async function fillPublicList(region: HTMLElement): Promise<void> {
-  const kind = region.dataset.publicList ?? '';
+  const kind = region.dataset.publicList;
   const template = document.querySelector(`[data-public-template="${kind}"]`);
-  if (!template) return;
+  if (!template || (kind !== 'partners' && kind !== 'posts')) return;
   const category = kind === 'posts' ? new URLSearchParams(location.search).get('category') : null;
   let shown: Element[];
   try {
-    const response = await fetch(publicListAddress(kind, category));
-    if (!response.ok) throw new Error(String(response.status));
-    const answer: unknown = await response.json();
-    shown =
-      kind === 'partners'
-        ? partners(template, answer as { partners: PublicPartner[] })
-        : posts(template, answer as { posts: PublicPost[]; categories: PublicCategory[] }, category);
+    const answer = await fetchPublicList(kind, category);
+    shown = answer.kind === 'partners' ? partners(template, answer) : posts(template, answer, category);
   } catch {
     shown = [filled(piece(template, 'failed'), {})];
   }

@@ -15,8 +15,8 @@ import type { PublicCategory, PublicPartner, PublicPost } from '@academy/shared/
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { callApi } from '@/lib/api';
 import { i18n, SOURCE_LANGUAGE } from '@/lib/i18n';
+import { fetchPublicList, type PublicListAnswer } from './public-list-fill';
 
 export type PublicListKind = 'partners' | 'posts';
 
@@ -227,28 +227,16 @@ export function PublicList({ kind }: { kind: PublicListKind }) {
   );
 }
 
-type Loaded =
-  | { kind: 'partners'; partners: PublicPartner[] }
-  | { kind: 'posts'; posts: PublicPost[]; categories: PublicCategory[] };
-
-/** The list rendered by the app: opened from another page, or in another language. */
+/** The list rendered by the app: opened from another page, or in another language; from the route the page uses. */
 function ListFromApi({ kind }: { kind: PublicListKind }) {
   const [params] = useSearchParams();
   const category = params.get('category');
   // The answer is kept with the list it answers, so another category shows the held space until its own arrives.
   const asked = `${kind}?${category ?? ''}`;
-  const [answered, setAnswered] = useState<{ asked: string; list: Loaded | 'failed' } | null>(null);
+  const [answered, setAnswered] = useState<{ asked: string; list: PublicListAnswer | 'failed' } | null>(null);
   useEffect(() => {
     let current = true;
-    const answer =
-      kind === 'partners'
-        ? callApi('publicPartners', {}).then((r): Loaded => ({ kind, partners: r.partners }))
-        : callApi('publicPosts', category ? { category } : {}).then((r): Loaded => ({
-            kind: 'posts',
-            posts: r.posts,
-            categories: r.categories,
-          }));
-    answer
+    fetchPublicList(kind, category)
       .then((list) => current && setAnswered({ asked, list }))
       .catch(() => current && setAnswered({ asked, list: 'failed' }));
     return () => {
