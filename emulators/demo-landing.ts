@@ -1,5 +1,5 @@
 /** Public landing content: blog categories, posts and partners. Fixed ids, so seeding twice changes nothing. */
-import type { BlogCategoryDoc, BlogPostDoc, PartnerDoc } from '@academy/shared/landing';
+import type { BlogCategoryDoc, BlogPostInput, PartnerDoc } from '@academy/shared/landing';
 
 export const DEMO_BLOG_CATEGORIES: Record<string, BlogCategoryDoc> = {
   'product-news': { name: 'Product news', order: 1 },
@@ -7,7 +7,7 @@ export const DEMO_BLOG_CATEGORIES: Record<string, BlogCategoryDoc> = {
   guides: { name: 'Guides', order: 3 },
 };
 
-export const DEMO_BLOG_POSTS: Record<string, BlogPostDoc> = {
+export const DEMO_BLOG_POSTS: Record<string, BlogPostInput> = {
   'registers-in-two-minutes': {
     title: 'Taking the register in under two minutes',
     categoryId: 'guides',

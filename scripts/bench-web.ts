@@ -2,7 +2,8 @@
  * `npm run bench:web` (inside the emulators, after a production build): the public site's JavaScript in gzip KiB (what
  * a prerendered page loads before it is interactive, and what hydrating it takes; scripts/landing-bundle.ts), proved
  * free of Firestore and reactfire from the source maps, then Lighthouse (mobile, simulated throttling, Debian's
- * Chromium) BENCH_WEB_RUNS times (3 unless set) on every landing tab, /partners, /blog and the four signed-in dashboards,
+ * Chromium) BENCH_WEB_RUNS times (3 unless set) on every landing tab, /partners, /blog and the four signed-in dashboards
+ * (BENCH_WEB_PAGES=/partners,/blog and BENCH_WEB_ROLES=admin pick some; BENCH_WEB_ROLES=none skips the dashboards),
  * printing the medians with LCP, TBT and CLS. Before each batch it prints the host's CPU index: the milliseconds a
  * fixed loop takes here (lower is faster), beside Lighthouse's own benchmark index (higher is faster). Exits 1 when a
  * budget is missed.
@@ -237,7 +238,9 @@ async function main() {
   });
   try {
     if (!process.env.BENCH_WEB_ADMIN_ONLY)
-      for (const path of [...LANDING_TABS.map(landingTabPath), '/partners', '/blog']) {
+      for (const path of [...LANDING_TABS.map(landingTabPath), '/partners', '/blog'].filter(
+        (p) => !process.env.BENCH_WEB_PAGES || process.env.BENCH_WEB_PAGES.split(',').includes(p),
+      )) {
         const row: Row = [path, BUDGET.landingScore, await lighthouseRuns(chrome.port, `${BASE}${path}`)];
         report(row);
       }

@@ -21,7 +21,7 @@ export const PSEUDO = 'pseudo';
  * The files whose messages the public site shows before the rest of the app has loaded: what its first load runs, and
  * no more. Every language's part, English's too, is one small request before the first render: keeping English's in
  * the first load put every other language's visitors over the landing page's budget. What the landing loads later (the Institutions
- * form, the public courses; the blog and partners pages under the app's routes) loads the whole catalogue with it.
+ * form, the public courses) loads the whole catalogue with it.
  */
 export const LANDING_PATHS = [
   'web/src/features/landing/landing-layout',
@@ -30,7 +30,7 @@ export const LANDING_PATHS = [
   'web/src/features/landing/tab-view',
   'web/src/features/landing/partners-page',
   'web/src/features/landing/blog-page',
-  'web/src/features/landing/after-paint',
+  'web/src/features/landing/public-list-views',
   'web/src/components/ui/brand',
   'web/src/components/ui/language-picker',
   'web/src/components/ui/not-found',

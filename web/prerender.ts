@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANDING_TABS, landingTabPath } from '@academy/shared/landing-tabs';
 import { languages, SOURCE } from '../scripts/catalogs.mjs';
+import { publicListAddress } from './src/features/landing/public-list-fill';
 
 const DIST = join(import.meta.dirname, 'dist');
 const SSR = join(DIST, '.ssr');
@@ -87,10 +88,15 @@ async function main() {
   for (const path of entry.PRERENDERED_PATHS) {
     const { html, styles, title } = await entry.render(path);
     if (!html.includes('<h1')) throw new Error(`The prerender of ${path} has no heading: ${html.slice(0, 200)}`);
+    // A page with a public list asks for it while its HTML is still arriving; the first script then finds it there.
+    const list = /data-public-list="(\w+)"/.exec(html)?.[1];
+    const preload = list
+      ? `<link rel="preload" href="${publicListAddress(list, null)}" as="fetch" crossorigin="anonymous">`
+      : '';
     const page = shell
       .replace('<html lang="en">', `<html lang="${SOURCE}" dir="ltr">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title ?? 'Academy')}</title>`)
-      .replace('</head>', `${head}${styles}</head>`)
+      .replace('</head>', `${head}${preload}${styles}</head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${html}</div>`);
     if (page === shell) throw new Error('dist/index.html is not the shell this step expects');
     const dir = path === '/' ? DIST : join(DIST, path);

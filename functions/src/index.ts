@@ -14,6 +14,8 @@ import { setLanguage } from './api/accounts/set-language';
 import { getUserData } from './api/auth/get-user-data';
 import { updatePassword } from './api/auth/update-password';
 import { publicCourses } from './api/landing/public-courses';
+import { publicPartners } from './api/landing/public-partners';
+import { publicPosts } from './api/landing/public-posts';
 import { registerSchool } from './api/landing/register-school';
 import { markNotificationsRead } from './api/notifications/mark-read';
 import { savePushToken } from './api/notifications/save-push-token';
@@ -124,6 +126,8 @@ export const api = onRequest(
     savePushToken,
     registerSchool,
     publicCourses,
+    publicPartners,
+    publicPosts,
     // School structure and people
     createTerm,
     updateTerm,

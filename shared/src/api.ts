@@ -5,7 +5,8 @@ import { checkSentence, sentence, type SharedSentence } from './sentence';
 import { PERSON_COLLECTIONS } from './accounts';
 import { checkSignInInput, updateSignInMethodsInput } from './sign-in-methods';
 import { type ImportReport, importPeopleInput } from './people-import';
-import { schoolRegistrationInput } from './landing';
+import { publicPostsInput, schoolRegistrationInput } from './landing';
+import type { PublicCategory, PublicPartner, PublicPost } from './public-lists';
 import type { Student } from './people';
 import { type AcademyClaims, type ModulesMap, type Role, ROLES } from './roles';
 import { modulesMapSchema } from './user';
@@ -181,9 +182,17 @@ export interface RouteDef<Input extends z.ZodType = z.ZodType, Response = unknow
   auth: Auth;
   /** Roles that may call it at all; finer checks (own record, own school) live in the handler. */
   roles: readonly Role[];
+  /**
+   * How long browsers and Hosting's CDN may keep a 200 answer (a public route whose answer is the same for everyone);
+   * every other answer is `no-store`.
+   */
+  cacheControl?: string;
   /** Phantom: carries the response type, never read at run time. */
   response?: Response;
 }
+
+/** A public list's answer: a browser keeps it a minute, Hosting's CDN five, so a busy day costs a read every few minutes. */
+const PUBLIC_LIST_CACHE = 'public, max-age=60, s-maxage=300';
 
 function route<Response>() {
   return <Input extends z.ZodType, Auth extends AuthMode>(
@@ -568,6 +577,24 @@ export const apiRoutes = {
     input: z.strictObject({}),
     auth: 'none',
     roles: ROLES,
+  }),
+  /** The partners, in their order, for /partners. The same for everyone, so kept a while. */
+  publicPartners: route<{ status: 200; partners: PublicPartner[] }>()({
+    method: 'GET',
+    path: '/landing/partners',
+    input: z.strictObject({}),
+    auth: 'none',
+    roles: ROLES,
+    cacheControl: PUBLIC_LIST_CACHE,
+  }),
+  /** The newest published posts (of one category with `?category=`) and the categories, for /blog. */
+  publicPosts: route<{ status: 200; posts: PublicPost[]; categories: PublicCategory[] }>()({
+    method: 'GET',
+    path: '/landing/posts',
+    input: publicPostsInput,
+    auth: 'none',
+    roles: ROLES,
+    cacheControl: PUBLIC_LIST_CACHE,
   }),
 
   // School structure: terms, subjects, classes and class rosters. Admins only; reads go to Firestore.

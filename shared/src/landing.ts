@@ -1,5 +1,6 @@
 /** Public landing content (`blog`, `blogCategories`, `partners`) and the "register your school" request. */
 import { z } from 'zod';
+import { documentIdField } from './document-id';
 import { emailText, nameText, proseText } from './plain-text';
 
 export const blogCategorySchema = z.object({
@@ -15,8 +16,12 @@ export const blogPostSchema = z.object({
   publishedAt: z.string().date(),
   summary: z.string().trim().min(1).max(400),
   body: z.array(z.string().trim().min(1)).min(1),
+  /** A draft is kept but never served; a post dated after today is served from that day. */
+  draft: z.boolean().default(false),
 });
 export type BlogPostDoc = z.infer<typeof blogPostSchema>;
+/** A post as written: `draft` may be left out (a post is published unless it says it is a draft). */
+export type BlogPostInput = z.input<typeof blogPostSchema>;
 
 export const partnerSchema = z.object({
   name: z.string().trim().min(1).max(120),
@@ -26,6 +31,11 @@ export const partnerSchema = z.object({
   order: z.number().int(),
 });
 export type PartnerDoc = z.infer<typeof partnerSchema>;
+
+/** The blog's list: the newest published posts, of one category when `category` names it. */
+export const publicPostsInput = z.strictObject({
+  category: documentIdField('category').optional(),
+});
 
 /** What the Institutions form sends: every message names its field, as the API answers 400 with it. */
 export const schoolRegistrationInput = z.strictObject({

@@ -7,6 +7,7 @@ import { LANDING_TABS, landingTabPath } from '@academy/shared/landing-tabs';
 import { DIST, LANDING_BUDGET, landingBundle } from '../../scripts/landing-bundle';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { admin } from '../support/emulators';
 import { expectNoViolations, noSidewaysScroll, screenshotPath } from './support';
 
 /** Each prerendered address and the heading its HTML carries before any script runs. */
@@ -105,6 +106,98 @@ test('a page with nothing left to load fetches no script but its first until the
   await page.getByRole('button', { name: 'Open the site menu' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Parents', exact: true })).toBeVisible();
   expect(scripts.length).toBeGreaterThan(1);
+});
+
+/** The page's scripts, as their paths, from here on. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return scripts;
+}
+/** Whether every script the page fetched is its first (`/assets/index-<hash>.js`), none of the app's. */
+const firstScriptOnly = (scripts: string[]) => scripts.every((s) => /^\/assets\/index-.*\.js$/.test(s));
+
+for (const width of [360, 1280]) {
+  test(`/partners and /blog show their lists at ${width} px with the first script only, before any interaction`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const scripts = scriptsOf(page);
+    await page.goto('/partners');
+    await expect(page.getByRole('heading', { level: 2, name: 'Northfield Learning Trust' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Visit PayBridge' })).toHaveAttribute('href', /^https:\/\//);
+    await noSidewaysScroll(page, width, '/partners');
+    await page.screenshot({ path: screenshotPath(`public-list-partners-${width}`), fullPage: true });
+
+    await page.goto('/blog');
+    const posts = page.getByRole('article');
+    await expect(posts).toHaveCount(4);
+    await expect(posts.first().getByRole('heading', { level: 2 })).toHaveText(
+      'Taking the register in under two minutes',
+    );
+    await expect(posts.first()).toContainText('Guides · Thu, 12 Nov 2026 · Priya Natarajan');
+    const categories = page.getByRole('navigation', { name: 'Blog categories' });
+    await expect(categories.getByRole('link', { name: 'All posts' })).toHaveAttribute('aria-current', 'page');
+    await noSidewaysScroll(page, width, '/blog');
+    await page.screenshot({ path: screenshotPath(`public-list-blog-${width}`), fullPage: true });
+    // Both lists came without the app: nothing reached for the page yet.
+    expect(firstScriptOnly(scripts), scripts.join(', ')).toBe(true);
+    // A category is a link, so it works before the app as after it.
+    await categories.getByRole('link', { name: 'Guides' }).click();
+    await expect(page).toHaveURL('/blog?category=guides');
+    await expect(posts).toHaveCount(2);
+    await expect(categories.getByRole('link', { name: 'Guides' })).toHaveAttribute('aria-current', 'page');
+    await context.close();
+  });
+}
+
+test('a partner’s or a post’s words show as text and never run', async ({ page }) => {
+  const { db } = admin();
+  const hostile = '<img src=x onerror="window.pwned=1">{description}';
+  await db.doc('partners/zz-hostile').set({
+    name: hostile,
+    kind: '<script>window.pwned=2</script>',
+    description: '{name}',
+    website: 'https://hostile.example.org/',
+    order: 0,
+  });
+  await db.doc('blog/zz-hostile').set({
+    title: hostile,
+    categoryId: 'guides',
+    author: '<b onclick="window.pwned=3">author</b>',
+    publishedAt: '2026-11-27',
+    summary: '{paragraph}',
+    body: ['<iframe src="javascript:window.pwned=4"></iframe>'],
+    draft: false,
+  });
+  await db.doc('blog/zz-draft').set({
+    title: 'A draft on the page',
+    categoryId: 'guides',
+    author: 'Nobody',
+    publishedAt: '2026-11-27',
+    summary: 'Never shown.',
+    body: ['Never shown.'],
+    draft: true,
+  });
+  try {
+    const scripts = scriptsOf(page);
+    await page.goto('/partners');
+    await expect(page.getByRole('heading', { level: 2, name: hostile })).toBeVisible();
+    await expect(page.locator('[data-public-list]').getByText('{name}', { exact: true })).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 2, name: hostile })).toBeVisible();
+    await expect(page.getByText('<iframe src="javascript:window.pwned=4"></iframe>')).toBeVisible();
+    await expect(page.getByText('A draft on the page')).toHaveCount(0);
+    await expect(page.locator('#root img[src="x"], #root iframe, #root script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    expect(firstScriptOnly(scripts), scripts.join(', ')).toBe(true);
+  } finally {
+    await Promise.all(['partners/zz-hostile', 'blog/zz-hostile', 'blog/zz-draft'].map((p) => db.doc(p).delete()));
+  }
 });
 
 /** Sums the layout shifts not caused by input, from the first paint on. */

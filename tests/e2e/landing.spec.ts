@@ -61,14 +61,14 @@ test('the landing page loads no Firestore and no reactfire', async ({ page }) =>
   }
 });
 
-test('/partners and /blog show their content from Firestore; categories narrow the blog', async ({ page }) => {
+test('/partners and /blog show their content from the API; categories narrow the blog', async ({ page }) => {
   await page.goto('/partners');
   await expect(page.getByRole('heading', { level: 2, name: 'Northfield Learning Trust' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(4);
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 2, name: 'Taking the register in under two minutes' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(4);
-  await page.getByRole('button', { name: 'Guides' }).click();
+  await page.getByRole('link', { name: 'Guides' }).click();
   await expect(page).toHaveURL('/blog?category=guides');
   await expect(page.getByRole('article')).toHaveCount(2);
 });

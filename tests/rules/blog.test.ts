@@ -1,3 +1,3 @@
-import { publicContentRules } from '../support/top-level-rules';
+import { serverOnlyRules } from '../support/top-level-rules';
 
-publicContentRules('blog');
+serverOnlyRules('blog');

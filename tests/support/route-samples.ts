@@ -111,6 +111,8 @@ export const SAMPLE: Record<RouteName, Record<string, unknown>> = {
   markNotificationsRead: { ids: ['no-such-notification'] },
   savePushToken: { token: 'a-push-token-that-is-long-enough-to-pass' },
   publicCourses: {},
+  publicPartners: {},
+  publicPosts: { category: 'guides' },
   registerSchool: {
     schoolName: 'Hill School',
     contactName: 'Ann Hill',

@@ -1,5 +1,8 @@
-/** The rules of a top-level collection: public landing content that anyone reads, or server-only data nobody does. */
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+/**
+ * The rules of a top-level collection that only the server reads and writes: the landing site's content (served by the
+ * API), push tokens, rate limits.
+ */
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { firestoreAs, PEOPLE, type Person, rulesEnvironment } from './rules';
@@ -26,18 +29,6 @@ async function assertNoWrites(env: RulesTestEnvironment, who: Person | 'signedOu
   await assertFails(setDoc(doc(db, name, 'rules-new'), { title: 'x' }));
   await assertFails(updateDoc(doc(db, name, 'rules-doc'), { title: 'y' }));
   await assertFails(deleteDoc(doc(db, name, 'rules-doc')));
-}
-
-export function publicContentRules(name: string) {
-  const env = withSample(name);
-  describe(`${name}: public landing content`, () => {
-    it.each(EVERYONE)('%s can get and list it', async (who) => {
-      const db = firestoreAs(env.current, who);
-      await assertSucceeds(getDoc(doc(db, name, 'rules-doc')));
-      await assertSucceeds(getDocs(collection(db, name)));
-    });
-    it.each(EVERYONE)('%s cannot create, update or delete it', (who) => assertNoWrites(env.current, who, name));
-  });
 }
 
 export function serverOnlyRules(name: string) {

@@ -12,14 +12,13 @@ import { activateLanguage, i18n, loadAppCatalogue, loadLandingTabs, SOURCE_LANGU
 
 /**
  * The catalogue parts a prerendered page's lazy parts load (a tab's words; the whole catalogue for the Institutions
- * form, the public courses and the public lists), loaded before hydrating: loading one later re-renders every message,
+ * form and the public courses), loaded before hydrating: loading one later re-renders every message,
  * and a part of the page still waiting for its code would then be rendered afresh instead of hydrated.
  */
 async function loadWordsFor(pathname: string, search: string): Promise<void> {
   const tab = landingTabOfAddress(pathname, search);
   if (tab && tab !== 'Home') await loadLandingTabs();
-  if (tab === 'Institutions' || tab === 'Students' || pathname === '/partners' || pathname === '/blog')
-    await loadAppCatalogue();
+  if (tab === 'Institutions' || tab === 'Students') await loadAppCatalogue();
 }
 
 let started: () => void = () => {};

@@ -4,11 +4,13 @@
  * only when the visitor first reaches for something (a pointer, a key, a focus), so nothing runs while the page
  * loads. A tap or a language chosen before then is kept and done once the app has taken over the page.
  *
- * A page with a part still to load (the public courses, partners or posts, marked `aria-busy` in its HTML) needs the
- * app for it, and loads it when the browser is idle once that part is in view. So does a visitor signed in in this
- * browser, whose header says "Open Academy" instead of Login. The signed-in app's pages (an empty shell) and a visitor
+ * The partners and the blog's posts are filled in here, from the API, without the app (public-list-fill.ts). A page
+ * with another part still to load (the public courses, marked `aria-busy` in its HTML) needs the app for it, and loads
+ * it when the browser is idle once that part is in view. So does a visitor signed in in this browser, whose header says "Open Academy" instead of Login. The signed-in app's pages (an empty shell) and a visitor
  * in another language (the page hidden until it shows in theirs) load the app at once.
  */
+import { fillPublicList } from '@/features/landing/public-list-fill';
+
 const root = document.getElementById('root');
 const prerendered = !!root?.dataset.prerendered && !document.documentElement.classList.contains('academy-wait');
 
@@ -17,8 +19,8 @@ let tapped: HTMLElement | null = null;
 let chosenLanguage: string | null = null;
 
 const PRESSABLE = 'button, [role="button"]';
-/** An element of the page still to load (the public courses, partners or posts). */
-const PENDING = '[aria-busy="true"]';
+/** An element of the page still to load by the app (the public courses; the public lists fill themselves). */
+const PENDING = '[aria-busy="true"]:not([data-public-list])';
 
 const STARTERS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
@@ -122,6 +124,8 @@ if (prerendered) {
   document.addEventListener('click', keepTap, true);
   document.addEventListener('change', keepChoice, true);
   for (const type of STARTERS) document.addEventListener(type, start, { capture: true, passive: true });
+  const list = root?.querySelector<HTMLElement>('[data-public-list]');
+  if (list) void fillPublicList(list);
   const pending = root?.querySelector(PENDING);
   if (pending) startInView(pending);
   else

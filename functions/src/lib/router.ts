@@ -69,8 +69,8 @@ function isRawText(value: unknown): value is RawText {
   return typeof value === 'object' && value !== null && (value as { raw?: unknown }).raw === true;
 }
 
-function send(res: Response, status: number, body: unknown) {
-  res.status(status).set('Cache-Control', 'no-store').json(body);
+function send(res: Response, status: number, body: unknown, cacheControl = 'no-store') {
+  res.status(status).set('Cache-Control', cacheControl).json(body);
 }
 
 /** gRPC status codes Firestore's errors carry. */
@@ -225,6 +225,7 @@ export function createApi(handlers: Handlers) {
         res,
         200,
         isSentence(message) ? { ...(result as object), message: await successIn(message, caller, req) } : result,
+        def.cacheControl,
       );
     } catch (thrown) {
       // A download that failed after its first bytes went out can only be cut short.

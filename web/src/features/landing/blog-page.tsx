@@ -1,17 +1,10 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
-import { loadAppCatalogue } from '@/lib/i18n';
-import { AfterPaint } from './after-paint';
 import { LandingLayout } from './landing-layout';
+import { PublicList } from './public-list-views';
 
-const List = lazy(async () => {
-  const [{ BlogPosts }] = await Promise.all([import('./public-lists'), loadAppCatalogue()]);
-  return { default: BlogPosts };
-});
-
-/** /blog: the posts and their categories are Firestore's, after first paint; ?category=<id> narrows the list. */
+/** /blog: the newest posts and their categories, from the API after first paint; ?category=<id> narrows the list. */
 export function BlogPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Blog · Academy`);
@@ -24,7 +17,7 @@ export function BlogPage() {
         <Text fontSize="lg" color="gray.700" mb="8">
           <Trans>News from the Academy team and stories from the schools that use it.</Trans>
         </Text>
-        <AfterPaint list={List} minH="100vh" />
+        <PublicList kind="posts" />
       </Container>
     </LandingLayout>
   );

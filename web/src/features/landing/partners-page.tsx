@@ -1,17 +1,10 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
-import { loadAppCatalogue } from '@/lib/i18n';
-import { AfterPaint } from './after-paint';
 import { LandingLayout } from './landing-layout';
+import { PublicList } from './public-list-views';
 
-const List = lazy(async () => {
-  const [{ PartnersList }] = await Promise.all([import('./public-lists'), loadAppCatalogue()]);
-  return { default: PartnersList };
-});
-
-/** /partners: the trusts, content, payments and implementation partners; the list is Firestore's, after first paint. */
+/** /partners: the trusts, content, payments and implementation partners, from the API after first paint. */
 export function PartnersPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Partners · Academy`);
@@ -26,7 +19,7 @@ export function PartnersPage() {
             The schools, trusts and companies who build Academy with us and help schools get the most from it.
           </Trans>
         </Text>
-        <AfterPaint list={List} minH="100vh" />
+        <PublicList kind="partners" />
       </Container>
     </LandingLayout>
   );
