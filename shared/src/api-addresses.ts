@@ -24,6 +24,8 @@ export const API_ADDRESSES: Record<RouteName, { method: HttpMethod; path: string
   savePushToken: { method: 'POST', path: '/notifications/savePushToken', auth: 'required' },
   registerSchool: { method: 'POST', path: '/landing/registerSchool', auth: 'none' },
   publicCourses: { method: 'GET', path: '/landing/publicCourses', auth: 'none' },
+  publicPartners: { method: 'GET', path: '/landing/partners', auth: 'none' },
+  publicPosts: { method: 'GET', path: '/landing/posts', auth: 'none' },
   createTerm: { method: 'POST', path: '/terms/create', auth: 'required' },
   updateTerm: { method: 'POST', path: '/terms/update', auth: 'required' },
   deleteTerm: { method: 'POST', path: '/terms/delete', auth: 'required' },
