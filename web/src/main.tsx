@@ -6,8 +6,9 @@
  *
  * The partners and the blog's posts are filled in here, from the API, without the app (public-list-fill.ts). A page
  * with another part still to load (the public courses, marked `aria-busy` in its HTML) needs the app for it, and loads
- * it when the browser is idle once that part is in view. So does a visitor signed in in this browser, whose header says "Open Academy" instead of Login. The signed-in app's pages (an empty shell) and a visitor
- * in another language (the page hidden until it shows in theirs) load the app at once.
+ * it when the browser is idle once that part is in view. So does a visitor signed in in this browser, whose header
+ * says "Open Academy" instead of Login. The signed-in app's pages (an empty shell) and a visitor in another language
+ * (the page hidden until it shows in theirs) load the app at once.
  */
 import { fillPublicList } from '@/features/landing/public-list-fill';
 

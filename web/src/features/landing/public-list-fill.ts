@@ -101,8 +101,8 @@ export type PublicListAnswer =
   | { kind: 'posts'; posts: PublicPost[]; categories: PublicCategory[] };
 
 /**
- * A public list from its route. A plain `fetch`, not the typed client (`callApi`): that carries the whole route
- * registry, and this is on the page's first load.
+ * A public list from its route. A plain `fetch`, not the typed client (`callApi`): that brings the app's language layer
+ * and its errors' wording, and this is on the page's first load, before the app.
  */
 export async function fetchPublicList(kind: 'partners' | 'posts', category: string | null): Promise<PublicListAnswer> {
   const response = await fetch(publicListAddress(kind, category));
