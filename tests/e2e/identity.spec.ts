@@ -57,6 +57,8 @@ test.describe('a user changing their own password', () => {
     await page.goto('/app/parent');
     await expect(page).toHaveURL('/app/parent');
     await page.getByRole('button', { name: 'Log out' }).click();
+    // Signed out for certain before the sign-in page is opened, or the session would still answer it.
+    await expect(page).toHaveURL(/\/login/);
     await page.goto('/login');
     await signIn(page, email, 'Fresh-pass-2');
     await expect(page).toHaveURL('/app/parent');
