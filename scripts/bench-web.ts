@@ -105,13 +105,6 @@ async function lighthouseRuns(port: number, url: string) {
         })
         .join('; ')}`,
     );
-    const lcpElement = (
-      lastLhr?.audits['largest-contentful-paint-element']?.details as {
-        items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[];
-      }
-    )?.items?.[0]?.items?.[0]?.node;
-    if (lcpElement)
-      console.log(`    largest paint: ${lcpElement.selector ?? '?'} ${lcpElement.snippet?.slice(0, 120) ?? ''}`);
     const shifts = (
       lastLhr?.audits['layout-shifts']?.details as {
         items?: { score: number; node?: { selector?: string; snippet?: string } }[];

@@ -56,6 +56,7 @@ function signedInPreloads(): string {
     { file: string; imports?: string[]; isEntry?: boolean }
   >;
   const files = new Set<string>();
+  // The page's own script (the build's entry) is already in the shell.
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build's manifest has no ${key}`);
@@ -63,12 +64,7 @@ function signedInPreloads(): string {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of SIGNED_IN_START) {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build's manifest has no ${key}`);
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  }
+  for (const key of SIGNED_IN_START) visit(key);
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 

@@ -24,11 +24,16 @@ export function ShownInOrder({ parts, ...grid }: { parts: { key: string; node: R
     const update = () => {
       const busy = Array.from(root.children).findIndex(stillLoading);
       setShown((was) => Math.max(was, busy === -1 ? count : busy + 1));
+      // Everything shows and stays shown: the panels' later live changes need no looking at.
+      if (busy === -1) observer.disconnect();
     };
     const observer = new MutationObserver(update);
     observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] });
     update();
-    const timer = window.setTimeout(() => setShown(count), SHOW_ALL_AFTER_MS);
+    const timer = window.setTimeout(() => {
+      setShown(count);
+      observer.disconnect();
+    }, SHOW_ALL_AFTER_MS);
     return () => {
       observer.disconnect();
       window.clearTimeout(timer);
