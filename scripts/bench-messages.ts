@@ -116,7 +116,8 @@ async function seed() {
       aboutStudentName: 'S',
       key: id,
       withStudent: false,
-      lastMessage: { text: 'Hello', at: i, senderUid: parent, senderName: 'P', withdrawn: false },
+      // conv-0's newest message is its 500th.
+      lastMessage: { text: 'Hello', at: i === 0 ? 499 : i, senderUid: parent, senderName: 'P', withdrawn: false },
       unread: { [teacher]: 1, [parent]: 0 },
       readUpTo: {},
       reportedAt: null,

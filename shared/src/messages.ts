@@ -89,7 +89,10 @@ export const messageSchema = z.object({
   /** Markdown; '' once withdrawn (the text is kept in withdrawnMessages for the office). */
   text: z.string().max(MAX_MESSAGE_LENGTH),
   at: z.number().int(),
-  /** uid → when they read it (ms); the sender's own is the send time. */
+  /**
+   * uid → when they read it (ms): the sender's own, at the send time. Who else has read it is how far each has read
+   * the conversation (`readUpTo`); marking a conversation read writes no message.
+   */
   readBy: z.record(z.string(), z.number().int()),
   withdrawnAt: z.number().int().nullable().default(null),
   attachments: z.array(fileRefSchema).default([]),

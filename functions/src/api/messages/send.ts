@@ -72,9 +72,6 @@ async function filesToSend(
   return { refs, ids };
 }
 
-/** The most messages one markRead stamps with the reader's time; older unread ones count as read by readUpTo. */
-const STAMP_AT_MOST = 200;
-
 /** A message in a conversation the caller is in, to everyone else in it. */
 export const sendMessage: Handler<'sendMessage'> = async ({ conversationId, text, attachments }, { caller }) => {
   const { school, settings, timeZone } = await schoolForMessages(caller);
@@ -161,7 +158,8 @@ export const withdrawMessage: Handler<'withdrawMessage'> = async ({ conversation
 
 /**
  * Everything in the conversation up to now is read by the caller: their unread count there and in their inbox's
- * total go down together, and the messages they had not read carry their time (who has read it, on each message).
+ * total go down together, and how far they have read (`readUpTo`) moves to the newest message, which is what shows
+ * who has read each message. No message is written, so the messages on the reader's screen are not sent again.
  */
 export const markConversationRead: Handler<'markConversationRead'> = async ({ conversationId }, { caller }) => {
   const ref = schoolCollection(caller, 'conversations').doc(conversationId);
@@ -173,14 +171,9 @@ export const markConversationRead: Handler<'markConversationRead'> = async ({ co
     const conversation = snap.data() as ConversationDoc;
     const unread = conversation.unread[caller.uid] ?? 0;
     const since = conversation.readUpTo?.[caller.uid] ?? 0;
-    const [inbox, newer] = await Promise.all([
-      tx.get(inboxRef),
-      tx.get(messagesOf(caller, conversationId).where('at', '>', since).orderBy('at', 'desc').limit(STAMP_AT_MOST)),
-    ]);
-    const unstamped = newer.docs.filter((m) => m.get('senderUid') !== caller.uid);
-    if (unread === 0 && unstamped.length === 0) return { status: 200 as const, message: say(MESSAGES.read) };
-    for (const m of unstamped) tx.update(m.ref, { [`readBy.${caller.uid}`]: now });
-    const upTo = Math.max(since, ...newer.docs.map((m) => m.get('at') as number));
+    const upTo = Math.max(since, conversation.lastMessage?.at ?? 0);
+    if (unread === 0 && upTo === since) return { status: 200 as const, message: say(MESSAGES.read) };
+    const inbox = await tx.get(inboxRef);
     tx.update(ref, { [`unread.${caller.uid}`]: 0, [`readUpTo.${caller.uid}`]: upTo });
     if (inbox.exists && unread > 0) {
       const total = Math.max(0, (inbox.get('unread') as number) - unread);

@@ -1,8 +1,8 @@
 import type { Conversation, Message, Participant } from '@academy/shared/messages';
 
 /**
- * Who besides the sender has read a message: by the message's own record, or by how far each participant has read
- * the conversation (reading it marks everything up to then).
+ * Who besides the sender has read a message: by how far each participant has read the conversation (reading it marks
+ * everything up to then), or by the message's own record (messages read before that carry their readers).
  */
 export function readersOf(
   message: Pick<Message, 'senderUid' | 'readBy' | 'at'>,
