@@ -88,3 +88,14 @@ test('an Admin creates a parent linked to a student, and the student’s page na
   await expect(page.getByRole('heading', { name: 'Dev Chen' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Lee Browserton')).toBeVisible();
 });
+
+test('the Students list names each row’s class, and its CSV export names them too', async ({ page }) => {
+  await signInAt(page, '/app/admin/students', 'admin@demo-academy.test');
+  // Each row's class is read by its id, not with every class of the school.
+  await expect(page.getByRole('row').filter({ hasText: 'Aisha Adeyemi' })).toContainText('Grade 7A');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  let text = '';
+  for await (const chunk of await (await download).createReadStream()) text += String(chunk);
+  expect(text).toContain('Aisha Adeyemi,DA-0001,Grade 7A');
+});

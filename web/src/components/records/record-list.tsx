@@ -20,7 +20,7 @@ export interface ListColumn {
   sortable?: boolean;
   /** What the cell shows; the field's value when absent. */
   render?: (row: RecordRow) => ReactNode;
-  /** What the CSV holds; the field's value when absent. */
+  /** What the CSV holds (it may be read then, as a class's name by its id); the field's value when absent. */
   csv?: (row: RecordRow) => unknown;
   /** A calendar date (`yyyy-MM-dd`): shown in the school's style, kept as it is in the CSV. */
   date?: boolean;
@@ -165,7 +165,7 @@ export function RecordList(props: RecordListProps) {
       const rows: RecordRow[] = await list.all();
       const csv = toCsv(
         columns.map((c) => c.label),
-        rows.map((r) => columns.map((c) => (c.csv ? c.csv(r) : r[c.key]))),
+        await Promise.all(rows.map((r) => Promise.all(columns.map((c) => (c.csv ? c.csv(r) : r[c.key]))))),
       );
       downloadCsv(`${props.collectionName}.csv`, csv);
     } finally {

@@ -186,3 +186,26 @@ export function useChoicesOnReach<N extends SchoolCollectionName>(
   }, [touchOnly, reach]);
   return { rows: read?.key === key ? read.rows : [], reach };
 }
+
+/**
+ * Every row's `field` by id, read when first asked (a list's export naming each row's class), not with the list, and
+ * then kept for the screen's life; a failed read is tried again on the next ask.
+ */
+export function useNamesWhenAsked<N extends SchoolCollectionName>(
+  schoolId: string,
+  collectionName: N,
+  field: keyof SchoolRecordOf<N> & string,
+): () => Promise<Map<string, string>> {
+  const firestore = useFirestore();
+  return useMemo(() => {
+    let read: Promise<Map<string, string>> | null = null;
+    return () =>
+      (read ??= getDocs(query(schoolRecords(firestore, schoolId, collectionName), orderBy(field))).then(
+        (snap) => new Map(snap.docs.map((d) => [d.id, String(d.get(field) ?? '')])),
+        (error: unknown) => {
+          read = null;
+          throw error;
+        },
+      ));
+  }, [firestore, schoolId, collectionName, field]);
+}

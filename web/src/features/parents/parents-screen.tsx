@@ -17,16 +17,15 @@ import { RecordDetail } from '@/components/records/record-detail';
 import { type FormFieldDef } from '@/components/records/record-form';
 import { RecordList } from '@/components/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
-import { useRecord } from '@/components/records/use-record';
+import { useRecord, useRecordsByIds } from '@/components/records/use-record';
 import { type RecordRow, useChoices, useChoicesOnReach } from '@/components/records/use-record-list';
 
 const fullName = (p: RecordRow) => `${p.firstName} ${p.lastName}`;
 
-/** The students a parent form chooses children from, and their names for the page. */
-function useParentChoices(schoolId: string) {
+/** The students a parent form chooses children from: read while the form is open, not with the page. */
+function useParentFields(schoolId: string): FormFieldDef[] {
   const { t } = useLingui();
   const students = useChoices(schoolId, 'students', 'lastName');
-  const studentName = new Map(students.map((s) => [s.id, fullName(s)]));
   const fields: FormFieldDef[] = [
     { name: 'firstName', label: t`First name`, kind: 'text' },
     { name: 'lastName', label: t`Last name`, kind: 'text' },
@@ -53,8 +52,7 @@ function useParentChoices(schoolId: string) {
         .map((s) => ({ value: s.id, label: `${fullName(s)} (${s.admissionNumber})` })),
     },
   ];
-  const currentIds = new Set(students.filter((s) => !s.archived && !s.erased).map((s) => s.id));
-  return { fields, studentName, currentIds };
+  return fields;
 }
 
 function ParentForm({ fields, parent, onDone }: { fields: FormFieldDef[]; parent?: RecordRow; onDone: () => void }) {
@@ -75,8 +73,12 @@ function ParentForm({ fields, parent, onDone }: { fields: FormFieldDef[]; parent
 
 /** A new parent's form: the students it chooses children from are read when it opens, not with the list. */
 function NewParentForm({ schoolId, onDone }: { schoolId: string; onDone: () => void }) {
-  const { fields } = useParentChoices(schoolId);
-  return <ParentForm fields={fields} onDone={onDone} />;
+  return <ParentForm fields={useParentFields(schoolId)} onDone={onDone} />;
+}
+
+/** A parent's edit form: the students it chooses from are read when it opens. */
+function EditParentForm({ schoolId, parent, onDone }: { schoolId: string; parent: RecordRow; onDone: () => void }) {
+  return <ParentForm fields={useParentFields(schoolId)} parent={parent} onDone={onDone} />;
 }
 
 export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
@@ -145,7 +147,10 @@ export function ParentsScreen({ schoolId, basePath }: ListScreenProps) {
 
 export function ParentDetail({ schoolId, basePath, id }: DetailScreenProps) {
   const { loading, record } = useRecord(schoolId, 'parents', id);
-  const { fields, studentName, currentIds } = useParentChoices(schoolId);
+  // The parent's own children, by id: the page reads them and not the school's students.
+  const { records: students } = useRecordsByIds(schoolId, 'students', (record?.childIds as string[] | undefined) ?? []);
+  const studentName = new Map(students.map((s) => [s.id, fullName(s)]));
+  const currentIds = new Set(students.filter((s) => !s.archived && !s.erased).map((s) => s.id));
   const { t } = useLingui();
   if (loading) return <PageLoader />;
   if (!record) return <NotFound homePath={basePath} />;
@@ -177,7 +182,7 @@ export function ParentDetail({ schoolId, basePath, id }: DetailScreenProps) {
             : t`None`,
         },
       ]}
-      renderEditForm={(close) => <ParentForm fields={fields} parent={record} onDone={close} />}
+      renderEditForm={(close) => <EditParentForm schoolId={schoolId} parent={record} onDone={close} />}
       deleteLabel={record.archived ? t`Restore` : t`Archive`}
       onDelete={async () => (await callApi('archiveParent', { id, archived: !record.archived })).message}
     >

@@ -23,18 +23,16 @@ import { RecordList } from '@/components/records/record-list';
 import type { DetailScreenProps, ListScreenProps } from '@/components/records/screen-props';
 import { useRecord } from '@/components/records/use-record';
 import { STUDENT_STATUS_LABEL, studentStatus } from '@/components/records/student-status';
-import { type RecordRow, useChoices } from '@/components/records/use-record-list';
+import { type RecordRow, useChoices, useChoicesOnReach, useNamesWhenAsked } from '@/components/records/use-record-list';
 import { StudentGuardians } from './student-guardians';
 
 const fullName = (p: RecordRow) => `${p.firstName} ${p.lastName}`;
 const STATUS_COLOUR = { enrolled: 'green', withdrawn: 'orange', graduated: 'blue' } as const;
 
-/** The classes and parents a student form chooses from, and their names for the list and the page. */
-function useStudentChoices(schoolId: string) {
+/** The classes and parents a student form chooses from: read while the form is open, not with the list. */
+function useStudentFields(schoolId: string): FormFieldDef[] {
   const classes = useChoices(schoolId, 'classes', 'name');
-
   const parents = useChoices(schoolId, 'parents', 'lastName');
-  const className = new Map(classes.map((c) => [c.id, c.name as string]));
   const { t } = useLingui();
   const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
   const fields: FormFieldDef[] = [
@@ -77,7 +75,7 @@ function useStudentChoices(schoolId: string) {
     { name: 'emergencyContactName', label: t`Emergency contact`, kind: 'text' },
     { name: 'emergencyContactPhone', label: t`Emergency phone`, kind: 'text' },
   ];
-  return { fields, classes, className };
+  return fields;
 }
 
 function StudentForm({ fields, student, onDone }: { fields: FormFieldDef[]; student?: RecordRow; onDone: () => void }) {
@@ -111,8 +109,16 @@ function StudentForm({ fields, student, onDone }: { fields: FormFieldDef[]; stud
   );
 }
 
+/** A new student's form: its classes and parents are read when it opens. */
+function NewStudentForm({ schoolId, onDone }: { schoolId: string; onDone: () => void }) {
+  return <StudentForm fields={useStudentFields(schoolId)} onDone={onDone} />;
+}
+
 export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
-  const { fields, classes, className } = useStudentChoices(schoolId);
+  // Opening the list reads its page and nothing that grows with the school: each row's class is read by its id, the
+  // class filter's choices when the office reaches for it, and every class's name only for an export.
+  const classes = useChoicesOnReach(schoolId, 'classes', 'name');
+  const classNames = useNamesWhenAsked(schoolId, 'classes', 'name');
   const { t } = useLingui();
   return (
     <RecordList
@@ -142,8 +148,8 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
         {
           key: 'classId',
           label: t`Class`,
-          render: (row) => className.get(row.classId) ?? '—',
-          csv: (row) => className.get(row.classId) ?? '',
+          render: (row) => (row.classId ? <ClassName schoolId={schoolId} classId={String(row.classId)} /> : '—'),
+          csv: async (row) => (row.classId ? ((await classNames()).get(String(row.classId)) ?? '') : ''),
         },
         {
           key: 'status',
@@ -161,7 +167,8 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
           field: 'classId',
           label: t`Class`,
           inviteClass: true,
-          options: classes.map((c) => ({ value: c.id, label: c.name as string })),
+          options: classes.rows.map((c) => ({ value: c.id, label: c.name })),
+          onReach: classes.reach,
         },
         {
           field: 'status',
@@ -182,7 +189,7 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
           <NewRecordDialog
             label={t`New student`}
             title={t`New student`}
-            renderForm={(close) => <StudentForm fields={fields} onDone={close} />}
+            renderForm={(close) => <NewStudentForm schoolId={schoolId} onDone={close} />}
           />
           <ImportPeopleDialog kind="students" />
           <UploadPhotosDialog schoolId={schoolId} />
@@ -194,8 +201,7 @@ export function StudentsScreen({ schoolId, basePath }: ListScreenProps) {
 
 /** The edit form's choices (every class and parent) are read only while the form is open, not with the page. */
 function StudentEditForm({ schoolId, student, onDone }: { schoolId: string; student: RecordRow; onDone: () => void }) {
-  const { fields } = useStudentChoices(schoolId);
-  return <StudentForm fields={fields} student={student} onDone={onDone} />;
+  return <StudentForm fields={useStudentFields(schoolId)} student={student} onDone={onDone} />;
 }
 
 /** The class's name, read by its id (one document, not the school's list of classes). */
