@@ -570,13 +570,17 @@ export const apiRoutes = {
     auth: 'none',
     roles: ROLES,
   }),
-  /** The courses schools have made public, for the landing site (their public projection, never the courses). */
+  /**
+   * The courses schools have made public, for the landing site (their public projection, never the courses). The same
+   * for every visitor, so kept a while as the other public lists are.
+   */
   publicCourses: route<{ status: 200; courses: PublicCourse[] }>()({
     method: 'GET',
     path: '/landing/publicCourses',
     input: z.strictObject({}),
     auth: 'none',
     roles: ROLES,
+    cacheControl: PUBLIC_LIST_CACHE,
   }),
   /** The partners, in their order, for /partners. The same for everyone, so kept a while. */
   publicPartners: route<{ status: 200; partners: PublicPartner[] }>()({

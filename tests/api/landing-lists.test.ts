@@ -60,6 +60,14 @@ afterAll(async () => {
   await Promise.all(written.map((path) => db.doc(path).delete()));
 });
 
+describe('GET /api/landing/publicCourses', () => {
+  it('is kept a while by the browser and the CDN, as the other public lists are: the same for every visitor', async () => {
+    const res = await get<{ courses: unknown[] }>('publicCourses');
+    expect(res.status).toBe(200);
+    expect(res.cache).toBe('public, max-age=60, s-maxage=300');
+  });
+});
+
 describe('GET /api/landing/partners', () => {
   it('lists the partners in their order to a visitor signed out, with only what the page shows', async () => {
     const res = await get<Partners>('partners');
