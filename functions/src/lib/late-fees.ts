@@ -69,7 +69,25 @@ export async function lateFeePlan(schoolId: string, day: IsoDate, setting?: Late
 }
 
 /** Adds this invoice's late fees for `day`, if it still owes any: answers how many lines it added and their sum. */
+/**
+ * A transaction the database ended while it waited on another (two runs at once, each charging the same family's
+ * invoices) is refused as "invalid or closed", which the SDK does not try again as it does an abort. Nothing of it was
+ * written, so it is run again from the start; a line it finds already added is not added twice.
+ */
+const CLOSED = /Transaction is invalid or closed/;
+const CLOSED_ATTEMPTS = 3;
+
 async function chargeInvoice(schoolId: string, invoiceId: string, setting: LateFeeSetting, day: IsoDate) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chargeInvoiceOnce(schoolId, invoiceId, setting, day);
+    } catch (error) {
+      if (attempt >= CLOSED_ATTEMPTS || !CLOSED.test(String((error as Error).message))) throw error;
+    }
+  }
+}
+
+async function chargeInvoiceOnce(schoolId: string, invoiceId: string, setting: LateFeeSetting, day: IsoDate) {
   const system = systemCaller(schoolId);
   const ref = db.doc(`schools/${schoolId}/invoices/${invoiceId}`);
   return db.runTransaction(async (tx) => {
