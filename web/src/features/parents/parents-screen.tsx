@@ -170,16 +170,21 @@ export function ParentDetail({ schoolId, basePath, id }: DetailScreenProps) {
         { label: t`Relationship`, value: record.relationship || '—' },
         {
           label: t`Children`,
-          value: children.length
-            ? children.map((c, i) => (
+          // One line of text, so the space after each comma is kept.
+          value: children.length ? (
+            <span>
+              {children.map((c, i) => (
                 <Fragment key={c}>
                   {i > 0 && ', '}
                   <Link asChild color="blue.700">
                     <RouterLink to={`${studentsPath}/${c}`}>{studentName.get(c) ?? c}</RouterLink>
                   </Link>
                 </Fragment>
-              ))
-            : t`None`,
+              ))}
+            </span>
+          ) : (
+            t`None`
+          ),
         },
       ]}
       renderEditForm={(close) => <EditParentForm schoolId={schoolId} parent={record} onDone={close} />}
