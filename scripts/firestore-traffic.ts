@@ -8,19 +8,24 @@
 export const COUNT_FIRESTORE_TRAFFIC = `
 (() => {
   // Per Listen target: the query the app asked for (its collection and limit) and the documents delivered for it.
+  // \`had\` is what the listener holds (each document's update time), kept across the counter's zeroing: after a
+  // RESET, a document sent again as it was is \`resent\`, not read (below).
   let targets = new Map();
   let aggregations = 0;
   let requests = [];
   const target = (id) =>
     targets.get(id) ||
     targets
-      .set(id, { collection: '?', path: null, limit: null, cursor: false, before: false, docs: new Set(), resets: new Set() })
+      .set(id, {
+        collection: '?', path: null, limit: null, cursor: false, before: false,
+        docs: new Set(), resets: new Set(), resent: new Set(), had: new Map(), afterReset: false,
+      })
       .get(id);
   window.__benchReads = {
     // A listener opened before keeps what it asked for, so what it is sent later can be told apart; it is left out
     // of the snapshot unless it is sent something.
     reset() {
-      for (const t of targets.values()) Object.assign(t, { before: true, docs: new Set(), resets: new Set() });
+      for (const t of targets.values()) Object.assign(t, { before: true, docs: new Set(), resets: new Set(), resent: new Set() });
       aggregations = 0;
       requests = [];
     },
@@ -30,7 +35,7 @@ export const COUNT_FIRESTORE_TRAFFIC = `
         requests: requests.slice(),
         targets: [...targets].filter(([, t]) => !t.before || t.docs.size > 0 || t.resets.size > 0).map(([id, t]) => ({
           id, collection: t.collection, path: t.path, limit: t.limit, cursor: t.cursor, before: t.before,
-          documents: t.docs.size, resets: t.resets.size,
+          documents: t.docs.size, resets: t.resets.size, resent: t.resent.size,
         })),
       };
     },
@@ -38,18 +43,39 @@ export const COUNT_FIRESTORE_TRAFFIC = `
   const NAME = /"name":\\s*"([^"]+)"/;
   const TARGETS = /"targetIds":\\s*\\[([\\d,\\s]*)\\]/;
   const RESET = /"targetChangeType":\\s*"RESET"/;
+  const CURRENT = /"targetChangeType":\\s*"CURRENT"/;
+  const UPDATED = /"updateTime":\\s*"([^"]+)"/g;
   const idsIn = (segment) => {
     const ids = TARGETS.exec(segment);
     return ids ? ids[1].split(',').map((x) => Number(x.trim())).filter((x) => x > 0 || x === 0) : [];
   };
-  // One documentChange message: the document's path, then the targets it answers.
+  // One documentChange message: the document's path, its update time, then the targets it answers. After a RESET the
+  // Firestore emulator sends a listener its whole answer again when one document in it changes; production sends the
+  // changed document alone, and bills a listener a read for each document added to or changed in its answer. So a
+  // document sent after a RESET exactly as the listener already had it is counted apart (resent), not as a read.
   const recordDocument = (segment) => {
     const name = NAME.exec(segment);
-    if (name) for (const id of idsIn(segment)) target(id).docs.add(name[1]);
+    if (!name) return;
+    const updated = [...segment.matchAll(UPDATED)].map((m) => m[1]).pop() || null;
+    for (const id of idsIn(segment)) {
+      const t = target(id);
+      if (t.docs.has(name[1])) continue;
+      if (t.afterReset && updated !== null && t.had.get(name[1]) === updated) t.resent.add(name[1]);
+      else {
+        t.docs.add(name[1]);
+        t.had.set(name[1], updated);
+      }
+    }
   };
   // One targetChange message: the server starting a target's answer again from nothing (RESET), by where it was sent.
   const recordTargetChange = (segment, where) => {
-    if (RESET.test(segment)) for (const id of idsIn(segment)) target(id).resets.add(where);
+    if (RESET.test(segment))
+      for (const id of idsIn(segment)) {
+        target(id).resets.add(where);
+        target(id).afterReset = true;
+      }
+    // The answer is whole again: what follows is a change, counted as one.
+    if (CURRENT.test(segment)) for (const id of idsIn(segment)) target(id).afterReset = false;
   };
   // A reader of one answer of the channel as it grows. Each pass reads every message from the start of the last one
   // read before: that last one may have been cut short, and a document counted twice is still one (a Set), as is a
@@ -185,5 +211,10 @@ export interface Counted {
     documents: number;
     /** The times the server started the target's answer again from nothing (a RESET), sending it whole. */
     resets: number;
+    /**
+     * Documents sent again after a RESET exactly as the listener had them: the emulator's whole answer, which
+     * production does not send a live listener for one changed document (and does not bill). Not in `documents`.
+     */
+    resent?: number;
   }[];
 }

@@ -57,8 +57,19 @@ export async function screenReadsInChromium(browser: Browser, visit: ScreenVisit
     // The page's late listeners (a dashboard's panels that mount once its children are known) are that page's.
     await page.waitForTimeout(3_000);
     await page.evaluate('window.__benchReads.reset()');
-    await visit.open(page);
-    await visit.shown(page);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    try {
+      await visit.open(page);
+      await visit.shown(page);
+    } catch (error) {
+      // What the screen showed instead, for the person reading the bench's failure.
+      const shot = `test-results/screen-reads-${Date.now()}.png`;
+      await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+      console.error(`The screen never showed what it is for (${page.url()}); what it showed: ${shot}`);
+      for (const e of errors) console.error(`  the page's console: ${e.slice(0, 500)}`);
+      throw error;
+    }
     await settled(page);
     // A listener's later answers (a count, a second page of a join) are the screen's too.
     await page.waitForTimeout(2_000);
@@ -94,7 +105,9 @@ function linesOf(counted: Counted): string[] {
       (t) =>
         `  listener ${t.path ?? t.collection}${t.limit === null ? '' : ` (limit ${t.limit})`}` +
         `${t.cursor ? ', after a cursor' : ''}${t.before ? ', opened before the screen' : ''}` +
-        `${t.resets ? `, reset by the server ${t.resets}×` : ''}: ${t.documents} document(s)`,
+        `${t.resets ? `, reset by the server ${t.resets}×` : ''}: ${t.documents} document(s)` +
+        // The emulator sends a reset answer whole; production sends (and bills) only what changed in it.
+        `${t.resent ? ` (and ${t.resent} sent again unchanged after the reset, not read)` : ''}`,
     ),
     ...(counted.aggregations ? [`  count() calls: ${counted.aggregations}`] : []),
     ...(counted.requests ?? []).map(
