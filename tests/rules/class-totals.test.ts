@@ -1,4 +1,8 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, getDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { OTHER_CLASS, OWN_CLASS, relatedRecordRules, where } from '../support/assignment-rules';
+import { EVERYONE, firestoreAs, rulesEnvironment, SCHOOL_A } from '../support/rules';
 
 const figures = (classId: string) => ({
   classId,
@@ -47,3 +51,21 @@ relatedRecordRules(
     },
   ],
 );
+
+// A class with no figures yet this term (a new class, or a round with no term read before its class): reading its
+// missing document tells nothing, and a teacher's grid must show without a guide rather than be refused.
+describe('a class’s figures not kept yet', () => {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await rulesEnvironment();
+  });
+  afterAll(() => env.cleanup());
+
+  for (const who of EVERYONE) {
+    const reads = who === 'adminA' || who === 'teacherA';
+    it(`${who} ${reads ? 'reads' : 'cannot read'} that there are none`, async () => {
+      const read = getDoc(doc(firestoreAs(env, who), `schools/${SCHOOL_A}/classTotals/${OTHER_CLASS}_no-term`));
+      await (reads ? assertSucceeds(read) : assertFails(read));
+    });
+  }
+});
