@@ -114,6 +114,8 @@ async function seed() {
       homeroomTeacherId: `teacher-${c % SUBJECTS.length}`,
       teacherUids: SUBJECTS.map((_, s) => teacherUid(s)),
       termId: 'term-1',
+      // A whole class record, as the screens parse it (a grid reads its class's term from it).
+      studentCount: CLASS_SIZE,
     });
     SUBJECTS.forEach((subjectId, s) =>
       w.set(col('lessons').doc(`lesson-${c}-${s}`), {
