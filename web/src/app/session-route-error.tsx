@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useAuth } from 'reactfire';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RouteError } from '@/components/ui/route-error';
 import { signInPath } from '@/config/paths';
@@ -16,15 +17,18 @@ export function SessionRouteError() {
   const session = useSession();
   const location = useLocation();
   const signOut = useSignOut();
+  const auth = useAuth();
   const email = session.status === 'signed-in' ? session.email : null;
   const role = session.status === 'signed-in' ? session.claims?.role : undefined;
 
   useEffect(() => {
     if (!email || !role) return;
+    // The session asked about: a late answer about it must not sign out one opened since.
+    const asked = auth.currentUser;
     callApi('getUserData', { email, role }).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) void signOut();
+      if (error instanceof ApiError && error.status === 401 && auth.currentUser === asked) void signOut();
     });
-  }, [email, role, signOut]);
+  }, [email, role, signOut, auth]);
 
   if (session.status === 'signed-out') return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   return <RouteError />;

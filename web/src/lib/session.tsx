@@ -84,6 +84,8 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
       .then((user) => current && startTransition(() => setLoaded({ user })))
       .catch((error: unknown) => {
         console.error('Could not load the signed-in user record', error);
+        // An answer about a session already left (signed out, and in again) says nothing about the one now open.
+        if (auth.currentUser !== firebaseUser) return;
         // 401: the server ended this session (revoked or disabled), as a refused token refresh would.
         if (error instanceof ApiError && error.status === 401) void signOut(auth);
         // 403: the school does not allow the way this session signed in (any more); the sign-in page says why.
@@ -97,7 +99,7 @@ function SignedInSession({ firebaseUser, children }: { firebaseUser: User; child
     return () => {
       current = false;
     };
-  }, [status, email, role, fetchKey, auth, switching]);
+  }, [status, email, role, fetchKey, auth, switching, firebaseUser]);
 
   // The account's language, once its record is read: the app switches to it. An account with none yet takes the one
   // this browser was set to (chosen on the landing page before signing in) and keeps it for the next sign-in: once per
